@@ -1,0 +1,255 @@
+// The practice's leads CLI: `pnpm leads <command>` (or `pnpm --filter server leads <command>`).
+// Uses the same storage as the server: DATABASE_URL, else the SQLite file in DATA_DIR.
+import { writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { FORM_TYPE_LABELS } from 'supabase-functions/lead-schema.ts';
+import { createMailTransport } from './mail/mail-transport.ts';
+import { OutboxWorker } from './mail/outbox-worker.ts';
+import { openStorage, resolveDataDir } from './storage/open-storage.ts';
+import type { LeadRecord, Storage } from './storage/storage.ts';
+
+export const HELP = `Leads – förfrågningar från webbplatsens formulär
+
+Usage: pnpm leads <command> [options]
+
+Commands:
+  list [--limit N] [--all]          Newest leads first (default 50). --all includes leads
+                                    flagged as spam (honeypot / sent too fast).
+  show <id>                         One lead with its message and e-mail status. A unique
+                                    prefix of the id is enough.
+  export --csv [file] [--all]       All leads as CSV (UTF-8). Without a file: to stdout.
+  retry-failed                      Re-queue e-mails that failed permanently or ran out of
+                                    attempts; the running server (or 'deliver') sends them.
+  deliver                           Send all due e-mails now and exit (for deployments where
+                                    no server runs the outbox, e.g. functions on Supabase).
+  purge --older-than <age> [--yes]  Delete leads (with their e-mails) and consent records
+                                    older than <age>. Without --yes it only counts.
+  help                              This text.
+
+Ages: 10y (years), 36mo (months), 8w (weeks), 90d (days).
+
+Retention (spec §9, GDPR storage limitation): material that belongs to legal work is kept ten
+years; data kept only for marketing at most three years. A lead is an enquiry, not a case
+file: once it becomes a matter, copy it into the case system (kept ten years there), so the
+leads store itself follows the marketing limit: run 'purge --older-than 3y' regularly.
+Only use a longer age (up to 10y) if the leads store is your record of legal work.
+
+Environment: DATABASE_URL (PostgreSQL; else SQLite in DATA_DIR, default .data),
+SMTP_URL (for 'deliver'; else .eml files in DATA_DIR/mail-outbox).
+`;
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const DURATION = /^(\d+)\s*(y|mo|w|d)$/i;
+
+/** The moment `age` before `now` (calendar years and months, not fixed lengths). */
+export function cutoffFor(age: string, now: Date): Date {
+  const match = DURATION.exec(age.trim());
+  if (!match) throw new UsageError(`Invalid age "${age}". Use e.g. 3y, 36mo, 8w or 90d.`);
+  const amount = Number(match[1]);
+  const cutoff = new Date(now);
+  switch (match[2]!.toLowerCase()) {
+    case 'y':
+      cutoff.setUTCFullYear(cutoff.getUTCFullYear() - amount);
+      break;
+    case 'mo':
+      cutoff.setUTCMonth(cutoff.getUTCMonth() - amount);
+      break;
+    case 'w':
+      cutoff.setUTCDate(cutoff.getUTCDate() - 7 * amount);
+      break;
+    default:
+      cutoff.setUTCDate(cutoff.getUTCDate() - amount);
+  }
+  if (now.getTime() - cutoff.getTime() < 24 * 3600_000) {
+    throw new UsageError('Refusing to purge leads younger than one day.');
+  }
+  return cutoff;
+}
+
+export class UsageError extends Error {}
+
+// Cells starting with = + - @ would run as formulas in Excel; phone numbers like +46… stay as
+// they are because they are plain numbers.
+function csvCell(value: string): string {
+  let cell = value;
+  if (/^[=@\t\r]/.test(cell) || (/^[+-]/.test(cell) && !/^[+-][\d\s()-]*$/.test(cell))) cell = `'${cell}`;
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+export function leadsToCsv(leads: LeadRecord[]): string {
+  const header = ['id', 'created_at', 'form_type', 'name', 'email', 'phone', 'city', 'message', 'origin', 'spam_reason'];
+  const lines = leads.map((lead) =>
+    [lead.id, lead.createdAt, lead.formType, lead.name, lead.email, lead.phone, lead.city, lead.message, lead.origin ?? '', lead.spamReason ?? '']
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+const localTime = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+}
+
+const clip = (value: string, max: number) => {
+  const flat = value.replace(/\s+/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+function takeOption(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
+  args.splice(index, 2);
+  return value;
+}
+
+function takeFlag(args: string[], name: string): boolean {
+  const index = args.indexOf(name);
+  if (index === -1) return false;
+  args.splice(index, 1);
+  return true;
+}
+
+export async function runLeadsCli(
+  argv: string[],
+  context: { env: NodeJS.ProcessEnv; io?: CliIo; now?: () => Date; storage?: Storage },
+): Promise<number> {
+  const io = context.io ?? { out: (text) => process.stdout.write(`${text}\n`), err: (text) => process.stderr.write(`${text}\n`) };
+  const now = context.now ?? (() => new Date());
+  const args = [...argv];
+  const command = args.shift();
+  if (!command || command === 'help' || command === '--help' || command === '-h' || args.includes('--help')) {
+    io.out(HELP);
+    return 0;
+  }
+  const dataDir = resolveDataDir(context.env);
+  let storage: Storage | undefined;
+  const open = async () => (storage ??= context.storage ?? (await openStorage({ env: context.env, dataDir })));
+  try {
+    switch (command) {
+      case 'list': {
+        const limit = Number(takeOption(args, '--limit') ?? '50');
+        if (!Number.isInteger(limit) || limit <= 0) throw new UsageError('--limit must be a positive integer.');
+        const leads = await (await open()).listLeads({ limit, includeSpam: takeFlag(args, '--all') });
+        if (!leads.length) {
+          io.out('No leads.');
+          return 0;
+        }
+        const rows = [['ID', 'RECEIVED', 'FORM', 'NAME', 'EMAIL', 'PHONE', 'CITY', 'MAIL', 'SPAM']];
+        for (const lead of leads) {
+          const mail = lead.mailsTotal === 0 ? '-' : `${lead.mailsSent}/${lead.mailsTotal} sent${lead.mailsFailed ? `, ${lead.mailsFailed} failed` : ''}`;
+          rows.push([lead.id, localTime(lead.createdAt), lead.formType, clip(lead.name, 30), clip(lead.email, 32), lead.phone, clip(lead.city, 20), mail, lead.spamReason ?? '']);
+        }
+        io.out(table(rows));
+        return 0;
+      }
+      case 'show': {
+        const id = args.shift();
+        if (!id) throw new UsageError('show needs a lead id.');
+        const found = await (await open()).getLead(id);
+        if (!found) {
+          io.err(`No lead with id ${id}.`);
+          return 1;
+        }
+        const { lead, mails } = found;
+        io.out(
+          [
+            `ID:        ${lead.id}`,
+            `Received:  ${localTime(lead.createdAt)} (${lead.createdAt})`,
+            `Form:      ${lead.formType} (${FORM_TYPE_LABELS[lead.formType]})`,
+            `Name:      ${lead.name}`,
+            `Email:     ${lead.email || '-'}`,
+            `Phone:     ${lead.phone || '-'}`,
+            `City:      ${lead.city || '-'}`,
+            `Origin:    ${lead.origin ?? '-'}`,
+            `Spam:      ${lead.spamReason ?? 'no'}`,
+            'Message:',
+            ...(lead.message || '-').split('\n').map((line) => `  ${line}`),
+            'E-mails:',
+            ...(mails.length
+              ? mails.map(
+                  (mail) =>
+                    `  ${mail.kind.padEnd(22)} to ${mail.toAddress}: ${mail.status}, ${mail.attempts} attempt(s)` +
+                    (mail.sentAt ? `, sent ${localTime(mail.sentAt)}` : '') +
+                    (mail.lastError ? `, last error: ${mail.lastError}` : ''),
+                )
+              : ['  none']),
+          ].join('\n'),
+        );
+        return 0;
+      }
+      case 'export': {
+        if (!takeFlag(args, '--csv')) throw new UsageError('export needs --csv (the only format).');
+        const includeSpam = takeFlag(args, '--all');
+        const file = args.shift();
+        const csv = leadsToCsv(await (await open()).allLeads({ includeSpam }));
+        if (file) {
+          // BOM so Excel opens åäö correctly.
+          await writeFile(file, `\ufeff${csv}`, { mode: 0o600 });
+          io.err(`Wrote ${csv.split('\r\n').length - 2} leads to ${file}.`);
+        } else {
+          io.out(csv.trimEnd());
+        }
+        return 0;
+      }
+      case 'retry-failed': {
+        const count = await (await open()).retryFailedMails(now());
+        io.out(`Re-queued ${count} failed e-mail(s).`);
+        return 0;
+      }
+      case 'deliver': {
+        const store = await open();
+        const transport = createMailTransport({ env: context.env, dataDir });
+        try {
+          const sent = await new OutboxWorker({ storage: store, transport, now, log: io.err }).drain();
+          io.out(`Sent ${sent} e-mail(s) via ${transport.description}.`);
+        } finally {
+          transport.close();
+        }
+        return 0;
+      }
+      case 'purge': {
+        const age = takeOption(args, '--older-than');
+        if (!age) throw new UsageError('purge needs --older-than <age>, e.g. --older-than 3y.');
+        const cutoff = cutoffFor(age, now());
+        const store = await open();
+        if (!takeFlag(args, '--yes')) {
+          const counts = await store.countOlderThan(cutoff);
+          io.out(
+            `Would delete ${counts.leads} lead(s) and ${counts.consents} consent record(s) from before ${cutoff.toISOString()}.\nRun again with --yes to delete.`,
+          );
+          return 0;
+        }
+        const counts = await store.purgeOlderThan(cutoff);
+        io.out(`Deleted ${counts.leads} lead(s) and ${counts.consents} consent record(s) from before ${cutoff.toISOString()}.`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error as Error).name === 'AmbiguousIdError') {
+      io.err(`${(error as Error).message}\nRun 'pnpm leads help' for usage.`);
+      return 2;
+    }
+    io.err(`Error: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    if (storage && !context.storage) await storage.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await runLeadsCli(process.argv.slice(2), { env: process.env });
+}
