@@ -1,0 +1,4 @@
+import { renderStandalone } from '@site/shared/standalone';
+import Area from './area';
+
+renderStandalone(Area);

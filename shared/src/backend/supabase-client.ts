@@ -1,0 +1,59 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+declare global {
+  interface Window {
+    /** Set by pages that embed the widgets elsewhere: where the functions live and the public key. */
+    __SITE_BACKEND__?: { url?: string; anonKey?: string };
+  }
+}
+
+declare const __SITE_ENV__: Record<string, string | undefined> | undefined;
+
+let clientPromise: Promise<SupabaseClient> | undefined;
+
+function backendSettings(): { url: string; anonKey: string } {
+  const env = typeof __SITE_ENV__ !== 'undefined' ? __SITE_ENV__ : {};
+  const override = typeof window !== 'undefined' ? window.__SITE_BACKEND__ : undefined;
+  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost:8080';
+  return {
+    // Our own server speaks the Supabase functions contract at /functions/v1, so the default is
+    // this origin; SITE_SUPABASE_URL points the site at a hosted Supabase project instead.
+    url: override?.url || env.SITE_SUPABASE_URL || origin,
+    anonKey: override?.anonKey || env.SITE_SUPABASE_ANON_KEY || 'public-anon-key',
+  };
+}
+
+/**
+ * The Supabase client, loaded on first use so that pages without forms or chat never download
+ * it (spec §6: anonymous public key, session persisted in local storage, auto refresh).
+ */
+export function getSupabaseClient(): Promise<SupabaseClient> {
+  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const { url, anonKey } = backendSettings();
+    return createClient(url, anonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, storageKey: 'site-auth' },
+    });
+  });
+  return clientPromise;
+}
+
+/** Calls a function the way supabase-js does and returns its data or a readable error. */
+export async function invokeFunction<T>(name: string, body: unknown): Promise<{ data: T | null; error: string | null }> {
+  const client = await getSupabaseClient();
+  const { data, error } = await client.functions.invoke<T>(name, { body: body as Record<string, unknown> });
+  if (error) {
+    // A 4xx from our function carries a Swedish message in its JSON body.
+    const context = (error as { context?: Response }).context;
+    if (context && typeof context.json === 'function') {
+      try {
+        const payload = (await context.clone().json()) as { error?: string };
+        if (payload?.error) return { data: null, error: payload.error };
+      } catch {
+        // Not JSON: fall through to the generic message.
+      }
+    }
+    return { data: null, error: error.message || 'Okänt fel' };
+  }
+  const payloadError = (data as { error?: string } | null)?.error;
+  return payloadError ? { data: null, error: payloadError } : { data, error: null };
+}

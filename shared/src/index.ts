@@ -1,0 +1,37 @@
+// @site/shared: what every area shares. Shared at run time as one federation singleton, so the
+// stores below exist once on a page however many remotes use them.
+export { site } from './site';
+export { createSiteConfig, toE164, type SiteConfig } from './site-config';
+export { theme, type SiteTheme } from './theme';
+export { GlobalStyle } from './global-style';
+
+export { useToastStore, toast, type Toast, type ToastVariant } from './stores/toast-store';
+export {
+  useConsentStore,
+  CONSENT_STORAGE_KEY,
+  CONSENT_DATE_STORAGE_KEY,
+  DENIED_CONSENT,
+  ALL_CONSENT,
+  type ConsentPreferences,
+} from './stores/consent-store';
+
+export { getSupabaseClient, invokeFunction } from './backend/supabase-client';
+export {
+  FORM_TYPES,
+  LEAD_MESSAGES,
+  validateLead,
+  type FormType,
+  type LeadPayload,
+} from '../../supabase/functions/_shared/lead-schema';
+export { submitLead, composeContactMessage, failureFallback, LEAD_TOASTS, type LeadInput, type LeadResult } from './lead/submit-lead';
+export { useLeadForm, type LeadFormStatus } from './lead/use-lead-form';
+
+export { Container, Section, Grid, Card, Lead } from './ui/layout';
+export { Button, ButtonLink, buttonStyles, type ButtonVariant } from './ui/button';
+export { PhoneLink, EmailLink, mailtoHref, telHref } from './ui/contact-links';
+export { Breadcrumb, breadcrumbJsonLd, type BreadcrumbItem } from './ui/breadcrumb';
+export { Seo, legalServiceJsonLd, type SeoProps } from './ui/seo';
+export { NotFoundPage } from './ui/not-found-page';
+export { Toaster } from './ui/toaster';
+export type { AreaModule, WidgetsModule, AreaRemoteName, RemoteName } from './area-contract';
+export { TextField, TextAreaField, HoneypotField, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';

@@ -1,0 +1,34 @@
+// Colours chosen for WCAG AA contrast on white (4.5:1 for text) and on the brand navy.
+export const theme = {
+  color: {
+    navy: '#13294b',
+    navyDark: '#0b1a33',
+    blue: '#1f5fbf',
+    blueDark: '#174a96',
+    gold: '#b3852a',
+    text: '#1c2430',
+    muted: '#4a5565',
+    border: '#d6dbe3',
+    surface: '#f4f6f9',
+    white: '#ffffff',
+    danger: '#b42318',
+    success: '#157347',
+    focus: '#f5b400',
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: {
+    card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.06)',
+    raised: '0 12px 32px rgba(16, 24, 40, 0.18)',
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  breakpoint: { sm: '640px', md: '768px', lg: '1024px', xl: '1200px' },
+  media: {
+    md: '@media (min-width: 768px)',
+    lg: '@media (min-width: 1024px)',
+  },
+  layout: { maxWidth: '1200px', headerHeight: '64px' },
+} as const;
+
+export type SiteTheme = typeof theme;

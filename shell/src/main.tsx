@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { captureServerHtml } from './remotes/remote-area';
+import { installRemoteResolver, loadManifest } from './remotes/remote-manifest';
+
+declare global {
+  interface Window {
+    /** Written by the prerenderer: the path this HTML was rendered for. */
+    __SITE_PRERENDERED__?: string;
+  }
+}
+
+async function start() {
+  installRemoteResolver();
+  const root = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  try {
+    await loadManifest();
+  } catch (error) {
+    // Without the manifest no remote can load; the areas show their server HTML or the fallback.
+    console.error('Kunde inte läsa /remotes.json', error);
+  }
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  if (window.__SITE_PRERENDERED__ === path) {
+    captureServerHtml();
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+void start();

@@ -1,0 +1,32 @@
+// Server rendering of one route for the prerenderer (shell/prerender/prerender.ts).
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { App } from './app';
+
+export { ownerOf } from './routing/route-owners';
+
+export interface RenderedPage {
+  /** The app's HTML, with React's hoisted <title>/<meta>/<link> still at its start. */
+  html: string;
+  /** The styled-components <style> tags for this page. */
+  styleTags: string;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerender(
+      <StyleSheetManager sheet={sheet.instance}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </StyleSheetManager>,
+      { onError: (error) => console.error(`Fel vid rendering av ${path}:`, error) },
+    );
+    const html = await new Response(prelude).text();
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

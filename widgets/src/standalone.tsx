@@ -1,0 +1,4 @@
+import { renderStandalone } from '@site/shared/standalone';
+import SiteWidgets from './site-widgets';
+
+renderStandalone(SiteWidgets);
