@@ -1,0 +1,26 @@
+// Supabase Edge specifics shared by the Deno entries: site values from secrets, the client
+// address from the platform's proxy headers, and the database from SUPABASE_DB_URL.
+import type { Context } from 'hono';
+import type { SiteInfo } from './lead-mails.ts';
+import type { EnvLike } from './settings.ts';
+
+/** Same variables and defaults as shared/src/site-config.ts (not importable from here: Edge deploys only this folder). */
+export function edgeSiteInfo(env: EnvLike): SiteInfo {
+  return {
+    name: env.SITE_NAME?.trim() || 'Juristbyrån Stocksund',
+    phone: env.SITE_PHONE?.trim() || '070-174 06 50',
+    email: env.SITE_EMAIL?.trim() || 'info@juristbyran.example',
+    siteUrl: (env.SITE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
+  };
+}
+
+/** Supabase's gateway puts the visitor's address first in X-Forwarded-For. */
+export function edgeClientKey(c: Context): string {
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'unknown';
+}
+
+export function edgeDatabaseUrl(env: EnvLike): string {
+  const url = env.SUPABASE_DB_URL ?? env.DATABASE_URL;
+  if (!url) throw new Error('SUPABASE_DB_URL is not set');
+  return url;
+}

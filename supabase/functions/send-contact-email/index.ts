@@ -1,0 +1,22 @@
+// Supabase Edge entry. Stores the lead and its outbox mails in the project's database; the mails
+// are sent by the outbox worker of a server instance (or `pnpm leads deliver`) using the same
+// database. Deploy: supabase functions deploy send-contact-email
+import postgres from 'postgres';
+import { edgeClientKey, edgeDatabaseUrl, edgeSiteInfo } from '../_shared/edge.ts';
+import { createFunctionsApp } from '../_shared/functions-app.ts';
+import { createPostgresStore } from '../_shared/postgres-store.ts';
+import { functionsSettingsFromEnv } from '../_shared/settings.ts';
+
+const env = Deno.env.toObject();
+// prepare: false because Supabase's pooler (transaction mode) cannot keep prepared statements.
+const sql = postgres(edgeDatabaseUrl(env), { max: 2, prepare: false });
+const app = createFunctionsApp(
+  {
+    ...functionsSettingsFromEnv(env, edgeSiteInfo(env)),
+    store: createPostgresStore(sql),
+    clientKey: edgeClientKey,
+  },
+  ['send-contact-email'],
+);
+
+Deno.serve(app.fetch);
