@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { HoneypotField, LeadFormError, PrivacyNotice, TextField, site, theme, useLeadForm } from '@site/shared';
+import { FloatingPanel, Launcher } from '../ui/floating';
+import { SiteLink } from '../ui/site-link';
+
+export const CALLBACK_TEXT = {
+  launcher: 'Bli uppringd',
+  title: 'Vi ringer upp dig',
+  promise: 'Lämna namn och telefonnummer så ringer en av våra jurister upp dig inom 5 minuter',
+  submit: 'Ring upp mig',
+  submitting: 'Skickar...',
+} as const;
+
+const Body = styled.form`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.875rem;
+  padding: 1rem;
+  overflow-y: auto;
+  .promise { margin: 0; font-size: 0.9375rem; }
+  .promise strong { color: ${theme.color.navy}; }
+  button[type='submit'] {
+    min-height: 44px;
+    border-radius: ${theme.radius.sm};
+    border: 2px solid ${theme.color.blue};
+    background: ${theme.color.blue};
+    color: ${theme.color.white};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button[type='submit']:hover { background: ${theme.color.blueDark}; }
+  button[type='submit']:disabled { opacity: 0.7; cursor: progress; }
+  button[type='submit']:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  ${PrivacyNotice} a { color: ${theme.color.blue}; }
+`;
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path
+        d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const EMPTY = { name: '', phone: '' };
+
+/** Spec §2 Callback widget: name and phone, a call back within 5 minutes, cleared and closed on success. */
+export function CallbackWidget() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const nameRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(open);
+  const form = useLeadForm({
+    formType: 'callback-request',
+    initialValues: EMPTY,
+    toLead: (values) => ({ name: values.name, phone: values.phone }),
+    onSuccess: () => setOpen(false),
+  });
+
+  useEffect(() => {
+    if (open && !wasOpen.current) nameRef.current?.querySelector('input')?.focus();
+    if (!open && wasOpen.current) launcherRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      <Launcher
+        ref={launcherRef}
+        type="button"
+        $side="left"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-testid="callback-launcher"
+        onClick={() => setOpen((current) => !current)}
+      >
+        <PhoneIcon />
+        <span>{CALLBACK_TEXT.launcher}</span>
+      </Launcher>
+      {open ? (
+        <FloatingPanel
+          id={panelId}
+          $side="left"
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={`${panelId}-title`}
+          data-testid="callback-panel"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              setOpen(false);
+            }
+          }}
+        >
+          <header>
+            <h2 id={`${panelId}-title`}>{CALLBACK_TEXT.title}</h2>
+            <button type="button" aria-label="Stäng" onClick={() => setOpen(false)}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </header>
+          {/* noValidate: the spec's own message ('Alla obligatoriska fält krävs') explains what is missing. */}
+          <Body noValidate onSubmit={(event) => void form.onSubmit(event)} aria-describedby={`${panelId}-promise`}>
+            <p className="promise" id={`${panelId}-promise`}>
+              {CALLBACK_TEXT.promise} <strong>({site.phoneHours.toLowerCase()})</strong>. De första 10 minuterna är
+              kostnadsfria.
+            </p>
+            <div ref={nameRef}>
+              <TextField label="Namn" name="name" autoComplete="name" value={form.values.name} onChange={form.onChange} />
+            </div>
+            <TextField
+              label="Telefonnummer"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={form.values.phone}
+              onChange={form.onChange}
+            />
+            <HoneypotField onChange={form.onChange} />
+            <LeadFormError error={form.error} phone={site.phone} phoneHref={`tel:${site.phoneE164}`} />
+            <button type="submit" disabled={form.submitting}>
+              {form.submitting ? CALLBACK_TEXT.submitting : CALLBACK_TEXT.submit}
+            </button>
+            <PrivacyNotice>
+              När du skickar behandlar vi dina uppgifter enligt vår <SiteLink to="/integritetspolicy">integritetspolicy</SiteLink>.
+            </PrivacyNotice>
+          </Body>
+        </FloatingPanel>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { invokeFunction, toast } from '@site/shared';
+
+/** Spec §3: a chat message. */
+export interface ChatMessage {
+  id: string;
+  content: string;
+  isUser: boolean;
+  /** ISO time, so the conversation survives sessionStorage. */
+  timestamp: string;
+}
+
+export const CHAT_TEXT = {
+  title: 'Juridisk AI-assistent',
+  greeting:
+    'Hej! Jag är en AI-assistent som hjälper dig med frågor om svensk juridik och granskning av avtal. Vad vill du veta?',
+  errorTitle: 'Fel',
+  errorDescription: 'Ett fel uppstod när meddelandet skickades. Försök igen.',
+} as const;
+
+export const CHAT_STORAGE_KEY = 'site-legal-chat';
+
+let counter = 0;
+function newId(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function greetingMessage(): ChatMessage {
+  return { id: 'greeting', content: CHAT_TEXT.greeting, isUser: false, timestamp: new Date().toISOString() };
+}
+
+export type SendResult = 'sent' | 'refused' | 'failed';
+
+interface ChatState {
+  messages: ChatMessage[];
+  open: boolean;
+  pending: boolean;
+  setOpen: (open: boolean) => void;
+  /**
+   * Spec §4, §5, §7: refuses blank text and a second question while a reply is pending; calls
+   * legal-chat with the message and the conversation so far; a failure shows the 'Fel' toast
+   * and takes the unanswered question back out of the log (the caller puts it back in the input).
+   */
+  send: (text: string) => Promise<SendResult>;
+  /** Starts a new conversation. */
+  clear: () => void;
+}
+
+export const useChatStore = create<ChatState>()(
+  persist(
+    (set, get) => ({
+      messages: [greetingMessage()],
+      open: false,
+      pending: false,
+      setOpen: (open) => set({ open }),
+      send: async (text) => {
+        const content = text.trim();
+        if (!content || get().pending) return 'refused';
+        const conversation = get().messages.map(({ content: c, isUser }) => ({ content: c, isUser }));
+        const question: ChatMessage = { id: newId(), content, isUser: true, timestamp: new Date().toISOString() };
+        set((state) => ({ messages: [...state.messages, question], pending: true }));
+        let reply: string | null = null;
+        try {
+          const { data, error } = await invokeFunction<{ reply?: string; error?: string }>('legal-chat', {
+            message: content,
+            conversation,
+          });
+          if (!error && typeof data?.reply === 'string' && data.reply.trim()) reply = data.reply;
+        } catch {
+          reply = null;
+        }
+        if (reply === null) {
+          set((state) => ({ messages: state.messages.filter((m) => m.id !== question.id), pending: false }));
+          toast({ title: CHAT_TEXT.errorTitle, description: CHAT_TEXT.errorDescription, variant: 'destructive' });
+          return 'failed';
+        }
+        const answer: ChatMessage = { id: newId(), content: reply, isUser: false, timestamp: new Date().toISOString() };
+        set((state) => ({ messages: [...state.messages, answer], pending: false }));
+        return 'sent';
+      },
+      clear: () => set({ messages: [greetingMessage()], pending: false }),
+    }),
+    {
+      // Survives full page loads within the visit (article links reload the page), not beyond it.
+      name: CHAT_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => ({ messages: state.messages }),
+    },
+  ),
+);

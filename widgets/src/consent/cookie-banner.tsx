@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { theme } from '@site/shared';
+import { SiteLink } from '../ui/site-link';
+import { CONSENT_TEXT as T } from './consent-texts';
+import { ChoiceButton } from './choice-button';
+
+const Bar = styled.section`
+  position: fixed;
+  z-index: 960;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  background: ${theme.color.white};
+  color: ${theme.color.text};
+  border-top: 3px solid ${theme.color.navy};
+  box-shadow: 0 -8px 24px rgba(16, 24, 40, 0.16);
+  padding: 1rem;
+  max-height: 80vh;
+  overflow-y: auto;
+  .inner {
+    max-width: ${theme.layout.maxWidth};
+    margin: 0 auto;
+    display: flex;
+    flex-direction: column;
+    gap: 1rem;
+  }
+  h2 { margin: 0 0 0.25rem; font-size: 1.125rem; color: ${theme.color.navy}; }
+  p { margin: 0; font-size: 0.9375rem; }
+  a { color: ${theme.color.blue}; font-weight: 600; }
+  .actions {
+    display: grid;
+    grid-template-columns: 1fr;
+    gap: 0.5rem;
+  }
+  @media (min-width: 640px) {
+    .actions { grid-template-columns: repeat(3, 1fr); }
+  }
+  ${theme.media.lg} {
+    .inner { flex-direction: row; align-items: center; gap: 2rem; }
+    .text { flex: 1; }
+    .actions { flex: none; grid-template-columns: repeat(3, minmax(9.5rem, auto)); }
+  }
+`;
+
+interface CookieBannerProps {
+  onSettings: () => void;
+  onRejectAll: () => void;
+  onAcceptAll: () => void;
+}
+
+/** Spec §2 Cookie banner: fixed at the bottom; reject and accept carry the same visual weight. */
+export function CookieBanner({ onSettings, onRejectAll, onAcceptAll }: CookieBannerProps) {
+  return (
+    <Bar aria-labelledby="cookie-banner-heading" data-testid="cookie-banner">
+      <div className="inner">
+        <div className="text">
+          <h2 id="cookie-banner-heading">{T.bannerHeading}</h2>
+          <p>
+            {T.bannerBody} {T.bannerPolicyLead} <SiteLink to="/integritetspolicy">{T.policyLink}</SiteLink>.
+          </p>
+        </div>
+        <div className="actions">
+          <ChoiceButton type="button" $kind="outline" onClick={onSettings}>
+            {T.settings}
+          </ChoiceButton>
+          <ChoiceButton type="button" $kind="choice" onClick={onRejectAll}>
+            {T.rejectAll}
+          </ChoiceButton>
+          <ChoiceButton type="button" $kind="choice" onClick={onAcceptAll}>
+            {T.acceptAll}
+          </ChoiceButton>
+        </div>
+      </div>
+    </Bar>
+  );
+}

@@ -1,0 +1,89 @@
+import styled, { keyframes } from 'styled-components';
+import { theme } from '@site/shared';
+
+/** Round launcher buttons in the bottom corners; 56px keeps them easy to hit on phones. */
+export const Launcher = styled.button<{ $side: 'left' | 'right' }>`
+  position: fixed;
+  z-index: 900;
+  bottom: 1rem;
+  ${({ $side }) => ($side === 'right' ? 'right: 1rem;' : 'left: 1rem;')}
+  min-width: 56px;
+  height: 56px;
+  padding: 0 1rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  border-radius: ${theme.radius.pill};
+  border: 2px solid ${theme.color.white};
+  background: ${theme.color.navy};
+  color: ${theme.color.white};
+  font: inherit;
+  font-weight: 700;
+  box-shadow: ${theme.shadow.raised};
+  cursor: pointer;
+  &:hover { background: ${theme.color.navyDark}; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  svg { width: 24px; height: 24px; flex: none; }
+`;
+
+/** A panel above its launcher: full width on phones, a card from 640px. */
+export const FloatingPanel = styled.section<{ $side: 'left' | 'right' }>`
+  position: fixed;
+  z-index: 910;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  max-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  background: ${theme.color.white};
+  color: ${theme.color.text};
+  border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
+  box-shadow: ${theme.shadow.raised};
+  border: 1px solid ${theme.color.border};
+  overflow: hidden;
+  @media (min-width: 640px) {
+    left: ${({ $side }) => ($side === 'left' ? '1rem' : 'auto')};
+    right: ${({ $side }) => ($side === 'right' ? '1rem' : 'auto')};
+    bottom: 5.5rem;
+    width: 24rem;
+    max-height: calc(100dvh - 7rem);
+    border-radius: ${theme.radius.lg};
+  }
+  > header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+    padding: 0.75rem 0.75rem 0.75rem 1rem;
+    background: ${theme.color.navy};
+    color: ${theme.color.white};
+  }
+  > header h2 { margin: 0; font-size: 1.0625rem; color: ${theme.color.white}; }
+  > header button {
+    width: 44px; height: 44px; border: 0; border-radius: ${theme.radius.sm};
+    background: transparent; color: ${theme.color.white}; font-size: 1.75rem; line-height: 1; cursor: pointer;
+  }
+  > header button:hover { background: rgba(255, 255, 255, 0.12); }
+  > header button:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: -3px; }
+`;
+
+const bounce = keyframes`
+  0%, 80%, 100% { transform: translateY(0); opacity: 0.5; }
+  40% { transform: translateY(-6px); opacity: 1; }
+`;
+
+/** Spec §2: three bouncing dots while a reply is awaited. */
+export const BouncingDots = styled.span`
+  display: inline-flex;
+  gap: 4px;
+  padding: 0.75rem 1rem;
+  span {
+    width: 8px; height: 8px; border-radius: 50%;
+    background: ${theme.color.muted};
+    animation: ${bounce} 1.2s infinite ease-in-out;
+  }
+  span:nth-child(2) { animation-delay: 0.15s; }
+  span:nth-child(3) { animation-delay: 0.3s; }
+`;
