@@ -1,0 +1,366 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CONSENT_DATE_STORAGE_KEY,
+  CONSENT_STORAGE_KEY,
+  useConsentStore,
+} from '@site/shared';
+import { CONSENT_MAX_AGE_MS, CONSENT_MODE_DEFAULTS, CONSENT_REVISION, setConsentModeDefaults } from '../../../shared/src/stores/consent-store';
+import { invokeFunction } from '../../../shared/src/backend/supabase-client';
+import { resetPage, flush } from '../test-utils';
+import { loadAnalyticsTag, resetAnalyticsTagForTests } from './analytics-tag';
+import { BANNER_DELAY_MS, CookieConsent } from './cookie-consent';
+
+vi.mock('../../../shared/src/backend/supabase-client', () => ({
+  invokeFunction: vi.fn(async () => ({ data: { id: 'rec-1' }, error: null })),
+  getSupabaseClient: vi.fn(),
+}));
+
+// The build decides whether a measurement id exists; tests switch it per case.
+const analyticsId = vi.hoisted(() => ({ value: null as string | null }));
+vi.mock('./analytics-tag', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./analytics-tag')>();
+  return { ...original, configuredMeasurementId: () => analyticsId.value };
+});
+
+const invoke = vi.mocked(invokeFunction);
+let gtag: ReturnType<typeof vi.fn>;
+
+function installGtagSpy() {
+  gtag = vi.fn();
+  window.gtag = gtag as unknown as typeof window.gtag;
+}
+
+function consentUpdates() {
+  return gtag.mock.calls.filter(([command, action]) => command === 'consent' && action === 'update').map((call) => call[2]);
+}
+
+beforeEach(() => {
+  resetPage();
+  resetAnalyticsTagForTests();
+  document.head.querySelectorAll('script[data-site-analytics]').forEach((s) => s.remove());
+  analyticsId.value = null;
+  invoke.mockClear();
+  installGtagSpy();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
+});
+
+const banner = () => screen.queryByRole('region', { name: 'Vi använder cookies' });
+
+describe('cookie banner', () => {
+  it('appears 1000 ms after load when nothing is saved, with the spec texts and a policy link', () => {
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS - 1));
+    expect(banner()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const region = banner()!;
+    expect(region).not.toBeNull();
+    expect(region.querySelector('h2')!.textContent).toBe('Vi använder cookies');
+    expect(region.querySelector('a[href="/integritetspolicy"]')).not.toBeNull();
+    const buttons = Array.from(region.querySelectorAll('button')).map((b) => b.textContent);
+    expect(buttons).toEqual(['Inställningar', 'Avvisa alla', 'Acceptera alla']);
+  });
+
+  it('gives reject and accept the same visual weight', () => {
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    const reject = screen.getByRole('button', { name: 'Avvisa alla' });
+    const accept = screen.getByRole('button', { name: 'Acceptera alla' });
+    expect(reject.className).toBe(accept.className);
+  });
+
+  it('stays hidden when a parsable consent is saved, and applies it to Consent Mode', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false }));
+    localStorage.setItem(CONSENT_DATE_STORAGE_KEY, new Date().toISOString());
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(banner()).toBeNull();
+    expect(useConsentStore.getState()).toMatchObject({ hasConsented: true, preferences: { necessary: true, analytics: true, marketing: false } });
+    expect(consentUpdates()).toEqual([
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        functionality_storage: 'granted',
+        personalization_storage: 'granted',
+        security_storage: 'granted',
+      },
+    ]);
+    expect(invoke).not.toHaveBeenCalled(); // a loaded choice is not recorded again
+  });
+
+  it("logs 'Error parsing saved consent' and shows the banner for an unparsable value", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
+    render(<CookieConsent />);
+    expect(error).toHaveBeenCalledWith('Error parsing saved consent', expect.anything());
+    expect(banner()).not.toBeNull();
+  });
+
+  it('asks again when the saved choice is older than 12 months', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: true, revision: CONSENT_REVISION }));
+    localStorage.setItem(CONSENT_DATE_STORAGE_KEY, new Date(Date.now() - CONSENT_MAX_AGE_MS - 60_000).toISOString());
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    expect(banner()).not.toBeNull();
+    expect(useConsentStore.getState().preferences.analytics).toBe(false);
+  });
+
+  it('asks again when the cookie policy revision changed', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: true, revision: CONSENT_REVISION - 1 }));
+    localStorage.setItem(CONSENT_DATE_STORAGE_KEY, new Date().toISOString());
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    expect(banner()).not.toBeNull();
+    expect(useConsentStore.getState().hasConsented).toBe(false);
+  });
+
+  it('Acceptera alla stores all true with an ISO timestamp, updates Consent Mode and records the proof', async () => {
+    vi.setSystemTime(new Date('2025-03-01T10:00:00.000Z'));
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'Acceptera alla' }));
+    expect(banner()).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual({ necessary: true, analytics: true, marketing: true, revision: CONSENT_REVISION });
+    expect(localStorage.getItem(CONSENT_DATE_STORAGE_KEY)).toBe('2025-03-01T10:00:01.000Z');
+    expect(consentUpdates().at(-1)).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      functionality_storage: 'granted',
+      personalization_storage: 'granted',
+      security_storage: 'granted',
+    });
+    await flush();
+    expect(invoke).toHaveBeenCalledWith('record-consent', {
+      analytics: true,
+      marketing: true,
+      revision: CONSENT_REVISION,
+      consentedAt: '2025-03-01T10:00:01.000Z',
+      method: 'accept-all',
+    });
+  });
+
+  it('Avvisa alla stores analytics and marketing false and denies everything but security and functionality', async () => {
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'Avvisa alla' }));
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ necessary: true, analytics: false, marketing: false });
+    expect(Number.isNaN(Date.parse(localStorage.getItem(CONSENT_DATE_STORAGE_KEY)!))).toBe(false);
+    expect(consentUpdates().at(-1)).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      functionality_storage: 'granted',
+      personalization_storage: 'denied',
+      security_storage: 'granted',
+    });
+    await flush();
+    expect(invoke).toHaveBeenCalledWith('record-consent', expect.objectContaining({ analytics: false, marketing: false, method: 'reject-all' }));
+  });
+
+  it("warns 'Google gtag not available for consent update' when gtag is absent, and still queues the update", () => {
+    delete window.gtag;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'Acceptera alla' }));
+    expect(warn).toHaveBeenCalledWith('Google gtag not available for consent update');
+    const queued = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(queued).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]);
+  });
+
+  it('reset removes both entries, shows the banner again and denies', () => {
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'Acceptera alla' }));
+    act(() => useConsentStore.getState().resetConsent());
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(CONSENT_DATE_STORAGE_KEY)).toBeNull();
+    expect(banner()).not.toBeNull();
+    expect(useConsentStore.getState()).toMatchObject({ hasConsented: false, preferences: { analytics: false, marketing: false } });
+    expect(consentUpdates().at(-1)).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
+  });
+
+  it('honours Global Privacy Control: rejects analytics and marketing without asking', async () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS * 2));
+    expect(banner()).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ analytics: false, marketing: false });
+    await flush();
+    expect(invoke).toHaveBeenCalledWith('record-consent', expect.objectContaining({ analytics: false, marketing: false, method: 'gpc' }));
+  });
+});
+
+describe('Consent Mode defaults', () => {
+  it('are set once, denied except security, before any update', () => {
+    setConsentModeDefaults();
+    setConsentModeDefaults();
+    const defaults = gtag.mock.calls.filter(([command, action]) => command === 'consent' && action === 'default');
+    expect(defaults).toHaveLength(1);
+    expect(defaults[0][2]).toMatchObject(CONSENT_MODE_DEFAULTS);
+    expect(CONSENT_MODE_DEFAULTS).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      functionality_storage: 'denied',
+      personalization_storage: 'denied',
+      security_storage: 'granted',
+    });
+  });
+
+  it('are left alone when the inline head script already set them', () => {
+    window.__siteConsentDefaults = true;
+    setConsentModeDefaults();
+    expect(gtag).not.toHaveBeenCalled();
+  });
+});
+
+describe('analytics tag', () => {
+  const tag = () => document.head.querySelector<HTMLScriptElement>('script[data-site-analytics]');
+
+  it('is not loaded without a measurement id, even with analytics consent', () => {
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'Acceptera alla' }));
+    expect(tag()).toBeNull();
+  });
+
+  it('is not loaded with a measurement id until analytics consent is granted', () => {
+    analyticsId.value = 'G-TEST1234';
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    expect(tag()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Avvisa alla' }));
+    expect(tag()).toBeNull();
+    act(() => useConsentStore.getState().saveConsent({ analytics: true, marketing: false }));
+    expect(tag()!.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
+    expect(gtag).toHaveBeenCalledWith('config', 'G-TEST1234');
+  });
+
+  it('is added only once', () => {
+    expect(loadAnalyticsTag('G-ONCE1234')).toBe(true);
+    expect(loadAnalyticsTag('G-ONCE1234')).toBe(false);
+    expect(document.head.querySelectorAll('script[data-site-analytics]')).toHaveLength(1);
+  });
+});
+
+describe('settings dialog', () => {
+  function Opener() {
+    return (
+      <button type="button" onClick={() => useConsentStore.getState().openSettings()}>
+        Cookie-inställningar
+      </button>
+    );
+  }
+
+  function openDialog() {
+    render(
+      <>
+        <Opener />
+        <CookieConsent />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Cookie-inställningar' });
+    opener.focus();
+    fireEvent.click(opener);
+    return { opener, dialog: screen.getByRole('dialog', { name: 'Cookie-inställningar' }) };
+  }
+
+  it('shows the spec texts, the three switches and the information box', () => {
+    const { dialog } = openDialog();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain('Hantera dina cookie-preferenser. Du kan ändra dessa inställningar när som helst.');
+    const switches = screen.getAllByRole('switch');
+    expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+    const necessary = screen.getByRole('switch', { name: /Nödvändiga cookies/ }) as HTMLButtonElement;
+    expect(necessary.disabled).toBe(true);
+    expect(dialog.textContent).toContain('Krävs');
+    expect(screen.getByRole('switch', { name: 'Analys cookies' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Marknadsföring cookies' })).toBeTruthy();
+    const info = screen.getByRole('region', { name: 'Information om cookies' });
+    expect(info.querySelector('a[href="/integritetspolicy"]')).not.toBeNull();
+    expect(info.querySelector('a[href="/anvandarvillkor"]')).not.toBeNull();
+    const footer = Array.from(dialog.querySelectorAll('.actions button')).map((b) => b.textContent);
+    expect(footer).toEqual(['Avvisa alla', 'Spara inställningar', 'Acceptera alla']);
+  });
+
+  it('keeps necessary cookies on whatever is clicked', () => {
+    openDialog();
+    const necessary = screen.getByRole('switch', { name: /Nödvändiga cookies/ });
+    fireEvent.click(necessary);
+    expect(necessary.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('toggles change only a draft; Spara inställningar saves it and closes', async () => {
+    openDialog();
+    fireEvent.click(screen.getByRole('switch', { name: 'Marknadsföring cookies' }));
+    expect(screen.getByRole('switch', { name: 'Marknadsföring cookies' }).getAttribute('aria-checked')).toBe('true');
+    expect(useConsentStore.getState().preferences.marketing).toBe(false);
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Spara inställningar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useConsentStore.getState().preferences).toEqual({ necessary: true, analytics: false, marketing: true });
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ analytics: false, marketing: true });
+    expect(consentUpdates().at(-1)).toMatchObject({ analytics_storage: 'denied', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
+    await flush();
+    expect(invoke).toHaveBeenCalledWith('record-consent', expect.objectContaining({ method: 'custom', marketing: true }));
+  });
+
+  it('closing without saving discards the draft', () => {
+    openDialog();
+    fireEvent.click(screen.getByRole('switch', { name: 'Analys cookies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stäng cookie-inställningarna' }));
+    expect(useConsentStore.getState().hasConsented).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie-inställningar' }));
+    expect(screen.getByRole('switch', { name: 'Analys cookies' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('Avvisa alla and Acceptera alla in the dialog save and close', () => {
+    openDialog();
+    fireEvent.click(screen.getByRole('dialog').querySelectorAll<HTMLButtonElement>('.actions button')[2]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useConsentStore.getState().preferences).toEqual({ necessary: true, analytics: true, marketing: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie-inställningar' }));
+    fireEvent.click(screen.getByRole('dialog').querySelectorAll<HTMLButtonElement>('.actions button')[0]);
+    expect(useConsentStore.getState().preferences).toEqual({ necessary: true, analytics: false, marketing: false });
+  });
+
+  it('moves focus in, keeps Tab inside, closes on Escape and returns focus to the opener', () => {
+    const { opener, dialog } = openDialog();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    const focusable = Array.from(dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(last, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('opens from the banner, which stays until a choice is made', () => {
+    render(<CookieConsent />);
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'Inställningar' }));
+    expect(screen.getByRole('dialog', { name: 'Cookie-inställningar' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Spara inställningar' }));
+    expect(banner()).toBeNull();
+    expect(useConsentStore.getState().hasConsented).toBe(true);
+  });
+});
