@@ -19,5 +19,7 @@ export const SQLITE_FILE_NAME = 'leads.sqlite';
 export async function openStorage(options: { env: NodeJS.ProcessEnv; dataDir: string }): Promise<Storage> {
   const url = options.env.DATABASE_URL?.trim();
   if (url) return openPostgresStorage(url);
-  return openSqliteStorage(join(options.dataDir, SQLITE_FILE_NAME));
+  // SQLITE_SYNCHRONOUS=NORMAL trades durability on power loss (not on a process crash) for speed.
+  const synchronous = options.env.SQLITE_SYNCHRONOUS?.trim().toUpperCase() === 'NORMAL' ? 'NORMAL' : 'FULL';
+  return openSqliteStorage(join(options.dataDir, SQLITE_FILE_NAME), { synchronous });
 }

@@ -75,11 +75,11 @@ interface PendingSave {
   reject: (error: unknown) => void;
 }
 
-export function openSqliteStorage(file: string): Storage {
+export function openSqliteStorage(file: string, options: { synchronous?: 'FULL' | 'NORMAL' } = {}): Storage {
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000'); // the CLI and the server may use the file at the same time
 

@@ -59,6 +59,15 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };
   if (!request.body) return { ok: false, status: 400 };
+  if (Number.isFinite(declared) && request.headers.has('content-length')) {
+    // Length known and within the cap (the HTTP parser enforces it): read in one go, which is
+    // much cheaper on Node than pulling a web stream chunk by chunk.
+    try {
+      return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await request.arrayBuffer())) };
+    } catch {
+      return { ok: false, status: 400 };
+    }
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -39,12 +39,15 @@ function mailDomain(address: string): string {
   return match?.[1] ?? 'localhost';
 }
 
+// Built once: constructing an Intl formatter costs more than rendering both mails.
+let stockholmTime: Intl.DateTimeFormat | undefined;
 function formatStockholmTime(iso: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
+  stockholmTime ??= new Intl.DateTimeFormat('sv-SE', {
     timeZone: 'Europe/Stockholm',
     dateStyle: 'short',
     timeStyle: 'short',
-  }).format(new Date(iso));
+  });
+  return stockholmTime.format(new Date(iso));
 }
 
 function page(title: string, body: string): string {
