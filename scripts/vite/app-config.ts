@@ -96,6 +96,9 @@ export function createAppConfig(options: AppOptions) {
       ],
       build: {
         target: 'es2022',
+        // Remotes keep every file beside remoteEntry.js: the plugin resolves exposed chunks
+        // relative to the entry, so a nested assets folder would be counted twice.
+        assetsDir: options.remotes ? 'assets' : '',
         // Vite 8 + this federation plugin: the default minifier breaks the plugin's placeholders.
         minify: 'terser',
         cssCodeSplit: false,

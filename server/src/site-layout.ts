@@ -22,6 +22,9 @@ export async function readManifest(): Promise<Manifest> {
   return JSON.parse(await readFile(MANIFEST_FILE, 'utf8')) as Manifest;
 }
 
+/** The shell's browser build (index.html template, assets). */
+export const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
+
 /** A remote published on this server under /remotes/<name>/ is served from <name>/dist. */
 export function remoteDistDir(name: string, url: string): string | null {
   if (!url.startsWith(`/remotes/${name}/`)) return null;

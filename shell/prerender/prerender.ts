@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SINGLETONS_FOR_SERVER, readManifest, remoteDistDir, SITE_DIR, REPO_ROOT } from './site-layout';
+import { SINGLETONS_FOR_SERVER, readManifest, remoteDistDir, SITE_DIR, REPO_ROOT } from '../../server/src/site-layout.ts';
 
 const shellDist = path.join(REPO_ROOT, 'shell/dist');
 const htmlDir = path.join(SITE_DIR, 'html');
@@ -41,9 +41,10 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head: hoisted[0], body: html.slice(hoisted[0].length) };
 }
 
+/** The file of an exposed module, read from the remote's entry (e.g. __federation_expose_Area-abc.js). */
 function exposedChunk(remoteEntry: string, exposeName: string): string | undefined {
-  const match = new RegExp(`"\\./${exposeName}"\\s*:\\s*\\(\\)\\s*=>\\s*\\{[^}]*?__federation_import\\(['"]\\./([^'"]+)['"]`).exec(remoteEntry);
-  return match?.[1];
+  const title = exposeName[0]!.toUpperCase() + exposeName.slice(1);
+  return new RegExp(`__federation_expose_${title}-[\\w-]+\\.js`).exec(remoteEntry)?.[0];
 }
 
 async function preloadHints(manifest: Record<string, { url: string }>, owner: string | null): Promise<string> {

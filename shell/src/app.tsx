@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { GlobalStyle, NotFoundPage, Toaster } from '@site/shared';
@@ -30,9 +29,6 @@ const SkipLink = styled.a`
 export function App() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
-  // Widgets depend on the visitor's stored consent, so they mount only in the browser.
-  const [clientReady, setClientReady] = useState(false);
-  useEffect(() => setClientReady(true), []);
 
   return (
     <Page>
@@ -45,7 +41,7 @@ export function App() {
       <SiteFooter />
       <Toaster />
       <ScrollManager />
-      {clientReady ? <RemoteWidgets /> : null}
+      <RemoteWidgets />
     </Page>
   );
 }

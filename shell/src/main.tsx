@@ -31,7 +31,10 @@ async function start() {
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
   if (window.__SITE_PRERENDERED__ === path) {
     captureServerHtml();
-    hydrateRoot(root, app);
+    hydrateRoot(root, app, {
+      // A mismatch makes React re-render part of the page in the browser; say so loudly.
+      onRecoverableError: (error, info) => console.error('Hydreringsfel:', error, info.componentStack ?? ''),
+    });
   } else {
     createRoot(root).render(app);
   }

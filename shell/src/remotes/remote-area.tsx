@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, PhoneLink, site, theme, type RemoteName } from '@site/shared';
@@ -116,8 +116,12 @@ const Loading = styled.div`
   min-height: 60vh;
 `;
 
-/** Mounts one remote's area behind an error boundary, a load timeout and Suspense. */
-export function RemoteArea({ name }: { name: RemoteName }) {
+/**
+ * Mounts one remote's area behind an error boundary, a load timeout and Suspense. Memoised: an
+ * update reaching a still-dehydrated boundary makes React throw its server HTML away and
+ * client-render it, so nothing above may re-render it while its remote is loading.
+ */
+export const RemoteArea = memo(function RemoteArea({ name }: { name: RemoteName }) {
   const Area = lazyRemote(name);
   return (
     <RemoteErrorBoundary name={name} fallback={(retry) => <AreaUnavailable name={name} retry={retry} />}>
@@ -128,11 +132,14 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       </div>
     </RemoteErrorBoundary>
   );
-}
+});
 
 /** Widgets are client-only (they depend on stored consent); a failure hides them quietly. */
 export function RemoteWidgets() {
-  const [Widgets] = useState(() => lazyRemote('widgets'));
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  const Widgets = lazyRemote('widgets');
   return (
     <RemoteErrorBoundary name="widgets" fallback={() => null}>
       <Suspense fallback={null}>

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests of the composed production build (`pnpm build` first), served by server/ on
+// :8080 as in production, in Debian's Chromium (Playwright's own browser download fails here).
+const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+export const E2E_PORT = 8080;
+export const EMBED_ORIGIN_PORT = 8091;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'sv-SE',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'site', testIgnore: /release\.spec\.ts/ },
+    // Rebuilds a remote while the server runs, so it goes last, alone.
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
+  ],
+  webServer: {
+    command: 'node --import tsx server/src/main.ts',
+    url: `http://localhost:${E2E_PORT}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: '.data-e2e',
+      ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_ORIGIN_PORT}`,
+    },
+  },
+});

@@ -1,0 +1,178 @@
+import { expect, test } from '@playwright/test';
+import { AREA_PAGES, collectErrors, waitForHydration, withSavedConsent } from './site-helpers';
+
+test.beforeEach(async ({ page }) => {
+  await withSavedConsent(page);
+});
+
+test.describe('composed site', () => {
+  for (const area of AREA_PAGES) {
+    test(`${area.path} (${area.remote}) has header, footer and breadcrumb`, async ({ page }) => {
+      await page.goto(area.path);
+      const header = page.getByRole('banner');
+      for (const item of ['Din situation', 'Våra tjänster', 'Artiklar', 'Om oss']) {
+        await expect(header.getByRole('link', { name: item, exact: true }).first()).toBeAttached();
+      }
+      await expect(header.getByRole('link', { name: /Kontakta oss/ }).first()).toHaveAttribute('href', /^tel:\+46/);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Om oss' })).toHaveAttribute('href', '/om-oss');
+      await expect(footer.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt');
+      await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+      await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+      await expect(footer).toContainText('Stocksund');
+      const breadcrumb = page.getByRole('navigation', { name: 'Brödsmulor' });
+      await expect(breadcrumb.getByRole('link', { name: 'Hem' })).toHaveAttribute('href', '/');
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(area.breadcrumb);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.heading);
+    });
+
+    test(`${area.path} arrives as complete HTML and hydrates without errors or layout shift`, async ({ page, request }) => {
+      const response = await request.get(area.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(area.heading);
+      expect(html).toMatch(/<head>[\s\S]*<title>[^<]+<\/title>[\s\S]*<meta name="description"[\s\S]*<link rel="canonical"[\s\S]*<\/head>/);
+      expect(html).toContain('application/ld+json');
+      expect(html).toContain('data-styled');
+
+      const errors = collectErrors(page);
+      // Keep the server's <h1> and record layout shifts from the first paint on.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number; __serverH1: Element | null };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          w.__serverH1 = document.querySelector('main h1');
+        });
+      });
+      await page.goto(area.path);
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      const result = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __serverH1: Element | null };
+        return { shift: w.__shift, sameH1: !!w.__serverH1 && w.__serverH1 === document.querySelector('main h1') };
+      });
+      expect(result.sameH1, 'hydration kept the server-rendered heading').toBe(true);
+      expect(result.shift).toBeLessThan(0.01);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the article filter works after hydration', async ({ page }) => {
+    await page.goto('/artiklar');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Familjerätt' }).click();
+    await expect(page.getByRole('button', { name: 'Familjerätt' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('main article')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Alla artiklar' }).click();
+    await expect(page.locator('main article')).toHaveCount(21);
+  });
+
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/finns-inte-alls');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('an unknown slug inside an area is not found too', async ({ page }) => {
+    const response = await page.goto('/foretag/finns-inte');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+
+  test('client navigation between remotes keeps the shell', async ({ page }) => {
+    await page.goto('/om-oss');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'För företag' }).click();
+    await expect(page).toHaveURL(/\/foretag$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AREA_PAGES[1].heading);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Artiklar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AREA_PAGES[2].heading);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+    await expect(page).toHaveTitle(/Juridiska artiklar och guider/);
+  });
+
+  test('the mobile menu opens and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/om-oss');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: /Meny/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Huvudmeny (mobil)' });
+    await expect(menu.getByRole('link', { name: 'Artiklar' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Artiklar' }).click();
+    await expect(page).toHaveURL(/\/artiklar$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('shared stores across remotes', () => {
+  test('a toast raised by a remote form is shown by the shell', async ({ page }) => {
+    await page.goto('/kontakt');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Alla obligatoriska fält krävs' });
+    await expect(alert).toContainText('Vänligen fyll i namn, e-post och meddelande.');
+  });
+
+  test('consent given in the widgets remote is seen by the contact page and the shell footer', async ({ page }) => {
+    await page.goto('/kontakt');
+    await waitForHydration(page);
+    await expect(page.getByTestId('office-map')).toHaveCount(0);
+    // The shell's footer opens the widgets remote's dialog through the shared consent store.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-inställningar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-inställningar' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Acceptera alla' }).click();
+    await expect(page.getByTestId('office-map')).toBeAttached();
+  });
+});
+
+test.describe('failure isolation', () => {
+  test('with a remote unreachable the other areas render and the fallback shows the phone', async ({ page }) => {
+    await page.route('**/remotes/pages-business/**', (route) => route.abort());
+    await page.goto('/om-oss');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om oss');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'För företag' }).click();
+    const fallback = page.locator('[data-remote-state="unavailable"]');
+    await expect(fallback).toContainText('Sidan kunde inte visas just nu');
+    await expect(fallback.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Other areas still work.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Artiklar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Juridiska artiklar och guider');
+  });
+
+  test('a page whose remote fails keeps its server HTML', async ({ page }) => {
+    await page.route('**/remotes/pages-business/**', (route) => route.abort());
+    await page.goto('/foretag');
+    await expect(page.locator('[data-remote-state="server-html"]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AREA_PAGES[1].heading);
+  });
+
+  test('a hanging remote times out into the fallback', async ({ page }) => {
+    test.setTimeout(40_000);
+    await page.route('**/remotes/pages-articles/**', () => {
+      // Never answered: the loader's timeout must end the wait.
+    });
+    await page.goto('/om-oss');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Artiklar' }).click();
+    const fallback = page.locator('[data-remote-state="unavailable"]');
+    await expect(fallback).toContainText('Sidan kunde inte visas just nu', { timeout: 15_000 });
+    await expect(fallback.locator('a[href^="tel:"]')).toBeVisible();
+  });
+});

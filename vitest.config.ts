@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests of every package. Server and function tests run in Node against real
+// SQLite, PostgreSQL and SMTP; component tests run in happy-dom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          root: './server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts', '../supabase/functions/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        define: { __SITE_ENV__: JSON.stringify({}) },
+        test: {
+          name: 'components',
+          include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'widgets/src/**/*.test.{ts,tsx}', 'pages-*/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
