@@ -1,17 +1,21 @@
-// Federated modules have no types at build time; their shape is the contract in @site/shared.
+// Federated modules have no types at build time; their shape is the contract in @site/shared
+// (AreaModule, WidgetsModule).
 declare module 'pages-private/area' {
-  const area: import('@site/shared').AreaModule;
-  export = area;
+  export const paths: string[];
+  const Area: import('react').ComponentType;
+  export default Area;
 }
 declare module 'pages-business/area' {
-  const area: import('@site/shared').AreaModule;
-  export = area;
+  export const paths: string[];
+  const Area: import('react').ComponentType;
+  export default Area;
 }
 declare module 'pages-articles/area' {
-  const area: import('@site/shared').AreaModule;
-  export = area;
+  export const paths: string[];
+  const Area: import('react').ComponentType;
+  export default Area;
 }
 declare module 'widgets/widgets' {
-  const widgets: import('@site/shared').WidgetsModule;
-  export = widgets;
+  const Widgets: import('react').ComponentType;
+  export default Widgets;
 }

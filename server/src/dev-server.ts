@@ -1,0 +1,37 @@
+// `pnpm dev`: the whole site in one Vite dev server on :5173 with hot reload across areas.
+// Remotes are aliased to their source (scripts/dev/remote-source.dev.ts) and the functions run
+// in-process, so forms, chat and consent work as in production.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+import { createFunctionsRuntime } from './functions/functions-runtime.ts';
+import { MANIFEST_FILE, REPO_ROOT } from './site-layout.ts';
+import { siteEnv } from '../../scripts/vite/app-config.ts';
+import { styledComponentIds } from '../../scripts/vite/styled-component-ids.ts';
+
+function functionsInDevServer(): Plugin {
+  return {
+    name: 'site:dev-functions',
+    async configureServer(server) {
+      const runtime = await createFunctionsRuntime({ env: process.env, dataDir: path.join(REPO_ROOT, process.env.DATA_DIR ?? '.data') });
+      server.middlewares.use('/functions/v1', getRequestListener(runtime.app.fetch));
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        void readFile(MANIFEST_FILE).then((body) => res.setHeader('content-type', 'application/json').end(body));
+      });
+      server.httpServer?.on('close', () => void runtime.close());
+    },
+  };
+}
+
+const server = await createServer({
+  configFile: false,
+  root: path.join(REPO_ROOT, 'shell'),
+  define: { __SITE_ENV__: JSON.stringify(siteEnv()) },
+  plugins: [react(), styledComponentIds(REPO_ROOT), functionsInDevServer()],
+  resolve: { alias: { './remote-source': path.join(REPO_ROOT, 'scripts/dev/remote-source.dev.ts') } },
+  server: { port: Number(process.env.DEV_PORT ?? 5173), fs: { allow: [REPO_ROOT] } },
+});
+await server.listen();
+server.printUrls();
