@@ -24,7 +24,7 @@ export type FunctionsSettings = Pick<
  * MAIL_FROM        sender (default: "<site name>" <site e-mail>)
  * RATE_LIMIT_MAX   requests per client and function per window (default 10; 0 = off)
  * RATE_LIMIT_WINDOW_SECONDS  window length (default 600)
- * MIN_FILL_MS      minimum time between showing and sending a form (default 3000)
+ * MIN_FILL_MS      minimum time between the first keystroke and sending a form (default 1500; autofill is fast)
  * MAX_BODY_BYTES   largest accepted request body (default 32768)
  */
 export function functionsSettingsFromEnv(env: EnvLike, site: SiteInfo): FunctionsSettings {
@@ -40,7 +40,7 @@ export function functionsSettingsFromEnv(env: EnvLike, site: SiteInfo): Function
       max: intFromEnv(env.RATE_LIMIT_MAX, 10),
       windowMs: intFromEnv(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
     },
-    minFillMs: intFromEnv(env.MIN_FILL_MS, 3000),
+    minFillMs: intFromEnv(env.MIN_FILL_MS, 1500),
     maxBodyBytes: intFromEnv(env.MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
   };
 }
