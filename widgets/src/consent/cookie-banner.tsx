@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { theme } from '@site/shared';
 import { SiteLink } from '../ui/site-link';
@@ -50,8 +51,29 @@ interface CookieBannerProps {
 
 /** Spec §2 Cookie banner: fixed at the bottom; reject and accept carry the same visual weight. */
 export function CookieBanner({ onSettings, onRejectAll, onAcceptAll }: CookieBannerProps) {
+  const barRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    // The fixed banner must not hide the end of the page (the footer's links) or the launchers:
+    // the page gets room below it, and the launchers read --site-banner-height to sit above it.
+    const bar = barRef.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const apply = () => {
+      const height = `${bar.offsetHeight}px`;
+      root.style.setProperty('--site-banner-height', height);
+      document.body.style.paddingBottom = height;
+    };
+    apply();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--site-banner-height');
+      document.body.style.paddingBottom = '';
+    };
+  }, []);
   return (
-    <Bar aria-labelledby="cookie-banner-heading" data-testid="cookie-banner">
+    <Bar ref={barRef} aria-labelledby="cookie-banner-heading" data-testid="cookie-banner">
       <div className="inner">
         <div className="text">
           <h2 id="cookie-banner-heading">{T.bannerHeading}</h2>

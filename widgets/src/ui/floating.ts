@@ -5,7 +5,8 @@ import { theme } from '@site/shared';
 export const Launcher = styled.button<{ $side: 'left' | 'right' }>`
   position: fixed;
   z-index: 900;
-  bottom: 1rem;
+  /* Above the cookie banner while it is shown (it sets --site-banner-height). */
+  bottom: calc(1rem + var(--site-banner-height, 0px));
   ${({ $side }) => ($side === 'right' ? 'right: 1rem;' : 'left: 1rem;')}
   min-width: 56px;
   height: 56px;
@@ -33,8 +34,8 @@ export const FloatingPanel = styled.section<{ $side: 'left' | 'right' }>`
   z-index: 910;
   left: 0;
   right: 0;
-  bottom: 0;
-  max-height: 100dvh;
+  bottom: var(--site-banner-height, 0px);
+  max-height: calc(100dvh - var(--site-banner-height, 0px));
   display: flex;
   flex-direction: column;
   background: ${theme.color.white};
@@ -46,9 +47,9 @@ export const FloatingPanel = styled.section<{ $side: 'left' | 'right' }>`
   @media (min-width: 640px) {
     left: ${({ $side }) => ($side === 'left' ? '1rem' : 'auto')};
     right: ${({ $side }) => ($side === 'right' ? '1rem' : 'auto')};
-    bottom: 5.5rem;
+    bottom: calc(5.5rem + var(--site-banner-height, 0px));
     width: 24rem;
-    max-height: calc(100dvh - 7rem);
+    max-height: calc(100dvh - 7rem - var(--site-banner-height, 0px));
     border-radius: ${theme.radius.lg};
   }
   > header {

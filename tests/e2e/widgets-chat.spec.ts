@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, presetConsent, waitForWidgets } from './widgets-helpers';
+
+test.describe('AI chat', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetConsent(page);
+  });
+
+  test('sends with Enter, shows the reply with links, keeps the conversation across pages and is accessible', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: /Öppna chatten/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
+    await expect(panel).toBeVisible();
+    const log = panel.getByRole('log');
+    await expect(log).toContainText('svensk juridik');
+    await expect(panel).toContainText('inte juridisk rådgivning');
+    await expect(panel.locator('a[href^="tel:+46"]').first()).toBeVisible();
+    const width = await panel.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(370);
+    expect(width).toBeLessThan(400);
+
+    const input = panel.getByRole('textbox', { name: 'Din fråga' });
+    await expect(input).toBeFocused();
+    await input.fill('Rad ett');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('rad två');
+    await expect(input).toHaveValue('Rad ett\nrad två');
+
+    const request = page.waitForRequest((r) => r.url().endsWith('/functions/v1/legal-chat'));
+    await input.press('Enter');
+    const body = (await request).postDataJSON();
+    expect(body).toEqual({ message: 'Rad ett\nrad två', conversation: [{ content: expect.stringContaining('svensk juridik'), isUser: false }] });
+    await expect(input).toHaveValue('');
+    await expect(log.locator('[data-message="assistant"]')).toHaveCount(2);
+    // The placeholder answer carries the phone number: it is a working tel: link.
+    await expect(log.locator('[data-message="assistant"]').last().locator('a[href^="tel:"]')).toBeVisible();
+    await expectAccessible(page, '[data-testid="chat-panel"]');
+
+    // Client-side navigation keeps the conversation.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Om oss' }).click();
+    await expect(page).toHaveURL(/\/om-oss$/);
+    await expect(log).toContainText('rad två');
+    // So does a full page load within the visit.
+    await page.reload();
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: /Öppna chatten/ }).click();
+    await expect(page.getByRole('log')).toContainText('rad två');
+  });
+
+  test('blank input is refused and a failure shows the Fel toast', async ({ page }) => {
+    await page.route('**/functions/v1/legal-chat', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.continue(),
+    );
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/functions/v1/legal-chat') && r.method() === 'POST') calls += 1;
+    });
+    await page.goto('/om-oss');
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: /Öppna chatten/ }).click();
+    const input = page.getByRole('textbox', { name: 'Din fråga' });
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page.getByRole('button', { name: 'Skicka' })).toBeDisabled();
+    expect(calls).toBe(0);
+
+    await input.fill('Hur överklagar jag?');
+    await input.press('Enter');
+    const toast = page.locator('[data-toast="destructive"]');
+    await expect(toast).toContainText('Fel');
+    await expect(toast).toContainText('Ett fel uppstod när meddelandet skickades. Försök igen.');
+    await expect(input).toHaveValue('Hur överklagar jag?');
+    expect(calls).toBe(1);
+  });
+
+  test('is full width on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: /Öppna chatten/ }).click();
+    const box = await page.getByRole('dialog', { name: 'Juridisk AI-assistent' }).boundingBox();
+    expect(box!.x).toBe(0);
+    expect(box!.width).toBe(375);
+    await expectAccessible(page, '[data-testid="chat-panel"]');
+  });
+});

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './widgets-helpers';
+
+// The demo page is served from a second origin, as a customer's site would serve it; the site
+// server allows this origin (ALLOWED_ORIGINS in playwright.config.ts).
+const EMBED_ORIGIN_PORT = 8091;
+const DEMO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../widgets/embed-demo/index.html');
+
+let server: Server;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const html = readFileSync(DEMO, 'utf8');
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(EMBED_ORIGIN_PORT, '127.0.0.1', resolve);
+  });
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+test('one script tag mounts chat and callback in a shadow root on another origin', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`http://127.0.0.1:${EMBED_ORIGIN_PORT}/`);
+
+  const host = page.locator('#juristbyran-widgets');
+  await expect(host).toBeAttached();
+  expect(await host.evaluate((el) => el.shadowRoot !== null)).toBe(true);
+  // No React of the host page is needed, and no styles leak into it.
+  expect(await page.evaluate(() => document.head.querySelectorAll('style[data-styled]').length)).toBe(0);
+
+  const chatButton = page.getByRole('button', { name: /Öppna chatten/ });
+  await expect(chatButton).toBeVisible();
+  // The host's aggressive `button { background: hotpink !important }` does not reach the widgets.
+  expect(await chatButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(19, 41, 75)');
+
+  await chatButton.click();
+  const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('070-174 06 51'); // data-phone
+  const input = panel.getByRole('textbox', { name: 'Din fråga' });
+  await input.fill('Vad kostar ett testamente?');
+  const chatResponse = page.waitForResponse((r) => r.url() === 'http://localhost:8080/functions/v1/legal-chat' && r.request().method() === 'POST');
+  await input.press('Enter');
+  expect((await chatResponse).status()).toBe(200);
+  await expect(panel.locator('[data-message="assistant"]')).toHaveCount(2);
+  await expectAccessible(page, { fromShadowDom: ['#juristbyran-widgets', '[data-testid="chat-panel"]'] });
+  await panel.getByRole('button', { name: 'Stäng chatten' }).click();
+
+  await page.getByRole('button', { name: 'Bli uppringd' }).click();
+  const callback = page.getByRole('dialog', { name: 'Vi ringer upp dig' });
+  await callback.getByLabel('Namn').fill('Erik Exempel');
+  await callback.getByLabel('Telefonnummer').fill('070-765 43 21');
+  await expectAccessible(page, { fromShadowDom: ['#juristbyran-widgets', '[data-testid="callback-panel"]'] });
+  const leadResponse = page.waitForResponse((r) => r.url() === 'http://localhost:8080/functions/v1/send-contact-email' && r.request().method() === 'POST');
+  await page.waitForTimeout(3100);
+  await callback.getByRole('button', { name: 'Ring upp mig' }).click();
+  const lead = await leadResponse;
+  expect(lead.status()).toBe(200);
+  expect((await lead.request().allHeaders())['origin']).toBe(`http://127.0.0.1:${EMBED_ORIGIN_PORT}`);
+  await expect(page.locator('[data-toast="default"]')).toContainText('Tack för din förfrågan!');
+  await expect(callback).toBeHidden();
+  // The privacy policy link points at the practice's site, not at the host page.
+  await page.getByRole('button', { name: 'Bli uppringd' }).click();
+  await expect(callback.getByRole('link', { name: /integritetspolicy/ })).toHaveAttribute('href', 'http://localhost:8080/integritetspolicy');
+  expect(errors).toEqual([]);
+});
