@@ -1,5 +1,6 @@
 // The embed script: a self-contained IIFE (its own React, no federation) written next to the
 // remote's build as dist/embed.js, so it is published with the remote.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { REPO_ROOT, siteEnv } from '../scripts/vite/app-config.ts';
@@ -11,6 +12,12 @@ export default defineConfig({
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   plugins: [react(), styledComponentIds(REPO_ROOT)],
+  resolve: {
+    alias: {
+      'react-router-dom': fileURLToPath(new URL('./src/embed/no-router.tsx', import.meta.url)),
+      '@supabase/supabase-js': fileURLToPath(new URL('./src/embed/functions-client.ts', import.meta.url)),
+    },
+  },
   publicDir: false,
   build: {
     outDir: 'dist',
