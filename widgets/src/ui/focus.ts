@@ -56,8 +56,10 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     container.addEventListener('keydown', onKeyDown);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
-      // Back to the control that opened the dialog, if it is still on the page.
+      // Back to the control that opened the dialog; if it is gone (the banner closes with the
+      // choice), to the page's main content so keyboard users do not start over from the top.
       if (previous && previous.isConnected && typeof previous.focus === 'function') previous.focus();
+      else document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
     };
   }, [active, containerRef]);
 }
