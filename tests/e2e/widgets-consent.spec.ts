@@ -184,3 +184,26 @@ test.describe('cookie consent', () => {
     expect((await gtagCalls(page)).filter((c) => c[1] === 'update').at(-1)).toEqual(['consent', 'update', DENIED_UPDATE]);
   });
 });
+
+test('the banner appearing moves nothing on the page (no layout shift from the widgets)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __widgetShifts: string[] };
+    w.__widgetShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources?: { node?: Node }[] }[]) {
+        for (const source of entry.sources ?? []) {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          if (element?.closest('[data-widgets-root]')) w.__widgetShifts.push(element.outerHTML.slice(0, 120));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __widgetShifts: string[] }).__widgetShifts)).toEqual([]);
+  // The launchers stay visible above the banner.
+  const launcher = await page.getByRole('button', { name: /Öppna chatten/ }).boundingBox();
+  const bar = await banner(page).boundingBox();
+  expect(launcher!.y + launcher!.height).toBeLessThanOrEqual(bar!.y);
+});

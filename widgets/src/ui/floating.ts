@@ -5,8 +5,10 @@ import { theme } from '@site/shared';
 export const Launcher = styled.button<{ $side: 'left' | 'right' }>`
   position: fixed;
   z-index: 900;
-  /* Above the cookie banner while it is shown (it sets --site-banner-height). */
-  bottom: calc(1rem + var(--site-banner-height, 0px));
+  bottom: 1rem;
+  /* Above the cookie banner while it is shown (it sets --site-banner-height); a transform, so
+     the move is not a layout shift. */
+  transform: translateY(calc(-1 * var(--site-banner-height, 0px)));
   ${({ $side }) => ($side === 'right' ? 'right: 1rem;' : 'left: 1rem;')}
   min-width: 56px;
   height: 56px;
@@ -34,7 +36,8 @@ export const FloatingPanel = styled.section<{ $side: 'left' | 'right' }>`
   z-index: 910;
   left: 0;
   right: 0;
-  bottom: var(--site-banner-height, 0px);
+  bottom: 0;
+  transform: translateY(calc(-1 * var(--site-banner-height, 0px)));
   max-height: calc(100dvh - var(--site-banner-height, 0px));
   display: flex;
   flex-direction: column;
@@ -47,7 +50,7 @@ export const FloatingPanel = styled.section<{ $side: 'left' | 'right' }>`
   @media (min-width: 640px) {
     left: ${({ $side }) => ($side === 'left' ? '1rem' : 'auto')};
     right: ${({ $side }) => ($side === 'right' ? '1rem' : 'auto')};
-    bottom: calc(5.5rem + var(--site-banner-height, 0px));
+    bottom: 5.5rem;
     width: 24rem;
     max-height: calc(100dvh - 7rem - var(--site-banner-height, 0px));
     border-radius: ${theme.radius.lg};
