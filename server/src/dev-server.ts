@@ -1,5 +1,5 @@
 // `pnpm dev`: the whole site in one Vite dev server on :5173 with hot reload across areas.
-// Remotes are aliased to their source (scripts/dev/remote-source.dev.ts) and the functions run
+// Remotes are aliased to their source (shell/src/remotes/remote-source.dev.ts) and the functions run
 // in-process, so forms, chat and consent work as in production.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,7 +30,7 @@ const server = await createServer({
   root: path.join(REPO_ROOT, 'shell'),
   define: { __SITE_ENV__: JSON.stringify(siteEnv()) },
   plugins: [react(), styledComponentIds(REPO_ROOT), functionsInDevServer()],
-  resolve: { alias: { './remote-source': path.join(REPO_ROOT, 'scripts/dev/remote-source.dev.ts') } },
+  resolve: { alias: { './remote-source': path.join(REPO_ROOT, 'shell/src/remotes/remote-source.dev.ts') } },
   server: { port: Number(process.env.DEV_PORT ?? 5173), fs: { allow: [REPO_ROOT] } },
 });
 await server.listen();

@@ -12,7 +12,12 @@ export {
   CONSENT_DATE_STORAGE_KEY,
   DENIED_CONSENT,
   ALL_CONSENT,
+  CONSENT_REVISION,
+  CONSENT_MAX_AGE_MS,
+  CONSENT_MODE_DEFAULTS,
+  consentModeFor,
   type ConsentPreferences,
+  type ConsentMethod,
 } from './stores/consent-store';
 
 export { getSupabaseClient, invokeFunction } from './backend/supabase-client';

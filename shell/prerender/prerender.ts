@@ -47,19 +47,22 @@ function exposedChunk(remoteEntry: string, exposeName: string): string | undefin
   return new RegExp(`__federation_expose_${title}-[\\w-]+\\.js`).exec(remoteEntry)?.[0];
 }
 
+/**
+ * Preload hints that hide the federation chain's round trips: the manifest, the remote entries,
+ * and the exposed module of the page's own area. That chunk name is only known from the area's
+ * current build, which is fine: releasing a page remote re-renders its pages anyway. Widgets
+ * are released without re-rendering, so only their entry (a stable name) is preloaded.
+ */
 async function preloadHints(manifest: Record<string, { url: string }>, owner: string | null): Promise<string> {
   const hints = ['<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">'];
-  const used: Array<[string, string]> = [['widgets', 'widgets']];
-  if (owner) used.unshift([owner, 'area']);
-  for (const [name, expose] of used) {
-    const entryUrl = manifest[name]?.url;
-    if (!entryUrl) continue;
+  if (owner && manifest[owner]) {
+    const entryUrl = manifest[owner].url;
     hints.push(`<link rel="modulepreload" href="${entryUrl}">`);
-    const local = remoteDistDir(name, entryUrl);
-    if (!local) continue;
-    const chunk = exposedChunk(await readFile(path.join(local, 'remoteEntry.js'), 'utf8').catch(() => ''), expose);
-    if (chunk) hints.push(`<link rel="modulepreload" href="${new URL(chunk, new URL(entryUrl, 'http://x')).pathname}">`);
+    const local = remoteDistDir(owner, entryUrl);
+    const chunk = local ? exposedChunk(await readFile(path.join(local, 'remoteEntry.js'), 'utf8').catch(() => ''), 'area') : undefined;
+    if (chunk) hints.push(`<link rel="modulepreload" href="${new URL(chunk, new URL(entryUrl, 'http://site')).pathname}">`);
   }
+  if (manifest.widgets) hints.push(`<link rel="modulepreload" href="${manifest.widgets.url}">`);
   return hints.join('\n    ');
 }
 

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { waitForHydration, withSavedConsent } from './site-helpers';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE = path.join(ROOT, 'pages-business/src/pages/business-home-page.tsx');
 const OLD_TEXT = 'Affärsjuridik som håller – från start till tillväxt';
 const NEW_TEXT = 'Affärsjuridik som håller – nu i en ny version';

@@ -57,7 +57,7 @@ export function Toaster() {
     { role: 'alert', live: 'assertive', items: toasts.filter((t) => t.variant === 'destructive') },
   ] as const;
   return (
-    <Region aria-label="Meddelanden">
+    <Region role="region" aria-label="Meddelanden">
       {regions.map((region) => (
         <div key={region.role} role={region.role} aria-live={region.live}>
           {region.items.map((t) => (

@@ -1,5 +1,5 @@
 // Loads exposed modules of the remotes through module federation (browser build).
-// The dev server aliases this file to scripts/dev/remote-source.dev.ts, the server build to
+// The dev server aliases this file to remote-source.dev.ts, the server build to
 // remote-source.server.ts; all three export the same function.
 import type { AreaModule, RemoteName, WidgetsModule } from '@site/shared';
 
