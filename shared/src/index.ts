@@ -20,7 +20,7 @@ export {
   type ConsentMethod,
 } from './stores/consent-store';
 
-export { getSupabaseClient, invokeFunction } from './backend/supabase-client';
+export { getSupabaseClient, invokeFunction, type FunctionResult } from './backend/supabase-client';
 export {
   FORM_TYPES,
   LEAD_MESSAGES,

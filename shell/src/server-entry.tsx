@@ -22,7 +22,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
           <App />
         </StaticRouter>
       </StyleSheetManager>,
-      { onError: (error) => console.error(`Fel vid rendering av ${path}:`, error) },
+      {
+        onError: (error) => console.error(`Fel vid rendering av ${path}:`, error),
+        // React outlines large Suspense boundaries (fallback first, content swapped in later by a
+        // script). On a static page that shows the loading fallback, shifts the layout and can
+        // lose the content to hydration, so every boundary is written inline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
     const html = await new Response(prelude).text();
     return { html, styleTags: sheet.getStyleTags() };

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { waitForHydration, withSavedConsent } from './site-helpers';
+import { waitForHydration, presetConsent } from './site-helpers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE = path.join(ROOT, 'pages-business/src/pages/business-home-page.tsx');
@@ -43,7 +43,7 @@ test('releasing one remote changes its pages and leaves the shell and other remo
     expect(untouched.map((dir) => fingerprint(path.join(ROOT, dir)))).toEqual(before);
 
     expect(await (await request.get('/foretag')).text()).toContain(NEW_TEXT);
-    await withSavedConsent(page);
+    await presetConsent(page);
     await page.goto('/foretag');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TEXT);

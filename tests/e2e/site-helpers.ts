@@ -1,4 +1,5 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** One page of each page remote, with a text from its content. */
 export const AREA_PAGES = [
@@ -25,11 +26,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Saves a consent choice (analytics and marketing rejected) before the page loads, so the banner stays away. */
-export async function withSavedConsent(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('cookie-consent')) return;
-    localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, revision: 1 }));
-    localStorage.setItem('cookie-consent-date', new Date().toISOString());
-  });
+/** A saved "reject all" choice, so the banner stays out of the way of tests of other widgets. */
+export async function presetConsent(page: Page, choice = { analytics: false, marketing: false }): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('cookie-consent')) {
+      localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, ...value, revision: 1 }));
+      localStorage.setItem('cookie-consent-date', new Date().toISOString());
+    }
+  }, choice);
+}
+
+/** axe-core on one part of the page: no serious or critical violation. */
+export async function expectAccessible(page: Page, selector: string | { fromShadowDom: string[] }): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector as string).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, presetConsent, waitForWidgets } from './widgets-helpers';
+import { expectAccessible, presetConsent } from './site-helpers';
+import { waitForWidgets } from './widgets-helpers';
 
 test.describe('callback widget', () => {
   test.beforeEach(async ({ page }) => {

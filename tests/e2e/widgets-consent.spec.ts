@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, gtagCalls, installGtagSpy, waitForWidgets } from './widgets-helpers';
+import { expectAccessible } from './site-helpers';
+import { gtagCalls, installGtagSpy, waitForWidgets } from './widgets-helpers';
 
 const DENIED_UPDATE = {
   analytics_storage: 'denied',

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './widgets-helpers';
+import { expectAccessible } from './site-helpers';
 
 // The demo page is served from a second origin, as a customer's site would serve it; the site
 // server allows this origin (ALLOWED_ORIGINS in playwright.config.ts).

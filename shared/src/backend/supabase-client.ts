@@ -37,8 +37,15 @@ export function getSupabaseClient(): Promise<SupabaseClient> {
   return clientPromise;
 }
 
+export interface FunctionResult<T> {
+  data: T | null;
+  error: string | null;
+  /** True when the error text is the function's own (Swedish) message, false for transport errors. */
+  fromServer?: boolean;
+}
+
 /** Calls a function the way supabase-js does and returns its data or a readable error. */
-export async function invokeFunction<T>(name: string, body: unknown): Promise<{ data: T | null; error: string | null }> {
+export async function invokeFunction<T>(name: string, body: unknown): Promise<FunctionResult<T>> {
   const client = await getSupabaseClient();
   const { data, error } = await client.functions.invoke<T>(name, { body: body as Record<string, unknown> });
   if (error) {
@@ -47,13 +54,13 @@ export async function invokeFunction<T>(name: string, body: unknown): Promise<{ 
     if (context && typeof context.json === 'function') {
       try {
         const payload = (await context.clone().json()) as { error?: string };
-        if (payload?.error) return { data: null, error: payload.error };
+        if (payload?.error) return { data: null, error: payload.error, fromServer: true };
       } catch {
-        // Not JSON: fall through to the generic message.
+        // Not JSON: fall through to the client library's message.
       }
     }
-    return { data: null, error: error.message || 'Okänt fel' };
+    return { data: null, error: error.message || 'Okänt fel', fromServer: false };
   }
   const payloadError = (data as { error?: string } | null)?.error;
-  return payloadError ? { data: null, error: payloadError } : { data, error: null };
+  return payloadError ? { data: null, error: payloadError, fromServer: true } : { data, error: null };
 }

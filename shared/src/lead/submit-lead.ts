@@ -1,4 +1,4 @@
-import { invokeFunction } from '../backend/supabase-client';
+import { invokeFunction, type FunctionResult } from '../backend/supabase-client';
 import { site } from '../site';
 import { toast } from '../stores/toast-store';
 import { validateLead, type FormType } from '../../../supabase/functions/_shared/lead-schema';
@@ -54,24 +54,24 @@ export async function submitLead(input: LeadInput): Promise<LeadResult> {
     toast({ title: validation.title, description: validation.message, variant: 'destructive' });
     return { ok: false, error: validation.message };
   }
-  let error: string | null;
+  let result: FunctionResult<{ success?: boolean }>;
   try {
-    ({ error } = await invokeFunction<{ success?: boolean }>('send-contact-email', {
+    result = await invokeFunction<{ success?: boolean }>('send-contact-email', {
       ...validation.lead,
       startedAt: input.startedAt,
       website: input.website ?? '',
-    }));
+    });
   } catch {
     return fail(null);
   }
-  if (error) return fail(error);
+  // Messages from our function are Swedish; transport errors of the client library are not.
+  if (result.error) return fail(result.fromServer ? result.error : null);
   toast({ title: LEAD_TOASTS.successTitle, description: LEAD_TOASTS.successDescription });
   return { ok: true };
 }
 
 function fail(serverMessage: string | null): LeadResult {
-  // Messages from our function are Swedish; transport errors of the client library are not.
-  const description = serverMessage && /[åäöÅÄÖ]|Vänligen|Försök/.test(serverMessage) ? serverMessage : failureFallback();
+  const description = serverMessage ?? failureFallback();
   toast({ title: LEAD_TOASTS.failureTitle, description, variant: 'destructive' });
   return { ok: false, error: description };
 }

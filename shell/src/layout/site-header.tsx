@@ -20,8 +20,8 @@ const Bar = styled.header`
     ${theme.media.lg} { display: none; }
   }
   nav ul { list-style: none; margin: 0; padding: 0; }
-  nav a { color: ${theme.color.text}; text-decoration: none; font-weight: 600; }
-  nav a:hover { color: ${theme.color.blue}; }
+  nav li a { color: ${theme.color.text}; text-decoration: none; font-weight: 600; }
+  nav li a:hover { color: ${theme.color.blue}; }
   .desktop { display: none; ${theme.media.lg} { display: flex; align-items: center; gap: 1.5rem; } }
   .desktop ul { display: flex; gap: 1.5rem; }
   .mobile { border-top: 1px solid ${theme.color.border}; padding: 0.5rem 0 1rem; ${theme.media.lg} { display: none; } }

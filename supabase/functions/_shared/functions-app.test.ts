@@ -58,6 +58,15 @@ describe('functions app', () => {
     expect((await post('/send-contact-email', lead)).status).toBe(200);
   });
 
+  it('gives the chat its own, higher limit', async () => {
+    const { post } = setup({ chatRateLimit: { max: 4, windowMs: 60_000 } });
+    const chat = { message: 'hej', conversation: [] };
+    for (let i = 0; i < 4; i++) expect((await post('/legal-chat', chat)).status).toBe(200);
+    expect((await post('/legal-chat', chat)).status).toBe(429);
+    // Forms keep their own, lower limit.
+    expect((await post('/send-contact-email', lead)).status).toBe(200);
+  });
+
   it('minimum fill time: a future or missing startedAt is not held against the visitor', async () => {
     const { post, leads, now } = setup({ rateLimit: { max: 0, windowMs: 1 } });
     await post('/send-contact-email', { ...lead, startedAt: now() - 2999 });

@@ -25,6 +25,8 @@ export interface FunctionsDeps {
   /** Who is asking, for the rate limit (the socket address on Node, X-Forwarded-For on Edge). */
   clientKey: (c: Context) => string;
   rateLimit: RateLimitOptions;
+  /** A conversation sends many messages, so the chat has its own, higher limit. */
+  chatRateLimit?: RateLimitOptions;
   /** Forms filled in faster than this (from the client's startedAt) are treated as bots. */
   minFillMs: number;
   maxBodyBytes: number;
@@ -128,7 +130,9 @@ export function createFunctionsApp(
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const log = deps.log ?? consoleLogger;
   const text = functionMessages(deps.site.phone);
-  const limiters = new Map(FUNCTION_NAMES.map((name) => [name, new RateLimiter(deps.rateLimit, now)]));
+  const limiters = new Map(
+    FUNCTION_NAMES.map((name) => [name, new RateLimiter(name === 'legal-chat' ? (deps.chatRateLimit ?? deps.rateLimit) : deps.rateLimit, now)]),
+  );
 
   const app = new Hono();
   app.use('*', corsMiddleware({ allowedOrigins: deps.allowedOrigins }));

@@ -15,7 +15,7 @@ function intFromEnv(value: string | undefined, fallback: number): number {
 
 export type FunctionsSettings = Pick<
   FunctionsDeps,
-  'site' | 'mail' | 'allowedOrigins' | 'rateLimit' | 'minFillMs' | 'maxBodyBytes'
+  'site' | 'mail' | 'allowedOrigins' | 'rateLimit' | 'chatRateLimit' | 'minFillMs' | 'maxBodyBytes'
 >;
 
 /**
@@ -23,6 +23,7 @@ export type FunctionsSettings = Pick<
  * LEADS_TO         notification recipient (default: the site e-mail)
  * MAIL_FROM        sender (default: "<site name>" <site e-mail>)
  * RATE_LIMIT_MAX   requests per client and function per window (default 10; 0 = off)
+ * CHAT_RATE_LIMIT_MAX  chat messages per client per window (default 60; 0 = off)
  * RATE_LIMIT_WINDOW_SECONDS  window length (default 600)
  * MIN_FILL_MS      minimum time between the first keystroke and sending a form (default 1500; autofill is fast)
  * MAX_BODY_BYTES   largest accepted request body (default 32768)
@@ -38,6 +39,10 @@ export function functionsSettingsFromEnv(env: EnvLike, site: SiteInfo): Function
     allowedOrigins: [...parseAllowedOrigins(env.ALLOWED_ORIGINS), ...(siteOrigin ? [siteOrigin] : [])],
     rateLimit: {
       max: intFromEnv(env.RATE_LIMIT_MAX, 10),
+      windowMs: intFromEnv(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
+    },
+    chatRateLimit: {
+      max: intFromEnv(env.CHAT_RATE_LIMIT_MAX, 60),
       windowMs: intFromEnv(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
     },
     minFillMs: intFromEnv(env.MIN_FILL_MS, 1500),
