@@ -22,13 +22,19 @@ const FieldWrapper = styled.div`
 
 type FieldProps = { label: string; optional?: boolean };
 
+function FieldLabel({ htmlFor, label, optional }: FieldProps & { htmlFor: string }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label} {optional ? <span className="optional">(valfritt)</span> : null}
+    </label>
+  );
+}
+
 export function TextField({ label, optional, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <FieldWrapper>
-      <label htmlFor={id}>
-        {label} {optional ? <span className="optional">(valfritt)</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       <input id={id} required={!optional} {...input} />
     </FieldWrapper>
   );
@@ -38,9 +44,7 @@ export function TextAreaField({ label, optional, ...textarea }: FieldProps & Tex
   const id = useId();
   return (
     <FieldWrapper>
-      <label htmlFor={id}>
-        {label} {optional ? <span className="optional">(valfritt)</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       <textarea id={id} required={!optional} rows={4} {...textarea} />
     </FieldWrapper>
   );

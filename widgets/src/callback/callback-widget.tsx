@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { HoneypotField, LeadFormError, PrivacyNotice, TextField, site, theme, useLeadForm } from '@site/shared';
-import { FloatingPanel, Launcher } from '../ui/floating';
+import { Launcher } from '../ui/floating';
+import { WidgetPanel } from '../ui/widget-panel';
 import { SiteLink } from '../ui/site-link';
 
 export const CALLBACK_TEXT = {
@@ -85,26 +86,7 @@ export function CallbackWidget() {
         <span>{CALLBACK_TEXT.launcher}</span>
       </Launcher>
       {open ? (
-        <FloatingPanel
-          id={panelId}
-          $side="left"
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={`${panelId}-title`}
-          data-testid="callback-panel"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              setOpen(false);
-            }
-          }}
-        >
-          <header>
-            <h2 id={`${panelId}-title`}>{CALLBACK_TEXT.title}</h2>
-            <button type="button" aria-label="Stäng" onClick={() => setOpen(false)}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </header>
+        <WidgetPanel id={panelId} side="left" title={CALLBACK_TEXT.title} closeLabel="Stäng" testId="callback-panel" onClose={() => setOpen(false)}>
           {/* noValidate: the spec's own message ('Alla obligatoriska fält krävs') explains what is missing. */}
           <Body noValidate onSubmit={(event) => void form.onSubmit(event)} aria-describedby={`${panelId}-promise`}>
             <p className="promise" id={`${panelId}-promise`}>
@@ -132,7 +114,7 @@ export function CallbackWidget() {
               När du skickar behandlar vi dina uppgifter enligt vår <SiteLink to="/integritetspolicy">integritetspolicy</SiteLink>.
             </PrivacyNotice>
           </Body>
-        </FloatingPanel>
+        </WidgetPanel>
       ) : null}
     </>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { site, theme } from '@site/shared';
-import { BouncingDots, FloatingPanel, Launcher } from '../ui/floating';
+import { BouncingDots, Launcher } from '../ui/floating';
+import { WidgetPanel } from '../ui/widget-panel';
 import { CHAT_TEXT, useChatStore } from './chat-store';
 import { MessageContent } from './message-content';
 
@@ -156,26 +157,7 @@ export function ChatWidget() {
         {open ? <span aria-hidden="true">×</span> : <ChatIcon />}
       </Launcher>
       {open ? (
-        <FloatingPanel
-          id={panelId}
-          $side="right"
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={`${panelId}-title`}
-          data-testid="chat-panel"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              setOpen(false);
-            }
-          }}
-        >
-          <header>
-            <h2 id={`${panelId}-title`}>{CHAT_TEXT.title}</h2>
-            <button type="button" aria-label="Stäng chatten" onClick={() => setOpen(false)}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </header>
+        <WidgetPanel id={panelId} side="right" title={CHAT_TEXT.title} closeLabel="Stäng chatten" testId="chat-panel" onClose={() => setOpen(false)}>
           <Log ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-label="Konversation" tabIndex={0}>
             {messages.map((message) => (
               <Bubble key={message.id} $user={message.isUser} data-message={message.isUser ? 'user' : 'assistant'}>
@@ -219,7 +201,7 @@ export function ChatWidget() {
               Skicka
             </button>
           </Composer>
-        </FloatingPanel>
+        </WidgetPanel>
       ) : null}
     </>
   );
