@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { expectAccessible, presetConsent, waitForHydration } from './site-helpers';
 
 // axe-core on every prerendered page, whole document, desktop and phone widths.
-const PAGES = ['/', '/om-oss', '/kontakt', '/foretag', '/artiklar'];
+const PAGES = ['/', '/om-oss', '/kontakt', '/foretag', '/artiklar', '/anvandarvillkor', '/integritetspolicy'];
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);

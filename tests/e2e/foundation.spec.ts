@@ -83,6 +83,28 @@ test.describe('composed site', () => {
     await expect(page.locator('main article')).toHaveCount(21);
   });
 
+  test("the banner's and footer's policy links lead to prerendered pages", async ({ page, request }) => {
+    // Runs after presetConsent's script: no saved choice, so the banner shows.
+    await page.addInitScript(() => localStorage.clear());
+    await page.goto('/om-oss');
+    const banner = page.getByTestId('cookie-banner');
+    const footer = page.getByRole('contentinfo');
+    const links = [
+      { link: banner.getByRole('link', { name: 'integritetspolicy' }), heading: 'Integritetspolicy' },
+      { link: footer.getByRole('link', { name: 'Användarvillkor' }), heading: 'Användarvillkor' },
+      { link: footer.getByRole('link', { name: 'Integritetspolicy' }), heading: 'Integritetspolicy' },
+    ];
+    for (const { link, heading } of links) {
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^\/(anvandarvillkor|integritetspolicy)$/);
+      const response = await request.get(href!);
+      expect(response.status(), href!).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain('Senast uppdaterad');
+    }
+  });
+
   test('an unknown path shows the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/finns-inte-alls');
     expect(response?.status()).toBe(404);
