@@ -208,3 +208,20 @@ test.describe('failure isolation', () => {
     await expect(fallback.locator('a[href^="tel:"]')).toBeVisible();
   });
 });
+
+test('the privacy policy describes the cookie categories as the settings dialog does', async ({ page }) => {
+  await page.goto('/integritetspolicy');
+  await waitForHydration(page);
+  const policy = (await page.getByRole('main').textContent())!.toLowerCase();
+  await page.getByRole('main').getByRole('button', { name: 'Ändra cookie-inställningar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie-inställningar' });
+  await expect(dialog).toBeVisible();
+  // Each switch's description, found the way assistive technology finds it.
+  const descriptions = await dialog.getByRole('switch').evaluateAll((switches) =>
+    switches.map((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? ''),
+  );
+  expect(descriptions).toHaveLength(3);
+  for (const description of descriptions) {
+    expect(policy).toContain(description.split('. ')[0]!.toLowerCase());
+  }
+});

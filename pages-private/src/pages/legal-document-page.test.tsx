@@ -2,7 +2,6 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY, site, useConsentStore } from '@site/shared';
-import { CONSENT_TEXT } from '../../../widgets/src/consent/consent-texts';
 import { legalDocuments, sectionId } from '../content/legal-documents';
 import { LegalDocumentPage, formatSwedishDate } from './legal-document-page';
 
@@ -50,15 +49,6 @@ describe('legal documents (spec §2 /anvandarvillkor, /integritetspolicy)', () =
     expect(container.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
     expect(container.querySelector(`a[href="tel:${site.phoneE164}"]`)).not.toBeNull();
     expect(container.querySelector('a[href="/integritetspolicy"]')).not.toBeNull();
-  });
-
-  it('describes the cookie categories as the banner and the settings dialog do', () => {
-    const { container } = renderDocument('privacy');
-    const cookies = container.querySelector(`#${sectionId('Cookies')}`)!.parentElement!.textContent!.toLowerCase();
-    for (const description of [CONSENT_TEXT.necessaryDescription, CONSENT_TEXT.analyticsDescription, CONSENT_TEXT.marketingDescription]) {
-      const firstSentence = description.split('. ')[0].toLowerCase();
-      expect(cookies).toContain(firstSentence);
-    }
   });
 
   it('turns headings into kebab-case ASCII ids', () => {
