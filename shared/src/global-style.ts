@@ -20,6 +20,8 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0 0 1em; }
   a { color: ${theme.color.blue}; }
   a:hover { color: ${theme.color.blueDark}; }
+  /* A phone number must never break over two lines. */
+  a[href^='tel:'] { white-space: nowrap; }
   img { max-width: 100%; height: auto; }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   .visually-hidden {

@@ -6,8 +6,6 @@ import {
   PrivacyNotice,
   TextAreaField,
   TextField,
-  site,
-  telHref,
   theme,
   useLeadForm,
 } from '@site/shared';
@@ -44,7 +42,7 @@ export function HeroForm() {
       </div>
       <TextAreaField label="Kort om din situation" name="message" value={form.values.message} onChange={form.onChange} />
       <HoneypotField onChange={form.onChange} />
-      <LeadFormError error={form.error} phone={site.phone} phoneHref={telHref()} />
+      <LeadFormError error={form.error} />
       <Button type="submit" disabled={form.submitting} $block>
         {form.submitting ? 'Skickar...' : 'Skicka – vi återkommer inom 24 timmar'}
       </Button>

@@ -18,7 +18,6 @@ import {
   composeContactMessage,
   legalServiceJsonLd,
   site,
-  telHref,
   theme,
   useConsentStore,
   useLeadForm,
@@ -104,7 +103,7 @@ export function ContactPage() {
                 <TextField label="Ämne" name="subject" optional value={form.values.subject} onChange={form.onChange} />
                 <TextAreaField label="Meddelande" name="message" rows={6} value={form.values.message} onChange={form.onChange} />
                 <HoneypotField onChange={form.onChange} />
-                <LeadFormError error={form.error} phone={site.phone} phoneHref={telHref()} />
+                <LeadFormError error={form.error} />
                 <Button type="submit" disabled={form.submitting}>
                   {form.submitting ? 'Skickar...' : 'Skicka meddelande'}
                 </Button>

@@ -144,8 +144,8 @@ export function LegalDocumentPage({ document: key }: { document: LegalDocumentKe
             <Lead>
               <InlineText parts={doc.intro} />
             </Lead>
-            <Toc aria-labelledby="innehall">
-              <h2 id="innehall">Innehåll</h2>
+            <Toc aria-labelledby="innehallsforteckning">
+              <h2 id="innehallsforteckning">Innehåll</h2>
               <ol>
                 {sections.map((section) => (
                   <li key={section.id}>

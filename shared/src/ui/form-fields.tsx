@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme';
+import { PhoneLink } from './contact-links';
 
 const FieldWrapper = styled.div`
   display: flex;
@@ -35,7 +36,7 @@ export function TextField({ label, optional, ...input }: FieldProps & InputHTMLA
   return (
     <FieldWrapper>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
-      <input id={id} required={!optional} {...input} />
+      <input id={id} type="text" required={!optional} {...input} />
     </FieldWrapper>
   );
 }
@@ -53,7 +54,7 @@ export function TextAreaField({ label, optional, ...textarea }: FieldProps & Tex
 /** A field people never see; bots fill it in, and the server then discards the lead. */
 export function HoneypotField({ onChange }: { onChange: InputHTMLAttributes<HTMLInputElement>['onChange'] }) {
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+    <div aria-hidden="true" className="visually-hidden">
       <label>
         Lämna tomt
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" onChange={onChange} />
@@ -79,11 +80,11 @@ export const FormError = styled.div`
 `;
 
 /** Shown under a form whose sending failed: what went wrong and the phone number, as a live alert. */
-export function LeadFormError({ error, phone, phoneHref }: { error: string | null; phone: string; phoneHref: string }) {
+export function LeadFormError({ error }: { error: string | null }) {
   if (!error) return null;
   return (
     <FormError role="alert">
-      {error} Du kan också ringa oss på <a href={phoneHref}>{phone}</a>.
+      {error} Du kan också ringa oss på <PhoneLink />.
     </FormError>
   );
 }

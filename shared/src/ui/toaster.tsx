@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useToastStore, type Toast } from '../stores/toast-store';
 import { theme } from '../theme';
 
-const Region = styled.div`
+const Region = styled.section`
   position: fixed;
   z-index: 1000;
   top: calc(${theme.layout.headerHeight} + 0.5rem);
@@ -57,7 +57,7 @@ export function Toaster() {
     { role: 'alert', live: 'assertive', items: toasts.filter((t) => t.variant === 'destructive') },
   ] as const;
   return (
-    <Region role="region" aria-label="Meddelanden">
+    <Region aria-label="Meddelanden">
       {regions.map((region) => (
         <div key={region.role} role={region.role} aria-live={region.live}>
           {region.items.map((t) => (

@@ -106,7 +106,7 @@ export function CallbackWidget() {
               onChange={form.onChange}
             />
             <HoneypotField onChange={form.onChange} />
-            <LeadFormError error={form.error} phone={site.phone} phoneHref={`tel:${site.phoneE164}`} />
+            <LeadFormError error={form.error} />
             <button type="submit" disabled={form.submitting}>
               {form.submitting ? CALLBACK_TEXT.submitting : CALLBACK_TEXT.submit}
             </button>

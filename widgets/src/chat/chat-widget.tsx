@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { site, theme } from '@site/shared';
+import { PhoneLink, site, theme } from '@site/shared';
 import { BouncingDots, Launcher } from '../ui/floating';
 import { WidgetPanel } from '../ui/widget-panel';
 import { CHAT_TEXT, useChatStore } from './chat-store';
@@ -178,7 +178,7 @@ export function ChatWidget() {
           </Log>
           <Notice>
             Svaren är allmän information och inte juridisk rådgivning i ditt ärende. Vill du tala med en jurist, ring{' '}
-            <a href={`tel:${site.phoneE164}`}>{site.phone}</a> ({site.phoneHours.toLowerCase()}).
+            <PhoneLink /> ({site.phoneHours.toLowerCase()}).
           </Notice>
           <Composer onSubmit={onSubmit}>
             <label htmlFor={`${panelId}-input`} className="visually-hidden">
