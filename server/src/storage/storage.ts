@@ -1,20 +1,9 @@
 // Storage used by the server: what the functions need (FunctionsStore) plus the outbox worker's
 // claim/mark operations and the leads CLI's queries. Implemented for SQLite and PostgreSQL.
-import type { FormType } from 'supabase-functions/lead-schema.ts';
-import type { FunctionsStore, MailKind, NewOutboxMail } from 'supabase-functions/store.ts';
+import type { FunctionsStore, MailKind, NewLead, NewOutboxMail } from 'supabase-functions/store.ts';
 
-export interface LeadRecord {
-  id: string;
-  createdAt: string;
-  formType: FormType;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  message: string;
-  origin: string | null;
-  spamReason: string | null;
-}
+/** A stored lead is exactly what the functions saved. */
+export type LeadRecord = NewLead;
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
