@@ -1,0 +1,67 @@
+// The Supabase Edge entries, checked and run on Deno itself (the npm package ships the binary):
+// they type-check against Deno's types, and legal-chat answers over HTTP as it will on Supabase.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const FUNCTIONS = path.dirname(fileURLToPath(import.meta.url));
+const DENO = path.resolve(FUNCTIONS, '../node_modules/.bin/deno');
+const env = { ...process.env, DENO_DIR: mkdtempSync(path.join(tmpdir(), 'deno-')), NO_COLOR: '1' };
+const ENTRIES = ['send-contact-email', 'legal-chat', 'record-consent'].map((name) => path.join(FUNCTIONS, name, 'index.ts'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+let running: ChildProcess | undefined;
+afterAll(() => {
+  running?.kill();
+});
+
+describe('Supabase Edge entries on Deno', () => {
+  it('type-check with deno check', async () => {
+    const { stderr } = await promisify(execFile)(DENO, ['check', '--config', path.join(FUNCTIONS, 'deno.json'), ...ENTRIES], { env, timeout: 120_000 });
+    expect(stderr).toContain('Check');
+    expect(stderr).not.toMatch(/error/i);
+  }, 150_000);
+
+  it('legal-chat serves the functions contract on Deno', async () => {
+    const port = await freePort();
+    running = spawn(DENO, ['run', '--allow-net', '--allow-env', '--allow-read', '--config', path.join(FUNCTIONS, 'deno.json'), path.join(FUNCTIONS, 'legal-chat/index.ts')], {
+      env: { ...env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, SITE_PHONE: '08-123 45 67' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // DENO_SERVE_ADDRESS moves Deno.serve's default address off port 8000.
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('Deno did not start')), 60_000);
+      const onData = (chunk: Buffer) => {
+        if (chunk.toString().includes('Listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      running!.stdout!.on('data', onData);
+      running!.stderr!.on('data', onData);
+    });
+    const url = `http://127.0.0.1:${port}/legal-chat`;
+    const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Hej', conversation: [] }) });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { reply: string }).reply).toContain('08-123 45 67');
+    const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nej' });
+    expect(bad.status).toBe(400);
+    const preflight = await fetch(url, { method: 'OPTIONS', headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' } });
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-info');
+  }, 90_000);
+});
