@@ -1,0 +1,102 @@
+// The Supabase Edge entry of send-contact-email, run on Deno against a real PostgreSQL whose
+// schema comes from the migrations (as `supabase db push` would leave it): the lead and its
+// outbox mails are stored, which a server's outbox worker (or `pnpm leads deliver`) then sends.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStorage } from '../src/storage/open-storage.ts';
+import type { Storage } from '../src/storage/storage.ts';
+import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './helpers/postgres.ts';
+
+const FUNCTIONS = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
+const DENO = fileURLToPath(new URL('../../supabase/node_modules/.bin/deno', import.meta.url));
+const pgUnavailable = postgresUnavailableReason();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+describe.skipIf(pgUnavailable)('send-contact-email on Deno with PostgreSQL', () => {
+  let pg: TestPostgres;
+  let storage: Storage;
+  let deno: ChildProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    pg = await startTestPostgres();
+    const databaseUrl = await pg.createDatabase();
+    // Opening the storage applies the migrations in supabase/migrations.
+    storage = await openStorage({ env: { DATABASE_URL: databaseUrl }, dataDir: mkdtempSync(path.join(tmpdir(), 'edge-')) });
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}/send-contact-email`;
+    deno = spawn(DENO, ['run', '--allow-net', '--allow-env', '--allow-read', '--config', path.join(FUNCTIONS, 'deno.json'), path.join(FUNCTIONS, 'send-contact-email/index.ts')], {
+      env: {
+        ...process.env,
+        DENO_DIR: mkdtempSync(path.join(tmpdir(), 'deno-')),
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        SUPABASE_DB_URL: databaseUrl,
+        SITE_EMAIL: 'byran@example.se',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`Deno did not start: ${output}`)), 90_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      deno.stdout!.on('data', onData);
+      deno.stderr!.on('data', onData);
+    });
+  }, 150_000);
+
+  afterAll(async () => {
+    deno?.kill();
+    await storage?.close();
+    await pg?.stop();
+  });
+
+  const post = (body: unknown) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer anon', apikey: 'anon', 'x-client-info': 'supabase-js/2.119.0' },
+      body: JSON.stringify(body),
+    });
+
+  it('stores the lead and both outbox mails before answering', async () => {
+    const response = await post({ name: 'Sara Ek', email: 'sara@example.se', phone: '', city: 'Solna', message: 'Fråga om arv', formType: 'general' });
+    expect(response.status).toBe(200);
+    const { success, id } = (await response.json()) as { success: boolean; id: string };
+    expect(success).toBe(true);
+    const stored = await storage.getLead(id);
+    expect(stored?.lead).toMatchObject({ name: 'Sara Ek', email: 'sara@example.se', city: 'Solna', formType: 'general', spamReason: null });
+    expect(stored?.mails.map((mail) => [mail.kind, mail.toAddress, mail.status]).sort()).toEqual([
+      ['practice-notification', 'byran@example.se', 'pending'],
+      ['visitor-confirmation', 'sara@example.se', 'pending'],
+    ]);
+  });
+
+  it('refuses an invalid lead with the spec message and stores nothing', async () => {
+    const before = (await storage.listLeads({ limit: 1000, includeSpam: true })).length;
+    const response = await post({ name: 'Sara', phone: '  ', formType: 'callback-request' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe('Vänligen fyll i namn och telefonnummer.');
+    expect((await storage.listLeads({ limit: 1000, includeSpam: true })).length).toBe(before);
+  });
+});
