@@ -1,8 +1,10 @@
 // Supabase Edge specifics shared by the Deno entries: site values from secrets, the client
 // address from the platform's proxy headers, and the database from SUPABASE_DB_URL.
 import type { Context } from 'hono';
+import { createFunctionsApp, type FunctionName } from './functions-app.ts';
 import type { SiteInfo } from './lead-mails.ts';
-import type { EnvLike } from './settings.ts';
+import { functionsSettingsFromEnv, type EnvLike } from './settings.ts';
+import type { FunctionsStore } from './store.ts';
 
 /** Same variables and defaults as shared/src/site-config.ts (not importable from here: Edge deploys only this folder). */
 export function edgeSiteInfo(env: EnvLike): SiteInfo {
@@ -23,4 +25,12 @@ export function edgeDatabaseUrl(env: EnvLike): string {
   const url = env.SUPABASE_DB_URL ?? env.DATABASE_URL;
   if (!url) throw new Error('SUPABASE_DB_URL is not set');
   return url;
+}
+
+/**
+ * The app of one Edge function: settings from the project's secrets, the visitor's address from
+ * the gateway, and the given store (the database, or none for functions that store nothing).
+ */
+export function edgeFunctionApp(name: FunctionName, store: FunctionsStore, env: EnvLike) {
+  return createFunctionsApp({ ...functionsSettingsFromEnv(env, edgeSiteInfo(env)), store, clientKey: edgeClientKey }, [name]);
 }

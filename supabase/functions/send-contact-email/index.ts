@@ -2,21 +2,11 @@
 // are sent by the outbox worker of a server instance (or `pnpm leads deliver`) using the same
 // database. Deploy: supabase functions deploy send-contact-email
 import postgres from 'postgres';
-import { edgeClientKey, edgeDatabaseUrl, edgeSiteInfo } from '../_shared/edge.ts';
-import { createFunctionsApp } from '../_shared/functions-app.ts';
+import { edgeDatabaseUrl, edgeFunctionApp } from '../_shared/edge.ts';
 import { createPostgresStore } from '../_shared/postgres-store.ts';
-import { functionsSettingsFromEnv } from '../_shared/settings.ts';
 
 const env = Deno.env.toObject();
 // prepare: false because Supabase's pooler (transaction mode) cannot keep prepared statements.
 const sql = postgres(edgeDatabaseUrl(env), { max: 2, prepare: false });
-const app = createFunctionsApp(
-  {
-    ...functionsSettingsFromEnv(env, edgeSiteInfo(env)),
-    store: createPostgresStore(sql),
-    clientKey: edgeClientKey,
-  },
-  ['send-contact-email'],
-);
 
-Deno.serve(app.fetch);
+Deno.serve(edgeFunctionApp('send-contact-email', createPostgresStore(sql), env).fetch);
