@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { HoneypotField, LeadFormError, PrivacyNotice, TextField, site, theme, useLeadForm } from '@site/shared';
+import { Button, HoneypotField, LeadFormError, PrivacyNotice, TextField, site, theme, useLeadForm } from '@site/shared';
 import { Launcher } from '../ui/floating';
 import { WidgetPanel } from '../ui/widget-panel';
 import { SiteLink } from '../ui/site-link';
@@ -22,18 +22,6 @@ const Body = styled.form`
   overflow-y: auto;
   .promise { margin: 0; font-size: 0.9375rem; }
   .promise strong { color: ${theme.color.navy}; }
-  button[type='submit'] {
-    min-height: 44px;
-    border-radius: ${theme.radius.sm};
-    border: 2px solid ${theme.color.blue};
-    background: ${theme.color.blue};
-    color: ${theme.color.white};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button[type='submit']:hover { background: ${theme.color.blueDark}; }
-  button[type='submit']:disabled { opacity: 0.7; cursor: progress; }
   button[type='submit']:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   ${PrivacyNotice} a { color: ${theme.color.blue}; }
 `;
@@ -107,9 +95,9 @@ export function CallbackWidget() {
             />
             <HoneypotField onChange={form.onChange} />
             <LeadFormError error={form.error} />
-            <button type="submit" disabled={form.submitting}>
+            <Button type="submit" disabled={form.submitting} $block>
               {form.submitting ? CALLBACK_TEXT.submitting : CALLBACK_TEXT.submit}
-            </button>
+            </Button>
             <PrivacyNotice>
               När du skickar behandlar vi dina uppgifter enligt vår <SiteLink to="/integritetspolicy">integritetspolicy</SiteLink>.
             </PrivacyNotice>

@@ -26,6 +26,7 @@ const BASE_CSS = `
   .root h2, .root h3 { line-height: 1.25; }
   .root p { margin: 0; }
   .root :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  .root a[href^='tel:'] { white-space: nowrap; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
