@@ -32,7 +32,7 @@ export { submitLead, composeContactMessage, failureFallback, LEAD_TOASTS, type L
 export { useLeadForm, type LeadFormStatus } from './lead/use-lead-form';
 
 export { Container, Section, Grid, Card, Lead } from './ui/layout';
-export { Button, ButtonLink, buttonStyles, type ButtonVariant } from './ui/button';
+export { Button, ButtonLink, ButtonRouterLink, buttonStyles, type ButtonVariant } from './ui/button';
 export { PhoneLink, EmailLink, mailtoHref, telHref } from './ui/contact-links';
 export { Breadcrumb, breadcrumbJsonLd, type BreadcrumbItem } from './ui/breadcrumb';
 export { Seo, legalServiceJsonLd, type SeoProps } from './ui/seo';
@@ -40,3 +40,30 @@ export { NotFoundPage } from './ui/not-found-page';
 export { Toaster } from './ui/toaster';
 export type { AreaModule, WidgetsModule, AreaRemoteName, RemoteName } from './area-contract';
 export { TextField, TextAreaField, HoneypotField, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
+
+export * from './blocks/index';
+export type { CardItem, FaqItem, PageSection, RichText, StatItem, Step } from './content/page-content';
+export type { SearchDocument } from './content/search-document';
+export {
+  ROUTES,
+  AREA_PREFIXES,
+  breadcrumbTrail,
+  headerNav,
+  knownHrefs,
+  normalizePath,
+  ownerOf,
+  pathsOf,
+  route,
+  routeFor,
+  routesOfKind,
+  type ArticlePath,
+  type BusinessPath,
+  type LinkCategory,
+  type LocalPath,
+  type RouteKind,
+  type ServicePath,
+  type SiteHref,
+  type SitePath,
+  type SiteRoute,
+} from './routes/route-registry';
+export { LINK_DEFAULTS, linksOfCategory, relatedLink, relatedLinks, type RelatedLink } from './routes/related-links';

@@ -18,6 +18,8 @@ export interface SiteConfig {
   phoneHours: string;
   /** The head of legal shown on the about page (SITE_HEAD_OF_LEGAL, SITE_HEAD_OF_LEGAL_PHOTO). */
   headOfLegal: { name: string; photoUrl?: string };
+  /** Legal identity for the terms and e-commerce law (SITE_ORG_NUMBER, SITE_ADDRESS); unknown until set. */
+  organisation: { number?: string; address?: string };
   /** Claims on the private pages (spec §1). */
   privateClaims: { customers: string; years: string };
   /** Claims on the business pages (spec §1). */
@@ -49,6 +51,7 @@ export function createSiteConfig(env: SiteEnv = {}): SiteConfig {
     office: { locality: 'Stocksund', region: 'Stockholms län', country: 'SE' },
     phoneHours: 'Vardagar 8–17',
     headOfLegal: { name: env.SITE_HEAD_OF_LEGAL?.trim() || 'Anna Lindberg', photoUrl: env.SITE_HEAD_OF_LEGAL_PHOTO?.trim() || undefined },
+    organisation: { number: env.SITE_ORG_NUMBER?.trim() || undefined, address: env.SITE_ADDRESS?.trim() || undefined },
     privateClaims: { customers: '150+', years: '12+' },
     businessClaims: { clients2024: '1000+', years: '15+', availability: '24/7', satisfied: '98%' },
   };

@@ -1,7 +1,8 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light';
 
 const variants = {
   primary: css`
@@ -28,6 +29,12 @@ const variants = {
     border-color: ${theme.color.white};
     &:hover { background: ${theme.color.surface}; color: ${theme.color.navy}; }
   `,
+  'outline-light': css`
+    background: transparent;
+    color: ${theme.color.white};
+    border-color: ${theme.color.white};
+    &:hover { background: rgba(255, 255, 255, 0.12); color: ${theme.color.white}; }
+  `,
 };
 
 export const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
@@ -53,5 +60,10 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
 `;
 
 export const ButtonLink = styled.a<{ $variant?: ButtonVariant; $block?: boolean }>`
+  ${buttonStyles}
+`;
+
+/** A button-looking link inside the site (client-side navigation once hydrated, a plain link before). */
+export const ButtonRouterLink = styled(Link)<{ $variant?: ButtonVariant; $block?: boolean }>`
   ${buttonStyles}
 `;

@@ -1,0 +1,17 @@
+// The shape of a business sub-page (spec §2 Business sub-pages): one template with optional
+// sections. One data file per page in business-pages/; pages/business-page.tsx renders them all.
+import type { BusinessPath, FaqItem, PageSection, RichText, SiteHref, Step } from '@site/shared';
+
+export interface BusinessPageContent {
+  path: BusinessPath;
+  seo: { title: string; description: string };
+  hero: { badge?: string; title: string; lead: RichText; mailSubject: string };
+  /** The page's sections in order (warning boxes are `callout` sections with tone 'warning'). */
+  sections: PageSection[];
+  /** The process ('Så går det till'), where the page has one. */
+  process?: { heading: string; intro?: RichText; steps: Step[] };
+  faq?: FaqItem[];
+  /** Related business services: 6 or 4 links. */
+  related: SiteHref[];
+  cta: { title: string; text: RichText };
+}

@@ -1,0 +1,21 @@
+// The shape of a local area page (spec §2 Local area pages). One data file per page in
+// local-pages/; pages/local-page.tsx renders them all. Links to the other services in the same
+// area come from the route registry, so they exist only where such pages exist.
+import type { LocalPath, RichText, ServicePath } from '@site/shared';
+
+export interface LocalPageContent {
+  path: LocalPath;
+  seo: { title: string; description: string };
+  /** The area badge comes from the registry entry (Solna, Husby, Rinkeby, Östermalm). */
+  hero: { title: string; lead: RichText; mailSubject: string };
+  /** The general service page of the same law. */
+  servicePage: ServicePath;
+  /** What we help with here. */
+  services: { heading: string; items: { title: string; description: RichText }[] };
+  /** Three reasons to choose us. */
+  reasons: { title: string; description: RichText }[];
+  /** The local description of the area. */
+  local: { heading: string; paragraphs: RichText[] };
+  /** Nearby areas, shown as badges. */
+  nearby: string[];
+}

@@ -1,0 +1,30 @@
+// The shape of a private service page (spec §2 Private service pages). Each page is one data file
+// in service-pages/ that `satisfies ServicePageContent`; pages/service-page.tsx renders them all.
+// How to write one: docs/content-authoring.md#service-pages.
+import type { ArticlePath, CardItem, FaqItem, PageSection, RichText, ServicePath, SiteHref, Step } from '@site/shared';
+
+export interface ServicePageContent {
+  path: ServicePath;
+  /** <title> (the site name is added) and meta description; both unique across the site. */
+  seo: { title: string; description: string };
+  hero: {
+    badge?: string;
+    title: string;
+    lead: RichText;
+    /** Subject of the e-mail button's mailto link; differs per page. */
+    mailSubject: string;
+  };
+  /** Four service cards with four features each. */
+  services: { heading: string; intro?: RichText; cards: CardItem[] };
+  /** The page's own sections (e.g. gift letters on ekonomi), shown after the service cards. */
+  sections: PageSection[];
+  /** A four-step process. */
+  process: { heading: string; intro?: RichText; steps: Step[] };
+  /** Reasons to choose us. */
+  reasons: { heading: string; items: { title: string; description: RichText }[] };
+  /** Four questions. */
+  faq: FaqItem[];
+  /** Related services and articles: 4 and 4 (fastighet lists 20 in all). */
+  related: { services: SiteHref[]; articles: ArticlePath[] };
+  cta: { title: string; text: RichText };
+}

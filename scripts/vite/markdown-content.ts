@@ -1,0 +1,37 @@
+// Lets an app import Markdown documents: `import.meta.glob('./articles/*.md')` gives each file as
+// its own chunk ({ meta, html, headings, readingMinutes, wordCount }); the query `?meta` gives
+// only the front matter and reading time, so a list never downloads the bodies.
+// Front matter is validated against the collection's zod schema when the file is built.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { ZodType } from 'zod';
+import { parseMarkdownDocument } from '../content/markdown.ts';
+
+/** Folder (relative to the app's root) → the schema of its files' front matter. */
+export type MarkdownCollections = Record<string, ZodType<unknown>>;
+
+export function markdownContent(root: string, collections: MarkdownCollections = {}): Plugin {
+  const folders = Object.entries(collections).map(([folder, schema]) => ({ dir: path.resolve(root, folder), schema }));
+  return {
+    name: 'site:markdown-content',
+    async load(id) {
+      const [file, query = ''] = id.split('?');
+      if (!file!.endsWith('.md')) return null;
+      const collection = folders.find((folder) => path.dirname(file!) === folder.dir);
+      if (!collection) throw new Error(`${path.relative(root, file!)}: Markdown utanför en innehållssamling (se docs/content-authoring.md)`);
+      this.addWatchFile(file!);
+      const doc = parseMarkdownDocument(await readFile(file!, 'utf8'), path.relative(root, file!), collection.schema);
+      const metaOnly = new URLSearchParams(query).has('meta');
+      const lines = [
+        `export const meta = ${JSON.stringify(doc.meta)};`,
+        `export const readingMinutes = ${doc.readingMinutes};`,
+        `export const wordCount = ${doc.wordCount};`,
+      ];
+      if (!metaOnly) {
+        lines.push(`export const headings = ${JSON.stringify(doc.headings)};`, `export const html = ${JSON.stringify(doc.html)};`);
+      }
+      return { code: lines.join('\n'), map: null };
+    },
+  };
+}

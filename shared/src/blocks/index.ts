@@ -1,0 +1,14 @@
+// Shared page blocks: every content page composes these, none copies them (docs/content-authoring.md).
+export { Badge, BadgeList, type BadgeTone } from './badge';
+export { CardGrid } from './card-grid';
+export { Callout } from './callout';
+export { CtaBand } from './cta-band';
+export { DialogOpener, SiteDialog } from './dialog';
+export { Faq, faqJsonLd } from './faq';
+export { InlineText, TextLink, linksIn, plainTextOf } from './inline-text';
+export { ContentSection, PageSections } from './page-sections';
+export { ContactActions, PageHero, type PageHeroProps } from './page-hero';
+export { ProcessSteps } from './process-steps';
+export { MarkdownHtml, Paragraphs, ProseBody } from './prose';
+export { RelatedLinks } from './related-links';
+export { Stats } from './stats';

@@ -1,0 +1,49 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { RichText } from '../content/page-content';
+
+const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+
+/** A link inside running text: internal paths route in the app, other sites open in a new tab. */
+export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> (öppnas i en ny flik)</span>
+      </a>
+    );
+  }
+  return <a href={href}>{children}</a>;
+}
+
+/** Renders RichText: [label](href) links and **bold**, everything else as plain text. */
+export function InlineText({ text }: { text: RichText }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    if (match[1] !== undefined) parts.push(<TextLink href={match[2]!}>{match[1]}</TextLink>);
+    else parts.push(<strong>{match[3]}</strong>);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The hrefs of the links in a RichText (for link tests). */
+export function linksIn(text: RichText): string[] {
+  return [...text.matchAll(TOKEN)].flatMap((match) => (match[2] ? [match[2]] : []));
+}
+
+/** RichText without its markup, for meta descriptions and the search index. */
+export function plainTextOf(text: RichText): string {
+  return text.replace(TOKEN, (_all, label: string | undefined, _href, bold: string | undefined) => label ?? bold ?? '');
+}

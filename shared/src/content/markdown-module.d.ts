@@ -1,0 +1,8 @@
+// The shape of an imported Markdown document (scripts/vite/markdown-content.ts).
+declare module '*.md' {
+  export const meta: unknown;
+  export const readingMinutes: number;
+  export const wordCount: number;
+  export const headings: { level: 2 | 3; id: string; text: string }[];
+  export const html: string;
+}

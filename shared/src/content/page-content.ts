@@ -1,0 +1,46 @@
+// The building blocks of structured pages (service, local and business pages): typed data that
+// the shared blocks render. A page's data file `satisfies` its kind's schema, so a missing field
+// or a link to a page that does not exist fails the type check. See docs/content-authoring.md.
+import type { SiteHref } from '../routes/route-registry';
+
+/**
+ * Running text. May hold links written as [label](/path) or [label](https://…) and **bold**;
+ * nothing else is interpreted. Internal links must resolve (a test crawls every page).
+ */
+export type RichText = string;
+
+export interface Step {
+  title: string;
+  description: RichText;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: RichText;
+}
+
+export interface CardItem {
+  title: string;
+  description: RichText;
+  /** Bullet points under the description (e.g. a service card's four features, a damage type's examples). */
+  features?: RichText[];
+  /** Heading of the bullet list, e.g. 'Exempel'. */
+  featuresLabel?: string;
+  /** Makes the card a link, with linkLabel (default 'Läs mer'). */
+  href?: SiteHref;
+  linkLabel?: string;
+}
+
+export interface StatItem {
+  value: string;
+  label: string;
+}
+
+/** One section of a page, rendered by <PageSections>. `id` makes it a link target. */
+export type PageSection =
+  | { kind: 'prose'; id?: string; heading: string; paragraphs: RichText[] }
+  | { kind: 'cards'; id?: string; heading: string; intro?: RichText; cards: CardItem[] }
+  | { kind: 'list'; id?: string; heading: string; intro?: RichText; items: { title?: string; text: RichText }[]; ordered?: boolean }
+  | { kind: 'lists'; id?: string; heading: string; intro?: RichText; lists: { title: string; items: RichText[] }[] }
+  | { kind: 'callout'; id?: string; tone: 'warning' | 'info'; heading: string; paragraphs: RichText[] }
+  | { kind: 'steps'; id?: string; heading: string; intro?: RichText; steps: Step[] };
