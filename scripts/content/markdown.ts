@@ -116,7 +116,7 @@ export function splitFrontMatter(source: string, file: string): { data: unknown;
   try {
     data = parseYaml(match[1]!);
   } catch (error) {
-    throw new Error(`${file}: front matter kunde inte läsas: ${(error as Error).message}`);
+    throw new Error(`${file}: front matter kunde inte läsas: ${(error as Error).message}`, { cause: error });
   }
   return { data, body: source.slice(match[0].length) };
 }
