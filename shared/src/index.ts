@@ -67,3 +67,4 @@ export {
   type SiteRoute,
 } from './routes/route-registry';
 export { LINK_DEFAULTS, linksOfCategory, relatedLink, relatedLinks, type RelatedLink } from './routes/related-links';
+export { Icon, ICONS, type IconName } from './ui/icon';

@@ -1,0 +1,57 @@
+// The home page's structured content (spec §2 Home, §3 Situation and Service category). One
+// data file, home-content.ts, `satisfies HomeContent`; pages/home-page.tsx renders it.
+import type { IconName, RichText, ServicePath, SiteHref, Step } from '@site/shared';
+
+/** Spec §3: a situation's priority, shown as a badge. */
+export type Urgency = 'Akut' | 'Hög' | 'Medel' | 'Låg';
+
+export interface Situation {
+  /** Stable id, kebab-case (used for the dialog's id). */
+  id: string;
+  title: string;
+  icon: IconName;
+  /** One or two sentences on the card. */
+  description: string;
+  /** The dialog's text: what this situation means legally and what to do first. */
+  fullDescription: RichText[];
+  /** What we help with in this situation; `href` links to the service page that covers it. */
+  services: { name: string; href?: SiteHref }[];
+  /** Spec §3: present but empty on every situation. */
+  timeframe: '';
+  urgency: Urgency;
+}
+
+export interface CategoryService {
+  name: string;
+  description: string;
+  /** A sentence or two more, shown in the category's dialog. */
+  details: RichText;
+  /** How long it usually takes, e.g. '2–4 veckor'; '' when it cannot be said. */
+  timeframe: string;
+  benefits: string[];
+}
+
+export interface ServiceCategory {
+  /** Spec §2: Familj, Barn, Arv, Migration, Fastighet, Ekonomi, Skador, Handel. */
+  title: 'Familj' | 'Barn' | 'Arv' | 'Migration' | 'Fastighet' | 'Ekonomi' | 'Skador' | 'Handel';
+  icon: IconName;
+  description: string;
+  /** One line on the practice's expertise in this law. */
+  expertise: string;
+  /** The category's service page. */
+  href: ServicePath;
+  /** Five sub-services, the last one named 'Övrigt'. */
+  services: CategoryService[];
+  /** The benefits listed in the category's detail dialog. */
+  benefits: string[];
+}
+
+export interface HomeContent {
+  /** Nine situations; the first six show by default. */
+  situations: Situation[];
+  categories: ServiceCategory[];
+  /** The three-step process (spec §1). */
+  steps: Step[];
+  /** Related services (spec §9: at most 8), only pages that exist. */
+  related: SiteHref[];
+}
