@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { articleFrontMatter } from './pages-articles/src/content/article-schema.ts';
+import { pageDocumentFrontMatter } from './pages-private/src/content/page-document-schema.ts';
+import { markdownContent } from './scripts/vite/markdown-content.ts';
 
 // Unit and component tests of every package. Server and function tests run in Node against real
 // SQLite, PostgreSQL and SMTP; component tests run in happy-dom.
@@ -15,7 +18,10 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), markdownContent(import.meta.dirname, {
+            'pages-articles/src/content/articles': articleFrontMatter,
+            'pages-private/src/content/pages': pageDocumentFrontMatter,
+          }),],
         define: { __SITE_ENV__: JSON.stringify({}) },
         test: {
           name: 'components',

@@ -1,14 +1,20 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@site/shared';
-import { ArticleListPage } from './pages/article-list-page';
+import { NotFoundPage, pathsOf, Route, Routes } from '@site/shared';
+import { ARTICLE_CATEGORIES } from './content/article-categories';
+import { ArticleListPage, categoryHref } from './pages/article-list-page';
+import { ArticlePage } from './pages/article-page';
 
-export const paths = ['/artiklar'];
+/** Every path this area serves, from the route registry (the prerenderer renders each of them). */
+export const paths = pathsOf('pages-articles');
+
+/** The list filtered by each category, prerendered too, so a chip works before any script runs. */
+export const variants = ARTICLE_CATEGORIES.map(categoryHref);
 
 /** The article area (spec §2: /artiklar and /articles/{slug}). */
 export default function ArticlesArea() {
   return (
     <Routes>
       <Route path="/artiklar" element={<ArticleListPage />} />
+      <Route path="/articles/:slug" element={<ArticlePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -49,6 +49,7 @@ export function sitePlaceholders(site: SiteConfig): Record<string, string> {
     siteUrl: site.siteUrl,
     office: site.office.locality,
     phoneHours: site.phoneHours,
+    phoneHoursLower: site.phoneHours.toLowerCase(),
     headOfLegal: site.headOfLegal.name,
     orgNumber: site.organisation.number ?? 'uppgift saknas (anges när bolaget är registrerat)',
     postalAddress: site.organisation.address ?? `${site.office.locality} (fullständig postadress lämnas på begäran)`,
@@ -59,7 +60,7 @@ export function sitePlaceholders(site: SiteConfig): Record<string, string> {
 export const BLOCK_MARKER = /<p>\{\{block:([a-z-]+)\}\}<\/p>/g;
 
 function fillPlaceholders(source: string, values: Record<string, string>, file: string): string {
-  return source.replace(/\{\{(?!block:)([a-zA-Z]+)\}\}/g, (match, key: string) => {
+  return source.replace(/\{\{(?!block:)([a-zA-Z0-9]+)\}\}/g, (match, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`${file}: okänd platshållare ${match}`);
     return value;
@@ -127,13 +128,14 @@ export function parseMarkdownDocument<Meta>(
   schema: ZodType<Meta>,
   site: SiteConfig = createSiteConfig(process.env),
 ): MarkdownDocument<Meta> {
-  const { data, body } = splitFrontMatter(source, file);
+  const values = sitePlaceholders(site);
+  const { data, body } = splitFrontMatter(fillPlaceholders(source, values, file), file);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue: { path: PropertyKey[]; message: string }) => `${issue.path.map(String).join('.') || '(front matter)'}: ${issue.message}`).join('; ');
     throw new Error(`${file}: ogiltig front matter – ${problems}`);
   }
-  const filled = fillPlaceholders(body, sitePlaceholders(site), file);
+  const filled = body;
   const tokens = renderer.parse(filled, {});
   const html = renderer.renderer.render(tokens, renderer.options, {}).replace(/\n+$/, '');
   const headings: DocumentHeading[] = [];

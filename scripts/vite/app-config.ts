@@ -5,12 +5,19 @@ import { fileURLToPath } from 'node:url';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { markdownContent, type MarkdownCollections } from './markdown-content.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Packages that must exist once on a page: host and remotes share them through federation. */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'styled-components', '@site/shared'];
+/**
+ * Packages that must exist once on a page: host and remotes share them through federation. The
+ * router is not among them: areas take it from @site/shared, so one tree-shaken copy ships.
+ */
+export const SINGLETONS = ['react', 'react-dom', 'zustand', 'styled-components', '@site/shared'];
+
+/** Server bundles leave these to the prerenderer, which gives every bundle the same copy. */
+const SERVER_EXTERNALS = [...SINGLETONS, 'react-router-dom'];
 
 /** Site values baked into browser builds (the server reads the same variables at start). */
 export function siteEnv(): Record<string, string> {
@@ -32,18 +39,21 @@ export interface AppOptions {
   ssrInput?: Record<string, string>;
   /** Extra aliases, e.g. the shell's remote source for server rendering. */
   ssrAlias?: Record<string, string>;
+  /** Folders of Markdown documents and the schema of their front matter (docs/content-authoring.md). */
+  markdown?: MarkdownCollections;
   port: number;
 }
 
-function isSingleton(id: string): boolean {
-  return SINGLETONS.some((name) => id === name || id.startsWith(`${name}/`));
+function isServerExternal(id: string): boolean {
+  return SERVER_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`));
 }
 
 export function createAppConfig(options: AppOptions) {
-  return defineConfig(({ isSsrBuild }): UserConfig => {
+  return defineConfig(({ isSsrBuild, command }): UserConfig => {
+    const root = path.join(REPO_ROOT, options.name);
     const common: UserConfig = {
       define: { __SITE_ENV__: JSON.stringify(siteEnv()) },
-      plugins: [react(), styledComponentIds(REPO_ROOT)],
+      plugins: [react(), styledComponentIds(REPO_ROOT), markdownContent(root, options.markdown)],
       server: { port: options.port, strictPort: true },
       preview: { port: options.port, strictPort: true },
     };
@@ -54,7 +64,7 @@ export function createAppConfig(options: AppOptions) {
         ...common,
         resolve: { alias: options.ssrAlias },
         publicDir: false,
-        ssr: { noExternal: true, external: SINGLETONS },
+        ssr: { noExternal: true, external: SERVER_EXTERNALS },
         build: {
           ssr: true,
           outDir: 'dist/server',
@@ -63,7 +73,7 @@ export function createAppConfig(options: AppOptions) {
           target: 'node20',
           rollupOptions: {
             input: options.ssrInput,
-            external: (id) => isSingleton(id) || id.startsWith('node:'),
+            external: (id) => isServerExternal(id) || id.startsWith('node:'),
             output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
           },
         },
@@ -104,6 +114,15 @@ export function createAppConfig(options: AppOptions) {
         cssCodeSplit: false,
         modulePreload: { polyfill: false },
         emptyOutDir: true,
+        // .vite/manifest.json, published beside remoteEntry.js: the prerenderer reads each
+        // build's chunk graph from it to write the preload hints of every page.
+        manifest: true,
+        rolldownOptions: {
+          // A remote's production build is its remoteEntry and exposed modules only; its
+          // index.html is for the standalone dev server, and as a second entry it would split
+          // the area into extra chunks (extra round trips on every page).
+          ...(options.exposes && command === 'build' ? { input: {} } : {}),
+        },
       },
     };
   });

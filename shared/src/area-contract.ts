@@ -5,6 +5,8 @@ export interface AreaModule {
   default: ComponentType;
   /** Every concrete path of the area, for prerendering (e.g. '/foretag', '/foretag/kundavtal'). */
   paths: string[];
+  /** Extra URLs to prerender, e.g. a filtered list ('/artiklar?kategori=arvsratt'); served for that query. */
+  variants?: string[];
 }
 
 /** What the widgets remote exposes as './widgets'. */

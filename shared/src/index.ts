@@ -20,16 +20,11 @@ export {
   type ConsentMethod,
 } from './stores/consent-store';
 
-export { getSupabaseClient, invokeFunction, type FunctionResult } from './backend/supabase-client';
-export {
-  FORM_TYPES,
-  LEAD_MESSAGES,
-  validateLead,
-  type FormType,
-  type LeadPayload,
-} from '../../supabase/functions/_shared/lead-schema';
-export { submitLead, composeContactMessage, failureFallback, LEAD_TOASTS, type LeadInput, type LeadResult } from './lead/submit-lead';
-export { useLeadForm, type LeadFormStatus } from './lead/use-lead-form';
+export { functionUrl, getSupabaseClient, invokeFunction, type FunctionResult } from './backend/supabase-client';
+// Types only: the schema itself (with zod) loads when a visitor sends a form.
+export type { FormType, LeadPayload } from '../../supabase/functions/_shared/lead-schema';
+export { submitLead, failureFallback, successDescription, LEAD_TOASTS, LEAD_REQUEST_TIMEOUT_MS, type LeadInput, type LeadResult } from './lead/submit-lead';
+export { useLeadForm, type LeadForm, type LeadFormStatus } from './lead/use-lead-form';
 
 export { Container, Section, Grid, Card, Lead } from './ui/layout';
 export { Button, ButtonLink, ButtonRouterLink, buttonStyles, type ButtonVariant } from './ui/button';
@@ -39,7 +34,7 @@ export { Seo, legalServiceJsonLd, type SeoProps } from './ui/seo';
 export { NotFoundPage } from './ui/not-found-page';
 export { Toaster } from './ui/toaster';
 export type { AreaModule, WidgetsModule, AreaRemoteName, RemoteName } from './area-contract';
-export { TextField, TextAreaField, HoneypotField, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
+export { TextField, TextAreaField, LeadFormHiddenFields, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
 
 export * from './blocks/index';
 export type { CardItem, FaqItem, PageSection, RichText, StatItem, Step } from './content/page-content';
@@ -68,3 +63,18 @@ export {
 } from './routes/route-registry';
 export { LINK_DEFAULTS, linksOfCategory, relatedLink, relatedLinks, type RelatedLink } from './routes/related-links';
 export { Icon, ICONS, type IconName } from './ui/icon';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Route,
+  Routes,
+  StaticRouter,
+  useInRouterContext,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './routing';
+export { contentKey, joinPath, loadContentModule, useContentModule, type ContentGlob } from './content/content-module';
+export { formatSwedishDate } from './ui/format';

@@ -2,7 +2,7 @@
 // the global styles and the toaster, without the shell.
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './routing';
 import { GlobalStyle, Toaster } from './index';
 
 export function renderStandalone(Area: ComponentType) {

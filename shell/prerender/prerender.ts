@@ -1,17 +1,22 @@
 // Renders every route of the composed site to HTML with React's server renderer, so each page
-// is complete (content, title, meta, canonical, JSON-LD, styles) before any script runs.
-// Run after building the shell and the remotes; run again after releasing a remote.
+// is complete (content, title, meta, canonical, JSON-LD, styles) before any script runs, and
+// writes sitemap.xml and robots.txt from the route registry.
+// Run after building the shell and the remotes; `pnpm release <remote>` runs it for that
+// remote's pages only (`--only <remote>`). See docs/project-structure.md#prerendering.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SINGLETONS_FOR_SERVER, readManifest, remoteDistDir, SITE_DIR, REPO_ROOT } from '../../server/src/site-layout.ts';
+import { minify } from 'terser';
+import { SINGLETONS_FOR_SERVER, readManifest, remoteDistDir, SITE_DIR, REPO_ROOT, type Manifest } from '../../server/src/site-layout.ts';
+import { ChunkGraph, readBuildManifest } from './chunk-graph.ts';
 
 const shellDist = path.join(REPO_ROOT, 'shell/dist');
 const htmlDir = path.join(SITE_DIR, 'html');
 const NOT_FOUND_PROBE = '/__sidan-finns-inte__';
 
-type AreaModule = { default: unknown; paths: string[] };
+type AreaModule = { default: unknown; paths: string[]; variants?: string[] };
+type SiteRoute = { path: string; owner: string; kind: string };
 
 register(pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'singleton-hooks.mjs')), {
   parentURL: import.meta.url,
@@ -41,63 +46,82 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head: hoisted[0], body: html.slice(hoisted[0].length) };
 }
 
-/** The file of an exposed module, read from the remote's entry (e.g. __federation_expose_Area-abc.js). */
-function exposedChunk(remoteEntry: string, exposeName: string): string | undefined {
-  const title = exposeName[0]!.toUpperCase() + exposeName.slice(1);
-  return new RegExp(`__federation_expose_${title}-[\\w-]+\\.js`).exec(remoteEntry)?.[0];
+/** Where a page's HTML goes; a variant '/artiklar?kategori=arvsratt' becomes 'artiklar/index@kategori=arvsratt.html'. */
+export function htmlFileFor(url: string): string {
+  const [pathname, search = ''] = url.split('?');
+  const base = pathname === '/' ? '' : pathname!;
+  const suffix = search ? `@${search}` : '';
+  return path.join(htmlDir, base, `index${suffix}.html`);
 }
 
-/**
- * Preload hints that hide the federation chain's round trips: the manifest, the remote entries,
- * and the exposed module of the page's own area. That chunk name is only known from the area's
- * current build, which is fine: releasing a page remote re-renders its pages anyway. Widgets
- * are released without re-rendering, so only their entry (a stable name) is preloaded.
- */
-async function preloadHints(manifest: Record<string, { url: string }>, owner: string | null): Promise<string> {
-  const hints = ['<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">'];
-  if (owner && manifest[owner]) {
-    const entryUrl = manifest[owner].url;
-    hints.push(`<link rel="modulepreload" href="${entryUrl}">`);
-    const local = remoteDistDir(owner, entryUrl);
-    const chunk = local ? exposedChunk(await readFile(path.join(local, 'remoteEntry.js'), 'utf8').catch(() => ''), 'area') : undefined;
-    if (chunk) hints.push(`<link rel="modulepreload" href="${new URL(chunk, new URL(entryUrl, 'http://site')).pathname}">`);
-  }
-  if (manifest.widgets) hints.push(`<link rel="modulepreload" href="${manifest.widgets.url}">`);
-  return hints.join('\n    ');
+async function firstPaintScript(): Promise<string> {
+  const source = await readFile(path.join(REPO_ROOT, 'shell/first-paint/first-paint.js'), 'utf8');
+  const { code } = await minify(source, { ecma: 2017, compress: true, mangle: true });
+  return `<script>${code}</script>`;
 }
 
 async function main() {
   const started = performance.now();
-  const manifest = await readManifest();
+  const onlyIndex = process.argv.indexOf('--only');
+  const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+  const manifest: Manifest = await readManifest();
   const template = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+  const firstPaint = await firstPaintScript();
+  const graph = new ChunkGraph();
+  graph.addBuild('shell', '/', await readBuildManifest(path.join(shellDist, '.vite/manifest.json')));
+  for (const [name, entry] of Object.entries(manifest)) {
+    const local = remoteDistDir(name, entry.url);
+    graph.addBuild(name, entry.url, await readBuildManifest(local ? path.join(local, '.vite/manifest.json') : new URL('.vite/manifest.json', new URL(entry.url, 'http://site/')).href));
+  }
+
   globalThis.__siteServerRemotes = {};
-  const paths: string[] = [];
+  const pages: { url: string; owner: string }[] = [];
   for (const [name, entry] of Object.entries(manifest)) {
     if (name === 'widgets') continue; // client-only: depends on the visitor's stored consent
     const area = await loadServerBundle(name, entry.url);
     (globalThis.__siteServerRemotes as Record<string, AreaModule>)[name] = area;
-    paths.push(...area.paths);
+    for (const url of [...area.paths, ...(area.variants ?? [])]) pages.push({ url, owner: name });
   }
   const shell = (await import(pathToFileURL(path.join(shellDist, 'server/shell-server.mjs')).href)) as {
-    renderPage: (path: string) => Promise<{ html: string; styleTags: string }>;
-    ownerOf: (path: string) => string | null;
+    renderPage: (url: string) => Promise<{ html: string; styleTags: string }>;
+  };
+  const { ROUTES, site } = (await import(pathToFileURL(path.join(shellDist, 'server/site-shared.mjs')).href)) as {
+    ROUTES: SiteRoute[];
+    site: { siteUrl: string };
   };
 
-  await rm(htmlDir, { recursive: true, force: true });
-  for (const route of [...paths, NOT_FOUND_PROBE]) {
-    const { html, styleTags } = await shell.renderPage(route);
+  if (!only) await rm(htmlDir, { recursive: true, force: true });
+  const selected = only ? pages.filter((page) => page.owner === only) : pages;
+  for (const { url, owner } of [...selected, ...(only ? [] : [{ url: NOT_FOUND_PROBE, owner: '' }])]) {
+    globalThis.__sitePrerenderModules = new Set();
+    const { html, styleTags } = await shell.renderPage(url);
+    const used = [...globalThis.__sitePrerenderModules];
+    globalThis.__sitePrerenderModules = undefined;
     const { head, body } = splitHoisted(html);
-    const notFound = route === NOT_FOUND_PROBE;
+    const notFound = url === NOT_FOUND_PROBE;
     // The 404 page is rendered fresh in the browser (its path is unknown until then).
-    const marker = notFound ? '' : `<script>window.__SITE_PRERENDERED__=${JSON.stringify(route)}</script>`;
+    const marker = notFound ? '' : `<script>window.__SITE_PRERENDERED__=${JSON.stringify(url.split('?')[0])}</script>`;
+    const hints = graph.pageHints({ owner: notFound ? null : owner, widgets: 'widgets' in manifest, modules: used, template });
+    // The hints go after the shell's own entry script, so the largest file is requested first.
     const page = template
-      .replace('<!--site-head-->', [head, await preloadHints(manifest, shell.ownerOf(route)), styleTags, marker].join('\n    '))
+      .replace('<!--site-first-paint-->', firstPaint)
+      .replace('<!--site-head-->', [head, styleTags, marker].join('\n    '))
+      .replace('</head>', `  ${hints}\n  </head>`)
       .replace('<!--site-root-->', body);
-    const file = notFound ? path.join(htmlDir, '404.html') : path.join(htmlDir, route, 'index.html');
+    const file = notFound ? path.join(htmlDir, '404.html') : htmlFileFor(url);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, page);
   }
-  console.log(`prerender: ${paths.length} sidor + 404 på ${Math.round(performance.now() - started)} ms → ${path.relative(REPO_ROOT, htmlDir)}`);
+
+  // Every route of the registry that was rendered, for search engines.
+  const rendered = new Set(pages.map((page) => page.url));
+  const urls = ROUTES.filter((entry) => rendered.has(entry.path)).map((entry) => `  <url><loc>${site.siteUrl}${entry.path === '/' ? '/' : entry.path}</loc></url>`);
+  await mkdir(htmlDir, { recursive: true });
+  await writeFile(path.join(htmlDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  await writeFile(path.join(htmlDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+  console.log(
+    `prerender: ${selected.length} sidor${only ? ` (${only})` : ' + 404'} på ${Math.round(performance.now() - started)} ms → ${path.relative(REPO_ROOT, htmlDir)}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,9 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared';
 import styled from 'styled-components';
-import { GlobalStyle, NotFoundPage, Toaster } from '@site/shared';
+import { GlobalStyle, NotFoundPage, Toaster, ownerOf } from '@site/shared';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { RemoteArea, RemoteWidgets } from './remotes/remote-area';
-import { ownerOf } from './routing/route-owners';
 import { ScrollManager } from './routing/scroll-manager';
 
 const Page = styled.div`

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@site/shared';
 import { App } from './app';
 import { captureServerHtml } from './remotes/remote-area';
 import { installRemoteResolver, loadManifest } from './remotes/remote-manifest';

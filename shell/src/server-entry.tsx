@@ -1,10 +1,8 @@
 // Server rendering of one route for the prerenderer (shell/prerender/prerender.ts).
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@site/shared';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { App } from './app';
-
-export { ownerOf } from './routing/route-owners';
 
 export interface RenderedPage {
   /** The app's HTML, with React's hoisted <title>/<meta>/<link> still at its start. */

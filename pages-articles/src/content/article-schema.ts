@@ -2,10 +2,9 @@
 // the site is built: a missing or wrong field stops the build and names the file.
 import { z } from 'zod';
 import { ROUTES } from '../../../shared/src/routes/route-registry.ts';
+import { ARTICLE_CATEGORIES } from './article-categories.ts';
 
-/** Spec §3: the categories of the article list, in the order of its chips. */
-export const ARTICLE_CATEGORIES = ['Fastighetsrätt', 'Familjerätt', 'Arvsrätt', 'Migrationsrätt', 'Avtalsrätt', 'Konsumenträtt'] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+export { ARTICLE_CATEGORIES, type ArticleCategory } from './article-categories.ts';
 
 const sitePaths = ROUTES.map((entry) => entry.path) as [string, ...string[]];
 const servicePaths = ROUTES.filter((entry) => entry.kind === 'service' || entry.kind === 'local' || entry.kind === 'business' || entry.kind === 'business-home').map(

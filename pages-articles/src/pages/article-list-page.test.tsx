@@ -1,15 +1,25 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@site/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ARTICLE_SUMMARIES, articlesIn, formatSwedishDate } from '../content/article-summaries';
-import { ArticleListPage } from './article-list-page';
+import { ARTICLES, articlesIn, neighbours, relatedArticles } from '../content/article-index';
+import { ArticleListPage, categoryHref } from './article-list-page';
 
 afterEach(cleanup);
 
-describe('article summaries (spec §3)', () => {
-  it('has ids 1–21 with the categories the spec lists', () => {
-    expect(ARTICLE_SUMMARIES.map((a) => a.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
-    const ids = (category: Parameters<typeof articlesIn>[0]) => articlesIn(category).map((a) => a.id);
+function renderList(url = '/artiklar') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ArticleListPage />
+    </MemoryRouter>,
+  );
+}
+
+const cards = () => within(screen.getByRole('region', { name: /artiklar/i }).querySelector('[aria-live]') as HTMLElement).queryAllByRole('article');
+
+describe('article list (spec §2, §3, §4, §8)', () => {
+  it('lists the 21 articles, ids 1–21, in the categories and order the spec gives', () => {
+    expect(ARTICLES.map((a) => a.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    const ids = (category: string) => articlesIn(category).map((a) => a.id);
     expect(ids('Fastighetsrätt')).toEqual([19, 20, 21, 1, 7, 8]);
     expect(ids('Familjerätt')).toEqual([2, 9, 10]);
     expect(ids('Arvsrätt')).toEqual([3, 11, 12]);
@@ -18,41 +28,46 @@ describe('article summaries (spec §3)', () => {
     expect(ids('Konsumenträtt')).toEqual([6, 17, 18]);
   });
 
-  it('keeps reading times between 7 and 15 minutes and the dated articles as the spec gives them', () => {
-    for (const article of ARTICLE_SUMMARIES) {
-      const minutes = Number(article.readTime.replace(' min', ''));
-      expect(minutes).toBeGreaterThanOrEqual(7);
-      expect(minutes).toBeLessThanOrEqual(15);
-    }
-    const bySlug = Object.fromEntries(ARTICLE_SUMMARIES.map((a) => [a.slug, a]));
-    expect(bySlug['avtalstolkning-avtalsbrott-rattsmedel']).toMatchObject({ readTime: '12 min', date: '2025-01-07' });
-    expect(bySlug['fastighetskoep-tips-2025']).toMatchObject({ readTime: '15 min', date: '2025-01-25' });
-    expect(bySlug['fastighetsbesiktning-guide']).toMatchObject({ readTime: '12 min', date: '2025-01-24' });
-    expect(bySlug['bostadsratt-vs-villa-guide']).toMatchObject({ readTime: '14 min', date: '2025-01-23' });
+  it('shows every card under Alla artiklar and the chosen category from the URL', () => {
+    renderList();
+    expect(cards()).toHaveLength(21);
+    expect(screen.getByRole('link', { name: 'Alla artiklar' }).getAttribute('aria-current')).toBe('true');
+    cleanup();
+    renderList(categoryHref('Arvsrätt'));
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Arvsrätt' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Arvsrätt' }).getAttribute('href')).toBe('/artiklar?kategori=arvsratt');
   });
 
-  it('formats dates the Swedish way', () => {
-    expect(formatSwedishDate('2025-01-07')).toBe('7 januari 2025');
+  it('says so when a category has no articles (spec §8)', () => {
+    renderList('/artiklar?kategori=skatteratt');
+    expect(screen.getByText('Inga artiklar hittades för kategorin "skatteratt".')).toBeTruthy();
+  });
+
+  it('opens an article with a full page load (a plain link, not the router)', () => {
+    renderList();
+    const link = screen.getByRole('link', { name: ARTICLES[0]!.title });
+    expect(link.getAttribute('href')).toBe(`/articles/${ARTICLES[0]!.slug}`);
+    expect(link.hasAttribute('data-discover')).toBe(false);
   });
 });
 
-describe('article list page', () => {
-  it('starts at "Alla artiklar" and filters by the chosen chip', () => {
-    render(
-      <MemoryRouter>
-        <ArticleListPage />
-      </MemoryRouter>,
-    );
-    const chips = screen.getByRole('group', { name: 'Filtrera på rättsområde' });
-    expect(within(chips).getAllByRole('button')[0]).toHaveProperty('textContent', 'Alla artiklar');
-    expect(within(chips).getByRole('button', { name: 'Alla artiklar' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getAllByRole('article')).toHaveLength(21);
+describe('related articles and order (spec §2, §9)', () => {
+  it('takes the same category first, never the article itself, at most 3 (4 on the property purchase article)', () => {
+    for (const article of ARTICLES) {
+      const related = relatedArticles(article);
+      expect(related.map((other) => other.slug)).not.toContain(article.slug);
+      expect(related).toHaveLength(article.slug === 'fastighetskoep-tips-2025' ? 4 : 3);
+      const sameCategory = articlesIn(article.category).length - 1;
+      const expectedSame = Math.min(sameCategory, related.length);
+      expect(related.slice(0, expectedSame).every((other) => other.category === article.category)).toBe(true);
+    }
+  });
 
-    fireEvent.click(within(chips).getByRole('button', { name: 'Migrationsrätt' }));
-    expect(screen.getAllByRole('article')).toHaveLength(3);
-    // Cards open their article with a full page load: plain anchors, not router links.
-    const link = within(screen.getAllByRole('article')[0]!).getByRole('link');
-    expect(link.getAttribute('href')).toMatch(/^\/articles\/[a-z-]+$/);
-    expect(link.hasAttribute('data-discover')).toBe(false);
+  it('walks previous and next in the list order', () => {
+    expect(neighbours(ARTICLES[0]!).previous).toBeUndefined();
+    expect(neighbours(ARTICLES[0]!).next?.slug).toBe(ARTICLES[1]!.slug);
+    expect(neighbours(ARTICLES.at(-1)!).next).toBeUndefined();
+    for (let i = 1; i < ARTICLES.length; i++) expect(neighbours(ARTICLES[i]!).previous?.slug).toBe(ARTICLES[i - 1]!.slug);
   });
 });

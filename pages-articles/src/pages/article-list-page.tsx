@@ -1,7 +1,25 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Breadcrumb, ButtonLink, Container, Section, Seo, breadcrumbJsonLd, site, telHref, theme } from '@site/shared';
-import { ARTICLE_CATEGORIES, articlesIn, formatSwedishDate, ARTICLE_SUMMARIES } from '../content/article-summaries';
+import {
+  Badge,
+  Breadcrumb,
+  ButtonLink,
+  Container,
+  Link,
+  RelatedLinks,
+  Section,
+  Seo,
+  Stats,
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  formatSwedishDate,
+  linksOfCategory,
+  site,
+  telHref,
+  theme,
+  useSearchParams,
+} from '@site/shared';
+import { ALL_ARTICLES, ARTICLE_CATEGORIES, categorySlug } from '../content/article-categories';
+import { ARTICLES, articlesIn, categoryFromSlug } from '../content/article-index';
 
 const Hero = styled.section`
   background: ${theme.color.navy};
@@ -9,18 +27,19 @@ const Hero = styled.section`
   padding: 3rem 0;
   h1 { color: ${theme.color.white}; font-size: clamp(1.875rem, 4vw, 2.5rem); }
   p { color: #dbe4f0; max-width: 42rem; font-size: 1.125rem; }
-  ul { list-style: none; padding: 0; margin: 1.5rem 0 0; display: flex; flex-wrap: wrap; gap: 1.5rem 2.5rem; }
-  strong { display: block; font-size: 1.5rem; color: ${theme.color.white}; }
-  span { color: #dbe4f0; }
+  dl { margin-top: 1.5rem; }
 `;
 
-const Chips = styled.div`
-  display: flex; flex-wrap: wrap; gap: 0.5rem; margin-bottom: 2rem;
-  button {
-    min-height: 44px; padding: 0.5rem 1rem; border-radius: ${theme.radius.pill}; font: inherit; font-weight: 600; cursor: pointer;
-    border: 1px solid ${theme.color.navy}; background: ${theme.color.white}; color: ${theme.color.navy};
+// Chips are links that keep the category in the URL: they work at first paint (a full load of
+// the prerendered filtered page), a filtered view can be shared, and it survives a reload.
+const Chips = styled.ul`
+  list-style: none; padding: 0; margin: 0 0 2rem;
+  display: flex; flex-wrap: wrap; gap: 0.5rem;
+  a {
+    display: inline-flex; align-items: center; min-height: 44px; padding: 0.5rem 1rem; border-radius: ${theme.radius.pill};
+    font-weight: 600; text-decoration: none; border: 1px solid ${theme.color.navy}; background: ${theme.color.white}; color: ${theme.color.navy};
   }
-  button[aria-pressed='true'] { background: ${theme.color.navy}; color: ${theme.color.white}; }
+  a[aria-current='true'] { background: ${theme.color.navy}; color: ${theme.color.white}; }
 `;
 
 const Cards = styled.ul`
@@ -35,21 +54,29 @@ const Cards = styled.ul`
     box-shadow: ${theme.shadow.card}; padding: 1.5rem;
   }
   article:focus-within, article:hover { border-color: ${theme.color.blue}; }
-  .badge { align-self: flex-start; font-size: 0.8125rem; font-weight: 700; color: ${theme.color.navy}; background: #e7eefb; border-radius: ${theme.radius.pill}; padding: 0.125rem 0.625rem; }
   h2 { font-size: 1.125rem; margin: 0; }
   h2 a { color: ${theme.color.navy}; text-decoration: none; }
   h2 a::after { content: ''; position: absolute; inset: 0; }
   .meta { color: ${theme.color.muted}; font-size: 0.875rem; margin-top: auto; }
 `;
 
+/** The list's URL for a category ('Alla artiklar' is the list itself). */
+export function categoryHref(category: string): string {
+  return category === ALL_ARTICLES ? '/artiklar' : `/artiklar?kategori=${categorySlug(category)}`;
+}
+
+/** Spec §2 Article list: hero with fixed stats, category chips, card grid, expert advice, 12 service links. */
 export function ArticleListPage() {
-  const [category, setCategory] = useState<(typeof ARTICLE_CATEGORIES)[number]>('Alla artiklar');
+  const [search] = useSearchParams();
+  const requested = search.get('kategori');
+  // An unknown category in the URL shows the spec's empty-category message with its name.
+  const category = requested === null ? ALL_ARTICLES : (categoryFromSlug(requested) ?? requested);
   const articles = articlesIn(category);
-  const trail = [{ label: 'Artiklar' }];
+  const trail = breadcrumbTrail('/artiklar');
   return (
     <>
       <Seo
-        title="Juridiska artiklar och guider"
+        title={category === ALL_ARTICLES ? 'Juridiska artiklar och guider' : `${category} – artiklar och guider`}
         description="Artiklar och guider om svensk juridik: fastighetsrätt, familjerätt, arvsrätt, migrationsrätt, avtalsrätt och konsumenträtt – skrivna av våra jurister."
         path="/artiklar"
         jsonLd={[
@@ -58,13 +85,14 @@ export function ArticleListPage() {
             name: 'Juridiska artiklar och guider',
             url: `${site.siteUrl}/artiklar`,
             inLanguage: 'sv-SE',
-            publisher: { '@type': 'Organization', name: site.name },
-            blogPost: ARTICLE_SUMMARIES.map((article) => ({
+            publisher: { '@type': 'Organization', name: site.name, url: site.siteUrl },
+            blogPost: ARTICLES.map((article) => ({
               '@type': 'BlogPosting',
               headline: article.title,
               description: article.excerpt,
               datePublished: article.date,
-              url: `${site.siteUrl}/articles/${article.slug}`,
+              dateModified: article.updated ?? article.date,
+              url: `${site.siteUrl}${article.path}`,
             })),
           },
           breadcrumbJsonLd(trail, site.siteUrl),
@@ -75,23 +103,34 @@ export function ArticleListPage() {
         <Container>
           <h1>Juridiska artiklar och guider</h1>
           <p>Praktiska genomgångar av svensk juridik – skrivna för dig som vill förstå dina rättigheter innan du fattar beslut.</p>
-          <ul aria-label="Om artiklarna">
-            <li><strong>20+</strong><span>artiklar</span></li>
-            <li><strong>6</strong><span>rättsområden</span></li>
-            <li><strong>2025</strong><span>uppdaterade</span></li>
-            <li><strong>SEO</strong><span>optimerade</span></li>
-          </ul>
+          <Stats
+            tone="dark"
+            label="Om artiklarna"
+            items={[
+              { value: '20+', label: 'artiklar' },
+              { value: '6', label: 'rättsområden' },
+              { value: '2025', label: 'uppdaterade' },
+              { value: 'SEO', label: 'optimerade' },
+            ]}
+          />
         </Container>
       </Hero>
-      <Section>
+      <Section aria-labelledby="artiklar-rubrik">
         <Container>
-          <Chips role="group" aria-label="Filtrera på rättsområde">
-            {ARTICLE_CATEGORIES.map((name) => (
-              <button key={name} type="button" aria-pressed={category === name} onClick={() => setCategory(name)}>
-                {name}
-              </button>
-            ))}
-          </Chips>
+          <h2 id="artiklar-rubrik" className="visually-hidden">
+            {category === ALL_ARTICLES ? 'Alla artiklar' : `Artiklar om ${category.toLowerCase()}`}
+          </h2>
+          <nav aria-label="Filtrera på rättsområde">
+            <Chips>
+              {[ALL_ARTICLES, ...ARTICLE_CATEGORIES].map((name) => (
+                <li key={name}>
+                  <Link to={categoryHref(name)} aria-current={category === name ? 'true' : undefined}>
+                    {name}
+                  </Link>
+                </li>
+              ))}
+            </Chips>
+          </nav>
           <div aria-live="polite">
             {articles.length === 0 ? (
               <p>Inga artiklar hittades för kategorin "{category}".</p>
@@ -100,10 +139,10 @@ export function ArticleListPage() {
                 {articles.map((article) => (
                   <li key={article.id}>
                     <article>
-                      <span className="badge">{article.category}</span>
+                      <Badge>{article.category}</Badge>
                       <h2>
                         {/* Spec §2: a card opens its article with a full page load. */}
-                        <a href={`/articles/${article.slug}`}>{article.title}</a>
+                        <a href={article.path}>{article.title}</a>
                       </h2>
                       <p>{article.excerpt}</p>
                       <p className="meta">
@@ -125,6 +164,12 @@ export function ArticleListPage() {
             behovsanalys – de första 10 minuterna är gratis, och du får veta vad som gäller för dig och vad nästa steg kostar.
           </p>
           <ButtonLink href={telHref()}>Ring {site.phone}</ButtonLink>
+        </Container>
+      </Section>
+      <Section aria-labelledby="tjanster-rubrik">
+        <Container>
+          <h2 id="tjanster-rubrik">Våra tjänster</h2>
+          <RelatedLinks links={[...linksOfCategory('service', { max: 8 }), ...linksOfCategory('location', { max: 4 })].slice(0, 12)} />
         </Container>
       </Section>
     </>

@@ -1,15 +1,5 @@
 import styled from 'styled-components';
-import {
-  Button,
-  HoneypotField,
-  LeadFormError,
-  PrivacyNotice,
-  TextAreaField,
-  TextField,
-  theme,
-  useLeadForm,
-} from '@site/shared';
-import { Link } from 'react-router-dom';
+import { Button, LeadFormError, LeadFormHiddenFields, Link, PrivacyNotice, TextAreaField, TextField, theme, useLeadForm } from '@site/shared';
 
 const Form = styled.form`
   position: relative;
@@ -24,24 +14,23 @@ const Form = styled.form`
   .row { display: grid; gap: 1rem; ${theme.media.md} { grid-template-columns: 1fr 1fr; } }
 `;
 
-const EMPTY = { name: '', email: '', phone: '', city: '', message: '' };
-
 /** Spec §2 Home hero form: name, e-mail and message required; phone and city optional; clears on success. */
 export function HeroForm() {
-  const form = useLeadForm({ formType: 'hero', initialValues: EMPTY });
+  const form = useLeadForm({ formType: 'hero' });
+  const errors = form.fieldErrors;
   return (
-    <Form onSubmit={form.onSubmit} noValidate aria-labelledby="hero-form-title">
+    <Form {...form.formProps} aria-labelledby="hero-form-title">
       <h2 id="hero-form-title">Beskriv ditt ärende</h2>
       <div className="row">
-        <TextField label="Namn" name="name" autoComplete="name" value={form.values.name} onChange={form.onChange} />
-        <TextField label="E-post" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.onChange} />
+        <TextField label="Namn" name="name" autoComplete="name" error={errors.name} />
+        <TextField label="E-post" name="email" type="email" autoComplete="email" error={errors.email} />
       </div>
       <div className="row">
-        <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional value={form.values.phone} onChange={form.onChange} />
-        <TextField label="Ort" name="city" autoComplete="address-level2" optional value={form.values.city} onChange={form.onChange} />
+        <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional error={errors.phone} />
+        <TextField label="Ort" name="city" autoComplete="address-level2" optional error={errors.city} />
       </div>
-      <TextAreaField label="Kort om din situation" name="message" value={form.values.message} onChange={form.onChange} />
-      <HoneypotField onChange={form.onChange} />
+      <TextAreaField label="Kort om din situation" name="message" error={errors.message} />
+      <LeadFormHiddenFields form={form} />
       <LeadFormError error={form.error} />
       <Button type="submit" disabled={form.submitting} $block>
         {form.submitting ? 'Skickar...' : 'Skicka – vi återkommer inom 24 timmar'}

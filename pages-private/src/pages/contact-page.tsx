@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Breadcrumb,
@@ -6,8 +5,9 @@ import {
   Card,
   Container,
   EmailLink,
-  HoneypotField,
   LeadFormError,
+  LeadFormHiddenFields,
+  Link,
   PhoneLink,
   PrivacyNotice,
   Section,
@@ -15,7 +15,6 @@ import {
   TextAreaField,
   TextField,
   breadcrumbJsonLd,
-  composeContactMessage,
   legalServiceJsonLd,
   site,
   theme,
@@ -48,8 +47,6 @@ const MapFrame = styled.div`
   iframe { border: 0; width: 100%; height: 100%; }
 `;
 
-const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
-
 // Stocksund on OpenStreetMap; the embed loads only with consent since it is a third-party page.
 const MAP_URL = 'https://www.openstreetmap.org/export/embed.html?bbox=18.025%2C59.378%2C18.07%2C59.395&layer=mapnik&marker=59.3867%2C18.0478';
 
@@ -75,11 +72,9 @@ function OfficeMap() {
 /** Spec §2 Contact: form (name, e-mail, message required; phone, subject optional), phone, map. */
 export function ContactPage() {
   const trail = [{ label: 'Kontakt' }];
-  const form = useLeadForm({
-    formType: 'general',
-    initialValues: EMPTY,
-    toLead: ({ subject, message, ...rest }) => ({ ...rest, message: composeContactMessage(subject, message) }),
-  });
+  // Spec §7: the subject travels inside the message ('Ämne: …'); submitLead and the server compose it.
+  const form = useLeadForm({ formType: 'general' });
+  const errors = form.fieldErrors;
   return (
     <>
       <Seo
@@ -96,13 +91,13 @@ export function ContactPage() {
             <Card>
               <h2>Skicka ett meddelande</h2>
               <p>Fyll i formuläret så kontaktar vi dig inom 24 timmar.</p>
-              <form onSubmit={form.onSubmit} noValidate aria-label="Kontaktformulär">
-                <TextField label="Namn" name="name" autoComplete="name" value={form.values.name} onChange={form.onChange} />
-                <TextField label="E-post" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.onChange} />
-                <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional value={form.values.phone} onChange={form.onChange} />
-                <TextField label="Ämne" name="subject" optional value={form.values.subject} onChange={form.onChange} />
-                <TextAreaField label="Meddelande" name="message" rows={6} value={form.values.message} onChange={form.onChange} />
-                <HoneypotField onChange={form.onChange} />
+              <form {...form.formProps} aria-label="Kontaktformulär">
+                <TextField label="Namn" name="name" autoComplete="name" error={errors.name} />
+                <TextField label="E-post" name="email" type="email" autoComplete="email" error={errors.email} />
+                <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional error={errors.phone} />
+                <TextField label="Ämne" name="subject" optional error={errors.subject} />
+                <TextAreaField label="Meddelande" name="message" rows={6} error={errors.message} />
+                <LeadFormHiddenFields form={form} />
                 <LeadFormError error={form.error} />
                 <Button type="submit" disabled={form.submitting}>
                   {form.submitting ? 'Skickar...' : 'Skicka meddelande'}

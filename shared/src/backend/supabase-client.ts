@@ -42,19 +42,32 @@ export interface FunctionResult<T> {
   error: string | null;
   /** True when the error text is the function's own (Swedish) message, false for transport errors. */
   fromServer?: boolean;
+  /** The function's whole error answer (e.g. fieldErrors of a 400), when it sent one. */
+  details?: unknown;
+}
+
+/**
+ * Where a form posts natively (scripts off or not yet loaded): this site's own /functions/v1 by
+ * default, so the prerendered HTML holds a relative URL; the hosted project when configured.
+ */
+export function functionUrl(name: string): string {
+  const env = typeof __SITE_ENV__ !== 'undefined' ? __SITE_ENV__ : {};
+  const override = typeof window !== 'undefined' ? window.__SITE_BACKEND__?.url : undefined;
+  const base = (override || env.SITE_SUPABASE_URL || '').replace(/\/+$/, '');
+  return `${base}/functions/v1/${name}`;
 }
 
 /** Calls a function the way supabase-js does and returns its data or a readable error. */
-export async function invokeFunction<T>(name: string, body: unknown): Promise<FunctionResult<T>> {
+export async function invokeFunction<T>(name: string, body: unknown, options: { timeoutMs?: number } = {}): Promise<FunctionResult<T>> {
   const client = await getSupabaseClient();
-  const { data, error } = await client.functions.invoke<T>(name, { body: body as Record<string, unknown> });
+  const { data, error } = await client.functions.invoke<T>(name, { body: body as Record<string, unknown>, timeout: options.timeoutMs });
   if (error) {
     // A 4xx from our function carries a Swedish message in its JSON body.
     const context = (error as { context?: Response }).context;
     if (context && typeof context.json === 'function') {
       try {
         const payload = (await context.clone().json()) as { error?: string };
-        if (payload?.error) return { data: null, error: payload.error, fromServer: true };
+        if (payload?.error) return { data: null, error: payload.error, fromServer: true, details: payload };
       } catch {
         // Not JSON: fall through to the client library's message.
       }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing';
 import styled from 'styled-components';
 import type { CardItem } from '../content/page-content';
 import { theme } from '../theme';

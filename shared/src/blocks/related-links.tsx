@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing';
 import styled from 'styled-components';
 import { relatedLinks, type RelatedLink } from '../routes/related-links';
 import type { SiteHref } from '../routes/route-registry';

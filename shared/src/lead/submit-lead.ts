@@ -1,7 +1,7 @@
 import { invokeFunction, type FunctionResult } from '../backend/supabase-client';
 import { site } from '../site';
 import { toast } from '../stores/toast-store';
-import { validateLead, type FormType } from '../../../supabase/functions/_shared/lead-schema';
+import type { FormType } from '../../../supabase/functions/_shared/lead-schema';
 
 export interface LeadInput {
   name: string;
@@ -9,14 +9,23 @@ export interface LeadInput {
   phone?: string;
   city?: string;
   message?: string;
+  /** The contact page's subject: sent as 'Ämne: {subject}', a blank line, then the message (spec §7). */
+  subject?: string;
   formType: FormType;
-  /** When the visitor started filling in the form (ms since epoch); the server rejects bots that are too fast. */
-  startedAt?: number;
+  /** One id per form fill: a retry of the same fill is stored once (the server's idempotency key). */
+  submissionId: string;
+  /** Milliseconds from the first keystroke to the send, on the browser's own clock (bot trap). */
+  fillMs?: number;
   /** Honeypot: a field people never see; bots fill it in. */
   website?: string;
 }
 
-export type LeadResult = { ok: true } | { ok: false; error: string };
+export type LeadResult =
+  | { ok: true; id?: string }
+  | { ok: false; error: string; fieldErrors: Partial<Record<string, string>> };
+
+/** A send that has not been answered by then is shown as failed, with the phone number. */
+export const LEAD_REQUEST_TIMEOUT_MS = 15_000;
 
 export const LEAD_TOASTS = {
   successTitle: 'Tack för din förfrågan!',
@@ -24,54 +33,63 @@ export const LEAD_TOASTS = {
   failureTitle: 'Något gick fel',
 } as const;
 
+/** Each form confirms what it promised: the callback widget a call within 5 minutes, the others a reply within 24 hours. */
+export function successDescription(formType: FormType): string {
+  return formType === 'callback-request'
+    ? `Vi ringer upp dig inom 5 minuter under telefontid (${site.phoneHours.toLowerCase()}). Ringer du utanför telefontid hör vi av oss nästa vardag.`
+    : LEAD_TOASTS.successDescription;
+}
+
 /** Spec §8: what a failure says when there is no message of the server's to show. */
 export function failureFallback(): string {
   return `Försök igen eller ring oss direkt på ${site.phone}.`;
 }
 
-/** Spec §7: the contact page sends its subject inside the message. */
-export function composeContactMessage(subject: string, text: string): string {
-  const trimmed = subject.trim();
-  return trimmed ? `Ämne: ${trimmed}\n\n${text}` : text;
-}
-
 /**
  * The one way every form sends a lead (hero, contact page, business, callback): validates with
- * the schema the server uses, calls send-contact-email and shows the spec's toasts.
- * Returns whether the lead was accepted; the caller keeps the fields on failure.
+ * the schema the server uses (loaded when the visitor sends, so no page pays for it up front),
+ * calls send-contact-email and shows the toasts. Only an explicit success counts as success; the
+ * caller keeps the fields on failure.
  */
 export async function submitLead(input: LeadInput): Promise<LeadResult> {
+  const { composeContactMessage, validateLead } = await import('../../../supabase/functions/_shared/lead-schema');
   const payload = {
     name: input.name,
     email: input.email ?? '',
     phone: input.phone ?? '',
     city: input.city ?? '',
-    message: input.message ?? '',
+    message: composeContactMessage(input.subject ?? '', input.message ?? ''),
     formType: input.formType,
   };
   const validation = validateLead(payload);
   if (!validation.ok) {
     toast({ title: validation.title, description: validation.message, variant: 'destructive' });
-    return { ok: false, error: validation.message };
+    return { ok: false, error: validation.message, fieldErrors: fieldErrorsOf(validation) };
   }
-  let result: FunctionResult<{ success?: boolean }>;
+  let result: FunctionResult<{ success?: boolean; id?: string }>;
   try {
-    result = await invokeFunction<{ success?: boolean }>('send-contact-email', {
-      ...validation.lead,
-      startedAt: input.startedAt,
-      website: input.website ?? '',
-    });
+    result = await invokeFunction<{ success?: boolean; id?: string }>(
+      'send-contact-email',
+      { ...validation.lead, submissionId: input.submissionId, fillMs: input.fillMs, website: input.website ?? '' },
+      { timeoutMs: LEAD_REQUEST_TIMEOUT_MS },
+    );
   } catch {
     return fail(null);
   }
   // Messages from our function are Swedish; transport errors of the client library are not.
-  if (result.error) return fail(result.fromServer ? result.error : null);
-  toast({ title: LEAD_TOASTS.successTitle, description: LEAD_TOASTS.successDescription });
-  return { ok: true };
+  if (result.error) return fail(result.fromServer ? result.error : null, result.details);
+  if (result.data?.success !== true) return fail(null);
+  toast({ title: LEAD_TOASTS.successTitle, description: successDescription(input.formType) });
+  return { ok: true, id: result.data.id };
 }
 
-function fail(serverMessage: string | null): LeadResult {
+function fieldErrorsOf(validation: unknown): Partial<Record<string, string>> {
+  const errors = (validation as { fieldErrors?: Partial<Record<string, string>> } | undefined)?.fieldErrors;
+  return errors && typeof errors === 'object' ? errors : {};
+}
+
+function fail(serverMessage: string | null, details?: unknown): LeadResult {
   const description = serverMessage ?? failureFallback();
   toast({ title: LEAD_TOASTS.failureTitle, description, variant: 'destructive' });
-  return { ok: false, error: description };
+  return { ok: false, error: description, fieldErrors: fieldErrorsOf(details) };
 }

@@ -40,7 +40,7 @@ export const AREA_PREFIXES: Record<AreaRemoteName, readonly string[]> = {
 };
 
 const privateRoutes = [
-  { path: '/', owner: 'pages-private', kind: 'home', title: 'Hem', anchors: ['din-situation', 'vara-tjanster', 'teamet'] },
+  { path: '/', owner: 'pages-private', kind: 'home', title: 'Hem', anchors: ['din-situation', 'vara-tjanster', 'teamet', 'beskriv-ditt-arende'] },
   { path: '/om-oss', owner: 'pages-private', kind: 'page', title: 'Om oss' },
   { path: '/kontakt', owner: 'pages-private', kind: 'page', title: 'Kontakt' },
   { path: '/anvandarvillkor', owner: 'pages-private', kind: 'legal', title: 'Användarvillkor' },

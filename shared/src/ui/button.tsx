@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme';
 

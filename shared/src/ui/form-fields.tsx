@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import type { LeadForm } from '../lead/use-lead-form';
 import { theme } from '../theme';
 import { PhoneLink } from './contact-links';
 
@@ -19,9 +20,20 @@ const FieldWrapper = styled.div`
     color: ${theme.color.text};
   }
   textarea { resize: vertical; }
+  [aria-invalid='true'] { border: 2px solid ${theme.color.danger}; }
+  .field-error { margin: 0; color: ${theme.color.danger}; font-size: 0.9375rem; font-weight: 600; }
 `;
 
-type FieldProps = { label: string; optional?: boolean };
+/** `error`: the field's own message, shown under it and tied to it for screen readers. */
+type FieldProps = { label: string; optional?: boolean; error?: string };
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field-error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}
 
 function FieldLabel({ htmlFor, label, optional }: FieldProps & { htmlFor: string }) {
   return (
@@ -31,35 +43,48 @@ function FieldLabel({ htmlFor, label, optional }: FieldProps & { htmlFor: string
   );
 }
 
-export function TextField({ label, optional, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+/** A text input with its label; uncontrolled, so what is typed before hydration stays. */
+export function TextField({ label, optional, error, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <FieldWrapper>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
-      <input id={id} type="text" required={!optional} {...input} />
+      <input id={id} type="text" required={!optional} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-fel` : undefined} {...input} />
+      <FieldError id={`${id}-fel`} error={error} />
     </FieldWrapper>
   );
 }
 
-export function TextAreaField({ label, optional, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, optional, error, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <FieldWrapper>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
-      <textarea id={id} required={!optional} rows={4} {...textarea} />
+      <textarea id={id} required={!optional} rows={4} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-fel` : undefined} {...textarea} />
+      <FieldError id={`${id}-fel`} error={error} />
     </FieldWrapper>
   );
 }
 
-/** A field people never see; bots fill it in, and the server then discards the lead. */
-export function HoneypotField({ onChange }: { onChange: InputHTMLAttributes<HTMLInputElement>['onChange'] }) {
+/**
+ * The hidden part of every lead form: its type, the page to return to after a native post, the
+ * fill's id and time (filled in by the first-paint script at a native send), and the honeypot
+ * (a field people never see; bots fill it in, and the server then mails nobody).
+ */
+export function LeadFormHiddenFields({ form }: { form: Pick<LeadForm, 'formType' | 'returnTo'> }) {
   return (
-    <div aria-hidden="true" className="visually-hidden">
-      <label>
-        Lämna tomt
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" onChange={onChange} />
-      </label>
-    </div>
+    <>
+      <input type="hidden" name="formType" value={form.formType} />
+      <input type="hidden" name="returnTo" value={form.returnTo} />
+      <input type="hidden" name="submissionId" defaultValue="" />
+      <input type="hidden" name="fillMs" defaultValue="" />
+      <div aria-hidden="true" className="visually-hidden">
+        <label>
+          Lämna tomt
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../routing';
 import styled from 'styled-components';
 import { theme } from '../theme';
 import { PhoneLink } from './contact-links';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared';
 import styled from 'styled-components';
 import { Container, EmailLink, PhoneLink, site, theme, useConsentStore } from '@site/shared';
 

@@ -1,8 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Container, site, telHref, theme } from '@site/shared';
-import { isBusinessPath } from '../routing/route-owners';
+import { ButtonLink, Container, Link, headerNav, site, telHref, theme, useLocation } from '@site/shared';
 
 const Bar = styled.header`
   position: sticky;
@@ -13,38 +11,40 @@ const Bar = styled.header`
   .row { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: ${theme.layout.headerHeight}; }
   .brand { font-weight: 800; font-size: 1.125rem; color: ${theme.color.navy}; text-decoration: none; }
   .brand small { display: block; font-weight: 500; font-size: 0.75rem; color: ${theme.color.muted}; }
-  .toggle {
-    display: inline-flex; align-items: center; justify-content: center; gap: 0.5rem;
-    min-height: 44px; min-width: 44px; padding: 0 0.75rem; font: inherit; font-weight: 600;
-    border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; background: ${theme.color.white}; color: ${theme.color.navy};
-    ${theme.media.lg} { display: none; }
-  }
   nav ul { list-style: none; margin: 0; padding: 0; }
   nav li a { color: ${theme.color.text}; text-decoration: none; font-weight: 600; }
   nav li a:hover { color: ${theme.color.blue}; }
   .desktop { display: none; ${theme.media.lg} { display: flex; align-items: center; gap: 1.5rem; } }
   .desktop ul { display: flex; gap: 1.5rem; }
-  .mobile { border-top: 1px solid ${theme.color.border}; padding: 0.5rem 0 1rem; ${theme.media.lg} { display: none; } }
+  /* The mobile menu is a native disclosure: it opens at first paint, before any script. */
+  .mobile { ${theme.media.lg} { display: none; } }
+  .mobile > summary {
+    list-style: none; cursor: pointer;
+    display: inline-flex; align-items: center; justify-content: center; gap: 0.5rem;
+    min-height: 44px; min-width: 44px; padding: 0 0.75rem; font-weight: 600;
+    border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; background: ${theme.color.white}; color: ${theme.color.navy};
+  }
+  .mobile > summary::-webkit-details-marker { display: none; }
+  .mobile > summary .close { display: none; }
+  .mobile[open] > summary .open { display: none; }
+  .mobile[open] > summary .close { display: inline; }
+  .mobile nav {
+    position: absolute; left: 0; right: 0; top: 100%;
+    background: ${theme.color.white}; border-bottom: 1px solid ${theme.color.border};
+    box-shadow: ${theme.shadow.card}; padding: 0.5rem 1rem 1rem;
+  }
   .mobile li a { display: block; padding: 0.75rem 0; }
 `;
-
-function navItems(business: boolean) {
-  const anchor = (id: string) => `${business ? '/foretag' : '/'}#${id}`;
-  return [
-    { label: 'Din situation', href: anchor('din-situation') },
-    { label: 'Våra tjänster', href: anchor('vara-tjanster') },
-    { label: 'Artiklar', href: '/artiklar' },
-    { label: 'Om oss', href: business ? anchor('om-oss') : anchor('teamet') },
-  ];
-}
 
 /** Spec §2 Header: four nav items, 'Kontakta oss' dials the phone, a collapsible menu on mobile. */
 export function SiteHeader() {
   const { pathname, hash } = useLocation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const items = navItems(isBusinessPath(pathname));
-  useEffect(() => setOpen(false), [pathname, hash]);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const items = headerNav(pathname);
+  // A client-side navigation closes the menu, as a page load would.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname, hash]);
 
   const list = (
     <ul>
@@ -69,18 +69,23 @@ export function SiteHeader() {
             Kontakta oss
           </ButtonLink>
         </nav>
-        <button className="toggle" type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
-          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-          Meny
-        </button>
-      </Container>
-      <Container>
-        <nav id={menuId} className="mobile" aria-label="Huvudmeny (mobil)" hidden={!open}>
-          {list}
-          <ButtonLink href={telHref()} $block aria-label={`Kontakta oss – ring ${site.phone}`}>
-            Kontakta oss
-          </ButtonLink>
-        </nav>
+        <details className="mobile" ref={menu}>
+          <summary>
+            <span aria-hidden="true" className="open">
+              ☰
+            </span>
+            <span aria-hidden="true" className="close">
+              ✕
+            </span>
+            Meny
+          </summary>
+          <nav aria-label="Huvudmeny (mobil)">
+            {list}
+            <ButtonLink href={telHref()} $block aria-label={`Kontakta oss – ring ${site.phone}`}>
+              Kontakta oss
+            </ButtonLink>
+          </nav>
+        </details>
       </Container>
     </Bar>
   );

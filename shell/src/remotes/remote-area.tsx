@@ -1,5 +1,5 @@
 import { Component, lazy, memo, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared';
 import styled from 'styled-components';
 import { Button, Container, PhoneLink, site, theme, type RemoteName } from '@site/shared';
 import { loadRemoteModule } from './remote-source';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared';
 
 /**
  * Client navigation: scroll to the anchor of the new location (waiting briefly for a remote to

@@ -1,0 +1,58 @@
+// The article list (spec §3 Article summary): every article's front matter and reading time,
+// read from the Markdown files without their bodies (the `?meta` import), in the list's order.
+import type { ArticlePath } from '@site/shared';
+import { ALL_ARTICLES, ARTICLE_CATEGORIES, categorySlug, type ArticleCategory } from './article-categories';
+import type { ArticleFrontMatter } from './article-schema';
+
+export interface ArticleSummary extends ArticleFrontMatter {
+  slug: string;
+  path: ArticlePath;
+  readingMinutes: number;
+  /** Spec §3: readTime as text, e.g. '12 min'. */
+  readTime: string;
+}
+
+const metas = import.meta.glob<{ meta: ArticleFrontMatter; readingMinutes: number }>('./articles/*.md', { eager: true, query: '?meta' });
+
+/** Spec §3: by category in the chips' order, newest first within a category (ids 19, 20, 21, 1, 7, 8 …). */
+export const ARTICLES: ArticleSummary[] = Object.entries(metas)
+  .map(([file, { meta, readingMinutes }]) => {
+    const slug = file.replace(/^.*\/|\.md$/g, '');
+    return { ...meta, slug, path: `/articles/${slug}` as ArticlePath, readingMinutes, readTime: `${readingMinutes} min` };
+  })
+  .sort((a, b) => ARTICLE_CATEGORIES.indexOf(a.category) - ARTICLE_CATEGORIES.indexOf(b.category) || b.date.localeCompare(a.date));
+
+export function articleBySlug(slug: string): ArticleSummary | undefined {
+  return ARTICLES.find((article) => article.slug === slug);
+}
+
+/** Spec §4: one selected category; 'Alla artiklar' shows every card. */
+export function articlesIn(category: ArticleCategory | typeof ALL_ARTICLES | string): ArticleSummary[] {
+  return category === ALL_ARTICLES ? ARTICLES : ARTICLES.filter((article) => article.category === category);
+}
+
+/** The category named by a URL's ?kategori= value, or undefined for none or an unknown one. */
+export function categoryFromSlug(slug: string | null): ArticleCategory | undefined {
+  return ARTICLE_CATEGORIES.find((category) => categorySlug(category) === slug);
+}
+
+/**
+ * Spec §2/§9 related articles: same category first, never the article itself, at most 3 (the
+ * article's `relatedMax`, 4 on the property purchase article). The articles its front matter
+ * names come first within each group.
+ */
+export function relatedArticles(article: ArticleSummary): ArticleSummary[] {
+  const preferred = new Set<string>(article.relatedArticles);
+  const rank = (other: ArticleSummary) => (other.category === article.category ? 0 : 2) + (preferred.has(other.path) ? 0 : 1);
+  return ARTICLES.filter((other) => other.slug !== article.slug)
+    .map((other, index) => ({ other, index }))
+    .sort((a, b) => rank(a.other) - rank(b.other) || a.index - b.index)
+    .slice(0, article.relatedMax)
+    .map(({ other }) => other);
+}
+
+/** Spec §2: previous and next in the list's order. */
+export function neighbours(article: ArticleSummary): { previous?: ArticleSummary; next?: ArticleSummary } {
+  const index = ARTICLES.findIndex((other) => other.slug === article.slug);
+  return { previous: ARTICLES[index - 1], next: ARTICLES[index + 1] };
+}

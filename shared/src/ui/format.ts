@@ -1,0 +1,10 @@
+const MONTHS = ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'];
+
+/**
+ * The one date formatter: ISO date → Swedish, '2025-01-07' → '7 januari 2025' (spec §2). No Intl,
+ * so the prerendered HTML and the browser always agree.
+ */
+export function formatSwedishDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
+}
