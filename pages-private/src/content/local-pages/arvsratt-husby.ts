@@ -1,0 +1,55 @@
+import type { LocalPageContent } from '../local-page-schema';
+
+export default {
+  path: '/services/arvsratt-husby',
+  seo: {
+    title: 'Arvsrätt i Husby – bouppteckning, testamente och arvskifte',
+    description:
+      'Har någon i din familj i Husby gått bort? Vi hjälper dig med bouppteckning inom tre månader, testamente, arvskifte och arv med anknytning till flera länder.',
+  },
+  hero: {
+    title: 'Arvsrätt i Husby – hjälp med dödsbo, testamente och arvskifte',
+    lead:
+      'Efter ett dödsfall ska dödsboet hinna med bouppteckning och arvskifte, ofta med släktingar på flera håll i världen. Vi hjälper dig i Husby att göra rätt och i rätt ordning – med språkhjälp när det behövs.',
+    mailSubject: 'Arvsrätt i Husby – fråga om dödsbo eller testamente',
+  },
+  servicePage: '/services/arv',
+  services: {
+    heading: 'Det här hjälper vi dig med i Husby',
+    items: [
+      {
+        title: 'Bouppteckning och dödsboanmälan',
+        description:
+          'Bouppteckningen ska göras inom tre månader från dödsfallet och lämnas till Skatteverket inom en månad därefter. Räcker tillgångarna bara till begravningen kan kommunen i stället göra en dödsboanmälan.',
+      },
+      {
+        title: 'Testamente',
+        description:
+          'Ett testamente ska vara skriftligt och bevittnas av två vittnen samtidigt (ärvdabalken 10 kap. 1 §). Vi skriver det så att det håller, också när du vill gynna någon som inte ärver enligt lag.',
+      },
+      {
+        title: 'Arvskifte',
+        description: 'När skulderna är betalda fördelas arvet i en arvskifteshandling som alla delägare skriver under. Vi hjälper er att enas.',
+      },
+      {
+        title: 'Arv med anknytning till flera länder',
+        description:
+          'Vilket lands lag gäller, och hur visar dödsboet vem som är arvinge i ett annat EU-land? Skatteverket utfärdar europeiskt arvsintyg, och vi hjälper dig att ansöka.',
+      },
+    ],
+  },
+  reasons: [
+    { title: 'Språkhjälp', description: 'Vi ordnar språkhjälp när det behövs, så att alla delägare förstår vad de skriver under.' },
+    { title: 'Digitala möten', description: 'Delägare som bor i andra städer eller länder kan vara med digitalt. Du kan också träffa oss på kontoret i Stocksund.' },
+    { title: 'Fast pris', description: 'Du vet vad bouppteckningen eller testamentet kostar innan vi börjar.' },
+  ],
+  local: {
+    heading: 'Om Husby',
+    paragraphs: [
+      'Husby ligger i Järvaområdet i nordvästra Stockholm och hör till Rinkeby-Kista stadsdelsområde i Stockholms stad, tillsammans med bland annat Kista, Akalla och Rinkeby. Tunnelbanans blå linje mot Akalla stannar i Husby.',
+      'När den som har dött hade anknytning till flera länder – genom medborgarskap, släkt eller egendom – uppstår frågan vilket lands lag som gäller. Enligt EU:s arvsförordning gäller som huvudregel lagen i det land där den avlidne hade sin hemvist. Har du bott i Husby gäller alltså normalt svensk arvsrätt, även om du är medborgare i ett annat land. Vill du att lagen i ditt medborgarskapsland ska gälla kan du välja det i ett testamente.',
+      'Vi har inget kontor i Husby. Vi träffar dig på vårt kontor i Stocksund eller digitalt, och vi ordnar språkhjälp när det behövs.',
+    ],
+  },
+  nearby: ['Kista', 'Akalla', 'Rinkeby', 'Tensta', 'Sollentuna'],
+} satisfies LocalPageContent;

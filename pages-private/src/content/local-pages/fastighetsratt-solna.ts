@@ -1,0 +1,55 @@
+import type { LocalPageContent } from '../local-page-schema';
+
+export default {
+  path: '/services/fastighetsratt-solna',
+  seo: {
+    title: 'Fastighetsrätt i Solna – bostadsköp, nyproduktion och hyra',
+    description:
+      'Köper eller säljer du bostad i Solna? Vi granskar köpekontrakt och förhandsavtal och hjälper dig vid fel i bostaden och i hyresfrågor – digitalt eller på plats.',
+  },
+  hero: {
+    title: 'Fastighetsrätt i Solna – trygg hjälp före och efter bostadsköpet',
+    lead:
+      'Villa i Bergshamra, bostadsrätt i Råsunda eller en nyproducerad lägenhet i Arenastaden: vi hjälper dig i Solna att läsa kontraktet innan du skriver under och att agera rätt om något blir fel.',
+    mailSubject: 'Fastighetsrätt i Solna – fråga om bostad',
+  },
+  servicePage: '/services/fastighet',
+  services: {
+    heading: 'Det här hjälper vi dig med i Solna',
+    items: [
+      {
+        title: 'Nyproducerad bostadsrätt',
+        description:
+          'Vid nyproduktion skriver du ofta ett förhandsavtal långt före tillträdet. Vi granskar avtalet, föreningens ekonomiska plan och vad som gäller om tillträdet skjuts upp.',
+      },
+      {
+        title: 'Köp och försäljning av hus',
+        description:
+          'Köpekontrakt, villkor om besiktning och lån, och lagfart hos Lantmäteriet inom tre månader. Stämpelskatten är 1,5 % av priset och nya pantbrev kostar 2 %.',
+      },
+      {
+        title: 'Fel i bostaden',
+        description:
+          'Fukt, fel i el eller stammar som visar sig efter tillträdet. Vi bedömer om det är ett dolt fel som säljaren ansvarar för, och reklamerar i tid.',
+      },
+      {
+        title: 'Hyresrätt och andrahand',
+        description: 'Granskning av hyresavtal, uppsägning, deposition och uthyrning i andra hand – för både hyresgäst och den som hyr ut.',
+      },
+    ],
+  },
+  reasons: [
+    { title: 'Nära Solna', description: 'Vårt kontor i Stocksund ligger strax norr om Bergshamra. Vi träffas där eller digitalt, som det passar dig.' },
+    { title: 'Fast pris', description: 'Du vet vad granskningen av kontraktet kostar innan vi börjar, och standardavtal får du inom 48 timmar.' },
+    { title: 'En egen jurist', description: 'Samma jurist från kontrakt till tillträde, och efteråt om något visar sig vara fel.' },
+  ],
+  local: {
+    heading: 'Om Solna',
+    paragraphs: [
+      'Solna är en egen kommun i Stockholms län, norr om Stockholms innerstad, med stadsdelar som Råsunda, Hagalund, Huvudsta, Frösunda, Bergshamra och Ulriksdal. Kommunen har byggts ut kraftigt de senaste åren, bland annat i Arenastaden och Hagastaden, och här finns både villor, bostadsrätter och hyresrätter.',
+      'Juridiken är densamma i Solna som i resten av landet, men nyproduktionen gör vissa frågor vanligare: förhandsavtal och upplåtelseavtal för bostadsrätter i nybildade föreningar, förseningar i byggprojekt och fel som visar sig i en helt ny lägenhet. Lagfart söks hos Lantmäteriet och tvister om fastighetsköp prövas i tingsrätten.',
+      'Vi har inget kontor i Solna. Vi träffar dig på vårt kontor i Stocksund, på andra sidan Stocksundsbron, eller digitalt. Vi ordnar språkhjälp när det behövs.',
+    ],
+  },
+  nearby: ['Sundbyberg', 'Danderyd', 'Sollentuna', 'Kungsholmen', 'Vasastan'],
+} satisfies LocalPageContent;

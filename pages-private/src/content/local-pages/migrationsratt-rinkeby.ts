@@ -1,0 +1,55 @@
+import type { LocalPageContent } from '../local-page-schema';
+
+export default {
+  path: '/services/migrationsratt-rinkeby',
+  seo: {
+    title: 'Migrationsrätt i Rinkeby – uppehållstillstånd och familj',
+    description:
+      'Familjeåterförening, arbetstillstånd och överklagande av Migrationsverkets beslut inom tre veckor. Juridisk hjälp för dig i Rinkeby, med språkhjälp vid behov.',
+  },
+  hero: {
+    title: 'Migrationsrätt i Rinkeby – hjälp med uppehållstillstånd och familj',
+    lead:
+      'Ska din make, sambo eller dina barn komma till Sverige, behöver du förlänga ditt arbetstillstånd eller har du fått avslag? Vi hjälper dig i Rinkeby att förstå kraven och att göra ansökan eller överklagandet rätt.',
+    mailSubject: 'Migrationsrätt i Rinkeby – fråga om uppehållstillstånd',
+  },
+  servicePage: '/services/migration',
+  services: {
+    heading: 'Det här hjälper vi dig med i Rinkeby',
+    items: [
+      {
+        title: 'Familjeåterförening',
+        description:
+          'Uppehållstillstånd för make, sambo eller registrerad partner och för barn under 18 år. Vi går igenom försörjningskravet och vilka handlingar som behövs.',
+      },
+      {
+        title: 'Arbetstillstånd',
+        description:
+          'Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen – 28 480 kr i månaden under 2025 – och villkor i nivå med kollektivavtal.',
+      },
+      {
+        title: 'Permanent uppehållstillstånd',
+        description: 'Efter fyra år med arbetstillstånd under de senaste sju åren kan du ansöka om permanent uppehållstillstånd. Vi kontrollerar underlaget först.',
+      },
+      {
+        title: 'Överklagande',
+        description:
+          'Ett överklagande ska ha kommit in till Migrationsverket inom tre veckor från att du fick beslutet (förvaltningslagen 44 §). Hör av dig direkt när du får ett avslag.',
+      },
+    ],
+  },
+  reasons: [
+    { title: 'Språkhjälp', description: 'Vi ordnar språkhjälp när det behövs, så att du förstår varje krav och varje beslut.' },
+    { title: 'Snabbt svar', description: 'Fristerna är korta. Skriver du till oss får du svar inom 24 timmar.' },
+    { title: 'En egen jurist', description: 'Samma jurist följer ditt ärende från ansökan till beslut, och är lätt att nå under tiden.' },
+  ],
+  local: {
+    heading: 'Om Rinkeby',
+    paragraphs: [
+      'Rinkeby ligger i Järvaområdet i nordvästra Stockholm och hör, liksom Husby och Kista, till Rinkeby-Kista stadsdelsområde i Stockholms stad. Tunnelbanans blå linje mot Hjulsta stannar i Rinkeby.',
+      'Migrationsrätten är densamma i hela landet. Ansökningar prövas av Migrationsverket, och överklaganden prövas av migrationsdomstolarna vid förvaltningsrätterna i Stockholm, Göteborg, Malmö och Luleå. Ärendena gäller ofta familjen – en make, sambo eller barn som ska få komma hit – men också arbetstillstånd, förlängningar och permanent uppehållstillstånd.',
+      'Vi har inget kontor i Rinkeby. Vi träffar dig på vårt kontor i Stocksund eller digitalt, och vi ordnar språkhjälp när det behövs.',
+    ],
+  },
+  nearby: ['Tensta', 'Husby', 'Kista', 'Hjulsta', 'Spånga', 'Sundbyberg'],
+} satisfies LocalPageContent;

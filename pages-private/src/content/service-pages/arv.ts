@@ -1,0 +1,163 @@
+import type { ServicePageContent } from '../service-page-schema';
+
+export default {
+  path: '/services/arv',
+  seo: {
+    title: 'Testamente, bouppteckning och arvskifte – juridisk hjälp',
+    description:
+      'Testamente med två vittnen, bouppteckning inom tre månader och arvskifte enligt ärvdabalken. Vi hjälper dig och dödsboet – fast pris, egen jurist.',
+  },
+  hero: {
+    badge: 'Arvsrätt',
+    title: 'Testamente, bouppteckning och arvskifte – vi hjälper dig genom arvet',
+    lead:
+      'Ett dödsfall följs av frister och formkrav som är lätta att missa mitt i sorgen. Vi hjälper dödsboet med bouppteckning och arvskifte, och dig som vill bestämma själv över ditt arv med ett testamente som håller.',
+    mailSubject: 'Fråga om testamente, bouppteckning eller arvskifte',
+  },
+  services: {
+    heading: 'Det här hjälper vi dig med',
+    cards: [
+      {
+        title: 'Testamente',
+        description: 'Med ett testamente bestämmer du själv vem som ska ärva, inom ramen för barnens laglott.',
+        features: [
+          'Testamente till sambo, make eller särkullbarn',
+          'Villkor om enskild egendom för arvingarna',
+          'Bevittning enligt ärvdabalken 10 kap. 1 §',
+          'Förvaring och översyn när livet förändras',
+        ],
+      },
+      {
+        title: 'Bouppteckning',
+        description: 'Bouppteckningen visar dödsboets tillgångar och skulder och är grunden för allt som följer.',
+        features: [
+          'Kallelse av dödsbodelägare och efterarvingar',
+          'Förrättning med två förrättningsmän',
+          'Ingivning till Skatteverket i tid',
+          'Dödsboanmälan när tillgångarna är små',
+        ],
+      },
+      {
+        title: 'Arvskifte',
+        description: 'I arvskiftet fördelas det som blir kvar när skulderna är betalda.',
+        features: [
+          'Arvskifteshandling som alla delägare skriver under',
+          'Bodelning först, när den avlidne var gift eller sambo',
+          'Fördelning av bostad, bil och lösöre',
+          'Ansökan om skiftesman när delägarna inte är överens',
+        ],
+      },
+      {
+        title: 'Tvister om arv',
+        description: 'När arvingar inte är överens hjälper vi dig att bedöma dina möjligheter och att driva saken.',
+        features: [
+          'Klander av testamente inom sex månader',
+          'Jämkning av testamente för att få ut laglotten',
+          'Boutredningsman när dödsboet inte kan skötas gemensamt',
+          'Arv med anknytning till flera länder',
+        ],
+      },
+    ],
+  },
+  sections: [
+    {
+      kind: 'prose',
+      id: 'vem-arver',
+      heading: 'Vem ärver om det inte finns testamente?',
+      paragraphs: [
+        'Ärvdabalken bestämmer arvsordningen. Närmast att ärva är den avlidnes barn, som får lika mycket var (ärvdabalken 2 kap. 1 §). Var den avlidne gift ärver ändå den efterlevande maken först, med fri förfoganderätt, och gemensamma barn får sitt arv när båda föräldrarna har dött. Särkullbarn – barn som den avlidne hade med någon annan – har däremot rätt att få ut sitt arv direkt (ärvdabalken 3 kap. 1 §).',
+        'Sambor ärver inte varandra. Utan testamente får en efterlevande sambo bara det som kan följa av en bodelning enligt sambolagen. Barnen har alltid rätt till sin laglott, som är hälften av arvslotten (ärvdabalken 7 kap. 1 §). Sverige har ingen arvsskatt.',
+      ],
+    },
+    {
+      kind: 'lists',
+      id: 'testamente',
+      heading: 'Ett testamente som håller',
+      intro: 'Ett testamente som inte uppfyller formkraven kan förklaras ogiltigt. Det här krävs och det här bör finnas med:',
+      lists: [
+        {
+          title: 'Formkrav (ärvdabalken 10 kap.)',
+          items: [
+            'Skriftligt och undertecknat av dig',
+            'Två vittnen som är närvarande samtidigt när du skriver under',
+            'Vittnena ska veta att det är ett testamente, men behöver inte känna till innehållet',
+            'Din make, sambo, nära släkting eller den som får något i testamentet får inte vara vittne',
+          ],
+        },
+        {
+          title: 'Det här bör testamentet reglera',
+          items: [
+            'Vem som ska få vad, och vad som händer om någon dör före dig',
+            'Om arvet ska vara mottagarens enskilda egendom',
+            'Hur barnens laglott påverkas',
+            'Vem som ska verkställa testamentet',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'steps',
+      id: 'bouppteckning-och-arvskifte',
+      heading: 'Från dödsfall till arvskifte',
+      steps: [
+        { title: 'Dödsboet förvaltas', description: 'Delägarna sköter dödsboet tillsammans (ärvdabalken 18 kap. 1 §): betalar löpande räkningar och säger upp avtal som inte behövs.' },
+        { title: 'Bouppteckning inom tre månader', description: 'Bouppteckningen ska förrättas inom tre månader från dödsfallet (ärvdabalken 20 kap. 1 §). Behövs mer tid kan Skatteverket ge anstånd.' },
+        { title: 'Ingivning till Skatteverket', description: 'Bouppteckningen ska lämnas till Skatteverket senast en månad efter förrättningen. Den registrerade bouppteckningen är dödsboets legitimation mot bank och myndigheter.' },
+        { title: 'Arvskifte', description: 'När skulderna är betalda delas arvet. Arvskifteshandlingen skrivs under av alla delägare (ärvdabalken 23 kap. 4 §).' },
+      ],
+    },
+  ],
+  process: {
+    heading: 'Så går det till',
+    steps: [
+      { title: 'Berätta vad som hänt', description: 'Beskriv situationen i formuläret eller ring oss. De första 10 minuterna av behovsanalysen är kostnadsfria.' },
+      { title: 'Genomgång av handlingar', description: 'Vi går igenom testamente, äktenskapsförord, tidigare gåvor och dödsboets tillgångar och skulder.' },
+      { title: 'Upprättande', description: 'Vi skriver testamentet eller förrättar bouppteckningen och skriver arvskifteshandlingen, till fast pris.' },
+      { title: 'Registrering och avslut', description: 'Vi ger in bouppteckningen till Skatteverket och ser till att arvet fördelas som det ska.' },
+    ],
+  },
+  reasons: {
+    heading: 'Varför välja oss',
+    items: [
+      { title: 'Koll på fristerna', description: 'Vi håller reda på bouppteckningens tre månader och tidsfristerna för klander och jämkning.' },
+      { title: 'Fast pris', description: 'Du vet vad testamentet eller bouppteckningen kostar innan vi börjar.' },
+      { title: 'En egen jurist', description: 'En jurist som alla delägare kan vända sig till, vilket minskar risken för missförstånd.' },
+      { title: 'Språkhjälp', description: 'Vi ordnar språkhjälp när det behövs, också när delägarna bor i olika länder.' },
+    ],
+  },
+  faq: [
+    {
+      question: 'Måste ett testamente bevittnas?',
+      answer:
+        'Ja. Två vittnen ska vara närvarande samtidigt när du skriver under, och de ska veta att det är ett testamente (ärvdabalken 10 kap. 1 §). Den som får något genom testamentet, eller en nära anhörig till den personen, ska inte vara vittne.',
+    },
+    {
+      question: 'Vad händer om bouppteckningen inte blir klar inom tre månader?',
+      answer:
+        'Dödsboet kan ansöka om anstånd hos Skatteverket innan fristen går ut. Skatteverket kan också förelägga dödsboet att göra bouppteckningen, och i sista hand utse någon som gör den på boets bekostnad.',
+    },
+    {
+      question: 'Ärver min sambo mig?',
+      answer:
+        'Nej, inte utan testamente. Med ett testamente kan sambon ärva det som inte är barnens laglott. Läs mer om [testamente och arvskifte](/articles/arvsratt-testamente-arvskifte).',
+    },
+    {
+      question: 'Kan jag göra arvlös ett av mina barn?',
+      answer:
+        'Inte helt. Barn har alltid rätt till sin laglott, hälften av det de skulle ha ärvt utan testamente. Ett barn som vill ha ut sin laglott måste begära jämkning av testamentet inom sex månader från att det fick del av testamentet (ärvdabalken 7 kap. 3 §).',
+    },
+  ],
+  related: {
+    services: ['/services/familj', '/services/ekonomi', '/services/fastighet', '/services/arvsratt-husby'],
+    articles: [
+      '/articles/arvsratt-testamente-arvskifte',
+      '/articles/sarkullbarn-arvsratt-skydd',
+      '/articles/framtidsfullmakt-trygghet-framtid',
+      '/articles/aktenskapsforod-skydda-ekonomi',
+    ],
+  },
+  cta: {
+    title: 'Har någon nära dig gått bort?',
+    text: 'Ring oss så går vi igenom vad dödsboet behöver göra och i vilken ordning. De första 10 minuterna är kostnadsfria.',
+  },
+} satisfies ServicePageContent;

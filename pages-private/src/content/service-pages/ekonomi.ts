@@ -1,0 +1,221 @@
+import type { ServicePageContent } from '../service-page-schema';
+
+export default {
+  path: '/services/ekonomi',
+  seo: {
+    title: 'Gåvobrev, skuldebrev och borgen – lån och gåvor i familjen',
+    description:
+      'Gåvobrev, skuldebrev enligt skuldebrevslagen och borgen: så dokumenterar du gåvor och lån mellan privatpersoner så att de håller. Fast pris och egen jurist.',
+  },
+  hero: {
+    badge: 'Gåvor, lån och borgen',
+    title: 'Gåvor, lån och borgen – rätt dokumenterat från början',
+    lead:
+      'Pengar mellan familjemedlemmar och vänner är lätta att ge och svåra att reda ut i efterhand. Ett gåvobrev eller ett skuldebrev visar vad ni faktiskt kom överens om – vid en separation, ett arv eller när lånet inte betalas tillbaka.',
+    mailSubject: 'Fråga om gåvobrev, skuldebrev eller borgen',
+  },
+  services: {
+    heading: 'Gåvor, lån och borgen',
+    intro: 'Tre sätt att föra över pengar eller ta ansvar för någon annans skuld – med helt olika rättsverkningar.',
+    cards: [
+      {
+        title: 'Gåvor och gåvobrev',
+        description: 'En gåva ska inte betalas tillbaka. Ett gåvobrev visar att det var en gåva och på vilka villkor.',
+        features: [
+          'Gåvobrev för pengar, bostad eller värdesaker',
+          'Villkor om att gåvan ska vara enskild egendom',
+          'Gåva av fastighet med lagfart',
+          'Gåva till barn under 18 år',
+        ],
+      },
+      {
+        title: 'Lån och skuldebrev',
+        description: 'Ett lån ska betalas tillbaka. Ett skuldebrev bestämmer hur, när och med vilken ränta.',
+        features: [
+          'Enkelt eller löpande skuldebrev',
+          'Ränta och amorteringsplan',
+          'Säkerhet i form av pant eller borgen',
+          'Lån till barn inför ett bostadsköp',
+        ],
+      },
+      {
+        title: 'Borgen',
+        description: 'Den som går i borgen lovar att betala någon annans skuld om den inte betalas. Det kan bli dyrt.',
+        features: [
+          'Granskning av ett borgensåtagande innan du skriver under',
+          'Proprieborgen eller enkel borgen',
+          'Begränsning av belopp och tid',
+          'Återkrav mot den du gick i borgen för',
+        ],
+      },
+      {
+        title: 'Pengar inom familjen',
+        description: 'Gåvor och lån till barn, make eller sambo påverkar både arv och bodelning.',
+        features: [
+          'Förskott på arv eller inte',
+          'Gåva mellan makar, registrerad hos Skatteverket',
+          'Lika behandling av syskon',
+          'Samordning med testamente och äktenskapsförord',
+        ],
+      },
+    ],
+  },
+  sections: [
+    {
+      kind: 'lists',
+      id: 'gavobrev',
+      heading: 'Gåvobrev – därför behövs det och det här ska stå i det',
+      intro:
+        'Det finns inget allmänt krav på gåvobrev, men utan ett skriftligt dokument kan det bli svårt att visa vad som gällde när givaren inte längre kan berätta det själv.',
+      lists: [
+        {
+          title: 'Varför ett gåvobrev behövs',
+          items: [
+            'Det visar att pengarna var en gåva och inte ett lån, om givaren eller dödsboet senare kräver tillbaka dem',
+            'Villkoret att gåvan ska vara mottagarens enskilda egendom måste ställas av givaren i samband med gåvan (äktenskapsbalken 7 kap. 2 §) – annars kan den delas vid en bodelning',
+            'Gåva av fastighet kräver en skriftlig handling för att mottagaren ska få lagfart (jordabalken 4 kap. 29 §)',
+            'Gåvor till barn räknas som förskott på arv om inget annat sägs (ärvdabalken 6 kap. 1 §); gåvobrevet gör din vilja tydlig',
+          ],
+        },
+        {
+          title: 'Vad ett gåvobrev innehåller',
+          items: [
+            'Givare och mottagare med namn och personnummer',
+            'Vad gåvan består av, beskrivet så att den går att identifiera – till exempel belopp eller fastighetsbeteckning',
+            'Villkor: enskild egendom, förskott på arv eller inte, och eventuellt förbud mot att sälja eller pantsätta',
+            'Datum och underskrifter; vid fastighet ska givarens underskrift bevittnas av två personer för lagfarten',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'expertis',
+      heading: 'Vår expertis',
+      cards: [
+        {
+          title: 'Skatteoptimering',
+          description:
+            'Sverige har ingen gåvoskatt, men skattereglerna påverkar ändå hur en gåva bör göras. Mottagaren tar över givarens anskaffningsvärde, vilket spelar roll när egendomen säljs. En ren gåva av fastighet kostar ingen stämpelskatt, men övertagna lån räknas som ersättning.',
+        },
+        {
+          title: 'Riskhantering',
+          description:
+            'Vi ser till att lån har säkerhet, att borgen är begränsad och att gåvor till en gift eller sambo mottagare skyddas med villkor om enskild egendom.',
+        },
+        {
+          title: 'Långsiktig planering',
+          description:
+            'Gåvor, lån, testamente och äktenskapsförord hänger ihop. Vi planerar dem tillsammans, så att till exempel ett generationsskifte av ett fritidshus blir rättvist mellan syskonen.',
+        },
+      ],
+    },
+    {
+      kind: 'lists',
+      id: 'lan-och-skuldebrev',
+      heading: 'Lån och skuldebrev',
+      intro:
+        'Skuldebrevslagen (1936:81) gäller lån mellan privatpersoner. Ett enkelt skuldebrev är ställt till en viss person; ett löpande skuldebrev är ställt till innehavaren eller till order och kan överlåtas. Fordringen preskriberas som regel efter tio år om preskriptionen inte avbryts.',
+      lists: [
+        {
+          title: 'För dig som lånar ut',
+          items: [
+            'Skriv ett skuldebrev med belopp, ränta, amorteringsplan och förfallodag',
+            'Be om säkerhet – pant eller borgen – när beloppet är stort',
+            'Avbryt preskriptionen med en skriftlig påminnelse eller ett skriftligt erkännande av skulden',
+            'Betalar låntagaren inte kan du ansöka om betalningsföreläggande hos Kronofogden',
+          ],
+        },
+        {
+          title: 'För dig som lånar',
+          items: [
+            'Läs villkoren om ränta och uppsägning innan du skriver under',
+            'Betala via bank, så att varje betalning går att visa',
+            'Begär skuldebrevet tillbaka när allt är betalt – särskilt viktigt med ett löpande skuldebrev',
+            'Hör av dig tidigt om du inte kan betala, och föreslå en avbetalningsplan',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'relaterade-tjanster',
+      heading: 'Närliggande frågor vi hjälper till med',
+      cards: [
+        {
+          title: 'Testamente och arvskifte',
+          description: 'Gåvor och lån till barn påverkar arvet. Samordna dem med ett testamente.',
+          href: '/services/arv',
+        },
+        {
+          title: 'Äktenskapsförord och bodelning',
+          description: 'Vad som är enskild egendom avgör vad som delas om ni separerar.',
+          href: '/services/familj',
+        },
+        {
+          title: 'Gåva eller köp av bostad',
+          description: 'Lagfart, pantbrev och villkor när bostaden byter ägare inom familjen.',
+          href: '/services/fastighet',
+        },
+        {
+          title: 'Framtidsfullmakt',
+          description: 'Vem sköter din ekonomi om du inte längre kan göra det själv?',
+          href: '/articles/framtidsfullmakt-trygghet-framtid',
+        },
+      ],
+    },
+  ],
+  process: {
+    heading: 'Så går det till',
+    steps: [
+      { title: 'Kostnadsfri behovsanalys', description: 'Berätta vad du vill ge, låna ut eller gå i borgen för. De första 10 minuterna är kostnadsfria.' },
+      { title: 'Rätt form', description: 'Vi bedömer om det ska vara en gåva, ett lån eller en kombination, och vilka villkor som behövs.' },
+      { title: 'Dokumentet', description: 'Vi skriver gåvobrevet, skuldebrevet eller borgensåtagandet till fast pris. Standardavtal får du inom 48 timmar.' },
+      { title: 'Registrering och uppföljning', description: 'Vi registrerar gåva mellan makar hos Skatteverket och söker lagfart när det behövs.' },
+    ],
+  },
+  reasons: {
+    heading: 'Varför välja oss',
+    items: [
+      { title: 'Standardavtal inom 48 timmar', description: 'Ett gåvobrev eller skuldebrev är ofta klart inom 48 timmar.' },
+      { title: 'Fast pris', description: 'Du vet vad dokumentet kostar innan vi börjar.' },
+      { title: 'Helheten', description: 'Vi ser hur gåvan eller lånet påverkar arv, bodelning och skatt – inte bara dokumentet.' },
+      { title: 'En egen jurist', description: 'Samma jurist som kan hjälpa dig om lånet senare inte betalas tillbaka.' },
+    ],
+  },
+  faq: [
+    {
+      question: 'Ska jag ge en gåva eller ett lån?',
+      answer:
+        'Det beror på om du vill ha pengarna tillbaka. En gåva kan du inte kräva tillbaka. Ett lån ska betalas tillbaka, och det behöver ett skuldebrev. Vill du hjälpa ett barn men behandla syskonen lika kan ett lån, eller en gåva som förskott på arv, vara rätt väg.',
+    },
+    {
+      question: 'Behövs ett gåvobrev för en liten summa?',
+      answer:
+        'Inte för vanliga presenter. Men är gåvan så stor att det kan uppstå frågor vid en bodelning eller ett arvskifte, eller ska den vara mottagarens enskilda egendom, bör du skriva ett gåvobrev även för ett mindre belopp. Villkoret om enskild egendom kan inte ställas i efterhand.',
+    },
+    {
+      question: 'Vad gör jag om låntagaren inte kan betala tillbaka?',
+      answer:
+        'Börja med att skriftligen påminna och försök komma överens om en avbetalningsplan – det avbryter också preskriptionen. Hjälper inte det kan du ansöka om betalningsföreläggande hos Kronofogden. Finns en borgensman kan du kräva den enligt villkoren i borgensåtagandet.',
+    },
+    {
+      question: 'Kan vi ändra ett låneavtal i efterhand?',
+      answer:
+        'Ja, om ni båda är överens. Skriv ändringen – ny ränta, ny amorteringsplan eller anstånd – i ett tillägg som ni båda undertecknar och som hänvisar till det ursprungliga skuldebrevet. Ingen av er kan ändra villkoren ensam.',
+    },
+  ],
+  related: {
+    services: ['/services/arv', '/services/familj', '/services/fastighet', '/services/handel'],
+    articles: [
+      '/articles/aktenskapsforod-skydda-ekonomi',
+      '/articles/arvsratt-testamente-arvskifte',
+      '/articles/framtidsfullmakt-trygghet-framtid',
+      '/articles/sarkullbarn-arvsratt-skydd',
+    ],
+  },
+  cta: {
+    title: 'Ska du ge, låna ut eller gå i borgen?',
+    text: 'Ring oss innan pengarna byter ägare – det är då det är enklast att göra rätt. De första 10 minuterna är kostnadsfria.',
+  },
+} satisfies ServicePageContent;

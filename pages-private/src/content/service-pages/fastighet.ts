@@ -1,0 +1,196 @@
+import type { ServicePageContent } from '../service-page-schema';
+
+export default {
+  path: '/services/fastighet',
+  seo: {
+    title: 'Fastighetsrätt – köp, lagfart, fel i bostad och hyra',
+    description:
+      'Köpa hus eller bostadsrätt: köpekontrakt, lagfart 1,5 %, pantbrev 2 %, undersökningsplikt och dolda fel. Juridisk hjälp till fast pris inför och efter köpet.',
+  },
+  hero: {
+    badge: 'Fastighetsrätt',
+    title: 'Köpa, sälja och bo – juridisk hjälp med fastighet och bostad',
+    lead:
+      'Ett bostadsköp är för de flesta den största affären i livet. Vi granskar kontraktet innan du skriver under, förklarar vad lagfart och pantbrev kostar och hjälper dig när huset visar sig ha fel.',
+    mailSubject: 'Fråga om bostadsköp, lagfart eller fel i fastighet',
+  },
+  services: {
+    heading: 'Det här hjälper vi dig med',
+    cards: [
+      {
+        title: 'Köp och försäljning',
+        description: 'Vi granskar eller skriver köpekontraktet så att villkoren skyddar dig.',
+        features: [
+          'Granskning av köpekontrakt före underskrift',
+          'Villkor om lån, besiktning och tillträde',
+          'Ansvarsfriskrivningar och säljarens uppgifter',
+          'Lagfart och pantbrev efter köpet',
+        ],
+      },
+      {
+        title: 'Fel i fastighet',
+        description: 'Har du hittat fel efter tillträdet bedömer vi om säljaren ansvarar och vad du kan kräva.',
+        features: [
+          'Bedömning av dolt fel mot undersökningsplikten',
+          'Reklamation i rätt tid',
+          'Krav på prisavdrag, skadestånd eller hävning',
+          'Förhandling med säljaren och säljarens försäkring',
+        ],
+      },
+      {
+        title: 'Bostadsrätt',
+        description: 'Köp av bostadsrätt följer andra regler än köp av hus. Vi hjälper dig att se skillnaderna.',
+        features: [
+          'Granskning av överlåtelseavtal och årsredovisning',
+          'Medlemsprövning i föreningen',
+          'Fel i lägenheten enligt köplagen',
+          'Tvister med bostadsrättsföreningen om underhåll',
+        ],
+      },
+      {
+        title: 'Hyra',
+        description: 'Som hyresgäst har du ett starkt skydd i jordabalken 12 kap. Vi hjälper dig att använda det.',
+        features: [
+          'Granskning av hyresavtal och andrahandsavtal',
+          'Uppsägning och besittningsskydd',
+          'Krav på åtgärder när lägenheten har brister',
+          'Tvister om deposition och slutbesiktning',
+        ],
+      },
+    ],
+  },
+  sections: [
+    {
+      kind: 'steps',
+      id: 'kopa-bostad',
+      heading: 'Så går ett husköp till',
+      intro: 'Köp av fast egendom har strängare formkrav än nästan alla andra köp.',
+      steps: [
+        { title: 'Budgivning', description: 'Ett bud är inte bindande, varken för dig eller för säljaren. Båda kan ångra sig ända fram till att kontraktet är undertecknat.' },
+        { title: 'Köpekontrakt', description: 'Köpet ska vara skriftligt, undertecknat av er båda och ange priset och att fastigheten överlåts (jordabalken 4 kap. 1 §). Då betalar du oftast en handpenning.' },
+        { title: 'Tillträde', description: 'På tillträdesdagen betalar du resten av priset, säljaren skriver under köpebrevet och du får nycklarna.' },
+        { title: 'Lagfart', description: 'Du ska ansöka om lagfart hos Lantmäteriet inom tre månader från att köpehandlingen upprättades, i praktiken oftast köpebrevet (jordabalken 20 kap. 2 §). Lagfarten visar att du är ägare.' },
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'kostnader',
+      heading: 'Vad kostar köpet utöver priset?',
+      intro: 'Räkna med de här posterna när du gör din kalkyl. Beloppen gäller köp av hus och tomt, inte bostadsrätt.',
+      items: [
+        {
+          title: 'Kontantinsats',
+          text: 'Bolånetaket innebär att du som regel får låna högst 85 % av bostadens värde, så kontantinsatsen blir minst 15 %. För en bostad för 4,5 miljoner kr blir det minst 675 000 kr.',
+        },
+        { title: 'Lagfart', text: 'Stämpelskatt på 1,5 % av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på 825 kr.' },
+        { title: 'Pantbrev', text: 'Behöver banken nya pantbrev kostar de 2 % av pantbrevsbeloppet plus 375 kr. Befintliga pantbrev tar du över utan kostnad.' },
+        { title: 'Besiktning och rådgivning', text: 'En överlåtelsebesiktning och en juridisk granskning av kontraktet kostar lite jämfört med ett fel du inte upptäckte.' },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'undersokningsplikt',
+      heading: 'Undersökningsplikt och dolda fel',
+      paragraphs: [
+        'Som köpare har du en långtgående undersökningsplikt. Du kan inte kräva ersättning för fel som du borde ha upptäckt vid en sådan undersökning som var påkallad med hänsyn till fastighetens skick, vad som är normalt för ett hus av samma ålder och typ, och köpehandlingarna (jordabalken 4 kap. 19 §). Syns fuktfläckar eller nämner besiktningen en risk, ska du undersöka vidare.',
+        'Ett **dolt fel** är ett fel som du inte kunde upptäcka och inte heller borde ha räknat med. Säljaren ansvarar för det även om säljaren inte kände till felet. Du ska reklamera inom skälig tid från att du märkte felet, och talan måste väckas senast tio år efter tillträdet (jordabalken 4 kap. 19 a–b §§).',
+        'Läs mer i vår [guide om besiktning och undersökningsplikt](/articles/fastighetsbesiktning-guide).',
+      ],
+    },
+    {
+      kind: 'lists',
+      id: 'hyra-och-bostadsratt',
+      heading: 'Bostadsrätt och hyresrätt – det viktigaste',
+      lists: [
+        {
+          title: 'Bostadsrätt',
+          items: [
+            'Du köper en andel i en förening, inte själva lägenheten – ingen lagfart och ingen stämpelskatt',
+            'Överlåtelseavtalet ska vara skriftligt (bostadsrättslagen 6 kap. 4 §)',
+            'Föreningens ekonomi avgör hur avgiften utvecklas – läs årsredovisningen',
+            'Fel i lägenheten bedöms enligt köplagen, och du ska reklamera inom skälig tid',
+          ],
+        },
+        {
+          title: 'Hyresrätt',
+          items: [
+            'Din uppsägningstid som hyresgäst är som regel tre månader (jordabalken 12 kap. 4 §)',
+            'En deposition på högst tre månadshyror är vanligt och oftast skäligt – lagen anger inget tak',
+            'Andrahandsuthyrning kräver hyresvärdens samtycke eller hyresnämndens tillstånd',
+            'Du har besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning om inte något av undantagen i jordabalken 12 kap. 46 § gäller',
+          ],
+        },
+      ],
+    },
+  ],
+  process: {
+    heading: 'Så går det till',
+    steps: [
+      { title: 'Kostnadsfri behovsanalys', description: 'Berätta om köpet eller felet i formuläret eller per telefon. De första 10 minuterna är kostnadsfria.' },
+      { title: 'Granskning av handlingar', description: 'Vi läser kontrakt, besiktningsprotokoll, objektsbeskrivning och annan korrespondens.' },
+      { title: 'Bedömning och råd', description: 'Du får ett tydligt besked om risker och möjligheter, och ett fast pris för nästa steg.' },
+      { title: 'Avtal eller krav', description: 'Vi skriver kontraktet, reklamerar felet eller förhandlar med motparten för din räkning.' },
+    ],
+  },
+  reasons: {
+    heading: 'Varför välja oss',
+    items: [
+      { title: 'Före underskrift', description: 'Det mesta går att lösa i kontraktet. Vi granskar det innan du skriver under.' },
+      { title: 'Fast pris', description: 'Kontraktsgranskning och reklamation till fast pris som du får veta i förväg.' },
+      { title: 'En egen jurist', description: 'Samma jurist från kontrakt till tillträde – och efteråt om något visar sig vara fel.' },
+      { title: 'Snabbt besked', description: 'Budgivningar går fort. Skriver du till oss får du svar inom 24 timmar.' },
+    ],
+  },
+  faq: [
+    {
+      question: 'Är ett bud på en bostad bindande?',
+      answer:
+        'Nej. Varken bud eller muntliga löften är bindande vid köp av fastighet. Köpet blir bindande först när ni båda har skrivit under ett skriftligt köpekontrakt.',
+    },
+    {
+      question: 'Vad kostar lagfarten?',
+      answer:
+        'Stämpelskatten är 1,5 % av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på 825 kr. Nya pantbrev kostar 2 % av beloppet plus 375 kr.',
+    },
+    {
+      question: 'Vad är ett dolt fel?',
+      answer:
+        'Ett fel som du inte kunde upptäcka vid en noggrann undersökning och inte heller borde ha räknat med med hänsyn till husets ålder och skick. Säljaren ansvarar för dolda fel i tio år efter tillträdet, men du ska reklamera inom skälig tid från att du upptäckte felet.',
+    },
+    {
+      question: 'Hur stor kontantinsats behöver jag?',
+      answer:
+        'Minst 15 % av priset, eftersom bolånetaket gör att du som regel kan låna högst 85 %. Köper du för 4,5 miljoner kr behöver du alltså minst 675 000 kr. Läs mer i [tips inför köpet](/articles/fastighetskoep-tips-2025).',
+    },
+  ],
+  related: {
+    services: [
+      '/services/fastighetsratt-solna',
+      '/services/familjeratt-solna',
+      '/services/avtalsratt-ostermalm',
+      '/services/arvsratt-husby',
+      '/services/migrationsratt-rinkeby',
+      '/services/handel',
+      '/services/ekonomi',
+      '/services/skador',
+      '/services/familj',
+      '/services/arv',
+      '/services/barn',
+      '/services/migration',
+    ],
+    articles: [
+      '/articles/fastighetskoep-tips-2025',
+      '/articles/fastighetsbesiktning-guide',
+      '/articles/bostadsratt-vs-villa-guide',
+      '/articles/fastighetsratt-guide-kop-forsaljning',
+      '/articles/kopekontrakt-kopeavtal-guide',
+      '/articles/hyresratt-hyresavtal-regler',
+      '/articles/bostadsrattsforeningar-styrelse-avgifter',
+      '/articles/avtalstolkning-avtalsbrott-rattsmedel',
+    ],
+  },
+  cta: {
+    title: 'Ska du skriva kontrakt snart?',
+    text: 'Ring oss innan du skriver under. De första 10 minuterna är kostnadsfria, och du får veta vad en granskning kostar innan vi börjar.',
+  },
+} satisfies ServicePageContent;

@@ -1,0 +1,196 @@
+import type { ServicePageContent } from '../service-page-schema';
+
+export default {
+  path: '/services/handel',
+  seo: {
+    title: 'Konsumenträtt och köpeavtal – reklamation och ångerrätt',
+    description:
+      'Reklamation, ångerrätt på 14 dagar, prisavdrag och skadestånd när köpet blev fel. Vi hjälper dig med konsumentköplagen, köpeavtal och överlåtelser.',
+  },
+  hero: {
+    badge: 'Köp och konsumenträtt',
+    title: 'Köp, reklamation och konsumenträtt – när köpet inte blev som det skulle',
+    lead:
+      'Det trasiga, det försenade och det som inte stämde med beskrivningen: som konsument har du starka rättigheter, men de måste användas i rätt tid och på rätt sätt. Vi hjälper dig att reklamera, förhandla och skriva avtal som håller.',
+    mailSubject: 'Fråga om reklamation, ångerrätt eller köpeavtal',
+  },
+  services: {
+    heading: 'Det här hjälper vi dig med',
+    cards: [
+      {
+        title: 'Reklamationer',
+        description: 'Vi formulerar reklamationen så att den håller om säljaren säger nej.',
+        features: [
+          'Bedömning av om det är ett fel enligt lagen',
+          'Skriftlig reklamation i rätt tid',
+          'Krav på reparation, ny vara, prisavdrag eller hävning',
+          'Anmälan till Allmänna reklamationsnämnden',
+        ],
+      },
+      {
+        title: 'Konsumenträtt',
+        description: 'Konsumentköplagen och distansavtalslagen skyddar dig när du köper av ett företag.',
+        features: [
+          'Ångerrätt vid köp på nätet och hemförsäljning',
+          'Garantier och vad de lägger till utöver lagen',
+          'Oskäliga avtalsvillkor',
+          'Försenade och uteblivna leveranser',
+        ],
+      },
+      {
+        title: 'Överlåtelseavtal',
+        description: 'När du säljer eller köper något av en annan privatperson är avtalet ditt viktigaste skydd.',
+        features: [
+          'Överlåtelse av bil, båt eller husvagn',
+          'Överlåtelse av djur',
+          'Villkor om skick, besiktning och betalning',
+          'Ansvar för fel efter överlåtelsen',
+        ],
+      },
+      {
+        title: 'Köpeavtal',
+        description: 'Vi skriver och granskar köpeavtal, så att det är tydligt vad som säljs och vem som bär risken.',
+        features: [
+          'Köp mellan privatpersoner enligt köplagen (1990:931)',
+          'Köp "i befintligt skick" och vad det betyder',
+          'Avbetalning och äganderättsförbehåll',
+          'Tvist om ett köp som redan är gjort',
+        ],
+      },
+    ],
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'dina-rattigheter',
+      heading: 'Dina fyra viktigaste rättigheter som konsument',
+      cards: [
+        {
+          title: 'Ångerrätt',
+          description:
+            'Köper du på nätet, per telefon eller vid hemförsäljning har du 14 dagars ångerrätt, som regel räknat från att du fick varan (lagen (2005:59) om distansavtal och avtal utanför affärslokaler). Fick du ingen information om ångerrätten förlängs fristen.',
+        },
+        {
+          title: 'Reklamation',
+          description:
+            'Du kan reklamera fel i upp till tre år efter att du fick varan (konsumentköplagen (2022:260)). Reklamera inom skälig tid från att du märkte felet – inom två månader är alltid i tid. Fel som visar sig inom två år antas ha funnits vid köpet.',
+        },
+        {
+          title: 'Prisavdrag',
+          description:
+            'Går felet inte att reparera och kan du inte få en ny vara inom skälig tid, kan du kräva prisavdrag – eller häva köpet om felet inte är av ringa betydelse.',
+        },
+        {
+          title: 'Skadestånd',
+          description:
+            'Har felet eller förseningen kostat dig pengar, till exempel för att något annat gick sönder eller för extra resor, kan du kräva skadestånd av säljaren.',
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'avtalstyper',
+      heading: 'Tre typer av avtal',
+      intro: 'Vilken lag som gäller beror på vem du handlar med och vad köpet gäller.',
+      cards: [
+        {
+          title: 'Köp från ett företag',
+          description: 'Konsumentköplagen gäller och kan inte avtalas bort till din nackdel. Villkor som strider mot lagen gäller inte.',
+        },
+        {
+          title: 'Köp mellan privatpersoner',
+          description:
+            'Köplagen gäller, men bara om ni inte har avtalat annat. Har du köpt "i befintligt skick" kan det ändå vara fel om säljaren lämnat felaktiga uppgifter eller teg om något väsentligt (köplagen 19 §).',
+        },
+        {
+          title: 'Avtal om tjänster',
+          description:
+            'Reparationer, hantverkare och verkstäder omfattas av konsumenttjänstlagen (1985:716). Du har rätt att få felet avhjälpt, prisavdrag eller hävning och skadestånd.',
+        },
+      ],
+    },
+    {
+      kind: 'steps',
+      id: 'reklamationsprocessen',
+      heading: 'Så reklamerar du – i fyra steg',
+      steps: [
+        { title: 'Analys', description: 'Vi bedömer om det är ett fel enligt lagen eller avtalet, vem som ansvarar och vad du kan kräva.' },
+        { title: 'Dokumentation', description: 'Kvitto, orderbekräftelse, bilder på felet och all kontakt med säljaren sparas och ordnas.' },
+        { title: 'Reklamation', description: 'En skriftlig reklamation till säljaren med tydligt krav och en skälig svarstid.' },
+        { title: 'Uppföljning', description: 'Vi förhandlar vidare och tar vid behov ärendet till Allmänna reklamationsnämnden eller domstol.' },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'expertis',
+      heading: 'Vår expertis',
+      cards: [
+        {
+          title: 'Avtalsrätt',
+          description: 'Tolkning av villkor, avtalsbrott och jämkning av oskäliga villkor enligt 36 § avtalslagen.',
+        },
+        {
+          title: 'Konsumentskydd',
+          description: 'Konsumentköplagen, konsumenttjänstlagen och reglerna om distansavtal – och var gränserna går.',
+        },
+        {
+          title: 'Tvistlösning',
+          description: 'Förhandling, Allmänna reklamationsnämnden och förenklat tvistemål i tingsrätten för mindre belopp.',
+        },
+      ],
+    },
+  ],
+  process: {
+    heading: 'Så går det till',
+    steps: [
+      { title: 'Kostnadsfri behovsanalys', description: 'Berätta om köpet i formuläret eller per telefon. De första 10 minuterna är kostnadsfria.' },
+      { title: 'Genomgång av underlaget', description: 'Vi läser kvitton, avtal och korrespondens och säger vad du kan kräva.' },
+      { title: 'Reklamation eller avtal', description: 'Vi skriver reklamationen eller avtalet till fast pris. Standardavtal får du inom 48 timmar.' },
+      { title: 'Förhandling', description: 'Vi företräder dig mot säljaren eller köparen tills saken är löst.' },
+    ],
+  },
+  reasons: {
+    heading: 'Varför välja oss',
+    items: [
+      { title: 'Standardavtal inom 48 timmar', description: 'Ett köpe- eller överlåtelseavtal är ofta klart inom 48 timmar.' },
+      { title: 'Fast pris', description: 'Du vet vad reklamationen eller avtalet kostar innan vi börjar.' },
+      { title: 'Rätt i tid', description: 'Vi håller koll på fristerna för ångerrätt och reklamation.' },
+      { title: 'Svar inom 24 timmar', description: 'Skriver du till oss får du svar inom 24 timmar.' },
+    ],
+  },
+  faq: [
+    {
+      question: 'Hur länge kan jag reklamera en vara?',
+      answer:
+        'Enligt konsumentköplagen i upp till tre år från att du fick varan. Du ska reklamera inom skälig tid från att du märkte felet – två månader är alltid i tid. Läs mer om [reklamation](/articles/konsumentratt-rattigheter-reklamation).',
+    },
+    {
+      question: 'Gäller ångerrätten i butik?',
+      answer:
+        'Nej. Ångerrätten på 14 dagar gäller köp på distans, till exempel på nätet, och köp utanför säljarens affärslokaler. I en butik har du bara öppet köp om butiken erbjuder det.',
+    },
+    {
+      question: 'Säljaren säger att jag ska vända mig till tillverkaren. Stämmer det?',
+      answer:
+        'Nej. Din reklamation riktar du till den du köpte av. En tillverkares garanti kan ge dig mer, men den tar aldrig bort dina rättigheter mot säljaren.',
+    },
+    {
+      question: 'Jag köpte en begagnad bil av en privatperson – har jag några rättigheter?',
+      answer:
+        'Ja. Köplagen gäller även om bilen såldes "i befintligt skick", bland annat om säljaren lämnat felaktiga uppgifter eller bilen är i väsentligt sämre skick än du hade anledning att räkna med. Reklamera inom skälig tid.',
+    },
+  ],
+  related: {
+    services: ['/services/fastighet', '/services/skador', '/services/ekonomi', '/services/familj'],
+    articles: [
+      '/articles/konsumentratt-rattigheter-reklamation',
+      '/articles/angerratt-distansavtal-natkop',
+      '/articles/konsumentkoplagen-garantier-produktansvar',
+      '/articles/kopekontrakt-kopeavtal-guide',
+    ],
+  },
+  cta: {
+    title: 'Har säljaren sagt nej?',
+    text: 'Ring oss så går vi igenom ditt köp och vad du kan kräva. De första 10 minuterna är kostnadsfria.',
+  },
+} satisfies ServicePageContent;

@@ -1,0 +1,171 @@
+import type { ServicePageContent } from '../service-page-schema';
+
+export default {
+  path: '/services/migration',
+  seo: {
+    title: 'Migrationsrätt – arbetstillstånd och familjeåterförening',
+    description:
+      'Arbetstillstånd, uppehållstillstånd, familjeåterförening och överklagande inom tre veckor. Vi hjälper dig genom Migrationsverkets krav, med språkhjälp.',
+  },
+  hero: {
+    badge: 'Migrationsrätt',
+    title: 'Arbetstillstånd, uppehållstillstånd och familjeåterförening',
+    lead:
+      'En ansökan hos Migrationsverket avgörs av detaljer: rätt lön, rätt försäkringar, rätt handlingar. Vi hjälper dig att göra rätt från början – och att överklaga i tid när beslutet blev fel.',
+    mailSubject: 'Fråga om uppehållstillstånd eller arbetstillstånd',
+  },
+  services: {
+    heading: 'Det här hjälper vi dig med',
+    cards: [
+      {
+        title: 'Arbetstillstånd',
+        description: 'För dig som har fått ett jobberbjudande i Sverige, och för arbetsgivare som vill anställa från länder utanför EU.',
+        features: [
+          'Kontroll av lön och anställningsvillkor mot kraven',
+          'Förlängning och byte av arbetsgivare',
+          'Underlag om försäkringar och annonsering',
+          'Ansökan för medföljande familj',
+        ],
+      },
+      {
+        title: 'Familjeåterförening',
+        description: 'Uppehållstillstånd för att leva med din make, sambo eller dina barn i Sverige.',
+        features: [
+          'Ansökan för make, registrerad partner eller sambo',
+          'Ansökan för barn under 18 år',
+          'Underlag för försörjningskravet och bostaden',
+          'Förberedelse inför intervju på ambassaden',
+        ],
+      },
+      {
+        title: 'Permanent uppehållstillstånd',
+        description: 'När du har bott och arbetat i Sverige en tid kan du ansöka om att få stanna permanent.',
+        features: [
+          'Bedömning av om du uppfyller kraven',
+          'Sammanställning av anställningar och tillstånd',
+          'Ansökan i rätt tid innan tillståndet löper ut',
+          'Frågor om svenskt medborgarskap',
+        ],
+      },
+      {
+        title: 'Överklagande',
+        description: 'Ett avslag är inte alltid slutet. Vi bedömer beslutet och skriver överklagandet.',
+        features: [
+          'Genomgång av Migrationsverkets motivering',
+          'Överklagande inom tre veckor',
+          'Ny bevisning och kompletteringar',
+          'Ombud i migrationsdomstolen',
+        ],
+      },
+    ],
+  },
+  sections: [
+    {
+      kind: 'prose',
+      id: 'arbetstillstand',
+      heading: 'Arbetstillstånd – kraven på lön och villkor',
+      paragraphs: [
+        'För arbetstillstånd krävs ett erbjudande om anställning från en arbetsgivare i Sverige. Tjänsten ska ha annonserats i Sverige och inom EU, och villkoren ska vara i nivå med kollektivavtal eller vad som är brukligt i yrket. Arbetsgivaren ska också ha tecknat de försäkringar som krävs.',
+        '**Lönekravet har höjts.** Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen, vilket 2025 motsvarar 28 480 kr i månaden, och lönen måste fortfarande ligga i nivå med kollektivavtalet. Gränsen följer medianlönen, så kontrollera den aktuella siffran innan ni skriver avtal.',
+        'Handläggningen tar ofta omkring två till fyra månader, men tiden varierar mellan yrken och med hur komplett ansökan är. Du ansöker innan du reser till Sverige.',
+      ],
+    },
+    {
+      kind: 'lists',
+      id: 'familjeaterforening',
+      heading: 'Familjeåterförening – vem kan få uppehållstillstånd?',
+      intro: 'Den som bor i Sverige kallas anknytningsperson. Familjen ansöker om uppehållstillstånd på grund av anknytning till den personen.',
+      lists: [
+        {
+          title: 'Vilka som omfattas',
+          items: [
+            'Make eller maka och registrerad partner',
+            'Sambo, när ni har bott tillsammans eller planerar att göra det',
+            'Barn under 18 år som inte är gifta',
+            'I undantagsfall andra nära anhöriga',
+          ],
+        },
+        {
+          title: 'Det här prövar Migrationsverket',
+          items: [
+            'Att förhållandet är seriöst och att identiteten är klarlagd',
+            'Försörjningskravet: anknytningspersonen ska kunna försörja sig själv och ha en bostad av tillräcklig storlek och standard',
+            'Undantag från försörjningskravet i vissa fall, till exempel när anknytningspersonen är ett barn och för vissa skyddsbehövande som ansöker i tid',
+            'Barnets bästa när ansökan gäller barn',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'permanent-uppehallstillstand',
+      heading: 'Permanent uppehållstillstånd efter arbete',
+      paragraphs: [
+        'Har du haft arbetstillstånd i sammanlagt fyra år under de senaste sju åren kan du ansöka om permanent uppehållstillstånd (utlänningslagen 5 kap. 5 §). Du behöver kunna försörja dig, och Migrationsverket granskar att lön, försäkringar och övriga villkor har uppfyllt kraven under hela tiden. Därför behöver du kunna visa din anställningshistorik med lönespecifikationer.',
+        'Brister i en tidigare anställning – för låg lön under några månader eller försäkringar som saknades – kan leda till avslag långt senare. Låt oss gå igenom underlaget innan du söker.',
+      ],
+    },
+    {
+      kind: 'callout',
+      id: 'overklagande',
+      tone: 'warning',
+      heading: 'Fått avslag? Överklaga inom tre veckor',
+      paragraphs: [
+        'Ett överklagande ska ha kommit in till Migrationsverket inom tre veckor från den dag du fick del av beslutet (förvaltningslagen 44 §). Migrationsverket prövar först om beslutet ska ändras och skickar annars överklagandet vidare till migrationsdomstolen. Kontakta oss så snart du får beslutet – fristen går inte att förlänga.',
+      ],
+    },
+  ],
+  process: {
+    heading: 'Så går det till',
+    steps: [
+      { title: 'Kostnadsfri behovsanalys', description: 'Berätta om din situation i formuläret eller per telefon. De första 10 minuterna är kostnadsfria.' },
+      { title: 'Bedömning av kraven', description: 'Vi går igenom dina handlingar och säger ärligt om ansökan har förutsättningar att beviljas.' },
+      { title: 'Ansökan eller överklagande', description: 'Vi sammanställer underlaget och skriver ansökan eller överklagandet till fast pris.' },
+      { title: 'Uppföljning', description: 'Vi svarar på Migrationsverkets frågor, kompletterar och håller dig underrättad tills beslutet kommer.' },
+    ],
+  },
+  reasons: {
+    heading: 'Varför välja oss',
+    items: [
+      { title: 'Språkhjälp', description: 'Vi ordnar språkhjälp när det behövs, så att du förstår varje handling och varje beslut.' },
+      { title: 'En egen jurist', description: 'En jurist som känner ditt ärende och är lätt att nå medan Migrationsverket handlägger det.' },
+      { title: 'Fast pris', description: 'Du vet vad ansökan eller överklagandet kostar innan vi börjar.' },
+      { title: 'Svar inom 24 timmar', description: 'Fristerna är korta. Skriver du till oss får du svar inom 24 timmar.' },
+    ],
+  },
+  faq: [
+    {
+      question: 'Hur hög lön krävs för arbetstillstånd?',
+      answer:
+        'Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen, 28 480 kr i månaden under 2025, och lönen ska dessutom vara i nivå med kollektivavtal eller praxis i yrket.',
+    },
+    {
+      question: 'Hur lång tid tar det att få arbetstillstånd?',
+      answer:
+        'Räkna med omkring två till fyra månader. En komplett ansökan från början är det bästa sättet att undvika att handläggningen drar ut på tiden.',
+    },
+    {
+      question: 'Kan mina barn som fyllt 18 få uppehållstillstånd genom mig?',
+      answer:
+        'Huvudregeln gäller barn under 18 år. Vuxna barn kan i undantagsfall få uppehållstillstånd, till exempel när ett särskilt beroendeförhållande fanns redan i hemlandet. Läs mer om [anhöriginvandring](/articles/anhoriginvandring-aterforenas-familjer).',
+    },
+    {
+      question: 'Hur lång tid har jag på mig att överklaga?',
+      answer:
+        'Tre veckor från den dag du fick del av beslutet (förvaltningslagen 44 §). Överklagandet skickas till Migrationsverket, inte direkt till domstolen.',
+    },
+  ],
+  related: {
+    services: ['/services/familj', '/services/barn', '/services/arv', '/services/migrationsratt-rinkeby'],
+    articles: [
+      '/articles/migrationsratt-arbetstillstand-uppehallstillstand',
+      '/articles/anhoriginvandring-aterforenas-familjer',
+      '/articles/svenskt-medborgarskap-svenska-pass',
+      '/articles/framtidsfullmakt-trygghet-framtid',
+    ],
+  },
+  cta: {
+    title: 'Har du fått ett beslut från Migrationsverket?',
+    text: 'Ring oss direkt – tre veckor går fort. De första 10 minuterna är kostnadsfria, och vi ordnar språkhjälp när det behövs.',
+  },
+} satisfies ServicePageContent;

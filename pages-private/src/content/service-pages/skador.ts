@@ -1,0 +1,191 @@
+import type { ServicePageContent } from '../service-page-schema';
+
+export default {
+  path: '/services/skador',
+  seo: {
+    title: 'Skadestånd – hjälp vid personskada, sakskada och fel',
+    description:
+      'Krav på skadestånd efter trafikolycka, vattenskada, farlig produkt eller felaktig tjänst. Vi säkrar bevis, räknar fram ersättningen och förhandlar för dig.',
+  },
+  hero: {
+    badge: 'Skadestånd',
+    title: 'Skadestånd och försäkringsersättning – få rätt ersättning för din skada',
+    lead:
+      'Efter en olycka eller en skada är det lätt att ta första erbjudandet från försäkringsbolaget. Vi går igenom vad du har rätt till enligt skadeståndslagen och försäkringsvillkoren, och driver kravet åt dig.',
+    mailSubject: 'Fråga om skadestånd eller försäkringsersättning',
+  },
+  services: {
+    heading: 'Det här hjälper vi dig med',
+    cards: [
+      {
+        title: 'Fordonsskador',
+        description: 'Personskador i trafiken ersätts av trafikförsäkringen, oavsett vem som orsakade olyckan.',
+        features: [
+          'Trafikskadeersättning för personskador enligt trafikskadelagen',
+          'Krav mot motpartens försäkring för skador på bilen',
+          'Vagnskada och självrisk i din egen försäkring',
+          'Olycka med ett oförsäkrat eller okänt fordon',
+        ],
+      },
+      {
+        title: 'Skador på egendom',
+        description: 'Vattenläckor, bränder och skador orsakade av grannar eller hantverkare.',
+        features: [
+          'Krav mot den som orsakade skadan',
+          'Ersättning från hem- eller villaförsäkringen',
+          'Värdering av reparation och värdeminskning',
+          'Tvist om försäkringsbolagets avdrag och åldersavdrag',
+        ],
+      },
+      {
+        title: 'Produktskador',
+        description: 'En produkt som är farlig kan ge rätt till skadestånd från tillverkaren, även utan att någon varit vårdslös.',
+        features: [
+          'Ansvar enligt produktansvarslagen (1992:18)',
+          'Krav mot tillverkare eller importör',
+          'Skada på person eller på egendom för privat bruk',
+          'Samordning med krav mot säljaren enligt konsumentköplagen',
+        ],
+      },
+      {
+        title: 'Fel i tjänster',
+        description: 'När en hantverkare eller verkstad har gjort fel gäller konsumenttjänstlagen (1985:716).',
+        features: [
+          'Reklamation i rätt tid',
+          'Krav på avhjälpande eller prisavdrag',
+          'Skadestånd för skador som felet orsakat',
+          'Ärende hos Allmänna reklamationsnämnden',
+        ],
+      },
+    ],
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'skadetyper',
+      heading: 'Tre typer av skador',
+      intro: 'Skadeståndslagen (1972:207) skiljer mellan tre typer av skador. Vilken typ det är avgör vad du kan få ersättning för.',
+      cards: [
+        {
+          title: 'Personskada',
+          description:
+            'Fysisk eller psykisk skada. Du kan få ersättning för vård och andra kostnader, inkomstförlust, sveda och värk och bestående men (skadeståndslagen 5 kap. 1 §).',
+          featuresLabel: 'Exempel',
+          features: ['Trafikolycka', 'Fall i en trappa som inte har sandats', 'Hundbett', 'Misshandel'],
+        },
+        {
+          title: 'Sakskada',
+          description: 'Skada på egendom. Du kan få ersättning för reparation eller värdeminskning och för kostnader som skadan orsakar.',
+          featuresLabel: 'Exempel',
+          features: [
+            'Vattenläcka från lägenheten ovanför',
+            'Bil som skadas i en krock',
+            'Möbler som förstörs vid en flytt',
+            'Golv som en hantverkare skadar',
+          ],
+        },
+        {
+          title: 'Ren förmögenhetsskada',
+          description:
+            'Ekonomisk skada utan samband med att någon skadats eller något gått sönder. Utanför avtal ersätts den som regel bara när den orsakats genom brott (skadeståndslagen 2 kap. 2 §); i ett avtalsförhållande gäller avtalet.',
+          featuresLabel: 'Exempel',
+          features: [
+            'Bedrägeri vid köp på nätet',
+            'Felaktiga råd från en rådgivare du har anlitat',
+            'Förlust när en avtalspart inte gör det den har lovat',
+            'Förskingring av pengar du anförtrott någon',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'dina-rattigheter',
+      heading: 'Dina rättigheter',
+      items: [
+        {
+          title: 'Ersättning',
+          text: 'Skadestånd ska enligt skadeståndslagen (1972:207) försätta dig i samma ekonomiska läge som om skadan inte hade inträffat. Du ska själv begränsa skadan så gott du kan, och har du själv bidragit till den kan ersättningen sättas ned (skadeståndslagen 6 kap. 1 §).',
+        },
+        {
+          title: 'Bevisbörda',
+          text: 'Som regel är det du som kräver ersättning som ska visa att skadan finns, att motparten är ansvarig och att skadan beror på det motparten gjort. Där lagen föreskriver strikt ansvar – som trafikskadelagen för personskador och produktansvarslagen – behöver du inte visa att någon varit vårdslös.',
+        },
+        {
+          title: 'Preskription',
+          text: 'Ett krav på skadestånd preskriberas som regel tio år efter att skadan orsakades (preskriptionslagen 2 §). Krav på försäkringsersättning, också trafikskadeersättning, ska framställas inom tre år från att du fick veta att du kunde kräva ersättning och senast inom tio år (försäkringsavtalslagen 7 kap. 4 § och trafikskadelagen 30 §). Har du anmält i tid har du alltid minst sex månader på dig att väcka talan efter att bolaget tagit slutlig ställning.',
+        },
+        {
+          title: 'Trafikskadelagen',
+          text: 'Den som skadas i trafiken får ersättning för personskada från fordonets trafikförsäkring, oavsett vem som orsakade olyckan. För skador på fordon krävs som regel att den andra föraren varit vållande.',
+        },
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'vanliga-fall',
+      heading: 'Vanliga fall vi hjälper till med',
+      items: [
+        { text: 'Trafikolycka där försäkringsbolaget bedömer skadan som lindrigare än den är' },
+        { text: 'Halkolycka där fastighetsägaren inte har skottat eller sandat' },
+        { text: 'Hundbett – hundägaren ansvarar även om hen inte varit vårdslös (lagen (2007:1150) om tillsyn över hundar och katter 19 §)' },
+        { text: 'Vattenskada från en granne, där det är oklart vems försäkring som ska betala' },
+        { text: 'Skada i vården, som prövas enligt patientskadelagen' },
+        { text: 'Våldsbrott där gärningspersonen inte kan betala, och du kan ansöka om brottsskadeersättning från Brottsoffermyndigheten' },
+      ],
+    },
+  ],
+  process: {
+    heading: 'Från skada till ersättning i fyra steg',
+    steps: [
+      { title: 'Skadeanmälan', description: 'Anmäl skadan till försäkringsbolaget och, vid brott, till polisen så snart du kan. Vi hjälper dig att beskriva skadan rätt från början.' },
+      { title: 'Säkra bevis', description: 'Foton, kvitton, vittnen, journaler och läkarintyg. Det som inte dokumenteras tidigt är svårt att visa senare.' },
+      { title: 'Juridisk analys', description: 'Vi bedömer vem som är ansvarig, vilka frister som gäller och vad skadan är värd i pengar.' },
+      { title: 'Förhandling', description: 'Vi lägger fram kravet och förhandlar med motparten eller försäkringsbolaget. Går det inte att enas kan saken prövas i domstol.' },
+    ],
+  },
+  reasons: {
+    heading: 'Varför välja oss',
+    items: [
+      { title: 'Arvode efter utfall', description: 'Arvodet kan i vissa ärenden kopplas till resultatet. Vi går igenom vad som passar ditt ärende.' },
+      { title: 'Rättsskydd', description: 'Vi kontrollerar om rättsskyddet i din hemförsäkring kan betala en del av kostnaden.' },
+      { title: 'En egen jurist', description: 'Samma jurist från skadeanmälan till uppgörelse.' },
+      { title: 'Språkhjälp', description: 'Vi ordnar språkhjälp när det behövs, så att din berättelse blir rätt återgiven.' },
+    ],
+  },
+  faq: [
+    {
+      question: 'Ska jag godta försäkringsbolagets första erbjudande?',
+      answer:
+        'Inte innan du vet vad du har rätt till. Vid personskador kan följderna visa sig först efter en tid. Godtar du en slutreglering kan det vara svårt att få mer senare.',
+    },
+    {
+      question: 'Hur lång tid har jag på mig att kräva ersättning?',
+      answer:
+        'Ett skadeståndskrav preskriberas som regel efter tio år. Mot ett försäkringsbolag, också för trafikskador, gäller att du ska framställa kravet inom tre år från att du fick veta att du kunde kräva ersättning.',
+    },
+    {
+      question: 'Vem betalar om min granne orsakar en vattenskada hos mig?',
+      answer:
+        'Din egen hemförsäkring brukar ersätta skadan mot självrisk. Har grannen varit vårdslös kan du, eller ditt försäkringsbolag, kräva grannen på ersättning.',
+    },
+    {
+      question: 'Kan jag få ersättning för en trasig produkt som skadade mig?',
+      answer:
+        'Ja. Skadan på dig eller på annan egendom kan ersättas av tillverkaren enligt produktansvarslagen. Själva produkten reklamerar du hos säljaren – läs mer om [konsumentköplagen och produktansvar](/articles/konsumentkoplagen-garantier-produktansvar).',
+    },
+  ],
+  related: {
+    services: ['/services/handel', '/services/fastighet', '/services/ekonomi', '/services/familj'],
+    articles: [
+      '/articles/konsumentkoplagen-garantier-produktansvar',
+      '/articles/konsumentratt-rattigheter-reklamation',
+      '/articles/fastighetsbesiktning-guide',
+      '/articles/avtalstolkning-avtalsbrott-rattsmedel',
+    ],
+  },
+  cta: {
+    title: 'Har du skadats eller fått något förstört?',
+    text: 'Ring oss så går vi igenom vad du kan kräva och vilka frister som gäller. De första 10 minuterna är kostnadsfria.',
+  },
+} satisfies ServicePageContent;

@@ -1,0 +1,129 @@
+import styled from 'styled-components';
+import {
+  Badge,
+  BadgeList,
+  Breadcrumb,
+  CardGrid,
+  ContactActions,
+  ContentSection,
+  EmailLink,
+  PageHero,
+  Paragraphs,
+  PhoneLink,
+  ProseBody,
+  RelatedLinks,
+  Seo,
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  legalServiceJsonLd,
+  relatedLinks,
+  route,
+  routesOfKind,
+  site,
+  theme,
+} from '@site/shared';
+import type { LocalPageContent } from '../content/local-page-schema';
+
+const Group = styled.div`
+  & + & { margin-top: 2rem; }
+  h3 { font-size: 1.1875rem; }
+`;
+
+const Nearby = styled.div`
+  margin-top: 2rem;
+  h3 { font-size: 1.1875rem; }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  max-width: 46rem;
+  ${theme.media.md} { grid-template-columns: max-content 1fr; column-gap: 2rem; }
+  dt { font-weight: 700; color: ${theme.color.navy}; }
+  dd { margin: 0; }
+`;
+
+/** The other local pages of the same area, from the route registry (so only pages that exist). */
+export function otherPagesInArea(path: LocalPageContent['path']): string[] {
+  const area = route(path).area;
+  return routesOfKind('local')
+    .filter((entry) => entry.area === area && entry.path !== path)
+    .map((entry) => entry.path);
+}
+
+/**
+ * The one template of the local area pages (spec §2 Local area pages): hero with the area badge,
+ * the services, three reasons, the local description with nearby areas, links to the other
+ * services in the area and to the general service page, and the contact details.
+ */
+export function LocalPage({ content }: { content: LocalPageContent }) {
+  const entry = route(content.path);
+  const area = entry.area ?? '';
+  const trail = breadcrumbTrail(content.path);
+  const others = otherPagesInArea(content.path);
+  const legalService = { ...legalServiceJsonLd(), areaServed: { '@type': 'Place', name: area } };
+  return (
+    <>
+      <Seo title={content.seo.title} description={content.seo.description} path={content.path} jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), legalService]} />
+      <Breadcrumb items={trail} />
+      <PageHero badge={area} title={content.hero.title} lead={content.hero.lead}>
+        <ContactActions mailSubject={content.hero.mailSubject} />
+      </PageHero>
+
+      <ContentSection id="tjanster" heading={content.services.heading} tone="plain">
+        <CardGrid cards={content.services.items} />
+      </ContentSection>
+
+      <ContentSection id="varfor-oss" heading="Tre skäl att välja oss" tone="muted">
+        <CardGrid cards={content.reasons} />
+      </ContentSection>
+
+      <ContentSection id="om-omradet" heading={content.local.heading} tone="plain">
+        <ProseBody>
+          <Paragraphs paragraphs={content.local.paragraphs} />
+        </ProseBody>
+        <Nearby>
+          <h3>Närliggande områden</h3>
+          <BadgeList aria-label={`Områden nära ${area}`}>
+            {content.nearby.map((name) => (
+              <li key={name}>
+                <Badge>{name}</Badge>
+              </li>
+            ))}
+          </BadgeList>
+        </Nearby>
+      </ContentSection>
+
+      <ContentSection id="las-vidare" heading="Läs vidare" tone="muted">
+        {others.length ? (
+          <Group>
+            <h3>Fler tjänster i {area}</h3>
+            <RelatedLinks links={relatedLinks(others)} />
+          </Group>
+        ) : null}
+        <Group>
+          <h3>{route(content.servicePage).title} i hela Sverige</h3>
+          <RelatedLinks hrefs={[content.servicePage]} />
+        </Group>
+      </ContentSection>
+
+      <ContentSection id="kontakt" heading="Kontakta oss" tone="plain">
+        <Details>
+          <dt>Telefon</dt>
+          <dd>
+            <PhoneLink /> – {site.phoneHours.toLowerCase()}. De första 10 minuterna är kostnadsfria.
+          </dd>
+          <dt>E-post</dt>
+          <dd>
+            <EmailLink subject={content.hero.mailSubject} /> – vi svarar inom 24 timmar.
+          </dd>
+          <dt>Kontor</dt>
+          <dd>
+            {site.office.locality}. Vi träffas på kontoret eller digitalt, och vi ordnar språkhjälp när det behövs.
+          </dd>
+        </Details>
+      </ContentSection>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import {
+  Breadcrumb,
+  CardGrid,
+  ContactActions,
+  ContentSection,
+  CtaBand,
+  Faq,
+  PageHero,
+  PageSections,
+  ProcessSteps,
+  RelatedLinks,
+  Seo,
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  faqJsonLd,
+  route,
+  site,
+} from '@site/shared';
+import type { ServicePageContent } from '../content/service-page-schema';
+
+const RelatedGroup = styled.div`
+  & + & { margin-top: 2rem; }
+  h3 { font-size: 1.1875rem; }
+`;
+
+type Tone = 'plain' | 'muted';
+
+/** schema.org Service for the page, provided by the practice (a LegalService). */
+function serviceJsonLd(content: ServicePageContent): Record<string, unknown> {
+  const url = `${site.siteUrl}${content.path}`;
+  return {
+    '@type': 'Service',
+    name: content.hero.title,
+    serviceType: route(content.path).title,
+    description: content.seo.description,
+    url,
+    areaServed: 'SE',
+    provider: { '@type': 'LegalService', name: site.name, telephone: site.phoneE164, url: site.siteUrl },
+  };
+}
+
+/**
+ * The one template of the eight private service pages (spec §2 Private service pages): hero with
+ * phone and e-mail buttons, four service cards, the page's own sections, a four-step process,
+ * reasons, FAQ, related services and articles, and the closing call to action.
+ */
+export function ServicePage({ content }: { content: ServicePageContent }) {
+  const trail = breadcrumbTrail(content.path);
+  // The sections alternate their background; the page's own sections sit between the service
+  // cards and the process, so the tones after them depend on how many there are.
+  const toneAt = (index: number): Tone => (index % 2 === 0 ? 'plain' : 'muted');
+  const after = 1 + content.sections.length;
+  return (
+    <>
+      <Seo
+        title={content.seo.title}
+        description={content.seo.description}
+        path={content.path}
+        jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), serviceJsonLd(content), faqJsonLd(content.faq)]}
+      />
+      <Breadcrumb items={trail} />
+      <PageHero badge={content.hero.badge} title={content.hero.title} lead={content.hero.lead}>
+        <ContactActions mailSubject={content.hero.mailSubject} />
+      </PageHero>
+
+      <ContentSection id="tjanster" heading={content.services.heading} intro={content.services.intro} tone={toneAt(0)}>
+        <CardGrid cards={content.services.cards} />
+      </ContentSection>
+
+      <PageSections sections={content.sections} startTone={toneAt(1)} />
+
+      <ContentSection id="sa-gar-det-till" heading={content.process.heading} intro={content.process.intro} tone={toneAt(after)}>
+        <ProcessSteps steps={content.process.steps} />
+      </ContentSection>
+
+      <ContentSection id="varfor-oss" heading={content.reasons.heading} tone={toneAt(after + 1)}>
+        <CardGrid cards={content.reasons.items} />
+      </ContentSection>
+
+      <ContentSection id="vanliga-fragor" heading="Vanliga frågor" tone={toneAt(after + 2)}>
+        <Faq items={content.faq} />
+      </ContentSection>
+
+      <ContentSection id="relaterat" heading="Läs vidare" tone={toneAt(after + 3)}>
+        <RelatedGroup>
+          <h3>Relaterade tjänster</h3>
+          <RelatedLinks hrefs={content.related.services} />
+        </RelatedGroup>
+        <RelatedGroup>
+          <h3>Artiklar</h3>
+          <RelatedLinks hrefs={content.related.articles} />
+        </RelatedGroup>
+      </ContentSection>
+
+      <CtaBand title={content.cta.title} text={content.cta.text} />
+    </>
+  );
+}
+
