@@ -7,7 +7,8 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration, presetConsent } from './site-helpers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SOURCE = path.join(ROOT, 'pages-business/src/pages/business-home-page.tsx');
+// The H1 of /foretag lives in the page's data file.
+const SOURCE = path.join(ROOT, 'pages-business/src/content/business-home.ts');
 const OLD_TEXT = 'Affärsjuridik som håller – från start till tillväxt';
 const NEW_TEXT = 'Affärsjuridik som håller – nu i en ny version';
 

@@ -1,6 +1,29 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Breadcrumb, ButtonLink, Container, Lead, Section, Seo, breadcrumbJsonLd, mailtoHref, site, telHref, theme } from '@site/shared';
+import {
+  Breadcrumb,
+  ContactActions,
+  Container,
+  ContentSection,
+  EmailLink,
+  Icon,
+  InlineText,
+  Link,
+  Paragraphs,
+  PhoneLink,
+  ProcessSteps,
+  ProseBody,
+  RelatedLinks,
+  Seo,
+  Stats,
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  legalServiceJsonLd,
+  site,
+  theme,
+} from '@site/shared';
+import { BusinessContactForm } from '../components/business-contact-form';
+import content from '../content/business-home';
+import type { BusinessHomeContent } from '../content/business-home-schema';
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${theme.color.navyDark} 0%, ${theme.color.navy} 100%);
@@ -24,27 +47,74 @@ const AudienceSwitch = styled.div`
   a[aria-current='page'] { background: ${theme.color.white}; color: ${theme.color.navy}; }
 `;
 
-const Stats = styled.ul`
-  list-style: none; margin: 0; padding: 0;
-  display: grid; gap: 1rem; grid-template-columns: repeat(2, 1fr);
-  ${theme.media.md} { grid-template-columns: repeat(4, 1fr); }
-  li { background: ${theme.color.white}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; padding: 1.25rem; text-align: center; }
-  strong { display: block; font-size: 2rem; color: ${theme.color.navy}; }
+const cardFrame = `
+  background: ${theme.color.white};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.card};
+  padding: 1.5rem;
 `;
 
+const Grid = styled.ul<{ $min: string }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}), 1fr));
+  > li { ${cardFrame} display: flex; flex-direction: column; gap: 0.5rem; }
+  h3 { font-size: 1.125rem; margin: 0; }
+  p { margin: 0; }
+  .icon { color: ${theme.color.blue}; flex: none; }
+`;
+
+// The whole situation card is one link: the link in the heading stretches over the card.
+const SituationGrid = styled(Grid)`
+  > li { position: relative; }
+  > li:hover, > li:focus-within { border-color: ${theme.color.blue}; }
+  h3 a { color: ${theme.color.navy}; text-decoration: none; }
+  h3 a::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.md}; }
+  h3 a:focus-visible { outline: none; }
+  h3 a:focus-visible::after { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  .more { margin-top: auto; padding-top: 0.25rem; font-weight: 600; color: ${theme.color.blue}; }
+`;
+
+const CategoryGrid = styled(Grid)`
+  .head { display: flex; align-items: center; gap: 0.625rem; }
+  ul { list-style: none; margin: 0.5rem 0 0; padding: 0; display: grid; gap: 0.25rem; }
+  ul a {
+    display: flex; align-items: center; gap: 0.5rem; min-height: 44px; padding: 0.25rem 0;
+    font-weight: 600; color: ${theme.color.blue};
+  }
+`;
+
+const Note = styled.p`
+  margin: 1.5rem 0 2.5rem;
+  color: ${theme.color.muted};
+`;
+
+const ContactLines = styled.p`
+  margin: 0 0 1.5rem;
+  a { font-weight: 600; }
+`;
+
+/** '98%' from the site config, written the Swedish way: '98 %' (a no-break space keeps it together). */
+function swedishClaim(value: string): string {
+  return value.replace(/(\d)\s?%/, '$1\u00a0%');
+}
+
+/** Spec §2 Business home: /foretag, rendered from content/business-home.ts. */
 export function BusinessHomePage() {
-  const trail = [{ label: 'Företag' }];
-  const claims = site.businessClaims;
+  // Read through the schema type, so optional fields the data leaves out still type-check.
+  const data: BusinessHomeContent = content;
+  const { seo, hero, situations, services, promises, process, about, contact } = data;
+  const trail = breadcrumbTrail('/foretag');
+  const stats = about.stats.map((stat) => ({ value: swedishClaim(site.businessClaims[stat.claim]), label: stat.label }));
   return (
     <>
-      <Seo
-        title="Juridisk rådgivning för företag"
-        description="Affärsjuridik för små och medelstora företag: bolagsbildning, kundavtal, anställning, kapital och tvister. Fasta priser och en dedikerad jurist."
-        path="/foretag"
-        jsonLd={[breadcrumbJsonLd(trail, site.siteUrl)]}
-      />
+      <Seo title={seo.title} description={seo.description} path="/foretag" jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), legalServiceJsonLd()]} />
       <Breadcrumb items={trail} />
-      <Hero>
+      <Hero aria-labelledby="foretag-rubrik">
         <Container>
           <AudienceSwitch role="group" aria-label="Välj målgrupp">
             <Link to="/">Privatperson</Link>
@@ -52,44 +122,95 @@ export function BusinessHomePage() {
               Företag
             </Link>
           </AudienceSwitch>
-          <h1>Affärsjuridik som håller – från start till tillväxt</h1>
+          <h1 id="foretag-rubrik">{hero.title}</h1>
           <p className="lead">
-            Vi hjälper företag med bolagsbildning, avtal, anställningar, kapital och tvister. Du får en dedikerad jurist, fasta
-            priser och snabba leveranser: standardavtal inom 48 timmar och bolagsregistrering på 1–2 veckor.
+            <InlineText text={hero.lead} />
           </p>
-          <div className="actions">
-            <ButtonLink href={telHref()} $variant="light">
-              Ring {site.phone}
-            </ButtonLink>
-            <ButtonLink href={mailtoHref('Företagsärende')} $variant="secondary">
-              Mejla oss
-            </ButtonLink>
-          </div>
+          <ContactActions mailSubject={hero.mailSubject} />
         </Container>
       </Hero>
-      <Section id="om-oss" aria-labelledby="foretag-om-oss">
-        <Container>
-          <h2 id="foretag-om-oss">Om oss</h2>
-          <Lead>
-            Vi är en juristbyrå med kontor i {site.office.locality} som arbetar med företag i hela Sverige. Vi anpassar
-            rådgivningen efter var ditt företag befinner sig – och du vet alltid vad det kostar.
-          </Lead>
-          <Stats aria-label="Siffror om oss">
-            <li>
-              <strong>{claims.clients2024}</strong> klienter 2024
+
+      <ContentSection id="din-situation" heading={situations.heading} intro={situations.intro}>
+        <SituationGrid $min="250px">
+          {situations.cards.map((card) => (
+            <li key={card.href}>
+              <Icon name={card.icon} size={28} className="icon" />
+              <h3>
+                <Link to={card.href}>{card.title}</Link>
+              </h3>
+              <p>{card.description}</p>
+              <span className="more" aria-hidden="true">
+                Läs mer →
+              </span>
             </li>
-            <li>
-              <strong>{claims.years}</strong> års erfarenhet
+          ))}
+        </SituationGrid>
+      </ContentSection>
+
+      <ContentSection id="vara-tjanster" tone="muted" heading={services.heading} intro={services.intro}>
+        <CategoryGrid $min="260px">
+          {services.categories.map((category) => (
+            <li key={category.title}>
+              <div className="head">
+                <Icon name={category.icon} size={26} className="icon" />
+                <h3>{category.title}</h3>
+              </div>
+              <p>{category.description}</p>
+              <ul aria-label={`${category.title}: ring oss`}>
+                {category.items.map((item) => (
+                  <li key={item}>
+                    <PhoneLink>
+                      <Icon name="phone" size={16} />
+                      {item}
+                      <span className="visually-hidden"> – ring {site.phone}</span>
+                    </PhoneLink>
+                  </li>
+                ))}
+              </ul>
             </li>
-            <li>
-              <strong>{claims.availability}</strong> tillgänglighet
+          ))}
+        </CategoryGrid>
+        <Note>
+          Alla tjänster ovan når du på <PhoneLink />, {site.phoneHours.toLowerCase()}. Utanför telefontiden kan du skriva till oss via{' '}
+          <Link to="/foretag#kontakt">formuläret</Link>.
+        </Note>
+        <h3 id="alla-tjanster-rubrik">{services.listHeading}</h3>
+        <nav aria-labelledby="alla-tjanster-rubrik">
+          <RelatedLinks hrefs={services.list} />
+        </nav>
+      </ContentSection>
+
+      <ContentSection id="vara-loften" heading={promises.heading} intro={promises.intro}>
+        <Grid $min="200px">
+          {promises.items.map((promise) => (
+            <li key={promise.title}>
+              <Icon name={promise.icon} size={26} className="icon" />
+              <h3>{promise.title}</h3>
+              <p>
+                <InlineText text={promise.description} />
+              </p>
             </li>
-            <li>
-              <strong>{claims.satisfied}</strong> nöjda klienter
-            </li>
-          </Stats>
-        </Container>
-      </Section>
+          ))}
+        </Grid>
+      </ContentSection>
+
+      <ContentSection id="sa-gar-det-till" tone="muted" heading={process.heading} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </ContentSection>
+
+      <ContentSection id="om-oss" heading={about.heading}>
+        <ProseBody>
+          <Paragraphs paragraphs={about.paragraphs} />
+        </ProseBody>
+        <Stats items={stats} label={about.statsLabel} />
+      </ContentSection>
+
+      <ContentSection id="kontakt" tone="muted" heading={contact.heading} intro={contact.intro}>
+        <ContactLines>
+          Telefon: <PhoneLink /> ({site.phoneHours.toLowerCase()}) · E-post: <EmailLink subject={hero.mailSubject} />
+        </ContactLines>
+        <BusinessContactForm />
+      </ContentSection>
     </>
   );
 }

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Button, LeadFormError, LeadFormHiddenFields, Link, PrivacyNotice, TextAreaField, TextField, theme, useLeadForm } from '@site/shared';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+  max-width: 44rem;
+  background: ${theme.color.white};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  padding: 1.5rem;
+  .row { display: grid; gap: 1rem; ${theme.media.md} { grid-template-columns: 1fr 1fr; } }
+`;
+
+/**
+ * Spec §2/§5 business form (formType 'business'): full name, e-mail and the description
+ * required; phone and city optional; 'Skickar...' while sending; cleared on success; kept, with
+ * the phone number, on failure. A real post form, so it works before and without scripts.
+ */
+export function BusinessContactForm() {
+  const form = useLeadForm({ formType: 'business' });
+  const errors = form.fieldErrors;
+  return (
+    <Form {...form.formProps} aria-label="Kontaktformulär för företag">
+      <div className="row">
+        <TextField label="Fullständigt namn" name="name" autoComplete="name" error={errors.name} />
+        <TextField label="E-post" name="email" type="email" autoComplete="email" error={errors.email} />
+      </div>
+      <div className="row">
+        <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional error={errors.phone} />
+        <TextField label="Ort" name="city" autoComplete="address-level2" optional error={errors.city} />
+      </div>
+      <TextAreaField label="Beskriv kort vad du behöver hjälp med" name="message" rows={4} error={errors.message} />
+      <LeadFormHiddenFields form={form} />
+      <LeadFormError error={form.error} />
+      <Button type="submit" disabled={form.submitting}>
+        {form.submitting ? 'Skickar...' : 'Skicka förfrågan'}
+      </Button>
+      <PrivacyNotice>
+        Genom att skicka formuläret godkänner du vår <Link to="/integritetspolicy">integritetspolicy</Link>.
+      </PrivacyNotice>
+    </Form>
+  );
+}

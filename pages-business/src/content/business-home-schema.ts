@@ -1,0 +1,59 @@
+// The business home's structured content (spec §2 Business home). One data file,
+// business-home.ts, `satisfies BusinessHomeContent`; pages/business-home-page.tsx renders it.
+// Phone and e-mail never appear here: the page adds them from the site config.
+import type { BusinessPath, IconName, RichText, SiteConfig, Step } from '@site/shared';
+
+/** A situation card: one per business sub-page, the whole card links there. */
+export interface BusinessSituation {
+  title: string;
+  icon: IconName;
+  /** One or two sentences on the card. */
+  description: string;
+  href: BusinessPath;
+}
+
+/** Spec §2: the six categories, in this order. */
+export type BusinessCategoryTitle = 'Dokument' | 'Leverantör' | 'Kund' | 'Anställda' | 'Tvist' | 'Övrigt';
+
+export interface BusinessCategory {
+  title: BusinessCategoryTitle;
+  icon: IconName;
+  description: string;
+  /** Short service names; each is rendered as a phone link (spec §2: "items are phone links"). */
+  items: string[];
+}
+
+/** A figure from `site.businessClaims` with its label (spec §1: only these claims). */
+export interface BusinessStat {
+  claim: keyof SiteConfig['businessClaims'];
+  label: string;
+}
+
+export interface BusinessPromise {
+  title: string;
+  icon: IconName;
+  description: RichText;
+}
+
+export interface BusinessHomeContent {
+  seo: { title: string; description: string };
+  hero: { title: string; lead: RichText; mailSubject: string };
+  /** Section #din-situation: eight cards, one per sub-page. */
+  situations: { heading: string; intro: RichText; cards: BusinessSituation[] };
+  /** Section #vara-tjanster: the six categories, then the list of every business service. */
+  services: {
+    heading: string;
+    intro: RichText;
+    categories: BusinessCategory[];
+    listHeading: string;
+    list: BusinessPath[];
+  };
+  /** Spec §1 promises: registration 1–2 weeks, standard agreements 48 h, fixed price, dedicated jurist, language help. */
+  promises: { heading: string; intro?: RichText; items: BusinessPromise[] };
+  /** The three-step process (spec §1). */
+  process: { heading: string; intro?: RichText; steps: Step[] };
+  /** Section #om-oss, with the business statistics. */
+  about: { heading: string; paragraphs: RichText[]; statsLabel: string; stats: BusinessStat[] };
+  /** Section #kontakt: heading and text above the business contact form. */
+  contact: { heading: string; intro: RichText };
+}

@@ -1,0 +1,165 @@
+import type { BusinessPageContent } from '../business-page-schema';
+
+export default {
+  path: '/foretag/saga-upp-personal',
+  seo: {
+    title: 'Säga upp personal – arbetsbrist, personliga skäl och LAS',
+    description:
+      'Uppsägning vid arbetsbrist eller av personliga skäl enligt LAS: turordning, förhandling, dokumentation och frister. Undvik ogiltig uppsägning och skadestånd.',
+  },
+  hero: {
+    badge: 'Företag · Uppsägning',
+    title: 'Säga upp personal utan att det blir en tvist',
+    lead:
+      'En uppsägning som inte håller kan förklaras ogiltig och kosta företaget skadestånd. Vi hjälper dig att välja rätt grund, förhandla, dokumentera och lämna beskedet på rätt sätt – innan du har sagt något du inte kan ta tillbaka.',
+    mailSubject: 'Uppsägning av personal',
+  },
+  sections: [
+    {
+      kind: 'callout',
+      tone: 'warning',
+      id: 'varning-uppsagning-utan-saklig-grund',
+      heading: 'Varning: uppsägning utan saklig grund',
+      paragraphs: [
+        'En uppsägning från arbetsgivaren måste grunda sig på **sakliga skäl** – före den 1 oktober 2022 hette det saklig grund. Sakliga skäl är arbetsbrist eller förhållanden som hänför sig till arbetstagaren personligen (7 § LAS). Saknas de kan domstolen på arbetstagarens begäran förklara uppsägningen ogiltig, så att anställningen består (34 § LAS), och företaget kan få betala både allmänt skadestånd för kränkningen och ekonomiskt skadestånd för förlorad lön (38 § LAS). Bryter uppsägningen enbart mot turordningsreglerna blir följden skadestånd, inte ogiltighet.',
+        'Fristerna är korta. Vill arbetstagaren få uppsägningen ogiltigförklarad ska hen underrätta dig **inom två veckor** efter att uppsägningen skedde (40 § LAS). Krav på skadestånd ska framställas **inom fyra månader** (41 § LAS). Har du inte i uppsägningsbeskedet talat om hur arbetstagaren kan angripa uppsägningen (8 § andra stycket LAS) blir fristen för ogiltighet i stället en månad räknat från den dag anställningen upphörde, och skadeståndsfristen räknas också från den dagen.',
+        'Sedan den 1 oktober 2022 upphör anställningen som huvudregel när uppsägningstiden har löpt ut, även om uppsägningen är tvistig. Förklaras uppsägningen ogiltig består ändå anställningen. Låt därför en jurist granska underlaget innan du lämnar beskedet.',
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'arbetsbrist',
+      heading: 'Uppsägning på grund av arbetsbrist',
+      intro:
+        'Arbetsbrist är allt som inte hänför sig till den anställde personligen: minskad efterfrågan, omorganisation eller lönsamhetsskäl. Domstolen prövar inte om ditt beslut är företagsekonomiskt klokt, men arbetsbristen måste vara verklig. Ordningen spelar roll:',
+      ordered: true,
+      items: [
+        {
+          title: 'Förhandla först',
+          text: 'Är företaget bundet av kollektivavtal ska du förhandla med facket innan du beslutar om en viktigare förändring som nedskärningar (11 § MBL). Utan kollektivavtal ska du förhandla med de fackförbund som berörda anställda är medlemmar i (13 § MBL). Brister förhandlingen kan facket kräva skadestånd.',
+        },
+        {
+          title: 'Varsla Arbetsförmedlingen',
+          text: 'Berörs minst fem anställda ska du varsla Arbetsförmedlingen i förväg: minst två månader när 5–25 personer berörs, fyra månader vid 26–100 och sex månader vid fler än 100 (lagen om vissa anställningsfrämjande åtgärder).',
+        },
+        {
+          title: 'Pröva omplacering',
+          text: 'Innan någon sägs upp ska du pröva om hen kan erbjudas ett annat ledigt arbete hos dig som hen har tillräckliga kvalifikationer för (7 § andra stycket LAS).',
+        },
+        {
+          title: 'Turordning',
+          text: 'Inom varje turordningskrets går den med längre anställningstid före den med kortare, och vid lika lång tid går den äldre före (22 § LAS). Sedan den 1 oktober 2022 får alla arbetsgivare, oavsett storlek, undanta **högst tre arbetstagare** innan turordningen fastställs. Den som får stanna måste ha tillräckliga kvalifikationer för det arbete som blir kvar.',
+        },
+        {
+          title: 'Företrädesrätt',
+          text: 'Den som sägs upp på grund av arbetsbrist och har varit anställd i mer än tolv månader under de senaste tre åren har företrädesrätt till återanställning fram till nio månader efter att anställningen upphörde (25 § LAS).',
+        },
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'personliga-skal',
+      heading: 'Uppsägning av personliga skäl',
+      intro:
+        'Misskötsamhet, samarbetssvårigheter eller bristande arbetsprestation kan vara sakliga skäl – men bara om du först har gjort det som rimligen kan krävas av en arbetsgivare.',
+      items: [
+        {
+          title: 'Sakliga skäl sedan 2022',
+          text: 'Reformen som gäller sedan den 1 oktober 2022 ersatte "saklig grund" med "sakliga skäl". Avsikten är att bedömningen ska bli mer förutsebar och utgå från vad arbetstagaren har gjort, med mindre vikt än tidigare vid hens personliga förhållanden. Det krävs fortfarande ett tydligt och allvarligt skäl.',
+        },
+        {
+          title: 'Tydliga besked först',
+          text: 'Arbetstagaren ska ha förstått vad som brister och vad som krävs, och ha fått en rimlig chans att rätta sig. Håll samtal, bekräfta dem skriftligt och ge en skriftlig varning när det behövs.',
+        },
+        {
+          title: 'Omplaceringsskyldighet',
+          text: 'Uppsägningen håller inte om det är skäligt att kräva att du erbjuder ett annat arbete hos dig (7 § andra stycket LAS). Har du redan omplacerat personen av personliga skäl anses skyldigheten normalt vara uppfylld.',
+        },
+        {
+          title: 'Sjukdom',
+          text: 'Sjukdom är i sig sällan ett sakligt skäl. Du har ett rehabiliteringsansvar och ska utreda anpassningar och andra arbetsuppgifter innan en uppsägning kan bli aktuell.',
+        },
+        {
+          title: 'Två månader',
+          text: 'Uppsägningen får inte grundas enbart på omständigheter som du har känt till i mer än två månader innan du underrättade arbetstagaren (7 § LAS). Vänta därför inte för länge med att agera.',
+        },
+        {
+          title: 'Avsked',
+          text: 'Vid grovt åsidosättande, som stöld eller våld på arbetsplatsen, kan avsked utan uppsägningstid komma i fråga (18 § LAS). Ribban är hög, och ett avsked som inte håller kan förklaras ogiltigt eller ge skadestånd.',
+        },
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'dokumentation',
+      heading: 'Dokumentation och formkrav',
+      intro: 'I en tvist är det du som arbetsgivare som ska visa att det fanns sakliga skäl. Det som inte är dokumenterat är svårt att bevisa.',
+      items: [
+        {
+          title: 'Underrättelse och varsel',
+          text: 'Vid uppsägning av personliga skäl ska arbetstagaren underrättas minst två veckor i förväg, och den lokala fackliga organisationen varslas om hen är medlem. Båda kan begära överläggning med dig (30 § LAS).',
+        },
+        {
+          title: 'Skriftligt besked',
+          text: 'Uppsägningen ska vara skriftlig. Den ska ange vad arbetstagaren ska göra för att angripa den och om hen har företrädesrätt till återanställning (8 § LAS).',
+        },
+        {
+          title: 'Personligen',
+          text: 'Beskedet ska lämnas till arbetstagaren personligen. Går det inte kan det skickas i rekommenderat brev till den senast kända adressen (10 § LAS).',
+        },
+        {
+          title: 'Uppsägningstid',
+          text: 'Din uppsägningstid som arbetsgivare beror på hur länge personen har varit anställd: en månad vid kortare tid än två år, två månader vid minst två år, tre vid minst fyra, fyra vid minst sex, fem vid minst åtta och sex månader vid minst tio år (11 § LAS). Kollektivavtal kan ha andra tider.',
+        },
+        {
+          title: 'Lön och förmåner',
+          text: 'Under uppsägningstiden behåller arbetstagaren lön och andra anställningsförmåner, även om du inte har något arbete att erbjuda (12 § LAS).',
+        },
+        {
+          title: 'Underlaget',
+          text: 'Spara anteckningar från samtal, varningar, mejl, turordningslistor och förhandlingsprotokoll. Det är vad du har att visa om uppsägningen prövas.',
+        },
+      ],
+    },
+  ],
+  process: {
+    heading: 'Så går det till',
+    intro: 'Ju tidigare vi kommer in, desto fler möjligheter finns – till exempel en överenskommelse i stället för en uppsägning.',
+    steps: [
+      {
+        title: 'Beskriv situationen',
+        description: 'Berätta i [formuläret](/foretag#kontakt) vad som har hänt, hur många som berörs och om företaget har kollektivavtal.',
+      },
+      {
+        title: 'Kostnadsfri behovsanalys',
+        description: 'Vi ringer upp dig. Under de första 10 minuterna, som är kostnadsfria, reder vi ut om det är arbetsbrist eller personliga skäl och vilka frister som redan löper.',
+      },
+      {
+        title: 'Plan och genomförande',
+        description: 'Vid ett rådgivningsmöte till rabatterat pris gör vi en plan. Sedan tar vi fram förhandlingsunderlag, turordningslistor och uppsägningsbesked – och finns med vid förhandlingarna om du vill.',
+      },
+    ],
+  },
+  faq: [
+    {
+      question: 'Kan vi avsluta en provanställning utan skäl?',
+      answer:
+        'Ja. Om inget annat har avtalats kan en provanställning avbrytas före prövotidens slut utan sakliga skäl. Du ska underrätta arbetstagaren minst två veckor i förväg (31 § LAS), och beslutet får inte vara diskriminerande. Läs mer om [att anställa](/foretag/anstalla).',
+    },
+    {
+      question: 'Får vi välja vem som ska sägas upp vid arbetsbrist?',
+      answer:
+        'Delvis. Du får undanta högst tre arbetstagare innan turordningen fastställs. För övriga gäller turordningen efter anställningstid, om inte ett kollektivavtal säger något annat.',
+    },
+    {
+      question: 'Är en överenskommelse bättre än en uppsägning?',
+      answer:
+        'Ofta. En skriftlig överenskommelse om att anställningen upphör, ibland mot ett avgångsvederlag, ger ett säkert slut utan risk för tvist. Den måste vara frivillig – ett avtal som arbetstagaren har pressats att skriva under kan angripas.',
+    },
+  ],
+  related: ['/foretag/anstalla', '/foretag/avtalstvist', '/foretag/kundavtal', '/foretag/starta-bolag'],
+  cta: {
+    title: 'Står du inför en uppsägning?',
+    text: 'Ring oss innan du lämnar beskedet – de första 10 minuterna är gratis. Vi hör av oss inom 24 timmar om du hellre skriver.',
+  },
+} satisfies BusinessPageContent;

@@ -1,0 +1,76 @@
+import {
+  Breadcrumb,
+  ContactActions,
+  ContentSection,
+  CtaBand,
+  Faq,
+  PageHero,
+  PageSections,
+  ProcessSteps,
+  RelatedLinks,
+  Seo,
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  faqJsonLd,
+  legalServiceJsonLd,
+  route,
+  site,
+} from '@site/shared';
+import type { BusinessPageContent } from '../content/business-page-schema';
+
+/** Ids the template gives its own sections; a page's data must not reuse them (a test checks it). */
+export const TEMPLATE_SECTION_IDS = ['sa-gar-det-till', 'vanliga-fragor', 'relaterade-tjanster'] as const;
+
+/** schema.org Service for the page, provided by the practice (LegalService). */
+function serviceJsonLd(content: BusinessPageContent): Record<string, unknown> {
+  return {
+    '@type': 'Service',
+    name: route(content.path).title,
+    description: content.seo.description,
+    url: `${site.siteUrl}${content.path}`,
+    areaServed: { '@type': 'Country', name: 'Sverige' },
+    audience: { '@type': 'BusinessAudience', name: 'Företag' },
+    provider: legalServiceJsonLd(),
+  };
+}
+
+/**
+ * The one template of the eight business sub-pages (spec §2 Business sub-pages): hero with the
+ * phone and e-mail buttons, the page's own sections, the process and FAQ where the page has
+ * them, 6 or 4 related business services and the closing call to action.
+ */
+export function BusinessPage({ content }: { content: BusinessPageContent }) {
+  const { path, seo, hero, sections, process, faq, related, cta } = content;
+  const trail = breadcrumbTrail(path);
+  const jsonLd = [breadcrumbJsonLd(trail, site.siteUrl), serviceJsonLd(content), ...(faq?.length ? [faqJsonLd(faq)] : [])];
+  // The backgrounds keep alternating after the page's own sections.
+  const toneAt = (index: number) => (index % 2 === 0 ? 'plain' : 'muted');
+  let index = sections.length;
+  const processTone = process ? toneAt(index++) : undefined;
+  const faqTone = faq?.length ? toneAt(index++) : undefined;
+  const relatedTone = toneAt(index);
+  return (
+    <>
+      <Seo title={seo.title} description={seo.description} path={path} jsonLd={jsonLd} />
+      <Breadcrumb items={trail} />
+      <PageHero badge={hero.badge} title={hero.title} lead={hero.lead}>
+        <ContactActions mailSubject={hero.mailSubject} />
+      </PageHero>
+      <PageSections sections={sections} />
+      {process ? (
+        <ContentSection id="sa-gar-det-till" tone={processTone} heading={process.heading} intro={process.intro}>
+          <ProcessSteps steps={process.steps} />
+        </ContentSection>
+      ) : null}
+      {faq?.length ? (
+        <ContentSection id="vanliga-fragor" tone={faqTone} heading="Vanliga frågor">
+          <Faq items={faq} />
+        </ContentSection>
+      ) : null}
+      <ContentSection id="relaterade-tjanster" tone={relatedTone} heading="Fler tjänster för företag">
+        <RelatedLinks hrefs={related} />
+      </ContentSection>
+      <CtaBand title={cta.title} text={cta.text} />
+    </>
+  );
+}
