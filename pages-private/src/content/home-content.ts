@@ -125,7 +125,7 @@ export default {
       icon: 'shopping-bag',
       description: 'En vara du har köpt har gått sönder eller en hantverkare har gjort ett dåligt jobb, och företaget vill inte ta ansvar.',
       fullDescription: [
-        'När du köper en vara av ett företag gäller konsumentköplagen (2022:260), och när du anlitar ett företag för en tjänst, till exempel en reparation, gäller konsumenttjänstlagen (1985:716). Båda är tvingande till din förmån. Du kan i första hand kräva att felet åtgärdas och i andra hand prisavdrag, hävning och skadestånd.',
+        'När du köper en vara av ett företag gäller konsumentköplagen (2022:260), och när du anlitar ett företag för en tjänst, till exempel en reparation, gäller konsumenttjänstlagen (1985:716). Båda är tvingande till din förmån. Du kan i första hand kräva att felet åtgärdas eller att du får en ny vara, i andra hand prisavdrag eller hävning, och dessutom skadestånd.',
         'Reklamera skriftligt inom skälig tid efter att du märkt felet – **inom två månader** är du alltid i tid. För varor är den yttersta gränsen tre år från att du fick varan, och fel som visar sig inom två år antas ha funnits från början. Det är då företaget som måste visa att det inte var så.',
         'Har du köpt på nätet har du dessutom normalt 14 dagars ångerrätt. Säger företaget nej kan du anmäla tvisten till Allmänna reklamationsnämnden, som prövar den utan kostnad. Läs mer i [Konsumenträtt – dina rättigheter vid reklamation](/articles/konsumentratt-rattigheter-reklamation).',
       ],
@@ -146,7 +146,7 @@ export default {
       fullDescription: [
         'Vem som betalar beror på hur skadan uppstod. Personskador i trafiken ersätts av trafikförsäkringen enligt trafikskadelagen (1975:1410), i de flesta fall oavsett vem som orsakade olyckan. Har någon vållat skadan genom vårdslöshet kan den personen, dennes arbetsgivare eller försäkring bli skadeståndsskyldig enligt skadeståndslagen (1972:207). Din egen olycksfalls- eller hemförsäkring kan också ge ersättning.',
         'Sök vård och se till att skadorna dokumenteras i journalen. Polisanmäl om skadan kan bero på ett brott, anmäl skadan till försäkringsbolaget så snart som möjligt och spara kvitton på alla kostnader – läkarbesök, mediciner, resor och förlorad inkomst.',
-        'Ett skadeståndsanspråk preskriberas i regel efter tio år (preskriptionslagen (1981:130)), men försäkringsvillkor och vissa lagar har kortare frister. Ersättningen för inkomstförlust, sveda och värk och bestående men kan bli betydande, så låt gärna någon granska försäkringsbolagets beräkning innan du godtar den.',
+        'Ett skadeståndsanspråk preskriberas i regel efter tio år (preskriptionslagen (1981:130)), men vissa lagar har kortare frister, och försäkringsbolaget vill ha skadeanmälan så snart som möjligt. Ersättningen för inkomstförlust, sveda och värk och bestående men kan bli betydande, så låt gärna någon granska försäkringsbolagets beräkning innan du godtar den.',
       ],
       services: [
         { name: 'Personskada', href: '/services/skador' },
@@ -163,7 +163,7 @@ export default {
       icon: 'banknote',
       description: 'Du har lånat ut pengar till en vän, en släkting eller en tidigare partner, och pengarna kommer inte tillbaka.',
       fullDescription: [
-        'Ett lån gäller även utan skuldebrev, men det är du som måste visa att pengarna var ett lån och inte en gåva. Sms, mejl, banköverföringar med meddelandet "lån" och vittnen kan räcka. Finns ett skuldebrev gäller skuldebrevslagen (1936:81).',
+        'Ett lån gäller även utan skuldebrev, men det är du som måste visa att pengarna var ett lån och inte en gåva. Sms, mejl, banköverföringar med meddelandet ”lån” och vittnen kan räcka. Finns ett skuldebrev gäller skuldebrevslagen (1936:81).',
         'Skicka ett skriftligt betalningskrav med belopp, sista betalningsdag och kontonummer. Bestrider låntagaren inte skulden kan du ansöka om betalningsföreläggande hos Kronofogden, vilket kostar 300 kr. Bestrids den prövas frågan av tingsrätten, och gäller tvisten högst 29 400 kr (år 2025) handläggs den som ett förenklat tvistemål med begränsad kostnadsrisk.',
         'Tiden är sällan akut: en fordran preskriberas normalt efter tio år, och preskriptionen avbryts när du skickar ett skriftligt krav eller låntagaren erkänner skulden (preskriptionslagen (1981:130)). Men ju längre du väntar, desto svårare kan det bli att bevisa lånet och få betalt.',
       ],
@@ -222,7 +222,7 @@ export default {
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkstöd vid behov'],
+      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkhjälp vid behov'],
     },
     {
       title: 'Barn',
@@ -267,7 +267,7 @@ export default {
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'En egen jurist genom hela ärendet', 'Fast pris efter behovsanalysen', 'Språkstöd vid behov'],
+      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'En egen jurist genom hela ärendet', 'Fast pris efter behovsanalysen', 'Språkhjälp vid behov'],
     },
     {
       title: 'Arv',
@@ -312,7 +312,7 @@ export default {
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om vilka frister som gäller'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkstöd vid behov'],
+      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkhjälp vid behov'],
     },
     {
       title: 'Migration',
@@ -324,21 +324,21 @@ export default {
         {
           name: 'Arbetstillstånd',
           description: 'Ansökan om arbetstillstånd och förlängning.',
-          details: 'Tidigare räckte 13 000 kr i månaden; sedan den 1 november 2023 krävs en lön på minst 80 % av medianlönen (28 480 kr i månaden år 2025) och villkor i nivå med kollektivavtal.',
+          details: 'Tidigare räckte 13 000 kr i månaden; sedan den 1 november 2023 krävs en lön på minst 80 % av medianlönen (29 680 kr i månaden för ansökningar från juni 2025, 28 480 kr dessförinnan) och villkor i nivå med kollektivavtal.',
           timeframe: 'Ofta 2–4 månader hos Migrationsverket',
           benefits: ['Kontroll av lön och villkor före ansökan', 'Komplett ansökan från början'],
         },
         {
           name: 'Familjeåterförening',
           description: 'Uppehållstillstånd för make, maka, sambo, registrerad partner eller barn under 18 år.',
-          details: 'I de flesta fall gäller ett försörjningskrav: den som bor i Sverige ska kunna försörja sig och ha en bostad av tillräcklig storlek och standard.',
+          details: 'I de flesta fall gäller ett försörjningskrav: den som bor i Sverige ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard.',
           timeframe: '',
-          benefits: ['Genomgång av försörjningskravet', 'Språkstöd vid behov'],
+          benefits: ['Genomgång av försörjningskravet', 'Språkhjälp vid behov'],
         },
         {
           name: 'Permanent uppehållstillstånd',
           description: 'Permanent uppehållstillstånd och vägen till svenskt medborgarskap.',
-          details: 'Efter fyra år med arbetstillstånd under en period av sju år kan permanent uppehållstillstånd bli aktuellt. Medborgarskap kräver bland annat styrkt identitet, hemvist i Sverige och skötsamhet.',
+          details: 'Efter fyra år med arbetstillstånd under de senaste sju åren kan permanent uppehållstillstånd bli aktuellt. Medborgarskap kräver bland annat styrkt identitet, permanent uppehållstillstånd, hemvist i Sverige under en viss tid och skötsamhet.',
           timeframe: '',
           benefits: ['Besked om när du uppfyller kraven', 'Rätt underlag till Migrationsverket'],
         },
@@ -354,10 +354,10 @@ export default {
           description: 'Andra migrationsfrågor, till exempel uppehållstillstånd för studier eller uppehållsrätt för EU-medborgares familj.',
           details: 'Berätta vad det gäller så bedömer vi i behovsanalysen om och hur vi kan hjälpa dig.',
           timeframe: '',
-          benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Språkstöd vid behov'],
+          benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Språkhjälp vid behov'],
         },
       ],
-      benefits: ['Språkstöd vid behov', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Kostnadsfri behovsanalys – de första 10 minuterna'],
+      benefits: ['Språkhjälp vid behov', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Kostnadsfri behovsanalys – de första 10 minuterna'],
     },
     {
       title: 'Fastighet',
@@ -369,7 +369,7 @@ export default {
         {
           name: 'Köp och försäljning',
           description: 'Granskning av köpekontrakt och hjälp fram till tillträdet.',
-          details: 'Ett köp av fast egendom kräver ett skriftligt köpekontrakt (jordabalken 4 kap. 1 §). För lagfarten betalar du stämpelskatt på 1,5 % av priset plus 825 kr.',
+          details: 'Ett köp av fast egendom kräver ett skriftligt köpekontrakt (jordabalken 4 kap. 1 §). För lagfarten betalar du stämpelskatt på 1,5 % av priset, eller av taxeringsvärdet om det är högre, plus en expeditionsavgift på 825 kr.',
           timeframe: '',
           benefits: ['Granskning innan du skriver under', 'Besked om alla kostnader vid köpet'],
         },
@@ -402,7 +402,7 @@ export default {
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkstöd vid behov'],
+      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkhjälp vid behov'],
     },
     {
       title: 'Ekonomi',
@@ -492,7 +492,7 @@ export default {
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om vilka frister som gäller'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkstöd vid behov'],
+      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkhjälp vid behov'],
     },
     {
       title: 'Handel',
@@ -537,7 +537,7 @@ export default {
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkstöd vid behov'],
+      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkhjälp vid behov'],
     },
   ],
 

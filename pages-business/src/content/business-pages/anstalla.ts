@@ -53,7 +53,7 @@ export default {
         {
           title: 'Särskild visstidsanställning',
           description:
-            'Ersatte allmän visstidsanställning den 1 oktober 2022 och kräver inget särskilt skäl. Har arbetstagaren varit särskilt visstidsanställd hos dig i sammanlagt mer än tolv månader under en femårsperiod övergår anställningen automatiskt till en tillsvidareanställning (5 a § LAS). Tiden räknas också ihop i kedjor av tidsbegränsade anställningar med högst sex månaders mellanrum.',
+            'Ersatte allmän visstidsanställning den 1 oktober 2022 och kräver inget särskilt skäl. Har arbetstagaren varit särskilt visstidsanställd hos dig i sammanlagt mer än tolv månader under en femårsperiod övergår anställningen automatiskt till en tillsvidareanställning (5 a § LAS). Även en kedja av olika tidsbegränsade anställningar kan leda till en tillsvidareanställning, så gå igenom historiken innan du förlänger.',
         },
         {
           title: 'Vikariat',
@@ -61,7 +61,7 @@ export default {
             'När du ersätter en anställd som är frånvarande. Ett vikariat övergår till en tillsvidareanställning om personen har varit vikarie hos dig i sammanlagt mer än två år under en femårsperiod (5 a § LAS).',
         },
         {
-          title: 'Säsongsarbete',
+          title: 'Säsongsarbete och äldre arbetstagare',
           description:
             'Arbete som bara finns under en del av året får vara tidsbegränsat. För den som har fyllt 69 år gäller inte reglerna om att tidsbegränsade anställningar övergår till tillsvidareanställningar.',
         },
@@ -86,8 +86,8 @@ export default {
           text: 'Om inget annat har avtalats kan provanställningen avbrytas före prövotidens slut utan att du behöver ange skäl – men beslutet får inte vara diskriminerande.',
         },
         {
-          title: 'Inte som förlängning',
-          text: 'En provanställning kan inte förlängas efter behag, och ska inte användas för någon vars förmåga du redan känner till från en tidigare anställning hos dig.',
+          title: 'Inte för den du redan känner',
+          text: 'Provanställningen får inte bli längre än sex månader, och den bör inte användas för någon vars förmåga du redan känner till från en tidigare anställning hos dig.',
         },
       ],
     },
@@ -114,7 +114,7 @@ export default {
         },
         {
           title: 'Arbetstillstånd',
-          text: 'Anställer du någon från ett land utanför EU/EES behövs i regel arbetstillstånd innan arbetet börjar. Tidigare räckte 13 000 kr i månaden; sedan den 1 november 2023 krävs en lön på minst 80 % av medianlönen (28 480 kr i månaden 2025) och villkor i nivå med kollektivavtal eller praxis i yrket. Handläggningen tar ofta 2–4 månader. Läs mer om [migrationsrätt](/services/migration).',
+          text: 'Anställer du någon från ett land utanför EU/EES behövs i regel arbetstillstånd innan arbetet börjar. Tidigare räckte 13 000 kr i månaden; sedan den 1 november 2023 krävs en lön på minst 80 % av medianlönen (29 680 kr i månaden för ansökningar från juni 2025, 28 480 kr dessförinnan) och villkor i nivå med kollektivavtal eller praxis i yrket. Handläggningen tar ofta 2–4 månader. Läs mer om [migrationsrätt](/services/migration).',
         },
       ],
     },

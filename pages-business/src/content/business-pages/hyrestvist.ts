@@ -58,7 +58,7 @@ export default {
         {
           title: 'Uppsägningen',
           description:
-            'Hyresvärden ska i uppsägningen ange villkoren för att förlänga avtalet eller skälet till att förlängning vägras, och upplysa om att du måste vända dig till hyresnämnden inom två månader. Saknas det är uppsägningen utan verkan (12 kap. 58 §).',
+            'Hyresvärden ska i uppsägningen ange villkoren för att förlänga avtalet eller skälet till att förlängning vägras, och upplysa om att du måste vända dig till hyresnämnden inom två månader för att behålla rätten till ersättning (12 kap. 58 §). Brister uppsägningen kan den vara utan verkan, eller så kan du behålla rätten till ersättning trots att fristen har gått ut.',
         },
         {
           title: 'Två månader till hyresnämnden',

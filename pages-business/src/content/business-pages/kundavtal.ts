@@ -3,7 +3,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 export default {
   path: '/foretag/kundavtal',
   seo: {
-    title: 'Kundavtal och allmänna villkor – färdiga inom 48 timmar',
+    title: 'Allmänna villkor och kundavtal för företag – fast pris',
     description:
       'Allmänna villkor, leverans- och samarbetsavtal som skyddar ditt företag: ansvarsbegränsning, betalningsvillkor och tvistlösning. Standardavtal inom 48 timmar.',
   },

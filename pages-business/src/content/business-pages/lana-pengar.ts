@@ -57,7 +57,7 @@ export default {
         {
           title: 'Företagsinteckning',
           description:
-            'Bolaget ansöker om företagsinteckning hos Bolagsverket och lämnar pantbreven till banken (lagen om företagsinteckning). Panten omfattar i huvudsak verksamhetens lösa egendom, som inventarier, varulager och kundfordringar. Stämpelskatten är 1 % av det intecknade beloppet.',
+            'Bolaget ansöker om företagsinteckning hos Bolagsverket och lämnar företagsinteckningsbreven till banken som pant (lagen (2008:990) om företagshypotek). Panten omfattar i huvudsak verksamhetens lösa egendom, som inventarier, varulager och kundfordringar. Stämpelskatten är 1 % av det intecknade beloppet.',
         },
         {
           title: 'Personlig borgen',
@@ -66,7 +66,7 @@ export default {
           featuresLabel: 'Förhandla om',
           features: [
             'Ett beloppstak och en tidsgräns för borgen',
-            'Att borgen bara gäller det aktuella lånet, inte "allt bolaget är eller blir skyldigt banken"',
+            'Att borgen bara gäller det aktuella lånet, inte ”allt bolaget är eller blir skyldigt banken”',
             'Hur ansvaret fördelas om flera går i borgen',
             'Att du frigörs om du säljer dina aktier eller lämnar bolaget – annars gäller borgen kvar',
           ],

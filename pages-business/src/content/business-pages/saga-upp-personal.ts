@@ -19,7 +19,7 @@ export default {
       kind: 'callout',
       tone: 'warning',
       id: 'varning-uppsagning-utan-saklig-grund',
-      heading: 'Varning: uppsägning utan saklig grund',
+      heading: 'Varning: uppsägning utan sakliga skäl (tidigare saklig grund)',
       paragraphs: [
         'En uppsägning från arbetsgivaren måste grunda sig på **sakliga skäl** – före den 1 oktober 2022 hette det saklig grund. Sakliga skäl är arbetsbrist eller förhållanden som hänför sig till arbetstagaren personligen (7 § LAS). Saknas de kan domstolen på arbetstagarens begäran förklara uppsägningen ogiltig, så att anställningen består (34 § LAS), och företaget kan få betala både allmänt skadestånd för kränkningen och ekonomiskt skadestånd för förlorad lön (38 § LAS). Bryter uppsägningen enbart mot turordningsreglerna blir följden skadestånd, inte ogiltighet.',
         'Fristerna är korta. Vill arbetstagaren få uppsägningen ogiltigförklarad ska hen underrätta dig **inom två veckor** efter att uppsägningen skedde (40 § LAS). Krav på skadestånd ska framställas **inom fyra månader** (41 § LAS). Har du inte i uppsägningsbeskedet talat om hur arbetstagaren kan angripa uppsägningen (8 § andra stycket LAS) blir fristen för ogiltighet i stället en månad räknat från den dag anställningen upphörde, och skadeståndsfristen räknas också från den dagen.',
@@ -65,7 +65,7 @@ export default {
       items: [
         {
           title: 'Sakliga skäl sedan 2022',
-          text: 'Reformen som gäller sedan den 1 oktober 2022 ersatte "saklig grund" med "sakliga skäl". Avsikten är att bedömningen ska bli mer förutsebar och utgå från vad arbetstagaren har gjort, med mindre vikt än tidigare vid hens personliga förhållanden. Det krävs fortfarande ett tydligt och allvarligt skäl.',
+          text: 'Reformen som gäller sedan den 1 oktober 2022 ersatte ”saklig grund” med ”sakliga skäl”. Avsikten är att bedömningen ska bli mer förutsebar och utgå från vad arbetstagaren har gjort, med mindre vikt än tidigare vid hens personliga förhållanden. Det krävs fortfarande ett tydligt och allvarligt skäl.',
         },
         {
           title: 'Tydliga besked först',

@@ -47,10 +47,10 @@ export default {
       kind: 'callout',
       tone: 'info',
       id: 'regler-att-kanna-till',
-      heading: 'Två regler att känna till',
+      heading: 'Regler att känna till vid en emission',
       paragraphs: [
         'Ett privat aktiebolag får som huvudregel inte erbjuda sina aktier till allmänheten (1 kap. 7 § aktiebolagslagen). Kapitalet tas därför normalt in från en avgränsad krets investerare.',
-        'Riktas emissionen till styrelseledamöter, anställda eller deras närstående gäller de så kallade leo-reglerna: beslutet ska fattas av bolagsstämman och få stöd av minst nio tiondelar av både rösterna och aktierna på stämman (16 kap. aktiebolagslagen).',
+        'Ett beslut om nyemission som avviker från aktieägarnas företrädesrätt kräver stöd av minst två tredjedelar av både de avgivna rösterna och de aktier som är företrädda på stämman. I ett publikt aktiebolag och dess dotterföretag gäller dessutom de så kallade Leoreglerna när emissionen riktas till styrelseledamöter, anställda eller deras närstående: beslutet ska fattas av bolagsstämman med minst nio tiondelar av både rösterna och aktierna på stämman (16 kap. aktiebolagslagen).',
       ],
     },
     {
@@ -100,7 +100,7 @@ export default {
         {
           title: 'Teckningsoptioner',
           description:
-            'Den anställde köper optionerna till marknadsvärde och får rätt att senare teckna aktier till ett bestämt pris (14 kap. aktiebolagslagen). Betalas marknadsvärdet uppstår ingen förmånsbeskattning, och värdeökningen beskattas som kapitalvinst. Värderingen måste göras omsorgsfullt, och leo-reglerna gäller.',
+            'Den anställde köper optionerna till marknadsvärde och får rätt att senare teckna aktier till ett bestämt pris (14 kap. aktiebolagslagen). Betalas marknadsvärdet uppstår ingen förmånsbeskattning, och värdeökningen beskattas som kapitalvinst. Värderingen måste göras omsorgsfullt, och i publika bolag och deras dotterföretag gäller Leoreglerna.',
         },
         {
           title: 'Vanliga personaloptioner',

@@ -20,7 +20,7 @@ export default {
       {
         title: 'Bouppteckning och dödsboanmälan',
         description:
-          'Bouppteckningen ska göras inom tre månader från dödsfallet och lämnas till Skatteverket inom en månad därefter. Räcker tillgångarna bara till begravningen kan kommunen i stället göra en dödsboanmälan.',
+          'Bouppteckningen ska göras inom tre månader från dödsfallet och lämnas till Skatteverket inom en månad därefter. Räcker tillgångarna bara till begravningen och finns ingen fastighet kan kommunen i stället göra en dödsboanmälan.',
       },
       {
         title: 'Testamente',
@@ -34,7 +34,7 @@ export default {
       {
         title: 'Arv med anknytning till flera länder',
         description:
-          'Vilket lands lag gäller, och hur visar dödsboet vem som är arvinge i ett annat EU-land? Skatteverket utfärdar europeiskt arvsintyg, och vi hjälper dig att ansöka.',
+          'Vilket lands lag gäller, och hur visar dödsboet vem som är arvinge i ett annat EU-land? Bodde den avlidne i Sverige utfärdar Skatteverket ett europeiskt arvsintyg, och vi hjälper dig att ansöka.',
       },
     ],
   },
@@ -47,7 +47,7 @@ export default {
     heading: 'Om Husby',
     paragraphs: [
       'Husby ligger i Järvaområdet i nordvästra Stockholm och hör till Rinkeby-Kista stadsdelsområde i Stockholms stad, tillsammans med bland annat Kista, Akalla och Rinkeby. Tunnelbanans blå linje mot Akalla stannar i Husby.',
-      'När den som har dött hade anknytning till flera länder – genom medborgarskap, släkt eller egendom – uppstår frågan vilket lands lag som gäller. Enligt EU:s arvsförordning gäller som huvudregel lagen i det land där den avlidne hade sin hemvist. Har du bott i Husby gäller alltså normalt svensk arvsrätt, även om du är medborgare i ett annat land. Vill du att lagen i ditt medborgarskapsland ska gälla kan du välja det i ett testamente.',
+      'När den som har dött hade anknytning till flera länder – genom medborgarskap, släkt eller egendom – uppstår frågan vilket lands lag som gäller. Enligt EU:s arvsförordning gäller som huvudregel lagen i det land där den avlidne hade sin hemvist när han eller hon dog. Bodde den avlidne i Husby gäller alltså normalt svensk arvsrätt, även om han eller hon var medborgare i ett annat land. Den som vill att lagen i medborgarskapslandet ska gälla kan välja det i ett testamente.',
       'Vi har inget kontor i Husby. Vi träffar dig på vårt kontor i Stocksund eller digitalt, och vi ordnar språkhjälp när det behövs.',
     ],
   },

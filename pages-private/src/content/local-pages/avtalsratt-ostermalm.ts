@@ -25,7 +25,7 @@ export default {
       {
         title: 'Avtal med hantverkare',
         description:
-          'Vid renovering gäller konsumenttjänstlagen. Ett skriftligt avtal om pris, tidplan och vad som ingår gör det enklare att kräva rättelse eller prisavdrag om arbetet blir fel.',
+          'Anlitar du ett företag för renoveringen gäller konsumenttjänstlagen. Ett skriftligt avtal om pris, tidplan och vad som ingår gör det enklare att kräva rättelse eller prisavdrag om arbetet blir fel.',
       },
       {
         title: 'Uthyrning i andra hand',
@@ -48,7 +48,7 @@ export default {
     heading: 'Om Östermalm',
     paragraphs: [
       'Östermalm är en stadsdel i Stockholms innerstad, mellan Norrmalm och Djurgården, och ingår i Östermalms stadsdelsområde i Stockholms stad tillsammans med bland annat Gärdet och Djurgården. Stadsdelen präglas av stenstadsbebyggelse från sekelskiftet 1900, med många bostadsrätter, och av handel och kontor kring Stureplan och Karlaplan.',
-      'I en stadsdel med många bostadsrätter handlar avtalsfrågorna ofta om boendet. Vill du hyra ut din bostadsrätt i andra hand behöver du styrelsens samtycke eller hyresnämndens tillstånd (bostadsrättslagen 7 kap. 10–11 §§). Hyran får enligt lagen (2012:978) om uthyrning av egen bostad inte vara högre än vad som motsvarar bostadens kapitalkostnad och driftskostnad.',
+      'I en stadsdel med många bostadsrätter handlar avtalsfrågorna ofta om boendet. Vill du hyra ut din bostadsrätt i andra hand behöver du styrelsens samtycke eller hyresnämndens tillstånd (bostadsrättslagen 7 kap. 10–11 §§). Hyr du ut som privatperson får hyran enligt lagen (2012:978) om uthyrning av egen bostad inte vara högre än vad som motsvarar bostadens kapitalkostnad och driftskostnad.',
       'Vi har inget kontor på Östermalm. Vi träffar dig på vårt kontor i Stocksund eller digitalt, och vi ordnar språkhjälp när det behövs.',
     ],
   },

@@ -20,7 +20,7 @@ export default {
       {
         title: 'Skilsmässa',
         description:
-          'Ansökan till tingsrätten och besked om betänketid. Har någon av er barn under 16 år som bor hos sig, eller begär någon av er det, gäller sex månaders betänketid.',
+          'Ansökan till tingsrätten och besked om betänketid. Bor någon av er med ett eget barn under 16 år som han eller hon har vårdnaden om, eller begär någon av er det, gäller sex månaders betänketid.',
       },
       {
         title: 'Bodelning',

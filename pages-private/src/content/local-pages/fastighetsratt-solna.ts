@@ -5,7 +5,7 @@ export default {
   seo: {
     title: 'Fastighetsrätt i Solna – bostadsköp, nyproduktion och hyra',
     description:
-      'Köper eller säljer du bostad i Solna? Vi granskar köpekontrakt och förhandsavtal och hjälper dig vid fel i bostaden och i hyresfrågor – digitalt eller på plats.',
+      'Köper eller säljer du bostad i Solna? Vi granskar kontrakt och förhandsavtal och hjälper dig vid fel i bostaden och i hyresfrågor – digitalt eller i Stocksund.',
   },
   hero: {
     title: 'Fastighetsrätt i Solna – trygg hjälp före och efter bostadsköpet',
@@ -20,12 +20,12 @@ export default {
       {
         title: 'Nyproducerad bostadsrätt',
         description:
-          'Vid nyproduktion skriver du ofta ett förhandsavtal långt före tillträdet. Vi granskar avtalet, föreningens ekonomiska plan och vad som gäller om tillträdet skjuts upp.',
+          'Vid nyproduktion skriver du ofta ett förhandsavtal långt före tillträdet. Vi granskar avtalet, föreningens kostnadskalkyl och ekonomiska plan och vad som gäller om tillträdet skjuts upp.',
       },
       {
         title: 'Köp och försäljning av hus',
         description:
-          'Köpekontrakt, villkor om besiktning och lån, och lagfart hos Lantmäteriet inom tre månader. Stämpelskatten är 1,5 % av priset och nya pantbrev kostar 2 %.',
+          'Köpekontrakt, villkor om besiktning och lån, och lagfart hos Lantmäteriet inom tre månader. Stämpelskatten är 1,5 % av priset, eller av taxeringsvärdet om det är högre, och nya pantbrev kostar 2 % av beloppet.',
       },
       {
         title: 'Fel i bostaden',
@@ -33,7 +33,7 @@ export default {
           'Fukt, fel i el eller stammar som visar sig efter tillträdet. Vi bedömer om det är ett dolt fel som säljaren ansvarar för, och reklamerar i tid.',
       },
       {
-        title: 'Hyresrätt och andrahand',
+        title: 'Hyresrätt och andrahandsuthyrning',
         description: 'Granskning av hyresavtal, uppsägning, deposition och uthyrning i andra hand – för både hyresgäst och den som hyr ut.',
       },
     ],

@@ -25,7 +25,7 @@ export default {
       {
         title: 'Arbetstillstånd',
         description:
-          'Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen – 28 480 kr i månaden under 2025 – och villkor i nivå med kollektivavtal.',
+          'Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen – 29 680 kr i månaden för ansökningar från juni 2025 (28 480 kr dessförinnan) – och villkor i nivå med kollektivavtal.',
       },
       {
         title: 'Permanent uppehållstillstånd',
@@ -34,7 +34,7 @@ export default {
       {
         title: 'Överklagande',
         description:
-          'Ett överklagande ska ha kommit in till Migrationsverket inom tre veckor från att du fick beslutet (förvaltningslagen 44 §). Hör av dig direkt när du får ett avslag.',
+          'Ett överklagande ska ha kommit in till Migrationsverket inom tre veckor från att du fick del av beslutet (förvaltningslagen 44 §). Hör av dig direkt när du får ett avslag.',
       },
     ],
   },

@@ -34,7 +34,7 @@ export default {
           'Kallelse av dödsbodelägare och efterarvingar',
           'Förrättning med två förrättningsmän',
           'Ingivning till Skatteverket i tid',
-          'Dödsboanmälan när tillgångarna är små',
+          'Besked om när en dödsboanmälan räcker i stället',
         ],
       },
       {
@@ -42,7 +42,7 @@ export default {
         description: 'I arvskiftet fördelas det som blir kvar när skulderna är betalda.',
         features: [
           'Arvskifteshandling som alla delägare skriver under',
-          'Bodelning först, när den avlidne var gift eller sambo',
+          'Bodelning först om den avlidne var gift, och för sambor om den efterlevande begär det',
           'Fördelning av bostad, bil och lösöre',
           'Ansökan om skiftesman när delägarna inte är överens',
         ],
@@ -81,7 +81,7 @@ export default {
             'Skriftligt och undertecknat av dig',
             'Två vittnen som är närvarande samtidigt när du skriver under',
             'Vittnena ska veta att det är ett testamente, men behöver inte känna till innehållet',
-            'Din make, sambo, nära släkting eller den som får något i testamentet får inte vara vittne',
+            'Din make, sambo eller nära släkting får inte vara vittne, och den som får något i testamentet ska inte heller vara det (ärvdabalken 10 kap. 4 §)',
           ],
         },
         {
@@ -102,7 +102,7 @@ export default {
       steps: [
         { title: 'Dödsboet förvaltas', description: 'Delägarna sköter dödsboet tillsammans (ärvdabalken 18 kap. 1 §): betalar löpande räkningar och säger upp avtal som inte behövs.' },
         { title: 'Bouppteckning inom tre månader', description: 'Bouppteckningen ska förrättas inom tre månader från dödsfallet (ärvdabalken 20 kap. 1 §). Behövs mer tid kan Skatteverket ge anstånd.' },
-        { title: 'Ingivning till Skatteverket', description: 'Bouppteckningen ska lämnas till Skatteverket senast en månad efter förrättningen. Den registrerade bouppteckningen är dödsboets legitimation mot bank och myndigheter.' },
+        { title: 'Ingivning till Skatteverket', description: 'Bouppteckningen ska lämnas till Skatteverket senast en månad efter förrättningen (ärvdabalken 20 kap. 8 §). Den registrerade bouppteckningen är dödsboets legitimation mot bank och myndigheter.' },
         { title: 'Arvskifte', description: 'När skulderna är betalda delas arvet. Arvskifteshandlingen skrivs under av alla delägare (ärvdabalken 23 kap. 4 §).' },
       ],
     },
@@ -129,7 +129,7 @@ export default {
     {
       question: 'Måste ett testamente bevittnas?',
       answer:
-        'Ja. Två vittnen ska vara närvarande samtidigt när du skriver under, och de ska veta att det är ett testamente (ärvdabalken 10 kap. 1 §). Den som får något genom testamentet, eller en nära anhörig till den personen, ska inte vara vittne.',
+        'Ja. Två vittnen ska vara närvarande samtidigt när du skriver under, och de ska veta att det är ett testamente (ärvdabalken 10 kap. 1 §). Vittnena ska ha fyllt 15 år. Din make, sambo och nära släktingar får inte vara vittnen (10 kap. 4 §). Den som får något genom testamentet, eller en nära anhörig till den personen, ska inte heller vara vittne – förordnandet till den personen blir då ogiltigt.',
     },
     {
       question: 'Vad händer om bouppteckningen inte blir klar inom tre månader?',
@@ -142,7 +142,7 @@ export default {
         'Nej, inte utan testamente. Med ett testamente kan sambon ärva det som inte är barnens laglott. Läs mer om [testamente och arvskifte](/articles/arvsratt-testamente-arvskifte).',
     },
     {
-      question: 'Kan jag göra arvlös ett av mina barn?',
+      question: 'Kan jag göra ett av mina barn arvlöst?',
       answer:
         'Inte helt. Barn har alltid rätt till sin laglott, hälften av det de skulle ha ärvt utan testamente. Ett barn som vill ha ut sin laglott måste begära jämkning av testamentet inom sex månader från att det fick del av testamentet (ärvdabalken 7 kap. 3 §).',
     },

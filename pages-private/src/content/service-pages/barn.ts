@@ -39,7 +39,7 @@ export default {
       },
       {
         title: 'Umgänge',
-        description: 'Barnet har rätt till umgänge med den förälder det inte bor hos, och med andra som står det särskilt nära.',
+        description: 'Barnet har rätt till umgänge med den förälder det inte bor hos, och med andra som står det särskilt nära, i den mån det är förenligt med barnets bästa.',
         features: [
           'Umgängesschema för vardag, lov och högtider',
           'Umgänge med stöd av en kontaktperson när det behövs',
@@ -67,7 +67,7 @@ export default {
       paragraphs: [
         'Vårdnaden är det juridiska ansvaret för barnet fram till 18 år. Den som har vårdnaden bestämmer i barnets personliga angelägenheter, till exempel var barnet ska gå i skola, vilken vård det ska få och om det ska få ett pass. Vårdnaden är inte detsamma som var barnet bor eller hur mycket tid barnet tillbringar med var och en av er.',
         'Gemensam vårdnad är huvudregeln, också efter en skilsmässa. Har ni gemensam vårdnad måste ni fatta de stora besluten tillsammans – en flytt som innebär byte av skola kräver till exempel att ni båda är överens. Tingsrätten kan ge en av er ensam vårdnad när gemensam vårdnad inte är bäst för barnet, till exempel när ni inte kan ta ett gemensamt ansvar i frågor som rör barnet (föräldrabalken 6 kap. 5 §).',
-        '**Barnets bästa ska vara avgörande** i alla beslut om vårdnad, boende och umgänge (föräldrabalken 6 kap. 2 a §). Domstolen ska särskilt se till risken att barnet far illa och barnets behov av nära och god kontakt med båda föräldrarna. Barnets vilja ska väga in med hänsyn till ålder och mognad – det finns ingen fast åldersgräns.',
+        '**Barnets bästa ska vara avgörande** i alla beslut om vårdnad, boende och umgänge (föräldrabalken 6 kap. 2 a §). Domstolen ska särskilt se till risken att barnet far illa och barnets behov av nära och god kontakt med båda föräldrarna. Barnets vilja ska beaktas med hänsyn till ålder och mognad (föräldrabalken 6 kap. 2 b §) – det finns ingen fast åldersgräns.',
       ],
     },
     {
@@ -134,7 +134,7 @@ export default {
     {
       question: 'Från vilken ålder får barnet bestämma själv?',
       answer:
-        'Det finns ingen fast åldersgräns. Barnets vilja ska vägas in med hänsyn till ålder och mognad, och ju äldre och mognare barnet är, desto större vikt får den (föräldrabalken 6 kap. 2 a §). Barnet ska aldrig behöva välja mellan sina föräldrar.',
+        'Det finns ingen fast åldersgräns. Barnets vilja ska vägas in med hänsyn till ålder och mognad, och ju äldre och mognare barnet är, desto större vikt får den (föräldrabalken 6 kap. 2 b §). Barnet ska aldrig behöva välja mellan sina föräldrar.',
     },
     {
       question: 'Får jag flytta med barnet till en annan ort?',

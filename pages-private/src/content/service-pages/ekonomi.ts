@@ -73,7 +73,7 @@ export default {
           items: [
             'Det visar att pengarna var en gåva och inte ett lån, om givaren eller dödsboet senare kräver tillbaka dem',
             'Villkoret att gåvan ska vara mottagarens enskilda egendom måste ställas av givaren i samband med gåvan (äktenskapsbalken 7 kap. 2 §) – annars kan den delas vid en bodelning',
-            'Gåva av fastighet kräver en skriftlig handling för att mottagaren ska få lagfart (jordabalken 4 kap. 29 §)',
+            'Gåva av fastighet är bara giltig med en skriftlig gåvohandling som uppfyller jordabalkens formkrav, och den behövs också för lagfarten (jordabalken 4 kap. 29 §)',
             'Gåvor till barn räknas som förskott på arv om inget annat sägs (ärvdabalken 6 kap. 1 §); gåvobrevet gör din vilja tydlig',
           ],
         },
@@ -115,7 +115,7 @@ export default {
       id: 'lan-och-skuldebrev',
       heading: 'Lån och skuldebrev',
       intro:
-        'Skuldebrevslagen (1936:81) gäller lån mellan privatpersoner. Ett enkelt skuldebrev är ställt till en viss person; ett löpande skuldebrev är ställt till innehavaren eller till order och kan överlåtas. Fordringen preskriberas som regel efter tio år om preskriptionen inte avbryts.',
+        'Skuldebrevslagen (1936:81) gäller skuldebrev, också vid lån mellan privatpersoner. Ett enkelt skuldebrev är ställt till en viss person; ett löpande skuldebrev är ställt till innehavaren eller till order och kan överlåtas. Fordringen preskriberas som regel efter tio år om preskriptionen inte avbryts.',
       lists: [
         {
           title: 'För dig som lånar ut',
@@ -187,7 +187,7 @@ export default {
     {
       question: 'Ska jag ge en gåva eller ett lån?',
       answer:
-        'Det beror på om du vill ha pengarna tillbaka. En gåva kan du inte kräva tillbaka. Ett lån ska betalas tillbaka, och det behöver ett skuldebrev. Vill du hjälpa ett barn men behandla syskonen lika kan ett lån, eller en gåva som förskott på arv, vara rätt väg.',
+        'Det beror på om du vill ha pengarna tillbaka. En gåva kan du inte kräva tillbaka. Ett lån ska betalas tillbaka, och det bör dokumenteras i ett skuldebrev. Vill du hjälpa ett barn men behandla syskonen lika kan ett lån, eller en gåva som förskott på arv, vara rätt väg.',
     },
     {
       question: 'Behövs ett gåvobrev för en liten summa?',
@@ -197,7 +197,7 @@ export default {
     {
       question: 'Vad gör jag om låntagaren inte kan betala tillbaka?',
       answer:
-        'Börja med att skriftligen påminna och försök komma överens om en avbetalningsplan – det avbryter också preskriptionen. Hjälper inte det kan du ansöka om betalningsföreläggande hos Kronofogden. Finns en borgensman kan du kräva den enligt villkoren i borgensåtagandet.',
+        'Börja med att skriftligen påminna och försök komma överens om en avbetalningsplan – det avbryter också preskriptionen. Hjälper inte det kan du ansöka om betalningsföreläggande hos Kronofogden. Finns en borgensman kan du vända dig till honom eller henne enligt villkoren i borgensåtagandet.',
     },
     {
       question: 'Kan vi ändra ett låneavtal i efterhand?',

@@ -66,8 +66,8 @@ export default {
       id: 'skilsmassa',
       heading: 'Så går en skilsmässa till',
       paragraphs: [
-        'Ni ansöker om äktenskapsskillnad hos tingsrätten, antingen tillsammans eller var för sig. Är ni överens och har inga barn under 16 år som bor hos er kan tingsrätten döma till skilsmässa direkt.',
-        'Betänketid på sex månader gäller om någon av er begär det, eller om någon av er varaktigt bor tillsammans med ett eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap. 1–3 §§). När betänketiden har gått måste någon av er begära att skilsmässan fullföljs. Görs det inte inom ett år från betänketidens början faller ärendet bort, och ni får börja om.',
+        'Ni ansöker om äktenskapsskillnad hos tingsrätten, antingen tillsammans eller var för sig. Är ni överens, begär ingen av er betänketid och bor inget barn under 16 år hos någon av er kan tingsrätten döma till skilsmässa direkt.',
+        'Betänketid på sex månader gäller om någon av er begär det, eller om någon av er varaktigt bor tillsammans med ett eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap. 1–3 §§). Betänketid gäller också när bara en av er vill skiljas. När betänketiden har gått måste någon av er begära att skilsmässan fullföljs. Görs det inte inom ett år från betänketidens början faller ärendet bort, och ni får börja om.',
         'Har ni levt åtskilda i minst två år kan ni få skilsmässa utan betänketid (äktenskapsbalken 5 kap. 4 §). Räkna med att en skilsmässa med betänketid tar omkring sex till tolv månader i sin helhet.',
       ],
     },
@@ -82,7 +82,7 @@ export default {
         { title: 'Förteckning', text: 'Ni listar all egendom och alla skulder – bostad, bil, sparande, aktier och lån.' },
         { title: 'Enskild egendom räknas bort', text: 'Egendom som enligt äktenskapsförord, gåvobrev eller testamente är enskild ingår inte.' },
         { title: 'Skulderna dras av', text: 'Var och en drar av sina egna skulder från sitt giftorättsgods. Det som blir kvar läggs ihop och delas lika.' },
-        { title: 'Fördelning', text: 'Den som bäst behöver bostaden eller bohaget har rätt att få det på sin lott, om det är skäligt (äktenskapsbalken 11 kap. 8 §), men får då betala mellanskillnaden.' },
+        { title: 'Fördelning', text: 'Den som bäst behöver den gemensamma bostaden eller bohaget har rätt att få det på sin lott, om det är skäligt (äktenskapsbalken 11 kap. 8 §), men får då betala mellanskillnaden.' },
         { title: 'Bodelningsavtal', text: 'Resultatet skrivs i en bodelningshandling som ni båda skriver under. Kommer ni inte överens kan tingsrätten utse en bodelningsförrättare.' },
       ],
     },
@@ -144,17 +144,17 @@ export default {
     {
       question: 'Måste vi ha betänketid?',
       answer:
-        'Betänketid på sex månader krävs om någon av er begär det, eller om någon av er bor med ett eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap.). Annars kan tingsrätten döma till skilsmässa direkt.',
+        'Betänketid på sex månader krävs om någon av er begär det, om bara en av er vill skiljas eller om någon av er varaktigt bor med ett eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap.). Annars kan tingsrätten döma till skilsmässa direkt.',
     },
     {
       question: 'Vem får bo kvar i bostaden?',
       answer:
-        'Den som bäst behöver bostaden har rätt att få den vid bodelningen, om det är skäligt, men måste då lösa ut den andra. Medan skilsmässan pågår kan tingsrätten besluta vem som får bo kvar. Barnens behov väger tungt.',
+        'Den som bäst behöver den gemensamma bostaden har rätt att få den vid bodelningen, om det är skäligt, men måste då lösa ut den andra. Medan skilsmässan pågår kan tingsrätten besluta vem som får bo kvar. Barnens behov väger tungt.',
     },
     {
       question: 'Ingår pensionen i bodelningen?',
       answer:
-        'Allmän pension, tjänstepension och privat pensionsförsäkring ingår som regel inte (äktenskapsbalken 10 kap. 3 §). Pengar som du sparar till pensionen på ett vanligt fond- eller investeringssparkonto är däremot giftorättsgods och delas. Vi går igenom vad ni har och vad som gäller.',
+        'Allmän pension och de flesta tjänstepensioner ingår inte. Privat pensionsförsäkring och pensionssparande på IPS-konto ingår däremot som regel vid en skilsmässa, om det inte skulle vara oskäligt (äktenskapsbalken 10 kap. 3 §). Pengar som du sparar till pensionen på ett vanligt fond- eller investeringssparkonto är giftorättsgods och delas. Vi går igenom vad ni har och vad som gäller.',
     },
     {
       question: 'Vi är sambor – vad händer med lägenheten om vi flyttar isär?',

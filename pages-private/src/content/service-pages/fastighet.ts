@@ -69,7 +69,7 @@ export default {
         { title: 'Budgivning', description: 'Ett bud är inte bindande, varken för dig eller för säljaren. Båda kan ångra sig ända fram till att kontraktet är undertecknat.' },
         { title: 'Köpekontrakt', description: 'Köpet ska vara skriftligt, undertecknat av er båda och ange priset och att fastigheten överlåts (jordabalken 4 kap. 1 §). Då betalar du oftast en handpenning.' },
         { title: 'Tillträde', description: 'På tillträdesdagen betalar du resten av priset, säljaren skriver under köpebrevet och du får nycklarna.' },
-        { title: 'Lagfart', description: 'Du ska ansöka om lagfart hos Lantmäteriet inom tre månader från att köpehandlingen upprättades, i praktiken oftast köpebrevet (jordabalken 20 kap. 2 §). Lagfarten visar att du är ägare.' },
+        { title: 'Lagfart', description: 'Du ska söka lagfart hos Lantmäteriet inom tre månader från att köpebrevet skrevs under (jordabalken 20 kap. 2 §). Lagfarten visar att du är ägare och behövs för att du ska kunna ta ut nya pantbrev.' },
       ],
     },
     {
@@ -92,8 +92,8 @@ export default {
       id: 'undersokningsplikt',
       heading: 'Undersökningsplikt och dolda fel',
       paragraphs: [
-        'Som köpare har du en långtgående undersökningsplikt. Du kan inte kräva ersättning för fel som du borde ha upptäckt vid en sådan undersökning som var påkallad med hänsyn till fastighetens skick, vad som är normalt för ett hus av samma ålder och typ, och köpehandlingarna (jordabalken 4 kap. 19 §). Syns fuktfläckar eller nämner besiktningen en risk, ska du undersöka vidare.',
-        'Ett **dolt fel** är ett fel som du inte kunde upptäcka och inte heller borde ha räknat med. Säljaren ansvarar för det även om säljaren inte kände till felet. Du ska reklamera inom skälig tid från att du märkte felet, och talan måste väckas senast tio år efter tillträdet (jordabalken 4 kap. 19 a–b §§).',
+        'Som köpare har du en långtgående undersökningsplikt. Du kan inte åberopa fel som du borde ha upptäckt vid en sådan undersökning som var befogad med hänsyn till fastighetens skick, vad som är normalt för jämförbara fastigheter, priset och omständigheterna vid köpet (jordabalken 4 kap. 19 §). Syns fuktfläckar eller nämner besiktningen en risk, ska du undersöka vidare.',
+        'Ett **dolt fel** är ett fel som du inte kunde upptäcka och inte heller borde ha räknat med. Du kan ha rätt till prisavdrag eller hävning även om säljaren inte kände till felet; skadestånd kräver i regel att säljaren har varit vårdslös eller lovat något om fastigheten. Du ska reklamera inom skälig tid från att du märkte eller borde ha märkt felet, och talan måste väckas senast tio år efter tillträdet (jordabalken 4 kap. 19 a–b §§).',
         'Läs mer i vår [guide om besiktning och undersökningsplikt](/articles/fastighetsbesiktning-guide).',
       ],
     },
@@ -108,7 +108,7 @@ export default {
             'Du köper en andel i en förening, inte själva lägenheten – ingen lagfart och ingen stämpelskatt',
             'Överlåtelseavtalet ska vara skriftligt (bostadsrättslagen 6 kap. 4 §)',
             'Föreningens ekonomi avgör hur avgiften utvecklas – läs årsredovisningen',
-            'Fel i lägenheten bedöms enligt köplagen, och du ska reklamera inom skälig tid',
+            'Fel i lägenheten bedöms enligt köplagen: reklamera inom skälig tid och senast två år efter tillträdet',
           ],
         },
         {
@@ -155,7 +155,7 @@ export default {
     {
       question: 'Vad är ett dolt fel?',
       answer:
-        'Ett fel som du inte kunde upptäcka vid en noggrann undersökning och inte heller borde ha räknat med med hänsyn till husets ålder och skick. Säljaren ansvarar för dolda fel i tio år efter tillträdet, men du ska reklamera inom skälig tid från att du upptäckte felet.',
+        'Ett fel som du inte kunde upptäcka vid en befogad undersökning och som du inte heller hade anledning att räkna med, med tanke på husets ålder, skick och pris. Säljaren ansvarar för dolda fel i tio år efter tillträdet, men du ska reklamera inom skälig tid från att du märkte eller borde ha märkt felet.',
     },
     {
       question: 'Hur stor kontantinsats behöver jag?',

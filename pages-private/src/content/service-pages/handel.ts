@@ -52,7 +52,7 @@ export default {
         description: 'Vi skriver och granskar köpeavtal, så att det är tydligt vad som säljs och vem som bär risken.',
         features: [
           'Köp mellan privatpersoner enligt köplagen (1990:931)',
-          'Köp "i befintligt skick" och vad det betyder',
+          'Köp ”i befintligt skick” och vad det betyder',
           'Avbetalning och äganderättsförbehåll',
           'Tvist om ett köp som redan är gjort',
         ],
@@ -68,12 +68,12 @@ export default {
         {
           title: 'Ångerrätt',
           description:
-            'Köper du på nätet, per telefon eller vid hemförsäljning har du 14 dagars ångerrätt, som regel räknat från att du fick varan (lagen (2005:59) om distansavtal och avtal utanför affärslokaler). Fick du ingen information om ångerrätten förlängs fristen.',
+            'Köper du på nätet, per telefon eller vid hemförsäljning har du 14 dagars ångerrätt, som regel räknat från att du fick varan (lagen (2005:59) om distansavtal och avtal utanför affärslokaler). Fick du ingen information om ångerrätten förlängs fristen med upp till 12 månader.',
         },
         {
           title: 'Reklamation',
           description:
-            'Du kan reklamera fel i upp till tre år efter att du fick varan (konsumentköplagen (2022:260)). Reklamera inom skälig tid från att du märkte felet – inom två månader är alltid i tid. Fel som visar sig inom två år antas ha funnits vid köpet.',
+            'Du kan reklamera fel i upp till tre år efter att du fick varan (konsumentköplagen (2022:260)). Reklamera inom skälig tid från att du märkte felet – inom två månader är alltid i tid. Fel som visar sig inom två år antas ha funnits när du fick varan.',
         },
         {
           title: 'Prisavdrag',
@@ -100,7 +100,7 @@ export default {
         {
           title: 'Köp mellan privatpersoner',
           description:
-            'Köplagen gäller, men bara om ni inte har avtalat annat. Har du köpt "i befintligt skick" kan det ändå vara fel om säljaren lämnat felaktiga uppgifter eller teg om något väsentligt (köplagen 19 §).',
+            'Köplagen gäller, men bara om ni inte har avtalat annat. Har du köpt ”i befintligt skick” kan det ändå vara fel om säljaren lämnat felaktiga uppgifter eller teg om något väsentligt (köplagen 19 §).',
         },
         {
           title: 'Avtal om tjänster',
@@ -135,7 +135,7 @@ export default {
         },
         {
           title: 'Tvistlösning',
-          description: 'Förhandling, Allmänna reklamationsnämnden och förenklat tvistemål i tingsrätten för mindre belopp.',
+          description: 'Förhandling, Allmänna reklamationsnämnden och förenklat tvistemål (småmål) i tingsrätten när beloppet är högst ett halvt prisbasbelopp.',
         },
       ],
     },
@@ -177,7 +177,7 @@ export default {
     {
       question: 'Jag köpte en begagnad bil av en privatperson – har jag några rättigheter?',
       answer:
-        'Ja. Köplagen gäller även om bilen såldes "i befintligt skick", bland annat om säljaren lämnat felaktiga uppgifter eller bilen är i väsentligt sämre skick än du hade anledning att räkna med. Reklamera inom skälig tid.',
+        'Ja. Köplagen gäller även om bilen såldes ”i befintligt skick”, bland annat om säljaren lämnat felaktiga uppgifter eller bilen är i väsentligt sämre skick än du hade anledning att räkna med. Reklamera inom skälig tid.',
     },
   ],
   related: {

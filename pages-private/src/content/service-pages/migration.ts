@@ -65,8 +65,8 @@ export default {
       id: 'arbetstillstand',
       heading: 'Arbetstillstånd – kraven på lön och villkor',
       paragraphs: [
-        'För arbetstillstånd krävs ett erbjudande om anställning från en arbetsgivare i Sverige. Tjänsten ska ha annonserats i Sverige och inom EU, och villkoren ska vara i nivå med kollektivavtal eller vad som är brukligt i yrket. Arbetsgivaren ska också ha tecknat de försäkringar som krävs.',
-        '**Lönekravet har höjts.** Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen, vilket 2025 motsvarar 28 480 kr i månaden, och lönen måste fortfarande ligga i nivå med kollektivavtalet. Gränsen följer medianlönen, så kontrollera den aktuella siffran innan ni skriver avtal.',
+        'För arbetstillstånd krävs ett erbjudande om anställning från en arbetsgivare i Sverige (utlänningslagen 6 kap. 2 §). Tjänsten ska ha annonserats så att arbetssökande inom EU/EES har kunnat söka den, och lön, försäkringsskydd och övriga villkor får inte vara sämre än enligt kollektivavtal eller praxis i yrket eller branschen. Försäkringarna för sjukdom, liv, arbetsskada och tjänstepension ska gälla från första arbetsdagen.',
+        '**Lönekravet har höjts.** Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen, och lönen måste fortfarande ligga i nivå med kollektivavtalet. Beloppet räknas om när SCB publicerar en ny medianlön, vanligen i juni: för ansökningar från juni 2024 var gränsen 28 480 kr i månaden före skatt, och sedan juni 2025 är den 29 680 kr. Det är medianlönen när ansökan kommer in som gäller, så kontrollera den aktuella siffran innan ni skriver avtal.',
         'Handläggningen tar ofta omkring två till fyra månader, men tiden varierar mellan yrken och med hur komplett ansökan är. Du ansöker innan du reser till Sverige.',
       ],
     },
@@ -89,8 +89,8 @@ export default {
           title: 'Det här prövar Migrationsverket',
           items: [
             'Att förhållandet är seriöst och att identiteten är klarlagd',
-            'Försörjningskravet: anknytningspersonen ska kunna försörja sig själv och ha en bostad av tillräcklig storlek och standard',
-            'Undantag från försörjningskravet i vissa fall, till exempel när anknytningspersonen är ett barn och för vissa skyddsbehövande som ansöker i tid',
+            'Försörjningskravet: anknytningspersonen ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard (utlänningslagen 5 kap. 3 b §)',
+            'Undantag från försörjningskravet i vissa fall, till exempel när anknytningspersonen är ett barn, och för familjer till vissa skyddsbehövande som ansöker inom tre månader',
             'Barnets bästa när ansökan gäller barn',
           ],
         },
@@ -101,7 +101,7 @@ export default {
       id: 'permanent-uppehallstillstand',
       heading: 'Permanent uppehållstillstånd efter arbete',
       paragraphs: [
-        'Har du haft arbetstillstånd i sammanlagt fyra år under de senaste sju åren kan du ansöka om permanent uppehållstillstånd (utlänningslagen 5 kap. 5 §). Du behöver kunna försörja dig, och Migrationsverket granskar att lön, försäkringar och övriga villkor har uppfyllt kraven under hela tiden. Därför behöver du kunna visa din anställningshistorik med lönespecifikationer.',
+        'Har du haft arbetstillstånd i sammanlagt fyra år under de senaste sju åren kan du ansöka om permanent uppehållstillstånd (utlänningslagen 5 kap. 5 §). Du behöver också kunna försörja dig framåt och ha levt ett skötsamt liv (5 kap. 7 §), och Migrationsverket granskar att lön, försäkringar och övriga villkor har uppfyllt kraven under hela tiden. Därför behöver du kunna visa din anställningshistorik med lönespecifikationer.',
         'Brister i en tidigare anställning – för låg lön under några månader eller försäkringar som saknades – kan leda till avslag långt senare. Låt oss gå igenom underlaget innan du söker.',
       ],
     },
@@ -137,7 +137,7 @@ export default {
     {
       question: 'Hur hög lön krävs för arbetstillstånd?',
       answer:
-        'Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen, 28 480 kr i månaden under 2025, och lönen ska dessutom vara i nivå med kollektivavtal eller praxis i yrket.',
+        'Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen – 29 680 kr i månaden före skatt för ansökningar från juni 2025 (28 480 kr dessförinnan) – och lönen ska dessutom vara i nivå med kollektivavtal eller praxis i yrket.',
     },
     {
       question: 'Hur lång tid tar det att få arbetstillstånd?',

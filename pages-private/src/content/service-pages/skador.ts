@@ -105,7 +105,7 @@ export default {
       items: [
         {
           title: 'Ersättning',
-          text: 'Skadestånd ska enligt skadeståndslagen (1972:207) försätta dig i samma ekonomiska läge som om skadan inte hade inträffat. Du ska själv begränsa skadan så gott du kan, och har du själv bidragit till den kan ersättningen sättas ned (skadeståndslagen 6 kap. 1 §).',
+          text: 'Skadestånd enligt skadeståndslagen (1972:207) ska i princip försätta dig i samma ekonomiska läge som om skadan inte hade inträffat. Du ska själv begränsa skadan så gott du kan, och har du själv bidragit till den kan ersättningen sättas ned – vid personskada bara om du har varit grovt vårdslös eller handlat med uppsåt (skadeståndslagen 6 kap. 1 §).',
         },
         {
           title: 'Bevisbörda',
@@ -113,7 +113,7 @@ export default {
         },
         {
           title: 'Preskription',
-          text: 'Ett krav på skadestånd preskriberas som regel tio år efter att skadan orsakades (preskriptionslagen 2 §). Krav på försäkringsersättning, också trafikskadeersättning, ska framställas inom tre år från att du fick veta att du kunde kräva ersättning och senast inom tio år (försäkringsavtalslagen 7 kap. 4 § och trafikskadelagen 30 §). Har du anmält i tid har du alltid minst sex månader på dig att väcka talan efter att bolaget tagit slutlig ställning.',
+          text: 'Ett krav på skadestånd preskriberas som regel tio år efter att skadan orsakades (preskriptionslagen 2 §). För trafikskadeersättning enligt trafikskadelagen och ersättning från din egen försäkring enligt försäkringsavtalslagen måste talan som huvudregel väckas inom tio år; har du anmält skadan till bolaget i tid har du alltid minst sex månader på dig efter att bolaget har tagit slutlig ställning. Kortare är fristen enligt produktansvarslagen: där ska talan väckas inom tre år från att du fick eller borde ha fått kännedom om att du kunde kräva ersättning.',
         },
         {
           title: 'Trafikskadelagen',
@@ -128,7 +128,7 @@ export default {
       items: [
         { text: 'Trafikolycka där försäkringsbolaget bedömer skadan som lindrigare än den är' },
         { text: 'Halkolycka där fastighetsägaren inte har skottat eller sandat' },
-        { text: 'Hundbett – hundägaren ansvarar även om hen inte varit vårdslös (lagen (2007:1150) om tillsyn över hundar och katter 19 §)' },
+        { text: 'Hundbett – hundens ägare och innehavare ansvarar även utan att ha varit vårdslösa (lagen (2007:1150) om tillsyn över hundar och katter 19 §)' },
         { text: 'Vattenskada från en granne, där det är oklart vems försäkring som ska betala' },
         { text: 'Skada i vården, som prövas enligt patientskadelagen' },
         { text: 'Våldsbrott där gärningspersonen inte kan betala, och du kan ansöka om brottsskadeersättning från Brottsoffermyndigheten' },
@@ -162,7 +162,7 @@ export default {
     {
       question: 'Hur lång tid har jag på mig att kräva ersättning?',
       answer:
-        'Ett skadeståndskrav preskriberas som regel efter tio år. Mot ett försäkringsbolag, också för trafikskador, gäller att du ska framställa kravet inom tre år från att du fick veta att du kunde kräva ersättning.',
+        'Ett skadeståndskrav preskriberas som regel efter tio år, och även för trafikskadeersättning och ersättning från din egen försäkring gäller som huvudregel tio år. Vissa krav har kortare frister, till exempel tre år för skadestånd enligt produktansvarslagen. Anmäl ändå skadan så snart du kan – det är då bevisningen är lättast att säkra.',
     },
     {
       question: 'Vem betalar om min granne orsakar en vattenskada hos mig?',
@@ -172,7 +172,7 @@ export default {
     {
       question: 'Kan jag få ersättning för en trasig produkt som skadade mig?',
       answer:
-        'Ja. Skadan på dig eller på annan egendom kan ersättas av tillverkaren enligt produktansvarslagen. Själva produkten reklamerar du hos säljaren – läs mer om [konsumentköplagen och produktansvar](/articles/konsumentkoplagen-garantier-produktansvar).',
+        'Ja. Skadan på dig, eller på annan egendom som du använder privat, kan ersättas av tillverkaren eller importören enligt produktansvarslagen. Själva produkten reklamerar du hos säljaren – läs mer om [konsumentköplagen och produktansvar](/articles/konsumentkoplagen-garantier-produktansvar).',
     },
   ],
   related: {
