@@ -2,6 +2,7 @@
 // Uses the same storage as the server: DATABASE_URL, else the SQLite file in DATA_DIR.
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { createSiteConfig } from '@site/shared/site-config';
 import { FORM_TYPE_LABELS } from 'supabase-functions/lead-schema.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
@@ -13,8 +14,10 @@ export const HELP = `Leads – förfrågningar från webbplatsens formulär
 Usage: pnpm leads <command> [options]
 
 Commands:
-  list [--limit N] [--all]          Newest leads first (default 50). --all includes leads
-                                    flagged as spam (honeypot / sent too fast).
+  list [--limit N] [--all]          Newest leads first (default 50). Leads sent unusually fast
+                                    are listed (and were mailed) with SPAM "too-fast"; --all also
+                                    shows honeypot leads, which were not mailed.
+  status                            The e-mail outbox: pending, failed, oldest unsent.
   show <id>                         One lead with its message and e-mail status. A unique
                                     prefix of the id is enough.
   export --csv [file] [--all]       All leads as CSV (UTF-8). Without a file: to stdout.
@@ -37,6 +40,9 @@ Only use a longer age (up to 10y) if the leads store is your record of legal wor
 Environment: DATABASE_URL (PostgreSQL; else SQLite in DATA_DIR, default .data),
 SMTP_URL (for 'deliver'; else .eml files in DATA_DIR/mail-outbox).
 `;
+
+const failedWarning = (count: number) =>
+  `WARNING: ${count} e-mail(s) FAILED for good and were not delivered. Fix SMTP_URL / LEADS_TO, then run 'pnpm leads retry-failed'. 'pnpm leads list' shows which leads.`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -138,10 +144,21 @@ export async function runLeadsCli(
   const open = async () => (storage ??= context.storage ?? (await openStorage({ env: context.env, dataDir })));
   try {
     switch (command) {
+      case 'status': {
+        const stats = await (await open()).outboxStats();
+        const age = stats.oldestUnsentAt ? ` (oldest unsent from ${localTime(stats.oldestUnsentAt)})` : '';
+        io.out(`E-mail outbox: ${stats.pending} pending, ${stats.sending} being sent, ${stats.failed} failed, ${stats.sent} sent${age}.`);
+        if (stats.failed) io.out(failedWarning(stats.failed));
+        return stats.failed ? 3 : 0;
+      }
       case 'list': {
         const limit = Number(takeOption(args, '--limit') ?? '50');
         if (!Number.isInteger(limit) || limit <= 0) throw new UsageError('--limit must be a positive integer.');
-        const leads = await (await open()).listLeads({ limit, includeSpam: takeFlag(args, '--all') });
+        const store = await open();
+        const { failed } = await store.outboxStats();
+        // A mail given up for good must be seen: on stderr, so piped output stays a table.
+        if (failed) io.err(failedWarning(failed));
+        const leads = await store.listLeads({ limit, includeSpam: takeFlag(args, '--all') });
         if (!leads.length) {
           io.out('No leads.');
           return 0;
@@ -173,7 +190,7 @@ export async function runLeadsCli(
             `Phone:     ${lead.phone || '-'}`,
             `City:      ${lead.city || '-'}`,
             `Origin:    ${lead.origin ?? '-'}`,
-            `Spam:      ${lead.spamReason ?? 'no'}`,
+            `Spam:      ${lead.spamReason === 'too-fast' ? 'likely (sent unusually fast; mailed with [Möjlig spam])' : (lead.spamReason ?? 'no')}`,
             'Message:',
             ...(lead.message || '-').split('\n').map((line) => `  ${line}`),
             'E-mails:',
@@ -212,7 +229,15 @@ export async function runLeadsCli(
         const store = await open();
         const transport = createMailTransport({ env: context.env, dataDir });
         try {
-          const sent = await new OutboxWorker({ storage: store, transport, now, log: io.err }).drain();
+          const site = createSiteConfig(context.env);
+          const sent = await new OutboxWorker({
+            storage: store,
+            transport,
+            site: { name: site.name, phone: site.phone, email: site.email, siteUrl: site.siteUrl },
+            now,
+            log: io.err,
+            logError: io.err,
+          }).drain();
           io.out(`Sent ${sent} e-mail(s) via ${transport.description}.`);
         } finally {
           transport.close();

@@ -1,17 +1,19 @@
 // The one Node process of the site: the composed static site plus the Supabase-compatible
 // functions at /functions/v1/*, with the e-mail outbox running beside them.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { createFunctionsRuntime } from './functions/functions-runtime.ts';
+import { createSiteApp } from './site-app.ts';
 import { REPO_ROOT, SITE_DIR } from './site-layout.ts';
-import { createStaticSite } from './static-site.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
+/** How long a shutdown waits for requests in flight before it cuts them off. */
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 
 if (!existsSync(path.join(SITE_DIR, 'html', 'index.html'))) {
   console.error(`Hittar ingen byggd webbplats i ${SITE_DIR}. Kör först: pnpm build`);
@@ -19,20 +21,44 @@ if (!existsSync(path.join(SITE_DIR, 'html', 'index.html'))) {
 }
 
 const runtime = await createFunctionsRuntime({ env: process.env, dataDir });
-const app = new Hono();
-app.route('/functions/v1', runtime.app);
-app.use('*', compress());
-app.route('/', createStaticSite());
+const app = createSiteApp(runtime, process.env);
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`Webbplatsen körs på http://localhost:${info.port} (data: ${path.relative(REPO_ROOT, dataDir) || '.'})`);
-});
+// TLS_CERT_FILE and TLS_KEY_FILE: serve HTTPS with HTTP/2 (HTTP/1.1 still answered), so a page's
+// many small scripts share one connection instead of queueing for six.
+const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) } : null;
+const server = serve(
+  { fetch: app.fetch, port, hostname: host, ...(tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {}) },
+  (info) => {
+    console.log(`Webbplatsen körs på ${tls ? 'https' : 'http'}://localhost:${info.port}${tls ? ' (HTTP/2)' : ''} (data: ${path.relative(REPO_ROOT, dataDir) || '.'})`);
+    for (const note of runtime.startupNotes) console.log(`  ${note}`);
+  },
+) as Server;
 
-async function shutdown(signal: string) {
-  console.log(`${signal}: stänger servern`);
-  server.close();
-  await runtime.close();
-  process.exit(0);
+let stopping: Promise<void> | undefined;
+
+/**
+ * Drains: stop accepting, let the requests in flight be answered (idle keep-alive connections are
+ * closed as they become idle), then stop the outbox after its current sends, flush and close the
+ * store, and exit. Requests still running after SHUTDOWN_TIMEOUT_MS are cut off.
+ */
+function shutdown(signal: string): Promise<void> {
+  stopping ??= (async () => {
+    console.log(`${signal}: tar inte emot nya förfrågningar, avslutar de pågående`);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // An HTTP/2 server has no idle-connection API: its sessions end with server.close().
+    const idle = setInterval(() => server.closeIdleConnections?.(), 50);
+    server.closeIdleConnections?.();
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), shutdownTimeoutMs).unref());
+    if ((await Promise.race([closed, timeout])) === 'timeout') {
+      console.warn(`Förfrågningar pågick fortfarande efter ${shutdownTimeoutMs} ms: de avbryts`);
+      server.closeAllConnections?.();
+    }
+    clearInterval(idle);
+    await runtime.close();
+    console.log('Servern är stängd');
+    process.exit(0);
+  })();
+  return stopping;
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

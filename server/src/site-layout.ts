@@ -22,8 +22,8 @@ export async function readManifest(): Promise<Manifest> {
   return JSON.parse(await readFile(MANIFEST_FILE, 'utf8')) as Manifest;
 }
 
-/** The shell's browser build (index.html template, assets). */
-export const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
+/** The shell's browser build (index.html template, assets); SHELL_DIST overrides (pnpm bench:web's one-bundle build). */
+export const SHELL_DIST = path.resolve(REPO_ROOT, process.env.SHELL_DIST ?? 'shell/dist');
 
 /** A remote published on this server under /remotes/<name>/ is served from <name>/dist. */
 export function remoteDistDir(name: string, url: string): string | null {

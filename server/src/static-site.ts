@@ -3,7 +3,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { MANIFEST_FILE, REMOTE_NAMES, SHELL_DIST, SITE_DIR, remoteDistDir } from './site-layout.ts';
+import { inlineScriptHashes, pagePolicy } from './security-headers.ts';
+import { MANIFEST_FILE, REMOTE_NAMES, SHELL_DIST, SITE_DIR, remoteDistDir, type Manifest } from './site-layout.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,32 +18,65 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** File contents kept in memory, re-read when the file changes (a remote released in place). */
-const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
+/**
+ * File contents kept in memory, re-read when the file changes (a remote released in place), with
+ * what is derived from them: a page's inline-script hashes, the parsed manifest.
+ */
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  scriptHashes?: string[];
+  manifest?: Manifest;
+}
+const cache = new Map<string, CachedFile>();
 
-async function readCached(file: string): Promise<Buffer | null> {
+async function readCachedEntry(file: string): Promise<CachedFile | null> {
   try {
     const info = await stat(file);
     if (!info.isFile()) return null;
     const hit = cache.get(file);
-    if (hit && hit.mtimeMs === info.mtimeMs) return hit.body;
-    const body = await readFile(file);
-    cache.set(file, { mtimeMs: info.mtimeMs, body });
-    return body;
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+    const entry = { mtimeMs: info.mtimeMs, body: await readFile(file) };
+    cache.set(file, entry);
+    return entry;
   } catch {
     return null;
   }
 }
 
+async function readCached(file: string): Promise<Buffer | null> {
+  return (await readCachedEntry(file))?.body ?? null;
+}
+
+/** The runtime manifest as the server has it now (empty when missing or unreadable). */
+export async function cachedManifest(): Promise<Manifest> {
+  const entry = await readCachedEntry(MANIFEST_FILE);
+  if (!entry) return {};
+  try {
+    entry.manifest ??= JSON.parse(entry.body.toString('utf8')) as Manifest;
+    return entry.manifest;
+  } catch {
+    return {};
+  }
+}
+
 /** Resolves a URL path inside a folder, refusing anything that climbs out of it. */
 function inside(root: string, urlPath: string): string | null {
-  const file = path.join(root, decodeURIComponent(urlPath));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // malformed escape: not a file of ours (a 404, never a 500)
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.join(root, decoded);
   return file.startsWith(root + path.sep) ? file : null;
 }
 
@@ -59,8 +93,18 @@ const HTML_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-export function createStaticSite(): Hono {
+export function createStaticSite(options: { env?: NodeJS.ProcessEnv } = {}): Hono {
+  const env = options.env ?? process.env;
   const app = new Hono();
+
+  /** A prerendered page with its own policy: its inline scripts by hash, nothing else inline. */
+  async function sendPage(c: Context, file: string | null, status: 200 | 404) {
+    const entry = file ? await readCachedEntry(file) : null;
+    if (!entry) return null;
+    entry.scriptHashes ??= inlineScriptHashes(entry.body.toString('utf8'));
+    const policy = pagePolicy({ env, manifest: await cachedManifest(), scriptHashes: entry.scriptHashes });
+    return c.body(new Uint8Array(entry.body), status, { ...HTML_HEADERS, 'content-type': TYPES['.html']!, 'content-security-policy': policy });
+  }
 
   app.get('/remotes.json', async (c) => {
     const response = await sendFile(c, MANIFEST_FILE, { 'cache-control': REVALIDATE });
@@ -87,8 +131,6 @@ export function createStaticSite(): Hono {
     return response ?? c.text('Hittades inte', 404);
   });
 
-  app.get('/health', (c) => c.json({ ok: true }));
-
   app.get('*', async (c) => {
     const urlPath = c.req.path;
     if (urlPath.length > 1 && urlPath.endsWith('/')) {
@@ -97,15 +139,22 @@ export function createStaticSite(): Hono {
     }
     const htmlDir = path.join(SITE_DIR, 'html');
     if (!path.extname(urlPath)) {
-      const page = await sendFile(c, urlPath === '/' ? path.join(htmlDir, 'index.html') : inside(htmlDir, `${urlPath}/index.html`), HTML_HEADERS);
+      const folder = urlPath === '/' ? htmlDir : inside(htmlDir, urlPath);
+      // A prerendered variant for a one-parameter query, e.g. /artiklar?kategori=arvsratt
+      // (written by the prerenderer as index@kategori=arvsratt.html); else the page itself.
+      const search = new URL(c.req.url).search.slice(1);
+      const variant = folder && /^[a-z]+=[a-z0-9-]+$/.test(search) ? await sendPage(c, path.join(folder, `index@${search}.html`), 200) : null;
+      const page = variant ?? (folder ? await sendPage(c, path.join(folder, 'index.html'), 200) : null);
       if (page) return page;
     } else {
-      const publicFile = await sendFile(c, inside(SHELL_DIST, urlPath), { 'cache-control': 'public, max-age=3600' });
+      // sitemap.xml and robots.txt are written by the prerenderer from the route registry.
+      const generated = /^\/(sitemap\.xml|robots\.txt)$/.test(urlPath) ? await sendFile(c, path.join(htmlDir, urlPath.slice(1)), { 'cache-control': REVALIDATE }) : null;
+      const publicFile = generated ?? (await sendFile(c, inside(SHELL_DIST, urlPath), { 'cache-control': 'public, max-age=3600' }));
       if (publicFile) return publicFile;
     }
     console.warn(`404 ${urlPath}`);
-    const notFound = await readCached(path.join(htmlDir, '404.html'));
-    return c.body(notFound ? new Uint8Array(notFound) : 'Sidan hittades inte', 404, { ...HTML_HEADERS, 'content-type': TYPES['.html']! });
+    const notFound = await sendPage(c, path.join(htmlDir, '404.html'), 404);
+    return notFound ?? c.body('Sidan hittades inte', 404, { ...HTML_HEADERS, 'content-type': TYPES['.html']! });
   });
 
   return app;

@@ -99,4 +99,22 @@ describe.skipIf(pgUnavailable)('send-contact-email on Deno with PostgreSQL', () 
     expect(((await response.json()) as { error: string }).error).toBe('Vänligen fyll i namn och telefonnummer.');
     expect((await storage.listLeads({ limit: 1000, includeSpam: true })).length).toBe(before);
   });
+  it('a native form post (multipart, as a browser may send it) is stored once per submissionId and answered with the Swedish page', async () => {
+    const submissionId = crypto.randomUUID();
+    const form = () => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries({ name: 'Deno Form', email: 'deno@example.se', message: 'Utan skript', formType: 'general', returnTo: '/kontakt', submissionId })) data.set(key, value);
+      return data;
+    };
+    const first = await fetch(url, { method: 'POST', body: form() });
+    const again = await fetch(url, { method: 'POST', body: form() });
+    for (const response of [first, again]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('Tack för din förfrågan!');
+    }
+    const stored = (await storage.listLeads({ limit: 1000, includeSpam: true })).filter((lead) => lead.submissionId === submissionId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Deno Form', mailsTotal: 2 });
+  });
 });

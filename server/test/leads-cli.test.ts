@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeLeadMails } from 'supabase-functions/lead-mails.ts';
+import { planLeadMails } from 'supabase-functions/lead-mails.ts';
 import type { LeadPayload } from 'supabase-functions/lead-schema.ts';
 import { cutoffFor, leadsToCsv, runLeadsCli } from '../src/leads-cli.ts';
 import { openStorage, REPO_ROOT } from '../src/storage/open-storage.ts';
@@ -30,8 +30,8 @@ const settings = { leadsTo: SITE_ENV.LEADS_TO, mailFrom: SITE_ENV.MAIL_FROM };
 async function addLead(storage: Storage, lead: LeadPayload, createdAt: Date, spamReason: string | null = null) {
   const id = crypto.randomUUID();
   const iso = createdAt.toISOString();
-  const mails = spamReason ? [] : composeLeadMails(lead, { leadId: id, createdAt: iso, origin: null }, site, settings, () => crypto.randomUUID());
-  await storage.saveLead({ id, createdAt: iso, ...lead, origin: null, spamReason }, mails);
+  const mails = planLeadMails(lead, { leadId: id, spamReason }, site, settings, () => crypto.randomUUID());
+  await storage.saveLead({ id, createdAt: iso, ...lead, origin: null, spamReason, submissionId: null }, mails);
   return id;
 }
 
@@ -54,7 +54,7 @@ it('parses retention ages in calendar units and refuses tiny ones', () => {
 
 it('CSV: quoted fields, formulas neutralised, phone numbers kept', () => {
   const csv = leadsToCsv([
-    { id: '1', createdAt: '2026-01-01T00:00:00.000Z', formType: 'general', name: '=HYPERLINK("x")', email: 'a@b.se', phone: '+46 70-123 45 67', city: 'Solna, Råsunda', message: 'rad 1\nrad "2"', origin: null, spamReason: null },
+    { id: '1', createdAt: '2026-01-01T00:00:00.000Z', formType: 'general', name: '=HYPERLINK("x")', email: 'a@b.se', phone: '+46 70-123 45 67', city: 'Solna, Råsunda', message: 'rad 1\nrad "2"', origin: null, spamReason: null, submissionId: null },
   ]);
   const [header, row] = csv.split('\r\n');
   expect(header).toBe('id,created_at,form_type,name,email,phone,city,message,origin,spam_reason');
@@ -76,6 +76,7 @@ for (const target of TARGETS) {
       ids.recent = await addLead(storage, { name: 'Ny Kund', email: 'ny@example.se', phone: '070-111 22 33', city: 'Solna', message: 'Hjälp med bodelning\nrad två', formType: 'hero' }, yearsAgo(1));
       ids.callback = await addLead(storage, { name: 'Ring Mig', email: '', phone: '070-999 88 77', city: '', message: '', formType: 'callback-request' }, now);
       ids.spam = await addLead(storage, { name: 'Spam Bot', email: 'bot@example.se', phone: '', city: '', message: 'köp', formType: 'general' }, now, 'honeypot');
+      ids.fast = await addLead(storage, { name: 'Snabb Skrivare', email: 'snabb@example.se', phone: '', city: '', message: 'Hej', formType: 'general' }, yearsAgo(2), 'too-fast');
     });
     afterAll(async () => {
       await storage?.close();
@@ -88,13 +89,14 @@ for (const target of TARGETS) {
       return { code, out: io.out(), err: io.err() };
     };
 
-    it('list: newest first with clear columns, spam only with --all', async () => {
+    it('list: newest first with clear columns, honeypot leads only with --all, likely spam listed', async () => {
       const { code, out } = await run('list');
       expect(code).toBe(0);
       const lines = out.split('\n');
       expect(lines[0]).toMatch(/^ID\s+RECEIVED\s+FORM\s+NAME\s+EMAIL\s+PHONE\s+CITY\s+MAIL\s+SPAM$/);
-      expect(lines.slice(1).map((line) => line.slice(0, 36))).toEqual([ids.callback, ids.recent, ids.old]);
+      expect(lines.slice(1).map((line) => line.slice(0, 36))).toEqual([ids.callback, ids.recent, ids.fast, ids.old]);
       expect(out).toContain('0/2 sent');
+      expect(out).toMatch(/Snabb Skrivare.*0\/1 sent\s+too-fast/);
       expect(out).not.toContain('Spam Bot');
       expect((await run('list', '--all')).out).toContain('Spam Bot');
       expect((await run('list', '--limit', '1')).out.split('\n')).toHaveLength(2);
@@ -120,7 +122,7 @@ for (const target of TARGETS) {
       const content = readFileSync(file, 'utf8');
       expect(content.startsWith('\ufeffid,created_at,form_type,name')).toBe(true);
       const rows = content.trim().split('\r\n');
-      expect(rows).toHaveLength(1 + 3); // records end in CRLF; the message's own newline is LF inside quotes
+      expect(rows).toHaveLength(1 + 4); // records end in CRLF; the message's own newline is LF inside quotes
       expect(content).toContain('"Hjälp med bodelning\nrad två"');
       const stdout = await run('export', '--csv', '--all');
       expect(stdout.out).toContain('Spam Bot');
@@ -131,19 +133,31 @@ for (const target of TARGETS) {
       smtp.messages.length = 0;
       const delivered = await run('deliver');
       expect(delivered.code).toBe(0);
-      expect(delivered.out).toMatch(/Sent 5 e-mail/); // 2 + 2 + 1 (callback without e-mail)
-      expect(smtp.messages).toHaveLength(5);
+      expect(delivered.out).toMatch(/Sent 6 e-mail/); // 2 + 2 + 1 (callback without e-mail) + 1 (likely spam: the practice only)
+      expect(smtp.messages).toHaveLength(6);
+      expect(smtp.messages.find((mail) => mail.text.includes('Snabb Skrivare'))?.headers.subject).toBe('[Möjlig spam] Ny förfrågan via webbplatsen: Kontaktformulär – Snabb Skrivare');
       expect((await run('deliver')).out).toMatch(/Sent 0 e-mail/);
 
       const id = await addLead(storage, { name: 'Studsar', email: 'studs@example.se', phone: '', city: '', message: 'x', formType: 'general' }, now);
       const claimed = await storage.claimDueMails({ workerId: 'w', limit: 10, leaseMs: 60_000, now: new Date() });
-      for (const mail of claimed) await storage.markMailFailed(mail.id, 'w', { error: '550 no such user', retryAt: null });
+      for (const mail of claimed) expect(await storage.markMailFailed(mail.id, mail.leaseToken!, { error: '550 no such user', retryAt: null })).toBe(true);
       expect((await run('show', id)).out).toContain('failed, 1 attempt(s), last error: 550 no such user');
-      expect((await run('list')).out).toContain('0/2 sent, 2 failed');
+      const listed = await run('list');
+      expect(listed.out).toContain('0/2 sent, 2 failed');
+      // A mail given up for good is announced, not only counted in a column.
+      expect(listed.err).toMatch(/2 e-mail\(s\) FAILED/);
+      const status = await run('status');
+      expect(status.code).toBe(3);
+      expect(status.out).toMatch(/0 pending, 0 being sent, 2 failed, 6 sent/);
       const retried = await run('retry-failed');
       expect(retried.out).toBe('Re-queued 2 failed e-mail(s).');
       expect((await run('deliver')).out).toMatch(/Sent 2 e-mail/);
       expect((await run('retry-failed')).out).toBe('Re-queued 0 failed e-mail(s).');
+      expect(await run('status')).toMatchObject({ code: 0, out: expect.stringMatching(/0 failed, 8 sent\.$/) });
+      // What was sent is kept with the row (rendered at send time).
+      const sent = (await storage.getLead(id))!.mails.find((mail) => mail.kind === 'practice-notification')!;
+      expect(sent.subject).toBe('Ny förfrågan via webbplatsen: Kontaktformulär – Studsar');
+      expect(sent.textBody).toContain(`Ärende-id: ${id}`);
     });
 
     it('purge: counts without --yes, deletes leads and their mails older than the age with --yes', async () => {

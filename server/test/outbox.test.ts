@@ -1,10 +1,12 @@
 // The outbox: nothing lost while SMTP is down, delivery exactly once when it is back, resume
-// after a restart, and two workers on one database never sending the same mail.
+// after a restart, two workers on one database never sending the same mail (also when the SMTP
+// server is slower than a lease), retries that do not give up on a login failure, and a final
+// failure that is logged at error level.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeLeadMails } from 'supabase-functions/lead-mails.ts';
+import { planLeadMails } from 'supabase-functions/lead-mails.ts';
 import type { FormType } from 'supabase-functions/lead-schema.ts';
 import { createSmtpTransport, type MailTransport } from '../src/mail/mail-transport.ts';
-import { OutboxWorker, retryDelayMs } from '../src/mail/outbox-worker.ts';
+import { OUTBOX_DEFAULTS, OutboxWorker, retryDelayMs, retrySpanMs } from '../src/mail/outbox-worker.ts';
 import { openStorage } from '../src/storage/open-storage.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { FAST_WORKER, SITE_ENV, TARGETS, invoke, sleep, startServer, supabaseFor, targetEnv, waitFor } from './helpers/harness.ts';
@@ -30,7 +32,7 @@ async function seedLeads(storage: Storage, count: number, formType: FormType = '
     const id = crypto.randomUUID();
     const createdAt = new Date().toISOString();
     const lead = { name: `Seed ${i}`, email: `seed${i}@example.se`, phone: '', city: '', message: `Meddelande ${i}`, formType };
-    await storage.saveLead({ id, createdAt, ...lead, origin: null, spamReason: null }, composeLeadMails(lead, { leadId: id, createdAt, origin: null }, site, mailSettings, () => crypto.randomUUID()));
+    await storage.saveLead({ id, createdAt, ...lead, origin: null, spamReason: null, submissionId: null }, planLeadMails(lead, { leadId: id, spamReason: null }, site, mailSettings, () => crypto.randomUUID()));
     ids.push(id);
   }
   return ids;
@@ -44,6 +46,45 @@ it('backoff doubles from the base and stops at the maximum', () => {
   expect(delays[2]).toBeGreaterThanOrEqual(3200);
   expect(delays[4]).toBeLessThanOrEqual(6000);
 });
+
+it('the default retries span about a day, not the 85 minutes of the old ten attempts', () => {
+  const hours = retrySpanMs(OUTBOX_DEFAULTS.maxAttempts, OUTBOX_DEFAULTS.retryBaseMs, OUTBOX_DEFAULTS.retryMaxMs) / 3600_000;
+  expect(retrySpanMs(10, 10_000, 3600_000) / 60_000).toBeCloseTo(85.2, 0);
+  expect(hours).toBeGreaterThan(22);
+  expect(hours).toBeLessThan(26);
+});
+
+it('mail waits while the process is busy answering visitors, but never longer than maxDeferMs', async () => {
+  const env = await targetEnv('sqlite', undefined);
+  const storage = await openStorage(env);
+  const sent: string[] = [];
+  const transport: MailTransport = { description: 'memory', send: async (mail) => void sent.push(mail.id), close() {} };
+  let busy = true;
+  const worker = new OutboxWorker({ storage, transport, site, pollMs: 20, busy: () => busy, maxDeferMs: 60_000, log: () => {}, logError: () => {} });
+  try {
+    await seedLeads(storage, 1);
+    worker.start();
+    worker.kick();
+    await sleep(300);
+    expect(sent).toEqual([]);
+    busy = false;
+    await waitFor(() => sent.length === 2, 5000, 'mails once idle');
+    await worker.stop();
+    // Always busy: one batch still goes out after maxDeferMs.
+    await seedLeads(storage, 1);
+    const starved = new OutboxWorker({ storage, transport, site, pollMs: 20, busy: () => true, maxDeferMs: 200, log: () => {}, logError: () => {} });
+    starved.start();
+    await waitFor(() => sent.length === 4, 5000, 'mails after the longest deferral');
+    await starved.stop();
+  } finally {
+    await worker.stop();
+    await storage.close();
+    env.cleanup();
+  }
+});
+
+/** The worker's options every test here shares. */
+const workerBase = { site, log: () => {}, logError: () => {} };
 
 for (const target of TARGETS) {
   describe.skipIf(target === 'postgres' && pgUnavailable)(`outbox on ${target}`, () => {
@@ -107,27 +148,61 @@ for (const target of TARGETS) {
       }
     }, 30_000);
 
-    it('a 5xx answer fails the mail without retries; retry-failed re-queues it', async () => {
+    it('a refused visitor address fails at once; a login failure and a refused practice address are retried; a final failure is logged as an error', async () => {
       smtp.messages.length = 0;
       const env = await targetEnv(target, pg);
       const storage = await openStorage(env);
-      const rejecting: MailTransport = {
-        description: 'rejecting',
-        async send() {
-          throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 });
-        },
-        close() {},
-      };
+      const thrown = (responseCode: number, code: string, command: string) => Object.assign(new Error(`${responseCode} refused`), { responseCode, code, command });
+      let failure = thrown(550, 'EENVELOPE', 'RCPT TO');
+      const failing: MailTransport = { description: 'failing', send: () => Promise.reject(failure), close() {} };
+      const errors: string[] = [];
       try {
         await seedLeads(storage, 1);
-        await new OutboxWorker({ storage, transport: rejecting, ...FAST_WORKER, log: () => {} }).drain();
-        expect((await storage.listMails()).map((mail) => [mail.status, mail.attempts])).toEqual([['failed', 1], ['failed', 1]]);
+        const worker = () => new OutboxWorker({ storage, transport: failing, ...FAST_WORKER, ...workerBase, retryBaseMs: 1, retryMaxMs: 1, maxAttempts: 3, logError: (line) => errors.push(line) });
+        await worker().drain();
+        const byKind = async () => Object.fromEntries((await storage.listMails()).map((mail) => [mail.kind, [mail.status, mail.attempts]]));
+        // The visitor typed an address that does not exist: retrying cannot help.
+        expect(await byKind()).toEqual({ 'practice-notification': ['pending', 1], 'visitor-confirmation': ['failed', 1] });
+        expect(errors).toHaveLength(1);
+        expect(errors[0]).toMatch(/visitor-confirmation.*FAILED for good after 1 attempt/);
+
+        failure = thrown(535, 'EAUTH', 'AUTH PLAIN'); // wrong SMTP password: someone fixes it
+        await sleep(5);
+        await worker().drain();
+        expect(await byKind()).toMatchObject({ 'practice-notification': ['pending', 2] });
+        await sleep(5);
+        await worker().drain();
+        // Out of attempts: failed, and said at error level.
+        expect(await byKind()).toMatchObject({ 'practice-notification': ['failed', 3] });
+        expect(errors).toHaveLength(2);
+        expect(errors[1]).toMatch(/practice-notification\) to leads@testbyran.example .*FAILED for good after 3 attempt\(s\): 535 refused/);
+        expect(await storage.outboxStats()).toMatchObject({ failed: 2, pending: 0 });
+
         expect(await storage.retryFailedMails(new Date())).toBe(2);
         const transport = createSmtpTransport(smtp.url);
-        expect(await new OutboxWorker({ storage, transport, ...FAST_WORKER }).drain()).toBe(2);
+        expect(await new OutboxWorker({ storage, transport, ...FAST_WORKER, ...workerBase }).drain()).toBe(2);
         transport.close();
         expect(smtp.messages).toHaveLength(2);
       } finally {
+        await storage.close();
+        env.cleanup();
+      }
+    });
+
+    it('a real SMTP server refusing the visitor address: only the confirmation fails', async () => {
+      smtp.messages.length = 0;
+      const env = await targetEnv(target, pg);
+      const storage = await openStorage(env);
+      const transport = createSmtpTransport(smtp.url);
+      smtp.rejectRecipients.add('seed0@example.se');
+      try {
+        await seedLeads(storage, 1);
+        expect(await new OutboxWorker({ storage, transport, ...FAST_WORKER, ...workerBase }).drain()).toBe(1);
+        const mails = Object.fromEntries((await storage.listMails()).map((mail) => [mail.kind, mail.status]));
+        expect(mails).toEqual({ 'practice-notification': 'sent', 'visitor-confirmation': 'failed' });
+      } finally {
+        smtp.rejectRecipients.clear();
+        transport.close();
         await storage.close();
         env.cleanup();
       }
@@ -153,8 +228,8 @@ for (const target of TARGETS) {
       const transportB = counting(createSmtpTransport(smtp.url));
       try {
         await seedLeads(storageA, 60);
-        const workerA = new OutboxWorker({ storage: storageA, transport: transportA, workerId: 'A', batchSize: 5, concurrency: 2 });
-        const workerB = new OutboxWorker({ storage: storageB, transport: transportB, workerId: 'B', batchSize: 5, concurrency: 2 });
+        const workerA = new OutboxWorker({ storage: storageA, transport: transportA, ...workerBase, workerId: 'A', batchSize: 5, concurrency: 2 });
+        const workerB = new OutboxWorker({ storage: storageB, transport: transportB, ...workerBase, workerId: 'B', batchSize: 5, concurrency: 2 });
         const [sentA, sentB] = await Promise.all([workerA.drain(), workerB.drain()]);
         // Both really worked in parallel, and together sent each mail once.
         expect(sentA).toBeGreaterThan(0);
@@ -185,13 +260,53 @@ for (const target of TARGETS) {
         await sleep(250);
         const reclaimed = await storage.claimDueMails({ workerId: 'live', limit: 10, leaseMs: 60_000, now: new Date() });
         expect(reclaimed.map((mail) => mail.attempts)).toEqual([2, 2]);
-        expect(await storage.markMailSent(reclaimed[0]!.id, 'dead', new Date())).toBe(false);
-        expect(await storage.markMailSent(reclaimed[0]!.id, 'live', new Date())).toBe(true);
-        expect(await storage.markMailSent(reclaimed[0]!.id, 'live', new Date())).toBe(false);
+        const content = { subject: 's', textBody: 't', htmlBody: 'h' };
+        const dead = claimed.find((mail) => mail.id === reclaimed[0]!.id)!;
+        // The dead worker's token is fenced off: it can neither renew nor mark.
+        expect(dead.leaseToken).not.toBe(reclaimed[0]!.leaseToken);
+        expect(await storage.renewLease(dead.id, dead.leaseToken!, new Date(Date.now() + 60_000))).toBe(false);
+        expect(await storage.markMailSent(dead.id, dead.leaseToken!, new Date(), content)).toBe(false);
+        expect(await storage.markMailFailed(dead.id, dead.leaseToken!, { error: 'x', retryAt: null })).toBe(false);
+        expect(await storage.renewLease(dead.id, reclaimed[0]!.leaseToken!, new Date(Date.now() + 60_000))).toBe(true);
+        expect(await storage.markMailSent(dead.id, reclaimed[0]!.leaseToken!, new Date(), content)).toBe(true);
+        expect(await storage.markMailSent(dead.id, reclaimed[0]!.leaseToken!, new Date(), content)).toBe(false);
       } finally {
         await storage.close();
         env.cleanup();
       }
     });
+
+    it('an SMTP server slower than the lease: the lease is renewed during the send, so a second worker never sends the mail again', async () => {
+      smtp.messages.length = 0;
+      const env = await targetEnv(target, pg);
+      const storageA = await openStorage(env);
+      const storageB = await openStorage(env);
+      const transportA = createSmtpTransport(smtp.url);
+      const transportB = createSmtpTransport(smtp.url);
+      smtp.delayMs = 700; // each send takes more than three leases
+      try {
+        await seedLeads(storageA, 2, 'callback-request'); // four mails
+        const options = { ...workerBase, leaseMs: 200, batchSize: 10, concurrency: 4 };
+        const workerA = new OutboxWorker({ storage: storageA, transport: transportA, ...options, workerId: 'A' });
+        const workerB = new OutboxWorker({ storage: storageB, transport: transportB, ...options, workerId: 'B' });
+        const drainA = workerA.drain();
+        await sleep(350); // A is mid-send and its original leases have run out
+        const sentB = await workerB.drain();
+        const sentA = await drainA;
+        await sleep(100);
+        expect(sentB).toBe(0);
+        expect(sentA).toBe(4);
+        expect(smtp.messages).toHaveLength(4);
+        expect(new Set(smtp.messages.map((mail) => mail.headers['message-id'])).size).toBe(4);
+        expect((await storageA.listMails()).every((mail) => mail.status === 'sent' && mail.attempts === 1)).toBe(true);
+      } finally {
+        smtp.delayMs = 0;
+        transportA.close();
+        transportB.close();
+        await storageA.close();
+        await storageB.close();
+        env.cleanup();
+      }
+    }, 30_000);
   });
 }

@@ -127,6 +127,45 @@ for (const target of TARGETS) {
       const { status, data } = await invoke(client, 'send-contact-email', body);
       expect(status).toBe(expectedStatus);
       expect(data.error).toBe(message);
+      if (status === 400 && message !== LEAD_MESSAGES.invalidField) expect(Object.keys(data.fieldErrors as object).length).toBeGreaterThan(0);
+      expect(await server.runtime.storage.countLeads()).toBe(before);
+    });
+
+    it('a retried submission (same submissionId), also concurrent, is stored and mailed once and answered alike', async () => {
+      const body = { ...valid, name: 'Omförsök', email: 'omforsok@example.se', submissionId: crypto.randomUUID(), fillMs: 9000 };
+      const before = await server.runtime.storage.countLeads();
+      const answers = await Promise.all([0, 1, 2].map(() => invoke(client, 'send-contact-email', body)));
+      answers.push(await invoke(client, 'send-contact-email', body));
+      for (const answer of answers) expect(answer).toEqual({ status: 200, data: answers[0]!.data, error: null });
+      expect(await server.runtime.storage.countLeads()).toBe(before + 1);
+      const id = answers[0]!.data.id as string;
+      expect((await server.runtime.storage.getLead(id))?.lead.submissionId).toBe(body.submissionId);
+      await waitFor(() => mailsFor(id).length === 2, 10_000, 'two mails');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mailsFor(id)).toHaveLength(2);
+    });
+
+    it('a native form post stores the lead and answers with a Swedish page; an invalid one keeps what was typed', async () => {
+      const post = (fields: Record<string, string>) =>
+        fetch(`${server.url}/functions/v1/send-contact-email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ENV.SITE_URL },
+          body: new URLSearchParams(fields),
+          redirect: 'manual',
+        });
+      const fields = { name: 'Utan Skript', email: 'utan@example.se', phone: '', city: '', message: 'Skickat utan JavaScript', formType: 'hero', returnTo: '/', submissionId: crypto.randomUUID(), website: '' };
+      const thanks = await post(fields);
+      expect(thanks.status).toBe(200);
+      expect(await thanks.text()).toContain('Tack för din förfrågan!');
+      const stored = (await server.runtime.storage.listLeads({ limit: 1000, includeSpam: true })).find((lead) => lead.submissionId === fields.submissionId);
+      expect(stored).toMatchObject({ name: 'Utan Skript', message: 'Skickat utan JavaScript', formType: 'hero', origin: SITE_ENV.SITE_URL });
+      const before = await server.runtime.storage.countLeads();
+      const invalid = await post({ ...fields, email: '', submissionId: crypto.randomUUID() });
+      expect(invalid.status).toBe(400);
+      const html = await invalid.text();
+      expect(html).toContain('value="Utan Skript"');
+      expect(html).toContain('>Skickat utan JavaScript</textarea>');
+      expect(html).toContain('Fyll i din e-postadress.');
       expect(await server.runtime.storage.countLeads()).toBe(before);
     });
 
@@ -179,15 +218,18 @@ for (const target of TARGETS) {
       expect(await server.runtime.storage.countLeads()).toBe(before);
     });
 
-    it('honeypot and too-fast submissions look successful but are flagged and mail nobody', async () => {
+    it('honeypot: looks successful, stored flagged, mails nobody; too fast: stored and mailed to the practice as likely spam', async () => {
       const honeypot = await invoke(client, 'send-contact-email', { ...valid, name: 'Bot Honung', website: 'http://spam.example' });
       expect(honeypot).toMatchObject({ status: 200, data: { success: true } });
-      const fast = await invoke(client, 'send-contact-email', { ...valid, name: 'Bot Snabb', startedAt: Date.now() - 500 });
+      const fast = await invoke(client, 'send-contact-email', { ...valid, name: 'Snabb Fyllare', fillMs: 500 });
       expect(fast).toMatchObject({ status: 200, data: { success: true } });
-      const human = await invoke(client, 'send-contact-email', { ...valid, name: 'Människa', website: '', startedAt: Date.now() - 20_000 });
+      // A browser clock hours ahead of the server's: no longer held against the visitor.
+      const human = await invoke(client, 'send-contact-email', { ...valid, name: 'Människa', website: '', fillMs: 20_000, startedAt: Date.now() + 3_600_000 });
 
       expect((await server.runtime.storage.getLead(honeypot.data.id as string))).toMatchObject({ lead: { spamReason: 'honeypot' }, mails: [] });
-      expect((await server.runtime.storage.getLead(fast.data.id as string))).toMatchObject({ lead: { spamReason: 'too-fast' }, mails: [] });
+      expect((await server.runtime.storage.getLead(fast.data.id as string))).toMatchObject({ lead: { spamReason: 'too-fast' }, mails: [{ kind: 'practice-notification' }] });
+      const [spamMail] = await waitFor(() => (mailsFor(fast.data.id as string).length ? mailsFor(fast.data.id as string) : undefined), 10_000, 'likely-spam mail');
+      expect(spamMail!.headers.subject).toBe('[Möjlig spam] Ny förfrågan via webbplatsen: Kontaktformulär – Snabb Fyllare');
       const stored = await server.runtime.storage.getLead(human.data.id as string);
       expect(stored?.lead.spamReason).toBeNull();
       expect(stored?.mails).toHaveLength(2);
@@ -214,11 +256,11 @@ for (const target of TARGETS) {
       expect((await server.runtime.storage.countOlderThan(new Date(Date.now() + 60_000))).consents).toBe(before + 2);
     });
 
-    it('legal-chat answers with the placeholder and the phone number, and validates its input', async () => {
+    it('legal-chat answers through the same server and validates its input', async () => {
       const ok = await invoke(client, 'legal-chat', { message: 'Hur skriver jag ett testamente?', conversation: [{ content: 'Hej', isUser: true }, { content: 'Hej! Vad undrar du?', isUser: false }] });
       expect(ok.status).toBe(200);
-      expect(ok.data.reply).toContain(SITE_ENV.SITE_PHONE);
-      expect(ok.data.reply).toMatch(/inte ansluten/);
+      expect(typeof ok.data.reply).toBe('string');
+      expect((ok.data.reply as string).length).toBeGreaterThan(20);
       for (const bad of [{ message: '   ', conversation: [] }, { message: 'Hej', conversation: [{ content: 'x' }] }, { message: 'Hej', conversation: 'nej' }, { conversation: [] }]) {
         expect((await invoke(client, 'legal-chat', bad)).status).toBe(400);
       }

@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { createSiteConfig } from '@site/shared/site-config';
 import { createFunctionsApp, type FunctionsDeps } from 'supabase-functions/functions-app.ts';
+import { nodeLegalChatOptions } from 'supabase-functions/chat/node-knowledge.ts';
 import { functionsSettingsFromEnv } from 'supabase-functions/settings.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from '../mail/outbox-worker.ts';
@@ -17,12 +18,16 @@ export interface FunctionsRuntimeOptions {
 
 export interface FunctionsRuntime {
   app: Hono;
+  /** What an operator must know at start: where leads are stored, where mail goes, whose address is counted. */
+  startupNotes: string[];
   close(): Promise<void>;
 }
 
 /** Extra knobs for tests and the benchmark; main.ts passes only env and dataDir. */
 export interface FunctionsRuntimeInternals {
   worker?: Partial<OutboxWorkerOptions> | false;
+  /** Where the one-time proxy warning goes (tests capture it). */
+  warn?: (message: string) => void;
   transport?: MailTransport;
   deps?: Partial<FunctionsDeps>;
 }
@@ -32,10 +37,21 @@ export interface FunctionsRuntimeWithInternals extends FunctionsRuntime {
   worker: OutboxWorker | undefined;
 }
 
-/** The socket address, or with TRUST_PROXY=true the address our proxy saw (last X-Forwarded-For). */
-export function nodeClientKey(env: NodeJS.ProcessEnv): (c: Context) => string {
-  const trustProxy = /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? '');
+export const trustsProxy = (env: NodeJS.ProcessEnv) => /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? '');
+
+/**
+ * The socket address, or with TRUST_PROXY=true the address our proxy saw (last X-Forwarded-For).
+ * Without TRUST_PROXY, the first request that arrives through a proxy is logged once: behind a
+ * proxy every visitor then has the proxy's address and they share one rate limit.
+ */
+export function nodeClientKey(env: NodeJS.ProcessEnv, warn: (message: string) => void = console.warn): (c: Context) => string {
+  const trustProxy = trustsProxy(env);
+  let warned = false;
   return (c) => {
+    if (!trustProxy && !warned && c.req.header('x-forwarded-for')) {
+      warned = true;
+      warn('[functions] A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: every visitor counts as the proxy\'s address, so all share one rate limit. Set TRUST_PROXY=true behind your own reverse proxy.');
+    }
     if (trustProxy) {
       const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
       if (forwarded?.length) return forwarded[forwarded.length - 1]!;
@@ -62,14 +78,26 @@ export async function createFunctionsRuntime(
   });
   const storage = await openStorage({ env, dataDir });
   const transport = internals.transport ?? createMailTransport({ env, dataDir });
+  const siteInfo = { name: site.name, phone: site.phone, email: site.email, siteUrl: site.siteUrl };
   const worker =
-    internals.worker === false ? undefined : new OutboxWorker({ storage, transport, ...internals.worker });
+    internals.worker === false ? undefined : new OutboxWorker({ storage, transport, ...internals.worker, site: siteInfo });
+  const startupNotes = [
+    storage.kind === 'postgres' ? 'Leads: PostgreSQL (DATABASE_URL)' : `Leads: SQLite in ${dataDir}`,
+    env.SMTP_URL?.trim()
+      ? `E-post skickas via ${transport.description}`
+      : `OBS: SMTP_URL är inte satt – e-post skickas inte, den skrivs som filer (${transport.description}). Sätt SMTP_URL för riktig e-post.`,
+    trustsProxy(env)
+      ? 'Klientadress: sista X-Forwarded-For (TRUST_PROXY=true)'
+      : 'Klientadress: anslutningens adress. Körs servern bakom en proxy delar alla besökare proxyns adress och därmed en gräns för antal förfrågningar – sätt då TRUST_PROXY=true.',
+    worker ? `E-postkön: ${worker.workerId}` : 'E-postkön körs inte i den här processen',
+  ];
 
   const app = createFunctionsApp({
     ...settings,
     store: storage,
-    clientKey: nodeClientKey(env),
+    clientKey: nodeClientKey(env, internals.warn),
     onLeadStored: () => worker?.kick(),
+    chat: nodeLegalChatOptions(env),
     ...internals.deps,
   });
   worker?.start();
@@ -77,6 +105,7 @@ export async function createFunctionsRuntime(
   let closing: Promise<void> | undefined;
   return {
     app,
+    startupNotes,
     storage,
     worker,
     close() {

@@ -4,21 +4,42 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import type { OutboxMailRecord } from '../storage/storage.ts';
+import type { MailKind } from 'supabase-functions/store.ts';
+
+/** One mail as it leaves: the outbox row's envelope plus the subject and bodies rendered for it. */
+export interface OutgoingMail {
+  id: string;
+  kind: MailKind;
+  fromAddress: string;
+  toAddress: string;
+  replyTo: string | null;
+  messageId: string;
+  createdAt: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
 
 export interface MailTransport {
   readonly description: string;
-  send(mail: OutboxMailRecord): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
-/** A failure the next attempt cannot fix (a 5xx answer from the SMTP server). */
-export function isPermanentMailError(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+/**
+ * Whether retrying cannot help: only when the receiving server refused the visitor's own address
+ * (a typo in the form) with a 5xx to RCPT TO. Everything else is retried until the attempts run
+ * out: a login failure (535) or a 5xx for our own address is a configuration error someone will
+ * fix, and the practice's notification must not be given up on the first answer.
+ */
+export function isPermanentMailError(error: unknown, kind: MailKind): boolean {
+  if (kind !== 'visitor-confirmation') return false;
+  const { responseCode, code, command } = (error ?? {}) as { responseCode?: unknown; code?: unknown; command?: unknown };
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode >= 600) return false;
+  return code === 'EENVELOPE' || (typeof command === 'string' && /^RCPT/i.test(command));
 }
 
-export function toNodemailerMessage(mail: OutboxMailRecord): Mail.Options {
+export function toNodemailerMessage(mail: OutgoingMail): Mail.Options {
   return {
     from: mail.fromAddress,
     to: mail.toAddress,
@@ -42,6 +63,7 @@ export function createSmtpTransport(url: string): MailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    dnsTimeout: 10_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     description: `SMTP ${new URL(url).host}`,

@@ -21,5 +21,9 @@ export async function openStorage(options: { env: NodeJS.ProcessEnv; dataDir: st
   if (url) return openPostgresStorage(url);
   // SQLITE_SYNCHRONOUS=NORMAL trades durability on power loss (not on a process crash) for speed.
   const synchronous = options.env.SQLITE_SYNCHRONOUS?.trim().toUpperCase() === 'NORMAL' ? 'NORMAL' : 'FULL';
-  return openSqliteStorage(join(options.dataDir, SQLITE_FILE_NAME), { synchronous });
+  const busy = Number(options.env.SQLITE_BUSY_TIMEOUT_MS);
+  return openSqliteStorage(join(options.dataDir, SQLITE_FILE_NAME), {
+    synchronous,
+    busyTimeoutMs: Number.isFinite(busy) && busy >= 0 && options.env.SQLITE_BUSY_TIMEOUT_MS?.trim() ? busy : undefined,
+  });
 }

@@ -9,6 +9,8 @@ import { createPostgresStore } from 'supabase-functions/postgres-store.ts';
 import { leadFromRow, mailFromRow, summaryFromRow } from './sqlite-storage.ts';
 import { AmbiguousIdError, type Storage } from './storage.ts';
 
+const NOT_HONEYPOT = (sql: postgres.Sql) => sql`where coalesce(spam_reason, '') <> 'honeypot'`;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
 const MIGRATION_LOCK = 7_261_125; // arbitrary advisory lock key for our migrations
 
@@ -22,9 +24,15 @@ export async function readPostgresMigrations(dir = MIGRATIONS_DIR) {
   );
 }
 
-export async function openPostgresStorage(url: string, options: { max?: number } = {}): Promise<Storage> {
+export async function openPostgresStorage(url: string, options: { max?: number; connectTimeoutSeconds?: number } = {}): Promise<Storage> {
   const sql = postgres(url, {
     max: options.max ?? 10,
+    // A database that is down fails a submission quickly (503, the visitor may retry) rather
+    // than holding it for the driver's default 30 s.
+    connect_timeout: options.connectTimeoutSeconds ?? 5,
+    // Reconnect soon after an outage: the driver's default backoff grows to 20 s between tries,
+    // which keeps submissions waiting long after the database is back.
+    backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
     onnotice: () => {}, // "relation already exists, skipping" on every start
     transform: { undefined: null },
   });
@@ -58,10 +66,12 @@ export async function openPostgresStorage(url: string, options: { max?: number }
     kind: 'postgres',
     saveLead: store.saveLead,
     saveConsent: store.saveConsent,
+    countRateLimitHit: store.countRateLimitHit,
     async claimDueMails({ workerId, limit, leaseMs, now }) {
+      // Each claimed row gets its own random fencing token.
       const rows = await sql`
         update mail_outbox set status = 'sending', locked_by = ${workerId},
-          locked_until = ${new Date(now.getTime() + leaseMs)}, attempts = attempts + 1
+          locked_until = ${new Date(now.getTime() + leaseMs)}, lease_token = gen_random_uuid()::text, attempts = attempts + 1
         where id in (
           select id from mail_outbox
           where (status = 'pending' and next_attempt_at <= ${now}) or (status = 'sending' and locked_until <= ${now})
@@ -71,21 +81,45 @@ export async function openPostgresStorage(url: string, options: { max?: number }
         returning *`;
       return rows.map(mailFromRow);
     },
-    async markMailSent(id, workerId, now) {
+    async renewLease(id, leaseToken, until) {
       const result = await sql`
-        update mail_outbox set status = 'sent', sent_at = ${now}, locked_by = null, locked_until = null, last_error = null
-        where id = ${id} and locked_by = ${workerId} and status = 'sending'`;
+        update mail_outbox set locked_until = ${until}
+        where id = ${id} and lease_token = ${leaseToken} and status = 'sending'`;
       return result.count === 1;
     },
-    async markMailFailed(id, workerId, { error, retryAt }) {
-      await sql`
+    async markMailSent(id, leaseToken, now, content) {
+      const result = await sql`
+        update mail_outbox set status = 'sent', sent_at = ${now}, subject = ${content.subject}, text_body = ${content.textBody},
+          html_body = ${content.htmlBody}, locked_by = null, locked_until = null, lease_token = null, last_error = null
+        where id = ${id} and lease_token = ${leaseToken} and status = 'sending'`;
+      return result.count === 1;
+    },
+    async markMailFailed(id, leaseToken, { error, retryAt }) {
+      const result = await sql`
         update mail_outbox set status = ${retryAt ? 'pending' : 'failed'},
           next_attempt_at = coalesce(${retryAt}, next_attempt_at), last_error = ${error.slice(0, 2000)},
-          locked_by = null, locked_until = null
-        where id = ${id} and locked_by = ${workerId} and status = 'sending'`;
+          locked_by = null, locked_until = null, lease_token = null
+        where id = ${id} and lease_token = ${leaseToken} and status = 'sending'`;
+      return result.count === 1;
+    },
+    async leadsByIds(ids) {
+      if (!ids.length) return [];
+      return (await sql`select * from leads where id in ${sql(ids)}`).map(leadFromRow);
+    },
+    async outboxStats() {
+      const rows = await sql`select status, count(*)::int as n from mail_outbox group by status`;
+      const counts = new Map(rows.map((row) => [row.status as string, Number(row.n)]));
+      const [oldest] = await sql`select min(created_at) as at from mail_outbox where status in ('pending', 'sending')`;
+      return {
+        pending: counts.get('pending') ?? 0,
+        sending: counts.get('sending') ?? 0,
+        failed: counts.get('failed') ?? 0,
+        sent: counts.get('sent') ?? 0,
+        oldestUnsentAt: oldest?.at ? new Date(oldest.at as string | Date).toISOString() : null,
+      };
     },
     async listLeads({ limit, includeSpam }) {
-      const rows = await sql`${summarySelect} ${includeSpam ? sql`` : sql`where l.spam_reason is null`}
+      const rows = await sql`${summarySelect} ${includeSpam ? sql`` : sql`where coalesce(l.spam_reason, '') <> 'honeypot'`}
         order by l.created_at desc limit ${limit}`;
       return rows.map(summaryFromRow);
     },
@@ -100,7 +134,7 @@ export async function openPostgresStorage(url: string, options: { max?: number }
       return { lead: leadFromRow(row), mails: mails.map(mailFromRow) };
     },
     async allLeads({ includeSpam }) {
-      const rows = await sql`select * from leads ${includeSpam ? sql`` : sql`where spam_reason is null`} order by created_at`;
+      const rows = await sql`select * from leads ${includeSpam ? sql`` : NOT_HONEYPOT(sql)} order by created_at`;
       return rows.map(leadFromRow);
     },
     async listMails() {

@@ -1,11 +1,16 @@
-// Embedded default: one SQLite file in the data folder, WAL mode, synchronous=FULL so a lead
-// answered with 200 is on disk. Concurrent submissions are group-committed: every save queued
-// in the same event-loop turn shares one transaction (one fsync), which keeps throughput high.
+// Embedded default: one SQLite file in the data folder, WAL mode. A lead answered with success is
+// on disk: concurrent submissions are group-committed (every save queued in the same event-loop
+// turn shares one transaction), and before they are answered the WAL file is fsynced in libuv's
+// thread pool, one fsync for all commits waiting at that moment. SQLite itself runs with
+// synchronous=NORMAL, so no fsync ever blocks the event loop (better-sqlite3 is synchronous):
+// a commit is only written to the WAL, which our fsync then makes durable. SQLITE_SYNCHRONOUS=
+// NORMAL skips that fsync too (faster; the last leads may be lost on power loss, not on a crash).
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { consentRow, leadRow, outboxRow } from 'supabase-functions/postgres-store.ts';
-import type { NewLead, NewOutboxMail } from 'supabase-functions/store.ts';
+import type { NewLead, NewOutboxMail, SavedLead } from 'supabase-functions/store.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
 import {
   AmbiguousIdError,
@@ -13,6 +18,7 @@ import {
   type LeadRecord,
   type LeadSummary,
   type OutboxMailRecord,
+  type OutboxStats,
   type PurgeCounts,
   type Storage,
 } from './storage.ts';
@@ -31,6 +37,7 @@ export function leadFromRow(row: Row): LeadRecord {
     message: String(row.message),
     origin: (row.origin as string | null) ?? null,
     spamReason: (row.spam_reason as string | null) ?? null,
+    submissionId: (row.submission_id as string | null) ?? null,
   };
 }
 
@@ -43,10 +50,11 @@ export function mailFromRow(row: Row): OutboxMailRecord {
     fromAddress: String(row.from_address),
     toAddress: String(row.to_address),
     replyTo: (row.reply_to as string | null) ?? null,
-    subject: String(row.subject),
-    textBody: String(row.text_body),
-    htmlBody: String(row.html_body),
+    subject: (row.subject as string | null) ?? null,
+    textBody: (row.text_body as string | null) ?? null,
+    htmlBody: (row.html_body as string | null) ?? null,
     messageId: String(row.message_id),
+    leaseToken: (row.lease_token as string | null) ?? null,
     attempts: Number(row.attempts),
     nextAttemptAt: toIso(row.next_attempt_at),
     lastError: (row.last_error as string | null) ?? null,
@@ -71,17 +79,31 @@ function toIso(value: unknown): string {
 interface PendingSave {
   lead: NewLead;
   mails: NewOutboxMail[];
-  resolve: () => void;
+  resolve: (saved: SavedLead) => void;
   reject: (error: unknown) => void;
+  promise: Promise<SavedLead>;
 }
 
-export function openSqliteStorage(file: string, options: { synchronous?: 'FULL' | 'NORMAL' } = {}): Storage {
+/** Leads whose spam flag is only "likely" were mailed, so lists show them; honeypot ones not. */
+export const NOT_HONEYPOT_SQL = "coalesce(spam_reason, '') <> 'honeypot'";
+
+export interface SqliteOptions {
+  synchronous?: 'FULL' | 'NORMAL';
+  /** How long a write waits for another process's lock before failing (SQLITE_BUSY). */
+  busyTimeoutMs?: number;
+}
+
+export function openSqliteStorage(file: string, options: SqliteOptions = {}): Storage {
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+  db.pragma('synchronous = NORMAL');
+  const durable = (options.synchronous ?? 'FULL') === 'FULL';
+  const walFile = `${file}-wal`;
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000'); // the CLI and the server may use the file at the same time
+  // The CLI and the server may use the file at the same time. better-sqlite3 waits synchronously,
+  // so this also bounds how long the event loop can stall on a lock held elsewhere.
+  db.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs ?? 5000))}`);
 
   db.exec('create table if not exists schema_migrations (version text primary key, name text not null, applied_at text not null)');
   const applied = new Set(db.prepare('select version from schema_migrations').pluck().all() as string[]);
@@ -98,68 +120,130 @@ export function openSqliteStorage(file: string, options: { synchronous?: 'FULL' 
   }
 
   const insertLead = db.prepare(
-    `insert into leads (id, created_at, form_type, name, email, phone, city, message, origin, spam_reason)
-     values (@id, @created_at, @form_type, @name, @email, @phone, @city, @message, @origin, @spam_reason)`,
+    `insert into leads (id, created_at, form_type, name, email, phone, city, message, origin, spam_reason, submission_id)
+     values (@id, @created_at, @form_type, @name, @email, @phone, @city, @message, @origin, @spam_reason, @submission_id)
+     on conflict (submission_id) do nothing`,
   );
+  const leadIdBySubmission = db.prepare('select id from leads where submission_id = ?').pluck();
   const insertMail = db.prepare(
-    `insert into mail_outbox (id, lead_id, kind, status, from_address, to_address, reply_to, subject, text_body,
-       html_body, message_id, attempts, next_attempt_at, created_at)
-     values (@id, @lead_id, @kind, @status, @from_address, @to_address, @reply_to, @subject, @text_body,
-       @html_body, @message_id, @attempts, @next_attempt_at, @created_at)`,
+    `insert into mail_outbox (id, lead_id, kind, status, from_address, to_address, reply_to,
+       message_id, attempts, next_attempt_at, created_at)
+     values (@id, @lead_id, @kind, @status, @from_address, @to_address, @reply_to,
+       @message_id, @attempts, @next_attempt_at, @created_at)`,
   );
   const insertConsent = db.prepare(
     `insert into consent_records (id, analytics, marketing, revision, method, consented_at, recorded_at)
      values (@id, @analytics, @marketing, @revision, @method, @consented_at, @recorded_at)`,
   );
-  const saveOne = (lead: NewLead, mails: NewOutboxMail[]) => {
-    insertLead.run(leadRow(lead));
-    for (const mail of mails) insertMail.run(outboxRow(mail, lead.createdAt));
-  };
-  const saveBatch = db.transaction((batch: PendingSave[]) => {
-    for (const item of batch) saveOne(item.lead, item.mails);
-  });
-  // A lead that fails inside a batch must not take the others down: savepoint per lead.
-  const saveBatchIsolated = db.transaction((batch: PendingSave[]) => {
-    const outcomes: unknown[] = [];
-    for (const item of batch) {
-      try {
-        db.transaction(() => saveOne(item.lead, item.mails))();
-        outcomes.push(null);
-      } catch (error) {
-        outcomes.push(error ?? new Error('save failed'));
-      }
+  const saveOne = (lead: NewLead, mails: NewOutboxMail[]): SavedLead => {
+    if (insertLead.run(leadRow(lead)).changes === 0) {
+      // Only the submission_id conflict is ignored: the lead was stored before; write nothing.
+      return { id: String(leadIdBySubmission.get(lead.submissionId)), duplicate: true };
     }
-    return outcomes;
-  });
+    for (const mail of mails) insertMail.run(outboxRow(mail, lead.createdAt));
+    return { id: lead.id, duplicate: false };
+  };
+  const saveBatch = db.transaction((batch: PendingSave[]) => batch.map((item) => saveOne(item.lead, item.mails)));
+  // A lead that fails inside a batch must not take the others down: savepoint per lead.
+  const saveBatchIsolated = db.transaction((batch: PendingSave[]) =>
+    batch.map((item): { saved: SavedLead } | { error: unknown } => {
+      try {
+        return { saved: db.transaction(() => saveOne(item.lead, item.mails))() };
+      } catch (error) {
+        return { error: error ?? new Error('save failed') };
+      }
+    }),
+  );
+
+  // fsync of the WAL off the event loop. A sync already running may have started before the
+  // caller's commit, so a caller arriving then waits for the next one; all callers arriving while
+  // one runs share that next one.
+  let syncing: Promise<void> | undefined;
+  let nextSync: Promise<void> | undefined;
+  // The WAL file keeps its inode while this connection is open (SQLite deletes it only when the
+  // last connection closes), so one handle serves every sync; fdatasync is enough for its data.
+  let walHandle: Promise<FileHandle> | undefined;
+  const fsyncWal = async () => {
+    walHandle ??= open(walFile, 'r');
+    try {
+      await (await walHandle).datasync();
+    } catch (error) {
+      const stale = walHandle;
+      walHandle = undefined;
+      void stale.then((handle) => handle.close()).catch(() => {});
+      throw error;
+    }
+  };
+  const syncWal = (): Promise<void> => {
+    if (!syncing) {
+      syncing = fsyncWal().finally(() => (syncing = undefined));
+      return syncing;
+    }
+    nextSync ??= syncing
+      .catch(() => {})
+      .then(() => {
+        nextSync = undefined;
+        return syncWal();
+      });
+    return nextSync;
+  };
+  const settle = (batch: PendingSave[], outcomes: Array<{ saved: SavedLead } | { error: unknown }>) => {
+    const done = () =>
+      batch.forEach((item, index) => {
+        const outcome = outcomes[index]!;
+        if ('saved' in outcome) item.resolve(outcome.saved);
+        else item.reject(outcome.error);
+      });
+    if (!durable || !outcomes.some((outcome) => 'saved' in outcome)) return done();
+    syncWal().then(done, (error: unknown) => {
+      for (const item of batch) item.reject(error);
+    });
+  };
 
   let queue: PendingSave[] = [];
   let flushScheduled = false;
   let closed = false;
+  /** Saves not yet answered (waiting for their fsync): close() waits for them. */
+  const unsettled = new Set<Promise<unknown>>();
   const flush = () => {
     flushScheduled = false;
     const batch = queue;
     queue = [];
     try {
-      saveBatch.immediate(batch);
-      for (const item of batch) item.resolve();
+      settle(batch, saveBatch.immediate(batch).map((saved) => ({ saved })));
     } catch {
       try {
-        const outcomes = saveBatchIsolated.immediate(batch);
-        batch.forEach((item, index) => (outcomes[index] ? item.reject(outcomes[index]) : item.resolve()));
+        settle(batch, saveBatchIsolated.immediate(batch));
       } catch (error) {
         for (const item of batch) item.reject(error);
       }
     }
+    for (const item of batch) {
+      const settled = item.promise.catch(() => {});
+      unsettled.add(settled);
+      void settled.then(() => unsettled.delete(settled));
+    }
   };
 
+  // Each claimed row gets its own random fencing token.
   const claim = db.prepare(
     `update mail_outbox set status = 'sending', locked_by = @worker, locked_until = @lease_until,
-       attempts = attempts + 1
+       lease_token = lower(hex(randomblob(16))), attempts = attempts + 1
      where id in (
        select id from mail_outbox
        where (status = 'pending' and next_attempt_at <= @now) or (status = 'sending' and locked_until <= @now)
        order by next_attempt_at limit @limit)
      returning *`,
+  );
+  const leaseHeld = `where id = ? and lease_token = ? and status = 'sending'`;
+  const renew = db.prepare(`update mail_outbox set locked_until = ? ${leaseHeld}`);
+  const markSent = db.prepare(
+    `update mail_outbox set status = 'sent', sent_at = ?, subject = ?, text_body = ?, html_body = ?,
+       locked_by = null, locked_until = null, lease_token = null, last_error = null ${leaseHeld}`,
+  );
+  const markFailed = db.prepare(
+    `update mail_outbox set status = ?, next_attempt_at = coalesce(?, next_attempt_at), last_error = ?,
+       locked_by = null, locked_until = null, lease_token = null ${leaseHeld}`,
   );
   const summarySelect = `
     select l.*,
@@ -172,13 +256,18 @@ export function openSqliteStorage(file: string, options: { synchronous?: 'FULL' 
     kind: 'sqlite',
     saveLead(lead, mails) {
       if (closed) return Promise.reject(new Error('storage closed'));
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ lead, mails, resolve, reject });
-        if (!flushScheduled) {
-          flushScheduled = true;
-          setImmediate(flush);
-        }
+      let resolve!: (saved: SavedLead) => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<SavedLead>((ok, fail) => {
+        resolve = ok;
+        reject = fail;
       });
+      queue.push({ lead, mails, resolve, reject, promise });
+      if (!flushScheduled) {
+        flushScheduled = true;
+        setImmediate(flush);
+      }
+      return promise;
     },
     async saveConsent(consent) {
       const row = consentRow(consent);
@@ -194,25 +283,40 @@ export function openSqliteStorage(file: string, options: { synchronous?: 'FULL' 
       }) as Row[];
       return rows.map(mailFromRow);
     },
-    async markMailSent(id, workerId, now) {
-      const result = db
-        .prepare(
-          `update mail_outbox set status = 'sent', sent_at = ?, locked_by = null, locked_until = null, last_error = null
-           where id = ? and locked_by = ? and status = 'sending'`,
-        )
-        .run(now.toISOString(), id, workerId);
+    async renewLease(id, leaseToken, until) {
+      return renew.run(until.toISOString(), id, leaseToken).changes === 1;
+    },
+    async markMailSent(id, leaseToken, now, content) {
+      const result = markSent.run(now.toISOString(), content.subject, content.textBody, content.htmlBody, id, leaseToken);
       return result.changes === 1;
     },
-    async markMailFailed(id, workerId, { error, retryAt }) {
-      db.prepare(
-        `update mail_outbox set status = ?, next_attempt_at = coalesce(?, next_attempt_at), last_error = ?,
-           locked_by = null, locked_until = null
-         where id = ? and locked_by = ? and status = 'sending'`,
-      ).run(retryAt ? 'pending' : 'failed', retryAt?.toISOString() ?? null, error.slice(0, 2000), id, workerId);
+    async markMailFailed(id, leaseToken, { error, retryAt }) {
+      const result = markFailed.run(retryAt ? 'pending' : 'failed', retryAt?.toISOString() ?? null, error.slice(0, 2000), id, leaseToken);
+      return result.changes === 1;
+    },
+    async leadsByIds(ids) {
+      if (!ids.length) return [];
+      const rows = db.prepare(`select * from leads where id in (${ids.map(() => '?').join(',')})`).all(...ids) as Row[];
+      return rows.map(leadFromRow);
+    },
+    async outboxStats(): Promise<OutboxStats> {
+      const counts = new Map(
+        (db.prepare('select status, count(*) as n from mail_outbox group by status').all() as Array<{ status: string; n: number }>).map(
+          (row) => [row.status, Number(row.n)],
+        ),
+      );
+      const oldest = db.prepare(`select min(created_at) from mail_outbox where status in ('pending', 'sending')`).pluck().get() as string | null;
+      return {
+        pending: counts.get('pending') ?? 0,
+        sending: counts.get('sending') ?? 0,
+        failed: counts.get('failed') ?? 0,
+        sent: counts.get('sent') ?? 0,
+        oldestUnsentAt: oldest ?? null,
+      };
     },
     async listLeads({ limit, includeSpam }) {
       const rows = db
-        .prepare(`${summarySelect} ${includeSpam ? '' : 'where l.spam_reason is null'} order by l.created_at desc limit ?`)
+        .prepare(`${summarySelect} ${includeSpam ? '' : `where ${NOT_HONEYPOT_SQL}`} order by l.created_at desc limit ?`)
         .all(limit) as Row[];
       return rows.map(summaryFromRow);
     },
@@ -229,7 +333,7 @@ export function openSqliteStorage(file: string, options: { synchronous?: 'FULL' 
     },
     async allLeads({ includeSpam }) {
       const rows = db
-        .prepare(`select * from leads ${includeSpam ? '' : 'where spam_reason is null'} order by created_at`)
+        .prepare(`select * from leads ${includeSpam ? '' : `where ${NOT_HONEYPOT_SQL}`} order by created_at`)
         .all() as Row[];
       return rows.map(leadFromRow);
     },
@@ -262,6 +366,9 @@ export function openSqliteStorage(file: string, options: { synchronous?: 'FULL' 
       if (closed) return;
       closed = true;
       if (queue.length) flush();
+      // Answers still waiting for their fsync get it before the file is closed.
+      await Promise.all([...unsettled]);
+      await walHandle?.then((handle) => handle.close()).catch(() => {});
       db.close();
     },
   };

@@ -10,6 +10,12 @@ export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 export interface OutboxMailRecord extends NewOutboxMail {
   kind: MailKind;
   status: MailStatus;
+  /** Rendered when sent (null until then). */
+  subject: string | null;
+  textBody: string | null;
+  htmlBody: string | null;
+  /** Fencing token of the current lease (claimDueMails), null when not leased. */
+  leaseToken: string | null;
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
@@ -30,6 +36,16 @@ export interface ClaimOptions {
   now: Date;
 }
 
+/** What /health and `pnpm leads status` report about the outbox. */
+export interface OutboxStats {
+  pending: number;
+  sending: number;
+  failed: number;
+  sent: number;
+  /** created_at of the oldest mail not yet sent (pending or sending), or null. */
+  oldestUnsentAt: string | null;
+}
+
 export interface PurgeCounts {
   leads: number;
   consents: number;
@@ -37,12 +53,18 @@ export interface PurgeCounts {
 
 export interface Storage extends FunctionsStore {
   readonly kind: 'sqlite' | 'postgres';
-  /** Marks up to `limit` due mails as being sent by this worker (a lease) and returns them. */
+  /** Leases up to `limit` due mails to this worker (each with a fresh leaseToken) and returns them. */
   claimDueMails(options: ClaimOptions): Promise<OutboxMailRecord[]>;
-  /** False when the lease was lost (another worker owns the row now). */
-  markMailSent(id: string, workerId: string, now: Date): Promise<boolean>;
-  /** retryAt null: give up (status failed); else back to pending until retryAt. */
-  markMailFailed(id: string, workerId: string, failure: { error: string; retryAt: Date | null }): Promise<void>;
+  /** Extends a lease still held under `leaseToken`; false when it was lost (another worker owns the row). */
+  renewLease(id: string, leaseToken: string, until: Date): Promise<boolean>;
+  /** Marks a leased mail sent and records what was sent; false when the lease was lost. */
+  markMailSent(id: string, leaseToken: string, now: Date, content: { subject: string; textBody: string; htmlBody: string }): Promise<boolean>;
+  /** retryAt null: give up (status failed); else back to pending until retryAt. False when the lease was lost. */
+  markMailFailed(id: string, leaseToken: string, failure: { error: string; retryAt: Date | null }): Promise<boolean>;
+  /** The stored leads with these ids (a purged lead is simply missing). */
+  leadsByIds(ids: readonly string[]): Promise<LeadRecord[]>;
+  outboxStats(): Promise<OutboxStats>;
+  /** Newest first. Without includeSpam, honeypot leads are left out (likely-spam ones stay: they were mailed). */
   listLeads(options: { limit: number; includeSpam: boolean }): Promise<LeadSummary[]>;
   /** Exact id or an unambiguous prefix of one. */
   getLead(idOrPrefix: string): Promise<{ lead: LeadRecord; mails: OutboxMailRecord[] } | null>;

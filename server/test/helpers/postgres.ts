@@ -13,6 +13,10 @@ export interface TestPostgres {
   url: string;
   /** A fresh empty database on the cluster; returns its URL. */
   createDatabase(): Promise<string>;
+  /** Stops the cluster as an outage would (open sessions are cut); not with TEST_DATABASE_URL. */
+  pause(): void;
+  /** Starts it again on the same port. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -58,6 +62,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const external = process.env.TEST_DATABASE_URL;
   let url: string;
   let stopCluster: () => Promise<void> = async () => {};
+  let pause = (): void => {
+    throw new Error('pause needs a cluster of our own (not TEST_DATABASE_URL)');
+  };
+  let resume = pause;
   if (external) {
     url = external;
   } else {
@@ -70,11 +78,17 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     const dataDir = join(dir, 'data');
     asPostgresUser(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
     const port = await freePort();
-    asPostgresUser(join(bin, 'pg_ctl'), [
-      '-D', dataDir, '-w', '-t', '60', '-l', join(dir, 'postgres.log'),
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-      'start',
-    ]);
+    const start = () =>
+      asPostgresUser(join(bin, 'pg_ctl'), [
+        '-D', dataDir, '-w', '-t', '60', '-l', join(dir, 'postgres.log'),
+        '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+        'start',
+      ]);
+    start();
+    pause = () => {
+      asPostgresUser(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    };
+    resume = () => void start();
     url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     stopCluster = async () => {
       try {
@@ -95,6 +109,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       target.pathname = `/${name}`;
       return target.toString();
     },
+    pause: () => pause(),
+    resume: () => resume(),
     async stop() {
       await admin.end({ timeout: 1 });
       await stopCluster();

@@ -7,6 +7,10 @@ export interface SmtpSink {
   port: number;
   url: string;
   messages: ParsedMail[];
+  /** Holds each message this long before accepting it: a slow but live server. */
+  delayMs: number;
+  /** Recipients refused with 550 at RCPT TO. */
+  rejectRecipients: Set<string>;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
@@ -18,20 +22,31 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port,
     url: '',
     messages,
+    delayMs: 0,
+    rejectRecipients: new Set(),
     async start() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (sink.rejectRecipients.has(address.address)) {
+            callback(Object.assign(new Error('550 5.1.1 No such user here'), { responseCode: 550 }));
+          } else callback();
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
-            messages.push({
-              ...parseMail(Buffer.concat(chunks).toString('utf8')),
-              envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            });
-            callback();
+            const accept = () => {
+              messages.push({
+                ...parseMail(Buffer.concat(chunks).toString('utf8')),
+                envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              });
+              callback();
+            };
+            if (sink.delayMs > 0) setTimeout(accept, sink.delayMs);
+            else accept();
           });
         },
       });

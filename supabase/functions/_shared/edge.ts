@@ -1,7 +1,7 @@
 // Supabase Edge specifics shared by the Deno entries: site values from secrets, the client
 // address from the platform's proxy headers, and the database from SUPABASE_DB_URL.
 import type { Context } from 'hono';
-import { createFunctionsApp, type FunctionName } from './functions-app.ts';
+import { createFunctionsApp, type FunctionName, type FunctionsDeps } from './functions-app.ts';
 import type { SiteInfo } from './lead-mails.ts';
 import { functionsSettingsFromEnv, type EnvLike } from './settings.ts';
 import type { FunctionsStore } from './store.ts';
@@ -29,8 +29,9 @@ export function edgeDatabaseUrl(env: EnvLike): string {
 
 /**
  * The app of one Edge function: settings from the project's secrets, the visitor's address from
- * the gateway, and the given store (the database, or none for functions that store nothing).
+ * the gateway, and the given store (the database, or none for functions that store nothing);
+ * `extra` adds what one function needs besides (legal-chat: its knowledge).
  */
-export function edgeFunctionApp(name: FunctionName, store: FunctionsStore, env: EnvLike) {
-  return createFunctionsApp({ ...functionsSettingsFromEnv(env, edgeSiteInfo(env)), store, clientKey: edgeClientKey }, [name]);
+export function edgeFunctionApp(name: FunctionName, store: FunctionsStore, env: EnvLike, extra: Partial<FunctionsDeps> = {}) {
+  return createFunctionsApp({ ...functionsSettingsFromEnv(env, edgeSiteInfo(env)), store, clientKey: edgeClientKey, ...extra }, [name]);
 }

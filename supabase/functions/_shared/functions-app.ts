@@ -2,11 +2,16 @@
 // at /functions/v1 and served by each Supabase Edge entry (supabase/functions/<name>/index.ts).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { registerLegalChat } from './chat/legal-chat.ts';
 import { corsMiddleware } from './cors.ts';
-import { composeLeadMails, type MailSettings, type SiteInfo } from './lead-mails.ts';
-import { validateLead } from './lead-schema.ts';
-import { RateLimiter, type RateLimitOptions } from './rate-limit.ts';
+import { uuidv7 } from './ids.ts';
+import type { MailSettings, SiteInfo } from './lead-mails.ts';
+import { RateLimiter, SharedRateLimiter, type RateLimit, type RateLimitOptions } from './rate-limit.ts';
+import { readJsonBody } from './request-body.ts';
+import { sendContactEmailHandler, STORE_RETRY_AFTER_SECONDS } from './send-contact-email.ts';
 import { CONSENT_METHODS, type FunctionsStore } from './store.ts';
+
+export { readJsonBody } from './request-body.ts';
 
 export const FUNCTION_NAMES = ['send-contact-email', 'legal-chat', 'record-consent'] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
@@ -27,9 +32,14 @@ export interface FunctionsDeps {
   rateLimit: RateLimitOptions;
   /** A conversation sends many messages, so the chat has its own, higher limit. */
   chatRateLimit?: RateLimitOptions;
-  /** Forms filled in faster than this (from the client's startedAt) are treated as bots. */
+  /**
+   * A form filled in faster than this (fillMs: the browser's own clock, first keystroke to send)
+   * is stored and mailed as likely spam; only the honeypot keeps mails back.
+   */
   minFillMs: number;
   maxBodyBytes: number;
+  /** A store that has not answered by then fails the submission (503), so no answer waits longer. */
+  storeTimeoutMs?: number;
   /** Called after a lead and its outbox rows are committed (wakes the mail worker). */
   onLeadStored?: (leadId: string) => void;
   now?: () => number;
@@ -46,68 +56,13 @@ export function functionMessages(phone: string) {
     badJson: 'Förfrågan kunde inte läsas. Ladda om sidan och försök igen.',
     rateLimited: `Du har skickat många förfrågningar på kort tid. Vänta en stund och försök igen, eller ring oss direkt på ${phone}.`,
     storeFailed: `Vi kunde inte ta emot ditt meddelande just nu. Försök igen eller ring oss direkt på ${phone}.`,
+    badForm: `Formuläret kunde inte läsas. Gå tillbaka och försök igen, eller ring oss direkt på ${phone}.`,
+    unexpected: `Något gick fel hos oss. Försök igen eller ring oss direkt på ${phone}.`,
     methodNotAllowed: 'Metoden stöds inte.',
-    chatInvalid: 'Skriv en fråga innan du skickar.',
-    chatReply: `Vår AI-assistent är tyvärr inte ansluten ännu. Ring oss på ${phone} (vardagar 8–17) så hjälper en av våra jurister dig direkt – de första 10 minuterna är kostnadsfria.`,
     consentInvalid: 'Samtyckesvalet kunde inte sparas: ogiltiga uppgifter.',
     consentFailed: 'Samtyckesvalet kunde inte sparas just nu.',
   };
 }
-
-type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 };
-
-/** Reads a JSON body with a hard size cap; never throws. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };
-  if (!request.body) return { ok: false, status: 400 };
-  if (Number.isFinite(declared) && request.headers.has('content-length')) {
-    // Length known and within the cap (the HTTP parser enforces it): read in one go, which is
-    // much cheaper on Node than pulling a web stream chunk by chunk.
-    try {
-      return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await request.arrayBuffer())) };
-    } catch {
-      return { ok: false, status: 400 };
-    }
-  }
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return { ok: false, status: 413 };
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: false, status: 400 };
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, status: 400 };
-  }
-}
-
-const chatSchema = z.object({
-  message: z.string().trim().min(1).max(4000),
-  conversation: z
-    .array(z.object({ content: z.string().max(8000), isUser: z.boolean() }))
-    .max(100)
-    .default([]),
-});
 
 const consentSchema = z.object({
   analytics: z.boolean(),
@@ -127,24 +82,32 @@ export function createFunctionsApp(
   only: readonly FunctionName[] = FUNCTION_NAMES,
 ): Hono {
   const now = deps.now ?? Date.now;
-  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const newId = deps.newId ?? (() => uuidv7(now()));
   const log = deps.log ?? consoleLogger;
   const text = functionMessages(deps.site.phone);
-  const limiters = new Map(
-    FUNCTION_NAMES.map((name) => [name, new RateLimiter(name === 'legal-chat' ? (deps.chatRateLimit ?? deps.rateLimit) : deps.rateLimit, now)]),
+  // Shared through the store when it can count (PostgreSQL), so instances count together.
+  const countRateLimitHit = deps.store.countRateLimitHit?.bind(deps.store);
+  const limiters = new Map<FunctionName, RateLimit>(
+    FUNCTION_NAMES.map((name) => {
+      const options = name === 'legal-chat' ? (deps.chatRateLimit ?? deps.rateLimit) : deps.rateLimit;
+      const limiter: RateLimit = countRateLimitHit
+        ? new SharedRateLimiter(options, { countRateLimitHit }, now, (error) => log.warn('rate limit store unavailable; counting in memory', error))
+        : new RateLimiter(options, now);
+      return [name, limiter];
+    }),
   );
 
   const app = new Hono();
   app.use('*', corsMiddleware({ allowedOrigins: deps.allowedOrigins }));
   app.onError((error, c) => {
-    // Callers read unexpected failures as data.error (DESIGN principle 6), never as a bare 500.
+    // A bug, not a state a caller can be in: a Swedish error with the phone, never an empty 500.
     log.error('unhandled error', error);
-    return c.json({ error: text.storeFailed }, 200);
+    return c.json({ error: text.unexpected }, 500);
   });
 
   /** Rate limit, then the body: the common start of every function. */
   async function begin(c: Context, name: FunctionName): Promise<{ body: unknown } | Response> {
-    const limit = limiters.get(name)!.hit(deps.clientKey(c));
+    const limit = await limiters.get(name)!.hit(`${name}:${deps.clientKey(c)}`);
     if (!limit.ok) {
       c.header('Retry-After', String(limit.retryAfterSeconds));
       return c.json({ error: text.rateLimited }, 429);
@@ -159,51 +122,13 @@ export function createFunctionsApp(
   app.get('/health', (c) => c.json({ ok: true }));
 
   if (only.includes('send-contact-email')) {
-    app.post('/send-contact-email', async (c) => {
-      const started = await begin(c, 'send-contact-email');
-      if (started instanceof Response) return started;
-      const result = validateLead(started.body);
-      if (!result.ok) return c.json({ error: result.message, title: result.title }, 400);
-
-      // Bot traps answer like a success so bots learn nothing; the lead is kept, flagged, and
-      // mails nobody, so a person whose browser autofilled the trap is still not lost.
-      const receivedAt = now();
-      let spamReason: string | null = null;
-      if (result.website.trim()) spamReason = 'honeypot';
-      else if (
-        result.startedAt !== undefined &&
-        result.startedAt <= receivedAt &&
-        receivedAt - result.startedAt < deps.minFillMs
-      ) {
-        spamReason = 'too-fast';
-      }
-
-      const id = newId();
-      const createdAt = new Date(receivedAt).toISOString();
-      const origin = c.req.header('origin') ?? null;
-      const mails = spamReason
-        ? []
-        : composeLeadMails(result.lead, { leadId: id, createdAt, origin }, deps.site, deps.mail, newId);
-      try {
-        await deps.store.saveLead({ id, createdAt, ...result.lead, origin, spamReason }, mails);
-      } catch (error) {
-        log.error('could not store lead', error);
-        return c.json({ error: text.storeFailed }, 200);
-      }
-      if (mails.length) deps.onLeadStored?.(id);
-      return c.json({ success: true, id }, 200);
-    });
+    // JSON from supabase-js, or a native form post answered with a Swedish page: send-contact-email.ts.
+    app.post('/send-contact-email', sendContactEmailHandler({ deps, text, limiter: limiters.get('send-contact-email')!, now, newId, log }));
   }
 
   if (only.includes('legal-chat')) {
-    // Placeholder until the chat engine exists: validates like the real one, answers with the phone.
-    app.post('/legal-chat', async (c) => {
-      const started = await begin(c, 'legal-chat');
-      if (started instanceof Response) return started;
-      const parsed = chatSchema.safeParse(started.body);
-      if (!parsed.success) return c.json({ error: text.chatInvalid }, 400);
-      return c.json({ reply: text.chatReply }, 200);
-    });
+    // The chat's request, answer and knowledge: chat/legal-chat.ts (deps.chat is declared there).
+    registerLegalChat(app, { begin: (c) => begin(c, 'legal-chat'), site: deps.site, options: deps.chat, log });
   }
 
   if (only.includes('record-consent')) {
@@ -225,7 +150,8 @@ export function createFunctionsApp(
         });
       } catch (error) {
         log.error('could not store consent', error);
-        return c.json({ error: text.consentFailed }, 200);
+        c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+        return c.json({ error: text.consentFailed }, 503);
       }
       return c.json({ id }, 200);
     });

@@ -1,7 +1,8 @@
-// The two e-mails a lead produces, rendered when the lead is stored so the outbox row holds
-// exactly what will be sent (the worker never needs the lead again).
+// The two e-mails a lead produces. At submit only the envelope is planned (who gets which mail,
+// its Message-ID); subject and body are rendered from the stored lead when the outbox worker
+// sends it, so a submission costs little and a resend renders the same mail again.
 import { FORM_TYPE_LABELS, type LeadPayload } from './lead-schema.ts';
-import type { NewOutboxMail } from './store.ts';
+import type { MailKind, NewOutboxMail } from './store.ts';
 
 export interface SiteInfo {
   name: string;
@@ -54,115 +55,153 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">${body}</body></html>`;
 }
 
-export function notificationSubject(lead: LeadPayload): string {
-  return headerSafe(`Ny förfrågan via webbplatsen: ${FORM_TYPE_LABELS[lead.formType]} – ${lead.name}`);
+/** Put at the start of the practice's subject when the form was filled in faster than MIN_FILL_MS. */
+export const LIKELY_SPAM_PREFIX = '[Möjlig spam]';
+
+/** What rendering needs of a stored lead. */
+export interface LeadForMail extends LeadPayload {
+  id: string;
+  createdAt: string;
+  origin: string | null;
+  spamReason: string | null;
 }
 
-export function composeLeadMails(
+export interface MailContent {
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
+
+export function notificationSubject(lead: LeadPayload, spamReason: string | null = null): string {
+  const prefix = spamReason ? `${LIKELY_SPAM_PREFIX} ` : '';
+  return headerSafe(`${prefix}Ny förfrågan via webbplatsen: ${FORM_TYPE_LABELS[lead.formType]} – ${lead.name}`);
+}
+
+/**
+ * The mails a lead gets, envelope only: a honeypot lead none; a likely-spam lead only the
+ * practice's (no confirmation to an address a bot may have typed); else the practice's and,
+ * when an e-mail was given, the visitor's confirmation.
+ */
+export function planLeadMails(
   lead: LeadPayload,
-  meta: { leadId: string; createdAt: string; origin: string | null },
+  meta: { leadId: string; spamReason: string | null },
   site: SiteInfo,
   settings: MailSettings,
   newId: () => string,
 ): NewOutboxMail[] {
-  const label = FORM_TYPE_LABELS[lead.formType];
-  const received = formatStockholmTime(meta.createdAt);
+  if (meta.spamReason === 'honeypot') return [];
   const domain = mailDomain(settings.mailFrom);
-  const rows: Array<[string, string]> = [
-    ['Formulär', label],
-    ['Namn', lead.name],
-    ['E-post', lead.email || '–'],
-    ['Telefon', lead.phone || '–'],
-    ['Ort', lead.city || '–'],
-    ['Mottaget', received],
-    ['Ärende-id', meta.leadId],
-  ];
-  if (meta.origin) rows.push(['Skickat från', meta.origin]);
-  const callbackNote =
-    lead.formType === 'callback-request'
-      ? 'Besökaren vill bli uppringd. Webbplatsen lovar återuppringning inom 5 minuter under telefontid (vardagar 8–17).'
-      : 'Webbplatsen lovar svar inom 24 timmar.';
-
-  const notificationText = [
-    `Ny förfrågan via webbplatsen (${label}).`,
-    '',
-    ...rows.map(([key, value]) => `${key}: ${value}`),
-    '',
-    'Meddelande:',
-    lead.message || '–',
-    '',
-    callbackNote,
-  ].join('\n');
-  const notificationHtml = page(
-    `Ny förfrågan: ${label}`,
-    `<h1 style="font-size:20px">Ny förfrågan via webbplatsen: ${escapeHtml(label)}</h1>` +
-      `<table cellpadding="4" style="border-collapse:collapse">${rows
-        .map(([key, value]) => `<tr><th align="left">${escapeHtml(key)}</th><td>${htmlText(value)}</td></tr>`)
-        .join('')}</table>` +
-      `<h2 style="font-size:16px">Meddelande</h2><p>${htmlText(lead.message || '–')}</p>` +
-      `<p><strong>${escapeHtml(callbackNote)}</strong></p>`,
-  );
-
+  const fromAddress = headerSafe(settings.mailFrom);
   const notificationId = newId();
   const mails: NewOutboxMail[] = [
     {
       id: notificationId,
       leadId: meta.leadId,
       kind: 'practice-notification',
-      fromAddress: headerSafe(settings.mailFrom),
+      fromAddress,
       toAddress: headerSafe(settings.leadsTo),
       // Validated by the lead schema (no spaces, no CR/LF); headerSafe once more for defence in depth.
       replyTo: lead.email ? headerSafe(lead.email) : null,
-      subject: notificationSubject(lead),
-      textBody: notificationText,
-      htmlBody: notificationHtml,
       messageId: `<${notificationId}@${domain}>`,
     },
   ];
-
-  if (lead.email) {
-    // The confirmation deliberately repeats nothing the visitor typed: otherwise the form could
-    // be used to send arbitrary text to arbitrary addresses in the practice's name.
-    const promise =
-      lead.formType === 'callback-request'
-        ? 'Vi ringer upp dig inom 5 minuter under vår telefontid (vardagar 8–17). Kommer din förfrågan utanför telefontid ringer vi så snart vi öppnar.'
-        : 'Vi återkommer till dig inom 24 timmar.';
-    const confirmationText = [
-      'Hej!',
-      '',
-      `Tack för din förfrågan till ${site.name}. Vi har tagit emot ditt meddelande (${label}).`,
-      promise,
-      '',
-      `Vill du prata med oss direkt? Ring ${site.phone}, vardagar 8–17. De första 10 minuterna av behovsanalysen är kostnadsfria.`,
-      '',
-      'Med vänliga hälsningar',
-      site.name,
-      site.email,
-      site.siteUrl,
-      '',
-      `Ärende-id: ${meta.leadId}`,
-      'Du får det här meddelandet eftersom någon angav din e-postadress i ett formulär på vår webbplats.',
-    ].join('\n');
-    const confirmationHtml = page(
-      'Tack för din förfrågan',
-      `<p>Hej!</p><p>Tack för din förfrågan till ${escapeHtml(site.name)}. Vi har tagit emot ditt meddelande (${escapeHtml(label)}).<br>${escapeHtml(promise)}</p>` +
-        `<p>Vill du prata med oss direkt? Ring <a href="tel:${escapeHtml(site.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(site.phone)}</a>, vardagar 8–17. De första 10 minuterna av behovsanalysen är kostnadsfria.</p>` +
-        `<p>Med vänliga hälsningar<br>${escapeHtml(site.name)}<br><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a><br><a href="${escapeHtml(site.siteUrl)}">${escapeHtml(site.siteUrl)}</a></p>` +
-        `<p style="font-size:12px;color:#666">Ärende-id: ${escapeHtml(meta.leadId)}<br>Du får det här meddelandet eftersom någon angav din e-postadress i ett formulär på vår webbplats.</p>`,
-    );
+  if (lead.email && !meta.spamReason) {
     const confirmationId = newId();
     mails.push({
       id: confirmationId,
       leadId: meta.leadId,
       kind: 'visitor-confirmation',
-      fromAddress: headerSafe(settings.mailFrom),
+      fromAddress,
       toAddress: headerSafe(lead.email),
       replyTo: headerSafe(site.email),
-      subject: headerSafe(`Tack för din förfrågan – ${site.name}`),
-      textBody: confirmationText,
-      htmlBody: confirmationHtml,
       messageId: `<${confirmationId}@${domain}>`,
     });
   }
   return mails;
+}
+
+/** Subject and bodies of one mail of a stored lead. */
+export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteInfo): MailContent {
+  const label = FORM_TYPE_LABELS[lead.formType];
+  if (kind === 'practice-notification') {
+    const rows: Array<[string, string]> = [
+      ['Formulär', label],
+      ['Namn', lead.name],
+      ['E-post', lead.email || '–'],
+      ['Telefon', lead.phone || '–'],
+      ['Ort', lead.city || '–'],
+      ['Mottaget', formatStockholmTime(lead.createdAt)],
+      ['Ärende-id', lead.id],
+    ];
+    if (lead.origin) rows.push(['Skickat från', lead.origin]);
+    const callbackNote =
+      lead.formType === 'callback-request'
+        ? 'Besökaren vill bli uppringd. Webbplatsen lovar återuppringning inom 5 minuter under telefontid (vardagar 8–17).'
+        : 'Webbplatsen lovar svar inom 24 timmar.';
+    const spamNote = lead.spamReason
+      ? 'Obs: formuläret skickades ovanligt snabbt efter första tangenttryckningen, så det kan vara skräppost. Kontrollera innan du svarar; besökaren har inte fått någon bekräftelse.'
+      : null;
+    const textBody = [
+      `Ny förfrågan via webbplatsen (${label}).`,
+      ...(spamNote ? ['', spamNote] : []),
+      '',
+      ...rows.map(([key, value]) => `${key}: ${value}`),
+      '',
+      'Meddelande:',
+      lead.message || '–',
+      '',
+      callbackNote,
+    ].join('\n');
+    const htmlBody = page(
+      `Ny förfrågan: ${label}`,
+      `<h1 style="font-size:20px">Ny förfrågan via webbplatsen: ${escapeHtml(label)}</h1>` +
+        (spamNote ? `<p><strong>${escapeHtml(spamNote)}</strong></p>` : '') +
+        `<table cellpadding="4" style="border-collapse:collapse">${rows
+          .map(([key, value]) => `<tr><th align="left">${escapeHtml(key)}</th><td>${htmlText(value)}</td></tr>`)
+          .join('')}</table>` +
+        `<h2 style="font-size:16px">Meddelande</h2><p>${htmlText(lead.message || '–')}</p>` +
+        `<p><strong>${escapeHtml(callbackNote)}</strong></p>`,
+    );
+    return { subject: notificationSubject(lead, lead.spamReason), textBody, htmlBody };
+  }
+
+  // The confirmation deliberately repeats nothing the visitor typed: otherwise the form could
+  // be used to send arbitrary text to arbitrary addresses in the practice's name.
+  const promise =
+    lead.formType === 'callback-request'
+      ? 'Vi ringer upp dig inom 5 minuter under vår telefontid (vardagar 8–17). Kommer din förfrågan utanför telefontid ringer vi så snart vi öppnar.'
+      : 'Vi återkommer till dig inom 24 timmar.';
+  const textBody = [
+    'Hej!',
+    '',
+    `Tack för din förfrågan till ${site.name}. Vi har tagit emot ditt meddelande (${label}).`,
+    promise,
+    '',
+    `Vill du prata med oss direkt? Ring ${site.phone}, vardagar 8–17. De första 10 minuterna av behovsanalysen är kostnadsfria.`,
+    '',
+    'Med vänliga hälsningar',
+    site.name,
+    site.email,
+    site.siteUrl,
+    '',
+    `Ärende-id: ${lead.id}`,
+    'Du får det här meddelandet eftersom någon angav din e-postadress i ett formulär på vår webbplats.',
+  ].join('\n');
+  const htmlBody = page(
+    'Tack för din förfrågan',
+    `<p>Hej!</p><p>Tack för din förfrågan till ${escapeHtml(site.name)}. Vi har tagit emot ditt meddelande (${escapeHtml(label)}).<br>${escapeHtml(promise)}</p>` +
+      `<p>Vill du prata med oss direkt? Ring <a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a>, vardagar 8–17. De första 10 minuterna av behovsanalysen är kostnadsfria.</p>` +
+      `<p>Med vänliga hälsningar<br>${escapeHtml(site.name)}<br><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a><br><a href="${escapeHtml(site.siteUrl)}">${escapeHtml(site.siteUrl)}</a></p>` +
+      `<p style="font-size:12px;color:#666">Ärende-id: ${escapeHtml(lead.id)}<br>Du får det här meddelandet eftersom någon angav din e-postadress i ett formulär på vår webbplats.</p>`,
+  );
+  return { subject: headerSafe(`Tack för din förfrågan – ${site.name}`), textBody, htmlBody };
+}
+
+/** A tel: link in international form: "070-174 06 50" → "tel:+46701740650". */
+export function telHref(phone: string): string {
+  const compact = phone.replace(/[^\d+]/g, '');
+  if (compact.startsWith('+')) return `tel:${compact}`;
+  if (compact.startsWith('00')) return `tel:+${compact.slice(2)}`;
+  if (compact.startsWith('0')) return `tel:+46${compact.slice(1)}`;
+  return `tel:${compact}`;
 }

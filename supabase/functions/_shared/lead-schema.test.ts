@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_LIMITS, LEAD_MESSAGES, validateLead } from './lead-schema.ts';
+import { composeContactMessage, LEAD_LIMITS, LEAD_MESSAGES, validateLead } from './lead-schema.ts';
 
 const base = { name: 'Anna', email: 'anna@example.se', phone: '', city: '', message: 'Hej', formType: 'general' };
 
 describe('validateLead', () => {
   it('trims and accepts the spec payload; phone and city may be empty strings', () => {
     const result = validateLead({ ...base, name: '  Anna  ', city: ' Solna ' });
-    expect(result).toEqual({ ok: true, lead: { ...base, city: 'Solna' }, website: '', startedAt: undefined });
+    expect(result).toEqual({ ok: true, lead: { ...base, city: 'Solna' }, website: '', submissionId: null, fillMs: null });
   });
 
   it('callback requests need name and phone only', () => {
@@ -15,6 +15,7 @@ describe('validateLead', () => {
       ok: false,
       title: LEAD_MESSAGES.requiredTitle,
       message: LEAD_MESSAGES.callbackRequired,
+      fieldErrors: { phone: LEAD_MESSAGES.required.phone },
     });
   });
 
@@ -43,10 +44,54 @@ describe('validateLead', () => {
     expect(validateLead({ ...base, phone })).toMatchObject({ ok: false, message: LEAD_MESSAGES.invalidPhone });
   });
 
-  it('passes the bot-trap fields through separately from the lead', () => {
-    const result = validateLead({ ...base, website: 'x', startedAt: 123 });
-    expect(result).toMatchObject({ ok: true, website: 'x', startedAt: 123 });
-    expect(result.ok && 'website' in result.lead).toBe(false);
+  it('passes the bot traps and the idempotency key through separately from the lead; startedAt is ignored', () => {
+    const result = validateLead({ ...base, website: ' x ', fillMs: 1234, submissionId: 'f3b1c2d4-1111-4222-8333-944455556666', startedAt: 123 });
+    expect(result).toMatchObject({ ok: true, website: 'x', fillMs: 1234, submissionId: 'f3b1c2d4-1111-4222-8333-944455556666' });
+    expect(result.ok && ('website' in result.lead || 'startedAt' in result.lead)).toBe(false);
+    expect(validateLead({ ...base, website: 1 })).toMatchObject({ ok: true, website: '1' });
+  });
+
+  it.each([[{ submissionId: 'x y' }], [{ submissionId: 'a'.repeat(101) }], [{ submissionId: {} }], [{ fillMs: -5 }], [{ fillMs: Infinity }], [{ fillMs: '3' }]])(
+    'refuses a malformed key or fill time %j',
+    (change) => {
+      expect(validateLead({ ...base, ...change })).toMatchObject({ ok: false, message: LEAD_MESSAGES.invalidField });
+    },
+  );
+
+  it('names every failing field with its own Swedish message', () => {
+    const result = validateLead({ name: ' ', email: 'nej', phone: '12', city: 'x'.repeat(101), message: '', formType: 'hero' });
+    expect(result).toEqual({
+      ok: false,
+      title: LEAD_MESSAGES.requiredTitle,
+      message: LEAD_MESSAGES.otherRequired,
+      fieldErrors: {
+        name: LEAD_MESSAGES.required.name,
+        message: LEAD_MESSAGES.required.message,
+        city: LEAD_MESSAGES.tooLong.city,
+        email: LEAD_MESSAGES.invalidEmail,
+        phone: LEAD_MESSAGES.invalidPhone,
+      },
+    });
+    expect(validateLead({ ...base, name: 7 })).toMatchObject({ ok: false, fieldErrors: { name: LEAD_MESSAGES.wrongType } });
+    expect(validateLead({ ...base, formType: 'x' })).toMatchObject({ ok: false, fieldErrors: { formType: LEAD_MESSAGES.invalidFormType } });
+  });
+
+  it('refuses control characters and lone surrogates, which no person types and PostgreSQL cannot store', () => {
+    for (const change of [{ name: 'A\u0000B' }, { city: 'Solna\u001b' }, { message: 'a\u0007' }, { name: 'A\ud800' }, { message: '\udc00x' }]) {
+      expect(validateLead({ ...base, ...change })).toMatchObject({ ok: false, message: LEAD_MESSAGES.invalidField });
+    }
+    expect(validateLead({ ...base, message: 'rad 1\r\nrad 2\tindrag 😀' }).ok).toBe(true);
+  });
+
+  it('null counts as an empty optional field', () => {
+    expect(validateLead({ ...base, phone: null, city: null }).ok).toBe(true);
+  });
+
+  it('composeContactMessage: the subject first, a blank message stays blank', () => {
+    expect(composeContactMessage('Arv', 'Min fråga')).toBe('Ämne: Arv\n\nMin fråga');
+    expect(composeContactMessage('  ', 'Min fråga')).toBe('Min fråga');
+    expect(composeContactMessage('Arv', '  ')).toBe('  ');
+    expect(validateLead({ ...base, message: composeContactMessage('Arv', ' ') })).toMatchObject({ ok: false, message: LEAD_MESSAGES.otherRequired });
   });
 
   it('rejects wrong types and unknown form types', () => {

@@ -1,6 +1,7 @@
 // The one lead schema: used by every form in the browser and by the send-contact-email function.
-// Runs unchanged in the browser, on Node and on Deno (Supabase Edge), so it imports only zod.
-import { z } from 'zod';
+// Runs unchanged in the browser, on Node and on Deno (Supabase Edge). Written by hand rather than
+// with zod: it is on every submission's hot path, and zod's object parser probes `new Function`,
+// which a Content-Security-Policy without 'unsafe-eval' reports as a violation in the browser.
 
 export const FORM_TYPES = ['general', 'hero', 'callback-request', 'business'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
@@ -12,6 +13,10 @@ export const FORM_TYPE_LABELS: Record<FormType, string> = {
   'callback-request': 'Ring upp mig',
   business: 'Företagsförfrågan',
 };
+
+/** The visitor's fields of a lead, in the order forms show them. */
+export const LEAD_FIELDS = ['name', 'email', 'phone', 'city', 'message'] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
 
 /**
  * Bounds the spec leaves open (§5 says the page forms have none): generous enough for any real
@@ -42,6 +47,15 @@ export const LEAD_MESSAGES = {
     city: `Orten får vara högst ${LEAD_LIMITS.city} tecken.`,
     message: `Meddelandet får vara högst ${LEAD_LIMITS.message} tecken.`,
   },
+  /** Shown next to a field (fieldErrors); the summary above uses the messages above. */
+  required: {
+    name: 'Fyll i ditt namn.',
+    email: 'Fyll i din e-postadress.',
+    phone: 'Fyll i ditt telefonnummer.',
+    message: 'Skriv några rader om vad du behöver hjälp med.',
+  },
+  wrongType: 'Fältet har ett ogiltigt värde.',
+  forbiddenCharacters: 'Fältet innehåller tecken som inte är tillåtna.',
 } as const;
 
 /** The payload sent to send-contact-email (spec §3, §7). */
@@ -54,79 +68,132 @@ export interface LeadPayload {
   formType: FormType;
 }
 
-/** What a form actually posts: the payload plus the two bot traps (both optional). */
+/** What a form actually posts: the payload plus the bot traps and the idempotency key. */
 export interface LeadSubmission extends LeadPayload {
   /** Honeypot: a hidden field people never fill in. */
   website?: string;
-  /** When the form was first shown (ms since epoch), for the minimum fill time. */
-  startedAt?: number;
+  /** Created once per form fill in the browser: a repeated key stores nothing new. */
+  submissionId?: string;
+  /** Milliseconds from the first keystroke to sending, on the browser's own monotonic clock. */
+  fillMs?: number;
 }
+
+/** Field name → Swedish message, for errors shown next to each field. */
+export type LeadFieldErrors = Partial<Record<LeadField | 'formType', string>>;
+
+export type LeadValidation =
+  | { ok: true; lead: LeadPayload; website: string; submissionId: string | null; fillMs: number | null }
+  | { ok: false; title: string; message: string; fieldErrors: LeadFieldErrors };
+
+/** A UUID, or any other opaque key of 8–100 URL-safe characters. */
+export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,99}$/;
 
 // Pragmatic syntax check (the browser's own <input type=email> rule): one @, no spaces, a dot in
 // the domain. Also guarantees no CR/LF, so the address is safe in a Reply-To header.
 const EMAIL_PATTERN = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]{2,}$/;
 // Digits with the separators people type; at least six digits.
 const PHONE_PATTERN = /^\+?[\d\s\-()./]+$/;
+// Control characters have no place in a one-line field; the message may hold tabs and newlines.
+// eslint-disable-next-line no-control-regex
+const LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const MESSAGE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// A lone UTF-16 surrogate cannot be stored as UTF-8 (PostgreSQL would refuse the row).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-const text = z.string().transform((value) => value.trim());
-
-export const leadPayloadSchema = z.object({
-  name: text.default(''),
-  email: text.default(''),
-  phone: text.default(''),
-  city: text.default(''),
-  message: text.default(''),
-  formType: z.enum(FORM_TYPES),
-  website: z.string().optional(),
-  startedAt: z.number().finite().optional(),
-});
-
-export type LeadValidation =
-  | { ok: true; lead: LeadPayload; website: string; startedAt: number | undefined }
-  | { ok: false; title: string; message: string };
-
-const invalid = (message: string, title: string = LEAD_MESSAGES.invalidTitle): LeadValidation => ({
-  ok: false,
-  title,
-  message,
-});
+const isFormType = (value: unknown): value is FormType => (FORM_TYPES as readonly unknown[]).includes(value);
 
 /**
  * Spec §5: callback requests need name and phone; every other form needs name, e-mail and
  * message. Then our bounds: lengths, e-mail syntax when an e-mail is given, phone syntax when a
- * phone is given.
+ * phone is given, no control characters. Every failing field gets its own message
+ * (fieldErrors); `message` is the one summary to show, the spec's text when a required field is
+ * missing.
  */
 export function validateLead(input: unknown): LeadValidation {
-  const parsed = leadPayloadSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    if (issue?.path[0] === 'formType') return invalid(LEAD_MESSAGES.invalidFormType);
-    return invalid(LEAD_MESSAGES.invalidField);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, title: LEAD_MESSAGES.invalidTitle, message: LEAD_MESSAGES.invalidField, fieldErrors: {} };
   }
-  const { website, startedAt, ...lead } = parsed.data;
-  if (lead.formType === 'callback-request') {
-    if (!lead.name || !lead.phone) {
-      return invalid(LEAD_MESSAGES.callbackRequired, LEAD_MESSAGES.requiredTitle);
+  const body = input as Record<string, unknown>;
+  const fieldErrors: LeadFieldErrors = {};
+  let wrongType = false;
+  const values = {} as Record<LeadField, string>;
+  for (const field of LEAD_FIELDS) {
+    const raw = body[field];
+    if (raw === undefined || raw === null) values[field] = '';
+    else if (typeof raw === 'string') values[field] = raw.trim();
+    else {
+      values[field] = '';
+      fieldErrors[field] = LEAD_MESSAGES.wrongType;
+      wrongType = true;
     }
-  } else if (!lead.name || !lead.email || !lead.message) {
-    return invalid(LEAD_MESSAGES.otherRequired, LEAD_MESSAGES.requiredTitle);
   }
-  for (const field of ['name', 'email', 'phone', 'city', 'message'] as const) {
-    if (lead[field].length > LEAD_LIMITS[field]) return invalid(LEAD_MESSAGES.tooLong[field]);
+
+  let badExtras = false;
+  let submissionId: string | null = null;
+  if (body.submissionId !== undefined && body.submissionId !== null && body.submissionId !== '') {
+    if (typeof body.submissionId === 'string' && SUBMISSION_ID_PATTERN.test(body.submissionId)) submissionId = body.submissionId;
+    else badExtras = true;
   }
-  if (lead.email && !EMAIL_PATTERN.test(lead.email)) return invalid(LEAD_MESSAGES.invalidEmail);
-  if (lead.phone && (!PHONE_PATTERN.test(lead.phone) || lead.phone.replace(/\D/g, '').length < 6)) {
-    return invalid(LEAD_MESSAGES.invalidPhone);
+  let fillMs: number | null = null;
+  if (body.fillMs !== undefined && body.fillMs !== null) {
+    if (typeof body.fillMs === 'number' && Number.isFinite(body.fillMs) && body.fillMs >= 0) fillMs = body.fillMs;
+    else badExtras = true;
   }
-  // Control characters have no place in a form field (tabs and newlines only in the message).
-  // eslint-disable-next-line no-control-regex
-  const control = /[\u0000-\u001f\u007f]/;
-  if ([lead.name, lead.email, lead.phone, lead.city].some((value) => control.test(value))) {
-    return invalid(LEAD_MESSAGES.invalidField);
+  // Any non-empty honeypot counts, whatever its type.
+  const website = typeof body.website === 'string' ? body.website.trim() : body.website ? String(body.website) : '';
+
+  const fail = (message: string, title: string = LEAD_MESSAGES.invalidTitle): LeadValidation => ({ ok: false, title, message, fieldErrors });
+
+  if (wrongType) return fail(LEAD_MESSAGES.invalidField);
+  const formType = body.formType;
+  if (!isFormType(formType)) {
+    fieldErrors.formType = LEAD_MESSAGES.invalidFormType;
+    return fail(LEAD_MESSAGES.invalidFormType);
   }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(lead.message)) {
-    return invalid(LEAD_MESSAGES.invalidField);
+  if (badExtras) return fail(LEAD_MESSAGES.invalidField);
+
+  const required: readonly LeadField[] = formType === 'callback-request' ? ['name', 'phone'] : ['name', 'email', 'message'];
+  let missing = false;
+  for (const field of required) {
+    if (!values[field]) {
+      fieldErrors[field] = LEAD_MESSAGES.required[field as keyof typeof LEAD_MESSAGES.required];
+      missing = true;
+    }
   }
-  return { ok: true, lead, website: website ?? '', startedAt };
+
+  let summary: string | null = null;
+  const note = (field: LeadField, message: string, summaryMessage: string = message) => {
+    if (fieldErrors[field]) return;
+    fieldErrors[field] = message;
+    summary ??= summaryMessage;
+  };
+  for (const field of LEAD_FIELDS) {
+    if (values[field].length > LEAD_LIMITS[field]) note(field, LEAD_MESSAGES.tooLong[field]);
+  }
+  if (values.email && !EMAIL_PATTERN.test(values.email)) note('email', LEAD_MESSAGES.invalidEmail);
+  if (values.phone && (!PHONE_PATTERN.test(values.phone) || values.phone.replace(/\D/g, '').length < 6)) {
+    note('phone', LEAD_MESSAGES.invalidPhone);
+  }
+  for (const field of LEAD_FIELDS) {
+    const value = values[field];
+    if ((field === 'message' ? MESSAGE_FORBIDDEN : LINE_FORBIDDEN).test(value) || LONE_SURROGATE.test(value)) {
+      note(field, LEAD_MESSAGES.forbiddenCharacters, LEAD_MESSAGES.invalidField);
+    }
+  }
+
+  if (missing) {
+    return fail(formType === 'callback-request' ? LEAD_MESSAGES.callbackRequired : LEAD_MESSAGES.otherRequired, LEAD_MESSAGES.requiredTitle);
+  }
+  if (summary !== null) return fail(summary);
+  return { ok: true, lead: { ...values, formType }, website, submissionId, fillMs };
+}
+
+/**
+ * Spec §7: the contact page sends its subject inside the message. A blank message stays blank,
+ * so a subject alone never passes for the required message.
+ */
+export function composeContactMessage(subject: string, text: string): string {
+  const trimmed = subject.trim();
+  return trimmed && text.trim() ? `Ämne: ${trimmed}\n\n${text}` : text;
 }

@@ -15,7 +15,7 @@ function intFromEnv(value: string | undefined, fallback: number): number {
 
 export type FunctionsSettings = Pick<
   FunctionsDeps,
-  'site' | 'mail' | 'allowedOrigins' | 'rateLimit' | 'chatRateLimit' | 'minFillMs' | 'maxBodyBytes'
+  'site' | 'mail' | 'allowedOrigins' | 'rateLimit' | 'chatRateLimit' | 'minFillMs' | 'maxBodyBytes' | 'storeTimeoutMs'
 >;
 
 /**
@@ -25,8 +25,9 @@ export type FunctionsSettings = Pick<
  * RATE_LIMIT_MAX   requests per client and function per window (default 10; 0 = off)
  * CHAT_RATE_LIMIT_MAX  chat messages per client per window (default 60; 0 = off)
  * RATE_LIMIT_WINDOW_SECONDS  window length (default 600)
- * MIN_FILL_MS      minimum time between the first keystroke and sending a form (default 1500; autofill is fast)
+ * MIN_FILL_MS      a form sent sooner after its first keystroke (browser clock) is mailed as likely spam (default 1500)
  * MAX_BODY_BYTES   largest accepted request body (default 32768)
+ * STORE_TIMEOUT_MS a lead the store has not taken by then is answered 503 (default 10000)
  */
 export function functionsSettingsFromEnv(env: EnvLike, site: SiteInfo): FunctionsSettings {
   const siteOrigin = normalizeOrigin(site.siteUrl);
@@ -47,5 +48,6 @@ export function functionsSettingsFromEnv(env: EnvLike, site: SiteInfo): Function
     },
     minFillMs: intFromEnv(env.MIN_FILL_MS, 1500),
     maxBodyBytes: intFromEnv(env.MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
+    storeTimeoutMs: intFromEnv(env.STORE_TIMEOUT_MS, 10_000),
   };
 }

@@ -15,10 +15,19 @@ export interface NewLead {
   message: string;
   /** Origin header of the submitting page (which site embedded the form), if any. */
   origin: string | null;
-  /** Set when a bot trap fired; such leads are kept for review but mail nobody. */
+  /**
+   * Set when a bot trap fired: 'honeypot' (kept for review, mails nobody) or 'too-fast' (likely
+   * spam: still mailed to the practice, marked in the subject).
+   */
   spamReason: string | null;
+  /** The browser's idempotency key (one per form fill); unique among stored leads. */
+  submissionId: string | null;
 }
 
+/**
+ * A mail to send for a lead: the envelope only. Subject and body are composed from the stored
+ * lead when the mail is sent (server/src/mail/outbox-worker.ts), which keeps a submission cheap.
+ */
 export interface NewOutboxMail {
   id: string;
   leadId: string;
@@ -26,9 +35,6 @@ export interface NewOutboxMail {
   fromAddress: string;
   toAddress: string;
   replyTo: string | null;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
   messageId: string;
 }
 
@@ -46,8 +52,24 @@ export interface NewConsent {
   recordedAt: string;
 }
 
+export interface SavedLead {
+  /** The stored lead's id: the new one, or the first one stored under the same submissionId. */
+  id: string;
+  /** True when a lead with this submissionId was already stored: nothing new was written. */
+  duplicate: boolean;
+}
+
 export interface FunctionsStore {
-  /** Stores the lead and its outbox mails in one transaction: all or nothing. */
-  saveLead(lead: NewLead, mails: NewOutboxMail[]): Promise<void>;
+  /**
+   * Stores the lead and its outbox mails in one transaction: all or nothing. A lead whose
+   * submissionId is already stored writes nothing and returns the stored lead's id.
+   */
+  saveLead(lead: NewLead, mails: NewOutboxMail[]): Promise<SavedLead>;
   saveConsent(consent: NewConsent): Promise<void>;
+  /**
+   * A fixed-window counter shared by every instance using the store (PostgreSQL): adds one hit
+   * for `key` in the window starting at `windowStart` (ms) and returns the window's count.
+   * Absent: each instance counts in memory.
+   */
+  countRateLimitHit?(key: string, windowStart: number, windowMs: number): Promise<number>;
 }

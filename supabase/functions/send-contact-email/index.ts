@@ -7,6 +7,7 @@ import { createPostgresStore } from '../_shared/postgres-store.ts';
 
 const env = Deno.env.toObject();
 // prepare: false because Supabase's pooler (transaction mode) cannot keep prepared statements.
-const sql = postgres(edgeDatabaseUrl(env), { max: 2, prepare: false });
+// Reconnect within a second after a database restart (the driver's default waits up to 20 s).
+const sql = postgres(edgeDatabaseUrl(env), { max: 2, prepare: false, backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1) });
 
 Deno.serve(edgeFunctionApp('send-contact-email', createPostgresStore(sql), env).fetch);
