@@ -1,11 +1,19 @@
-// Supabase Edge entry. For now the handler answers with a fixed Swedish text (the assistant is
-// not connected yet; see functions-app.ts); it needs no database.
+// Supabase Edge entry of legal-chat. The site's pages come with the function as corpus.json,
+// written by `pnpm build:chat-corpus` (part of `pnpm build`; run it before
+// `supabase functions deploy legal-chat`). The index is built once, when the isolate starts.
+// It needs no database: the chat stores nothing.
+import type { ChatCorpus } from '../_shared/chat/knowledge.ts';
+import { legalChatOptions } from '../_shared/chat/legal-chat.ts';
 import { edgeFunctionApp } from '../_shared/edge.ts';
 import type { FunctionsStore } from '../_shared/store.ts';
+import corpus from './corpus.json' with { type: 'json' };
 
 const noDatabase: FunctionsStore = {
   saveLead: () => Promise.reject(new Error('legal-chat stores no leads')),
   saveConsent: () => Promise.reject(new Error('legal-chat stores no consent')),
 };
 
-Deno.serve(edgeFunctionApp('legal-chat', noDatabase, Deno.env.toObject()).fetch);
+const env = Deno.env.toObject();
+const chat = legalChatOptions((corpus as ChatCorpus).documents, env);
+
+Deno.serve(edgeFunctionApp('legal-chat', noDatabase, env, { chat }).fetch);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { invokeFunction, toast } from '@site/shared';
+import { trimConversation } from './chat-limits';
 
 /** Spec §3: a chat message. */
 export interface ChatMessage {
@@ -40,7 +41,8 @@ interface ChatState {
   setOpen: (open: boolean) => void;
   /**
    * Spec §4, §5, §7: refuses blank text and a second question while a reply is pending; calls
-   * legal-chat with the message and the conversation so far; a failure shows the 'Fel' toast
+   * legal-chat with the message and the most recent part of the conversation that fits its
+   * bounds; a failure shows the 'Fel' toast
    * and takes the unanswered question back out of the log (the caller puts it back in the input).
    */
   send: (text: string) => Promise<SendResult>;
@@ -58,7 +60,8 @@ export const useChatStore = create<ChatState>()(
       send: async (text) => {
         const content = text.trim();
         if (!content || get().pending) return 'refused';
-        const conversation = get().messages.map(({ content: c, isUser }) => ({ content: c, isUser }));
+        // Only the recent part that fits legal-chat's bounds (chat-limits.ts).
+        const conversation = trimConversation(get().messages.map(({ content: c, isUser }) => ({ content: c, isUser })));
         const question: ChatMessage = { id: newId(), content, isUser: true, timestamp: new Date().toISOString() };
         set((state) => ({ messages: [...state.messages, question], pending: true }));
         let reply: string | null = null;

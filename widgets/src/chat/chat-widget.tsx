@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PhoneLink, site, theme } from '@site/shared';
 import { BouncingDots, Launcher } from '../ui/floating';
 import { WidgetPanel } from '../ui/widget-panel';
+import { CHAT_LIMITS } from './chat-limits';
 import { CHAT_TEXT, useChatStore } from './chat-store';
 import { MessageContent } from './message-content';
 
@@ -19,7 +20,7 @@ const Log = styled.div`
   flex-direction: column;
   gap: 0.75rem;
   background: ${theme.color.surface};
-  @media (max-width: 639px) { max-height: none; height: 55dvh; }
+  ${theme.media.belowSm} { max-height: none; height: 55dvh; }
 `;
 
 const Bubble = styled.div<{ $user: boolean }>`
@@ -152,9 +153,14 @@ export function ChatWidget() {
         aria-controls={open ? panelId : undefined}
         aria-label={open ? 'Stäng chatten med juridisk AI-assistent' : 'Öppna chatten med juridisk AI-assistent'}
         data-testid="chat-launcher"
+        data-needs-script=""
         onClick={() => setOpen(!open)}
       >
         {open ? <span aria-hidden="true">×</span> : <ChatIcon />}
+        {/* Shown on phones; the accessible name begins with the same words. */}
+        <span className="dock-label" aria-hidden="true">
+          {open ? 'Stäng chatten' : 'Öppna chatten'}
+        </span>
       </Launcher>
       {open ? (
         <WidgetPanel id={panelId} side="right" title={CHAT_TEXT.title} closeLabel="Stäng chatten" testId="chat-panel" onClose={() => setOpen(false)}>
@@ -188,6 +194,7 @@ export function ChatWidget() {
               ref={inputRef}
               id={`${panelId}-input`}
               rows={2}
+              maxLength={CHAT_LIMITS.messageMaxChars}
               value={input}
               placeholder="Skriv din fråga …"
               aria-describedby={hintId}

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { toE164 } from '@site/shared';
 import { SiteLink } from '../ui/site-link';
 
 export type Token =
@@ -19,8 +20,7 @@ export function classifyHref(href: string): Extract<Token, { type: 'link' }>['ki
 }
 
 function phoneHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('0') ? `+46${digits.slice(1)}` : digits}`;
+  return `tel:${toE164(phone)}`;
 }
 
 /**

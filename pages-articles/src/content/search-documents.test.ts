@@ -1,0 +1,48 @@
+// @vitest-environment node
+// The chat's search documents of this remote: each article parsed by the Markdown pipeline.
+import { describe, expect, it } from 'vitest';
+import { routeFor } from '@site/shared';
+import { parseMarkdownDocument } from '../../../scripts/content/markdown.ts';
+import { placeholderSite } from '../../../scripts/content/search-text.ts';
+import { articleFrontMatter } from './article-schema';
+import { articleDocument, searchDocuments } from './search-documents';
+
+const source = `---
+id: 3
+title: Arvsrätt – testamente, bouppteckning och arvskifte
+excerpt: Så skriver du ett giltigt testamente, så går bouppteckningen till och så delas arvet i ett arvskifte.
+category: Arvsrätt
+date: 2025-01-16
+lead: Ett testamente måste uppfylla formkraven. Här går vi igenom vad som gäller, steg för steg, och vad du kan göra själv.
+---
+
+Inledning med [en länk](/services/arv) och **fet** text.
+
+## Formkraven
+
+Två vittnen ska vara närvarande samtidigt (ärvdabalken 10 kap. 1 §). Ring {{phone}}.
+`;
+
+describe('articleDocument', () => {
+  it('has the lead, then a passage per heading with its id, as plain text with placeholders kept', () => {
+    const document = articleDocument('arvsratt-testamente-arvskifte', parseMarkdownDocument(source, 'test.md', articleFrontMatter, placeholderSite()));
+    expect(document).toMatchObject({ path: '/articles/arvsratt-testamente-arvskifte', kind: 'article', category: 'Arvsrätt' });
+    expect(document.sections.map((section) => [section.heading, section.anchor])).toEqual([
+      ['Arvsrätt – testamente, bouppteckning och arvskifte', undefined],
+      ['', undefined],
+      ['Formkraven', 'formkraven'],
+    ]);
+    expect(document.sections[1]!.text).toBe('Inledning med en länk och fet text.');
+    expect(document.sections[2]!.text).toBe('Två vittnen ska vara närvarande samtidigt (ärvdabalken 10 kap. 1 §). Ring {{phone}}.');
+  });
+});
+
+describe('searchDocuments', () => {
+  it('reads every article file as it is', async () => {
+    for (const document of await searchDocuments()) {
+      expect(routeFor(document.path)?.kind, document.path).toBe('article');
+      expect(document.title).toBe(routeFor(document.path)?.title);
+      expect(document.sections.length).toBeGreaterThan(1);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// @vitest-environment node
+// The chat's search documents of this remote: built from the same data the templates render,
+// with anchors the templates really have, and only plain text.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routeFor } from '@site/shared';
+import { LOCAL_PAGE_ANCHORS, SERVICE_PAGE_ANCHORS, searchDocuments, servicePageDocument } from './search-documents';
+import type { ServicePageContent } from './service-page-schema';
+
+const page: ServicePageContent = {
+  path: '/services/arv',
+  seo: { title: 'Arvsrätt', description: 'Testamente, bouppteckning och arvskifte.' },
+  hero: { badge: 'Arvsrätt', title: 'Hjälp med arv', lead: 'Vi hjälper dig med **testamente** och [bouppteckning](/articles/arvsratt-testamente-arvskifte).', mailSubject: 'Arv' },
+  services: { heading: 'Tjänster', cards: [{ title: 'Testamente', description: 'Ett giltigt testamente', features: ['Två vittnen', 'Rätt form.'] }] },
+  sections: [{ kind: 'prose', id: 'laglott', heading: 'Laglott', paragraphs: ['Barn har rätt till sin laglott.'] }],
+  process: { heading: 'Så går det till', steps: [{ title: 'Samtal', description: 'Vi ringer upp' }] },
+  reasons: { heading: 'Därför vi', items: [{ title: 'Fast pris', description: 'Du vet vad det kostar' }] },
+  faq: [{ question: 'Behövs vittnen?', answer: 'Ja, två vittnen samtidigt (ärvdabalken 10 kap. 1 §).' }],
+  related: { services: [], articles: [] },
+  cta: { title: 'Ring oss', text: 'Vi hjälper dig.' },
+};
+
+describe('servicePageDocument', () => {
+  const document = servicePageDocument(page);
+
+  it('has the registry title and one passage per card, section, step list and question', () => {
+    expect(document).toMatchObject({ path: '/services/arv', title: 'Arvsrätt', kind: 'service', category: 'Arvsrätt' });
+    expect(document.sections.map((section) => section.heading)).toEqual(['Hjälp med arv', 'Testamente', 'Laglott', 'Så går det till', 'Därför vi', 'Behövs vittnen?', 'Ring oss']);
+  });
+
+  it('keeps plain text: link labels and bold words, no markup; list items become sentences', () => {
+    const all = document.sections.map((section) => section.text).join(' ');
+    expect(all).toContain('Vi hjälper dig med testamente och bouppteckning.');
+    expect(all).not.toMatch(/\*\*|\]\(/);
+    expect(document.sections[1]!.text).toBe('Ett giltigt testamente. Två vittnen. Rätt form.');
+    expect(document.sections[3]!.text).toBe('Samtal: Vi ringer upp.');
+  });
+
+  it('links passages to ids the templates render', () => {
+    expect(document.sections.find((section) => section.heading === 'Laglott')?.anchor).toBe('laglott');
+    expect(document.sections.find((section) => section.heading === 'Behövs vittnen?')?.anchor).toBe(SERVICE_PAGE_ANCHORS.faq);
+    const template = readFileSync(new URL('../pages/service-page.tsx', import.meta.url), 'utf8');
+    for (const id of Object.values(SERVICE_PAGE_ANCHORS)) expect(template).toContain(`id="${id}"`);
+    const local = readFileSync(new URL('../pages/local-page.tsx', import.meta.url), 'utf8');
+    for (const id of Object.values(LOCAL_PAGE_ANCHORS)) expect(local).toContain(`id="${id}"`);
+  });
+});
+
+describe('searchDocuments', () => {
+  it("reads this remote's content as it is: registered pages with text, placeholders kept for the chat", async () => {
+    const documents = await searchDocuments();
+    expect(documents.length).toBeGreaterThan(0);
+    for (const document of documents) {
+      expect(routeFor(document.path)?.owner, document.path).toBe('pages-private');
+      expect(document.sections.length, document.path).toBeGreaterThan(0);
+      for (const section of document.sections) expect(section.text, `${document.path} ${section.heading}`).not.toMatch(/\*\*|\]\(\//);
+    }
+    const privacy = documents.find((document) => document.path === '/integritetspolicy');
+    if (privacy) expect(JSON.stringify(privacy)).toContain('{{email}}');
+  });
+});

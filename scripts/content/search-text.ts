@@ -1,0 +1,109 @@
+// Plain text for the chat's search documents (pages-*/src/content/search-documents.ts): RichText
+// without its markup, and lists written as sentences. Node-only helpers, so the page remotes'
+// search documents need neither React nor the shared bundle.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageSection } from '../../shared/src/content/page-content.ts';
+import type { SearchDocument } from '../../shared/src/content/search-document.ts';
+import { createSiteConfig, type SiteConfig } from '../../shared/src/site-config.ts';
+
+type Section = SearchDocument['sections'][number];
+
+// The same markup as shared/src/blocks/inline-text.tsx (plainTextOf): [label](href) and **bold**.
+const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+
+/** RichText as plain text: links keep their label, bold its words. */
+export function plainText(text: string): string {
+  return text.replace(TOKEN, (_all, label: string | undefined, _href, bold: string | undefined) => label ?? bold ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** One sentence: plain text that ends with a full stop (list items and titles often do not). */
+export function sentence(text: string): string {
+  const plain = plainText(text);
+  if (!plain) return '';
+  return /[.!?:…]$/.test(plain) ? plain : `${plain}.`;
+}
+
+/** Several pieces of RichText as running text, each piece a sentence. */
+export function sentences(...texts: (string | undefined | null | false)[]): string {
+  return texts
+    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
+    .map(sentence)
+    .join(' ');
+}
+
+/** "Title: text." – a titled item (a card, a step, a reason) as one sentence. */
+export function titled(title: string | undefined, text: string): string {
+  const body = sentence(text);
+  return title ? `${plainText(title).replace(/[.:]$/, '')}: ${body}` : body;
+}
+
+/**
+ * The site configuration as the corpus stores it: phone, e-mail, name and URL stay placeholders
+ * that the chat fills from its own settings (supabase/functions/_shared/chat/embedded-answer.ts),
+ * so a corpus built once follows SITE_PHONE and the other values where it runs.
+ */
+export function placeholderSite(): SiteConfig {
+  const site = createSiteConfig({ SITE_PHONE: '{{phone}}', SITE_EMAIL: '{{email}}', SITE_NAME: '{{siteName}}', SITE_URL: '{{siteUrl}}' });
+  return { ...site, phoneE164: '{{phone}}' };
+}
+
+/** The sections of a PageSection list: cards and list items each become a passage of their own. */
+export function pageSectionsText(sections: readonly PageSection[]): Section[] {
+  return sections.flatMap((section): Section[] => {
+    const anchor = section.id;
+    switch (section.kind) {
+      case 'prose':
+      case 'callout':
+        return [{ heading: section.heading, anchor, text: sentences(...section.paragraphs) }];
+      case 'cards':
+        return [
+          ...(section.intro ? [{ heading: section.heading, anchor, text: sentence(section.intro) }] : []),
+          ...section.cards.map((card) => ({
+            heading: `${section.heading}: ${plainText(card.title)}`,
+            anchor,
+            text: sentences(card.description, ...(card.features ?? [])),
+          })),
+        ];
+      case 'list':
+        return [{ heading: section.heading, anchor, text: sentences(section.intro, ...section.items.map((item) => titled(item.title, item.text))) }];
+      case 'lists':
+        return [
+          ...(section.intro ? [{ heading: section.heading, anchor, text: sentence(section.intro) }] : []),
+          ...section.lists.map((list) => ({ heading: `${section.heading}: ${plainText(list.title)}`, anchor, text: sentences(...list.items) })),
+        ];
+      case 'steps':
+        return [{ heading: section.heading, anchor, text: sentences(section.intro, ...section.steps.map((step) => titled(step.title, step.description))) }];
+    }
+  });
+}
+
+/** What to do with a data file that does not load (a syntax error while someone writes it). */
+export type OnContentError = (file: string, error: unknown) => void;
+
+export const throwContentError: OnContentError = (file, error) => {
+  throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+};
+
+/** A data file's default export, or undefined when the file does not exist (yet). */
+export async function loadDefaultExport<T>(file: string, onError: OnContentError = throwContentError): Promise<T | undefined> {
+  if (!existsSync(file)) return undefined;
+  try {
+    return ((await import(pathToFileURL(file).href)) as { default: T }).default;
+  } catch (error) {
+    onError(file, error);
+    return undefined;
+  }
+}
+
+/** The default export of every data file in a folder: whatever content exists today. */
+export async function loadDataFolder<T>(dir: string, onError: OnContentError = throwContentError): Promise<T[]> {
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort() : [];
+  const loaded: T[] = [];
+  for (const file of files) {
+    const content = await loadDefaultExport<T>(path.join(dir, file), onError);
+    if (content) loaded.push(content);
+  }
+  return loaded;
+}

@@ -1,0 +1,240 @@
+// legal-chat through the unmodified supabase-js client against a real HTTP server: the contract,
+// every bad input, the rate limit, and a language model played by a local server that speaks the
+// OpenAI chat-completions protocol – answering, failing and hanging.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHAT_LIMITS, CHAT_MESSAGES } from 'supabase-functions/chat/chat-request.ts';
+import { NOTICE, contactLine, embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { loadKnowledge } from 'supabase-functions/chat/node-knowledge.ts';
+import { TEST_DOCUMENTS } from 'supabase-functions/chat/test-documents.ts';
+import type { FunctionsServer } from '../src/functions/start-functions-server.ts';
+import { SITE_ENV, invoke, startServer, supabaseFor, targetEnv, type TargetEnv } from './helpers/harness.ts';
+
+const site = { name: SITE_ENV.SITE_NAME, phone: SITE_ENV.SITE_PHONE, email: SITE_ENV.SITE_EMAIL, siteUrl: SITE_ENV.SITE_URL };
+const knowledge = Knowledge.build(TEST_DOCUMENTS);
+const QUESTION = 'Behövs det vittnen när man skriver testamente?';
+const links = (reply: string) => [...reply.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
+
+/** A stand-in for an OpenAI-compatible endpoint: POST /v1/chat/completions. */
+interface FakeModel {
+  url: string;
+  mode: 'answer' | 'fail' | 'hang' | 'garbage';
+  requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[];
+  close(): Promise<void>;
+}
+
+async function startFakeModel(): Promise<FakeModel> {
+  const hanging: ServerResponse[] = [];
+  const fake: FakeModel = {
+    url: '',
+    mode: 'answer',
+    requests: [],
+    close: async () => {
+      for (const response of hanging) response.destroy();
+      (server as Server).closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+        response.writeHead(404).end();
+        return;
+      }
+      fake.requests.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
+      if (fake.mode === 'hang') {
+        hanging.push(response); // never answers
+        return;
+      }
+      if (fake.mode === 'fail') {
+        response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
+        return;
+      }
+      const content =
+        fake.mode === 'garbage'
+          ? null
+          : '**Ja.** Ett testamente ska bevittnas av två vittnen samtidigt, se [formkraven](/articles/arvsratt-testamente-arvskifte#formkraven).\n- Läs också [en påhittad sida](/services/finns-inte) och [lagen](https://example.com/lag).';
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', model: 'test-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return fake;
+}
+
+const logged: string[] = [];
+const log = {
+  error: (message: string, detail?: unknown) => void logged.push(`${message} ${JSON.stringify(detail ?? '')}`),
+  warn: (message: string, detail?: unknown) => void logged.push(`${message} ${JSON.stringify(detail ?? '')}`),
+};
+
+describe('legal-chat through supabase-js', () => {
+  let env: TargetEnv;
+  let server: FunctionsServer;
+  let client: SupabaseClient;
+
+  beforeAll(async () => {
+    env = await targetEnv('sqlite', undefined, { CHAT_RATE_LIMIT_MAX: '1000' });
+    server = await startServer(env, { worker: false, deps: { chat: { knowledge }, log } });
+    client = supabaseFor(server.url);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    env?.cleanup();
+  });
+
+  it('answers { reply } in Swedish from the pages, with links, the way to a person and the notice', async () => {
+    const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation: [{ content: 'Hej', isUser: true }, { content: 'Hej! Vad undrar du?', isUser: false }] });
+    expect(status).toBe(200);
+    expect(Object.keys(data)).toEqual(['reply']);
+    const reply = data.reply as string;
+    expect(reply).toMatch(/två vittnen/);
+    expect(links(reply)).toContain('/articles/arvsratt-testamente-arvskifte#formkraven');
+    expect(reply).toContain(contactLine(site));
+    expect(reply.endsWith(NOTICE)).toBe(true);
+  });
+
+  it('answers out-of-area questions honestly', async () => {
+    const { status, data } = await invoke(client, 'legal-chat', { message: 'Jag har fått en parkeringsbot, hur bestrider jag den?', conversation: [] });
+    expect(status).toBe(200);
+    expect(data.reply).toMatch(/inget vi arbetar med/);
+    expect(links(data.reply as string)).toEqual([]);
+  });
+
+  const valid = { message: 'Hej', conversation: [] as unknown[] };
+  const badInputs: [string, unknown, string][] = [
+    ['blank message', { ...valid, message: '   ' }, CHAT_MESSAGES.blank],
+    ['no message', { conversation: [] }, CHAT_MESSAGES.invalid],
+    ['message of the wrong type', { ...valid, message: ['Hej'] }, CHAT_MESSAGES.invalid],
+    ['conversation of the wrong type', { ...valid, conversation: 'nej' }, CHAT_MESSAGES.invalid],
+    ['conversation item without isUser', { ...valid, conversation: [{ content: 'x' }] }, CHAT_MESSAGES.invalid],
+    ['conversation item with isUser as text', { ...valid, conversation: [{ content: 'x', isUser: 'ja' }] }, CHAT_MESSAGES.invalid],
+    ['too long message', { ...valid, message: 'x'.repeat(CHAT_LIMITS.messageMaxChars + 1) }, CHAT_MESSAGES.messageTooLong],
+    ['too many earlier messages', { ...valid, conversation: Array.from({ length: CHAT_LIMITS.conversationMaxItems + 1 }, () => ({ content: 'x', isUser: true })) }, CHAT_MESSAGES.conversationTooLong],
+    ['too long earlier message', { ...valid, conversation: [{ content: 'x'.repeat(CHAT_LIMITS.conversationItemMaxChars + 1), isUser: false }] }, CHAT_MESSAGES.conversationTooLong],
+    ['too much conversation in all', { ...valid, conversation: Array.from({ length: 4 }, () => ({ content: 'x'.repeat(3100), isUser: false })) }, CHAT_MESSAGES.conversationTooLong],
+  ];
+  it.each(badInputs)('refuses a %s with 400 and a Swedish message', async (_case, body, message) => {
+    const result = await invoke(client, 'legal-chat', body);
+    expect(result.status).toBe(400);
+    expect(result.data).toEqual({ error: message });
+  });
+
+  it('refuses malformed JSON (400), an oversized body (413) and other methods (405), with CORS headers', async () => {
+    const post = (body: string) =>
+      fetch(`${server.url}/functions/v1/legal-chat`, { method: 'POST', headers: { Origin: SITE_ENV.SITE_URL, 'content-type': 'application/json' }, body });
+    const malformed = await post('{"message": "Hej"');
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('access-control-allow-origin')).toBe(SITE_ENV.SITE_URL);
+    expect((await post(JSON.stringify({ message: 'x'.repeat(40_000) }))).status).toBe(413);
+    expect((await fetch(`${server.url}/functions/v1/legal-chat`)).status).toBe(405);
+  });
+});
+
+describe('legal-chat rate limit', () => {
+  it('answers 429 with Retry-After and the phone number after CHAT_RATE_LIMIT_MAX questions', async () => {
+    const env = await targetEnv('sqlite', undefined, { CHAT_RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const server = await startServer(env, { worker: false, deps: { chat: { knowledge } } });
+    try {
+      const client = supabaseFor(server.url);
+      for (let i = 0; i < 3; i++) expect((await invoke(client, 'legal-chat', { message: 'Hej', conversation: [] })).status).toBe(200);
+      const limited = await invoke(client, 'legal-chat', { message: 'Hej', conversation: [] });
+      expect(limited.status).toBe(429);
+      expect(limited.data.error).toContain(SITE_ENV.SITE_PHONE);
+      const raw = await fetch(`${server.url}/functions/v1/legal-chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":"Hej"}' });
+      expect(raw.status).toBe(429);
+      expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+      env.cleanup();
+    }
+  }, 30_000);
+});
+
+describe('legal-chat with a language model (OpenAI-compatible, played by a local server)', () => {
+  let fake: FakeModel;
+  let env: TargetEnv;
+  let server: FunctionsServer;
+  let client: SupabaseClient;
+  const TIMEOUT_MS = 600;
+
+  beforeAll(async () => {
+    fake = await startFakeModel();
+    env = await targetEnv('sqlite', undefined, { CHAT_RATE_LIMIT_MAX: '1000', LLM_BASE_URL: fake.url, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: String(TIMEOUT_MS) });
+    // As a real server: the model from LLM_*, the pages from the corpus file (the test setup writes it).
+    server = await startServer(env, { worker: false, deps: { log } });
+    client = supabaseFor(server.url);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+    env?.cleanup();
+  });
+  afterEach(() => {
+    fake.mode = 'answer';
+    fake.requests.length = 0;
+    logged.length = 0;
+    vi.restoreAllMocks();
+  });
+
+  it('gives the model the passages and the conversation, and cleans its answer to the site’s links', async () => {
+    const conversation = [{ content: 'Jag funderar på ett testamente.', isUser: true }, { content: 'Vad vill du veta?', isUser: false }];
+    const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation });
+    expect(status).toBe(200);
+    const [request] = fake.requests;
+    expect(request?.authorization).toBe('Bearer test-key');
+    expect(request?.body.model).toBe('test-model');
+    const messages = request!.body.messages;
+    expect(messages[0]).toMatchObject({ role: 'system' });
+    expect(messages[0]!.content).toMatch(/Svara alltid på svenska/);
+    expect(messages.slice(1, 3)).toEqual([
+      { role: 'user', content: conversation[0]!.content },
+      { role: 'assistant', content: conversation[1]!.content },
+    ]);
+    expect(messages.at(-1)!.content).toContain(`Fråga: ${QUESTION}`);
+    expect(messages.at(-1)!.content).toMatch(/\(\/(articles|services)\/[a-z0-9-]+/);
+
+    const reply = data.reply as string;
+    expect(reply).toContain('Ja. Ett testamente ska bevittnas av två vittnen samtidigt');
+    const known = loadKnowledge().pages;
+    const cited = links(reply).map((href) => href!.split('#')[0]);
+    expect(cited.every((path) => known.has(path!))).toBe(true);
+    expect(reply).not.toContain('/services/finns-inte');
+    expect(reply).not.toContain('](https://example.com');
+    expect(reply).toContain(SITE_ENV.SITE_PHONE);
+    expect(reply.endsWith(NOTICE)).toBe(true);
+  });
+
+  it.each(['fail', 'garbage'] as const)('gives the embedded answer when the model answers %s, and logs only the reason', async (mode) => {
+    fake.mode = mode;
+    const console_ = [vi.spyOn(console, 'log'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')];
+    const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation: [] });
+    expect(status).toBe(200);
+    expect(fake.requests).toHaveLength(1);
+    expect(data.reply).toBe(embeddedAnswer(loadKnowledge(), site, QUESTION).reply);
+    expect(logged.join('\n')).toMatch(mode === 'fail' ? /model: status 500/ : /model: format/);
+    // No conversation content in any log.
+    const everything = [...logged, ...console_.flatMap((spy) => spy.mock.calls.map((call) => JSON.stringify(call)))].join('\n');
+    expect(everything).not.toContain('vittnen');
+  });
+
+  it('gives the embedded answer in time when the model hangs', async () => {
+    fake.mode = 'hang';
+    const started = Date.now();
+    const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation: [] });
+    const elapsed = Date.now() - started;
+    expect(status).toBe(200);
+    expect(fake.requests).toHaveLength(1);
+    expect(data.reply).toBe(embeddedAnswer(loadKnowledge(), site, QUESTION).reply);
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1500);
+    expect(logged.join('\n')).toMatch(/model: timeout/);
+  }, 15_000);
+});

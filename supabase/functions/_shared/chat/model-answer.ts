@@ -1,0 +1,151 @@
+// The answer from a language model, when one is configured: any OpenAI-compatible
+// chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). The model gets the passages
+// the search found and the conversation, and its reply is cleaned to the widget's syntax, with
+// links only to the site's own pages. Any failure or timeout throws; the caller then gives the
+// embedded answer.
+import type { SiteInfo } from '../lead-mails.ts';
+import type { EnvLike } from '../settings.ts';
+import type { ChatTurn } from './chat-request.ts';
+import { NOTICE, contactLine, fillSiteValues, linkTo } from './embedded-answer.ts';
+import type { Passage } from './knowledge.ts';
+import { PRACTICE_AREAS } from './topics.ts';
+
+export interface ModelSettings {
+  /** E.g. https://api.openai.com/v1; /chat/completions is added. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** The embedded answer is given when the model has not answered within this time. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_MODEL_TIMEOUT_MS = 8000;
+
+/** The model settings, when all three LLM_* variables are set (LLM_TIMEOUT_MS is optional). */
+export function modelSettingsFromEnv(env: EnvLike): ModelSettings | undefined {
+  const baseUrl = env.LLM_BASE_URL?.trim();
+  const apiKey = env.LLM_API_KEY?.trim();
+  const model = env.LLM_MODEL?.trim();
+  if (!baseUrl || !apiKey || !model) return undefined;
+  const timeout = Number(env.LLM_TIMEOUT_MS ?? '');
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey,
+    model,
+    timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_MODEL_TIMEOUT_MS,
+  };
+}
+
+/** Why the model gave no answer (logged without any of the conversation). */
+export class ModelError extends Error {
+  constructor(readonly reason: 'timeout' | 'network' | 'status' | 'format' | 'empty', detail = '') {
+    super(`model: ${reason}${detail ? ` ${detail}` : ''}`);
+    this.name = 'ModelError';
+  }
+}
+
+const MAX_PASSAGE_CHARS = 1500;
+const MAX_HISTORY = 8;
+
+export function systemPrompt(site: SiteInfo): string {
+  return [
+    `Du är den juridiska AI-assistenten på ${site.name}s webbplats, en svensk juristbyrå (inte en advokatbyrå) med kontor i Stocksund som hjälper privatpersoner och företag i hela Sverige.`,
+    `Byrån arbetar med ${PRACTICE_AREAS}.`,
+    'Regler:',
+    '- Svara alltid på svenska, lugnt, konkret och kort: ett par meningar och högst tre punkter som börjar med "• ". Skriv "du" till läsaren.',
+    '- Bygg svaret på utdragen från webbplatsen som följer med frågan. Hitta aldrig på lagrum, rättsfall, belopp, siffror eller statistik. Säger utdragen inget om frågan, säg det ärligt i stället för att gissa.',
+    '- Hänvisa till sidorna du använt som länkar i formen [sidans titel](/sökväg), med exakt de sökvägar som står i utdragen. Inga andra länkar.',
+    '- Ligger frågan utanför byråns områden, säg det ärligt och att en jurist kan berätta vart man kan vända sig.',
+    '- Ber någon om granskning av ett avtal: be dem beskriva avtalet kort i kontaktformuläret på /kontakt och inte klistra in hela avtal eller personuppgifter i chatten.',
+    `- Avsluta med vägen till en människa: ring ${site.phone} (vardagar 8–17), de första 10 minuterna är kostnadsfria, eller be oss ringa upp.`,
+    '- Skriv inte ut någon ansvarsfriskrivning; den läggs till automatiskt. Använd ingen annan formatering än punkter och länkar.',
+  ].join('\n');
+}
+
+export function passagesPrompt(question: string, passages: readonly Passage[], site: SiteInfo): string {
+  const sources = passages.length
+    ? passages
+        .map((passage, i) => {
+          const text = fillSiteValues(passage.text, site);
+          const clipped = text.length > MAX_PASSAGE_CHARS ? `${text.slice(0, MAX_PASSAGE_CHARS)} …` : text;
+          return `[${i + 1}] ${passage.pageTitle}${passage.heading ? ` – ${passage.heading}` : ''} (${linkTo(passage)})\n${clipped}`;
+        })
+        .join('\n\n')
+    : '(Inga utdrag hittades för den här frågan.)';
+  return `Fråga: ${question}\n\nUtdrag från webbplatsen:\n${sources}`;
+}
+
+/**
+ * Cleans a model's reply to what the widget shows: links only to the site's pages (others keep
+ * their text), no Markdown emphasis or headings, "• " bullets, the way to a person and the notice.
+ */
+export function cleanModelReply(text: string, pages: ReadonlyMap<string, string>, site: SiteInfo): string {
+  let reply = text
+    .replace(/\r\n/g, '\n')
+    .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_all, title: string, href: string) => {
+      const path = href.split('#')[0]!.replace(/\/+$/, '') || '/';
+      return href.startsWith('/') && !href.startsWith('//') && pages.has(path) ? `[${title}](${href})` : title;
+    })
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/(^|\s)\*([^*\n]+)\*(?=\s|[.,;:!?]|$)/g, '$1$2')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/^\s*[-*]\s+/gm, '• ')
+    .split('\n')
+    .filter((line) => !/allmän information|juridisk rådgivning i ditt ärende/i.test(line))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (!reply.includes(site.phone)) reply = `${reply}\n\n${contactLine(site)}`;
+  return `${reply}\n\n${NOTICE}`;
+}
+
+interface CompletionResponse {
+  choices?: { message?: { content?: unknown } }[];
+}
+
+export async function askModel(
+  settings: ModelSettings,
+  input: { question: string; conversation: readonly ChatTurn[]; passages: readonly Passage[]; site: SiteInfo; pages: ReadonlyMap<string, string> },
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
+  const history = input.conversation.slice(-MAX_HISTORY).map((turn) => ({ role: turn.isUser ? 'user' : 'assistant', content: turn.content }));
+  const body = {
+    model: settings.model,
+    temperature: 0.2,
+    max_tokens: 700,
+    stream: false,
+    messages: [
+      { role: 'system', content: systemPrompt(input.site) },
+      ...history,
+      { role: 'user', content: passagesPrompt(input.question, input.passages, input.site) },
+    ],
+  };
+  // One deadline for the whole exchange: connecting, waiting and reading the body.
+  const signal = AbortSignal.timeout(settings.timeoutMs);
+  let response: Response;
+  try {
+    response = await fetchImpl(`${settings.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${settings.apiKey}` },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    throw new ModelError(signal.aborted ? 'timeout' : 'network', (error as Error).name);
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw new ModelError('status', String(response.status));
+  }
+  let data: CompletionResponse;
+  try {
+    data = (await response.json()) as CompletionResponse;
+  } catch {
+    throw new ModelError(signal.aborted ? 'timeout' : 'format');
+  }
+  const content = data.choices?.[0]?.message?.content;
+  if (typeof content !== 'string') throw new ModelError('format');
+  const reply = cleanModelReply(content, input.pages, input.site);
+  if (reply.replace(NOTICE, '').replace(contactLine(input.site), '').trim().length < 2) throw new ModelError('empty');
+  return reply;
+}

@@ -1,0 +1,72 @@
+// Swedish text for the chat's search: words, stop words and stems. The stemmer is the Snowball
+// Swedish algorithm and the stop words are Snowball's Swedish list (both from Orama's packages,
+// which run unchanged on Node and Deno); the chat adds the words of a question that carry no topic.
+import { stemmer } from '@orama/stemmers/swedish';
+import { stopwords } from '@orama/stopwords/swedish';
+
+/** Words of a chat question that say nothing about its topic ("Hej, jag undrar vad som gäller …"). */
+const QUESTION_WORDS = [
+  'hej', 'hejsan', 'hallå', 'tjena', 'tack', 'snälla', 'undrar', 'undra', 'fråga', 'frågor', 'frågan', 'vill', 'veta', 'gäller',
+  'gälla', 'måste', 'får', 'få', 'fick', 'kan', 'kunna', 'ska', 'skall', 'bör', 'borde', 'behöver', 'behöva', 'finns', 'fanns', 'göra', 'gör',
+  'gjorde', 'också', 'även', 'bara', 'ens', 'egentligen', 'någon', 'något', 'några', 'vilka', 'vilken', 'vilket', 'typ', 'ungefär',
+  'hjälp', 'hjälpa', 'hjälper', 'råd', 'tips', 'info', 'information', 'era', 'er', 'ni', 'man', 'sån', 'sånt', 'såna', 'ok', 'okej',
+  'just', 'nu', 'idag', 'tänker', 'tänkt', 'mm', 'gå', 'går', 'gick', 'gått', 'hända', 'händer', 'hänt', 'hände',
+];
+
+export const STOP_WORDS: ReadonlySet<string> = new Set([...stopwords, ...QUESTION_WORDS]);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+// Abbreviations whose letters are not words ('t.ex.' would otherwise give the word 'ex').
+const DOTTED = /(?<![\p{L}])(?:t\.ex|bl\.a|p\.g\.a|d\.v\.s|m\.m|o\.s\.v|s\.k|f\.d|fr\.o\.m|t\.o\.m)\./giu;
+
+/** Lower-case words, without punctuation; "10 kap." gives "10" and "kap". */
+export function words(text: string): string[] {
+  return text.toLowerCase().replace(DOTTED, ' ').match(WORD) ?? [];
+}
+
+const stemCache = new Map<string, string>();
+
+/** The Snowball stem of a lower-case word ('skilsmässan' → 'skilsmäss'). */
+export function stem(word: string): string {
+  let result = stemCache.get(word);
+  if (result === undefined) {
+    result = /^\d+$/.test(word) ? word : stemmer(word);
+    if (stemCache.size > 50_000) stemCache.clear();
+    stemCache.set(word, result);
+  }
+  return result;
+}
+
+/** A word worth searching for: not a stop word, not a lone letter or digit. */
+export function isContentWord(word: string): boolean {
+  return word.length > 1 && !STOP_WORDS.has(word);
+}
+
+/** The stems of a text's content words, in order, with repeats. */
+export function contentStems(text: string): string[] {
+  return words(text).filter(isContentWord).map(stem);
+}
+
+// Abbreviations that end in a full stop inside a sentence ("ärvdabalken 10 kap. 1 §", "t.ex. en bil").
+const ABBREVIATION = /(?:^|[\s(])(?:t\.ex|bl\.a|p\.g\.a|d\.v\.s|dvs|m\.m|o\.s\.v|osv|kap|jfr|resp|ca|st|nr|prop|s\.k|f\.d|inkl|exkl|kr|tel|mån|fr\.o\.m|t\.o\.m)\.$/i;
+
+/** Splits running text into sentences, keeping abbreviations and statute references whole. */
+export function sentences(text: string): string[] {
+  const result: string[] = [];
+  let start = 0;
+  const boundary = /[.!?]+["»”)]?\s+(?=["»”(]?[\p{Lu}\d])/gu;
+  for (const match of text.matchAll(boundary)) {
+    const end = (match.index ?? 0) + match[0].trimEnd().length;
+    const candidate = text.slice(start, end);
+    // "10 kap. 1 §": a full stop before a digit ends a sentence only after a real sentence end.
+    const next = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 1);
+    if (ABBREVIATION.test(candidate) || (/\d/.test(next) && /kap\.$/i.test(candidate))) continue;
+    const sentence = candidate.trim();
+    if (sentence) result.push(sentence);
+    start = (match.index ?? 0) + match[0].length;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) result.push(rest);
+  return result;
+}

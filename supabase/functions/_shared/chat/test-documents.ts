@@ -1,0 +1,61 @@
+// A few pages for the chat's tests (not the site's content, which changes as it is written).
+import type { ChatDocument } from './knowledge.ts';
+
+export const TEST_DOCUMENTS: ChatDocument[] = [
+  {
+    path: '/articles/arvsratt-testamente-arvskifte',
+    title: 'Arvsrätt – testamente, bouppteckning och arvskifte',
+    kind: 'article',
+    category: 'Arvsrätt',
+    sections: [
+      {
+        heading: 'Formkraven – så blir testamentet giltigt',
+        anchor: 'formkraven',
+        text: 'Ett testamente ska vara skriftligt och bevittnas av två vittnen som är närvarande samtidigt (ärvdabalken 10 kap. 1 §). Vittnena ska veta att det är ett testamente, men inte vad det innehåller. Din make, sambo eller nära släkting får inte vara vittne.',
+      },
+      {
+        heading: 'Bouppteckning inom tre månader',
+        anchor: 'bouppteckning',
+        text: 'Bouppteckningen ska förrättas inom tre månader från dödsfallet (ärvdabalken 20 kap. 1 §). Den ska sedan ges in till Skatteverket för registrering inom en månad. Ring {{phone}} om du vill ha hjälp med förrättningen.',
+      },
+    ],
+  },
+  {
+    path: '/services/migration',
+    title: 'Migrationsrätt',
+    kind: 'service',
+    category: 'Migrationsrätt',
+    sections: [
+      {
+        heading: 'Arbetstillstånd',
+        anchor: 'arbetstillstand',
+        text: 'För arbetstillstånd krävs ett erbjudande om anställning från en arbetsgivare i Sverige. Sedan den 1 november 2023 krävs en lön på minst 80 % av medianlönen. Handläggningen tar i regel ungefär 2–4 månader.',
+      },
+    ],
+  },
+  {
+    path: '/articles/familjeratt-skilsmassa-bodelning',
+    title: 'Skilsmässa och bodelning – steg för steg',
+    kind: 'article',
+    category: 'Familjerätt',
+    sections: [
+      {
+        heading: 'Betänketid',
+        anchor: 'betanketid',
+        text: 'Betänketiden är sex månader om någon av er begär det eller bor med ett eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap.). Med betänketid tar en skilsmässa i regel mellan sex och tolv månader från ansökan till dom.',
+      },
+    ],
+  },
+  {
+    path: '/foretag/saga-upp-personal',
+    title: 'Säga upp personal',
+    kind: 'business',
+    category: 'Företag',
+    sections: [
+      {
+        heading: 'Uppsägning på grund av arbetsbrist',
+        text: 'Vid uppsägning på grund av arbetsbrist gäller turordningsreglerna i lagen om anställningsskydd. Arbetsgivaren ska först förhandla med den fackliga organisationen.',
+      },
+    ],
+  },
+];
