@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests of the composed production build (`pnpm build` first), served by server/ on
 // :8080 as in production, in Debian's Chromium (Playwright's own browser download fails here).
 const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-export const E2E_PORT = 8080;
+// E2E_PORT lets a second run (e.g. while developing) use its own server beside one on 8080.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8080);
 export const EMBED_ORIGIN_PORT = 8091;
 
 export default defineConfig({

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { build } from 'vite';
 
 const root = process.cwd();
-const hasServerBundle = existsSync('src/area.tsx') || existsSync('src/server-entry.tsx');
+// Page remotes expose src/area.tsx, the widgets src/site-widgets.tsx, the shell its server entry.
+const hasServerBundle = ['src/area.tsx', 'src/site-widgets.tsx', 'src/server-entry.tsx'].some((file) => existsSync(file));
 
 await build({ root, logLevel: 'warn' });
 if (hasServerBundle) await build({ root, logLevel: 'warn', build: { ssr: true } });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, loadConfigFromFile, type Plugin, type UserConfig } from 'vite';
 import { markdownContent, type MarkdownCollections } from './markdown-content.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
 
@@ -15,6 +15,13 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * router is not among them: areas take it from @site/shared, so one tree-shaken copy ships.
  */
 export const SINGLETONS = ['react', 'react-dom', 'zustand', 'styled-components', '@site/shared'];
+
+/**
+ * `ONE_BUNDLE=1`: the shell is built with every remote compiled in and no federation, the
+ * baseline of `pnpm bench:web`. SHELL_DIST (also read by the prerenderer and the server) says
+ * where the shell's build goes, so that one never overwrites shell/dist.
+ */
+const ONE_BUNDLE = process.env.ONE_BUNDLE === '1';
 
 /** Server bundles leave these to the prerenderer, which gives every bundle the same copy. */
 const SERVER_EXTERNALS = [...SINGLETONS, 'react-router-dom'];
@@ -44,13 +51,50 @@ export interface AppOptions {
   port: number;
 }
 
+const RUNTIME_HELPERS = /rolldown:runtime|__federation_fn_import|vite\/preload-helper|[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/;
+const REACT_ITSELF = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/;
+
+function isRemoteStartModule(id: string): boolean {
+  return RUNTIME_HELPERS.test(id);
+}
+
+function isHostStartModule(id: string): boolean {
+  return RUNTIME_HELPERS.test(id) || REACT_ITSELF.test(id);
+}
+
 function isServerExternal(id: string): boolean {
   return SERVER_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`));
 }
 
+/**
+ * One bundle: each remote's own Markdown plugin, taken from its vite.config and applied to that
+ * remote's files only (each refuses Markdown outside its own collections).
+ */
+async function bundledMarkdownPlugins(remotes: string[]): Promise<Plugin[]> {
+  const plugins: Plugin[] = [];
+  for (const remote of remotes) {
+    const folder = path.join(REPO_ROOT, remote);
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production', isSsrBuild: true }, path.join(folder, 'vite.config.ts'), folder, 'silent');
+    const candidates = ((loaded?.config.plugins ?? []) as unknown[]).flat(3);
+    const markdown = candidates.find((plugin): plugin is Plugin => (plugin as Plugin | null)?.name === 'site:markdown-content');
+    const hook = markdown?.load;
+    const load = typeof hook === 'function' ? hook : hook?.handler;
+    if (!load) continue;
+    plugins.push({
+      name: `site:markdown-content:${remote}`,
+      load(id, ...rest) {
+        return id.startsWith(folder + path.sep) ? load.call(this, id, ...rest) : null;
+      },
+    });
+  }
+  return plugins;
+}
+
 export function createAppConfig(options: AppOptions) {
-  return defineConfig(({ isSsrBuild, command }): UserConfig => {
+  return defineConfig(async ({ isSsrBuild, command }): Promise<UserConfig> => {
     const root = path.join(REPO_ROOT, options.name);
+    const oneBundle = ONE_BUNDLE && options.remotes !== undefined;
+    const outDir = options.remotes && process.env.SHELL_DIST ? path.resolve(REPO_ROOT, process.env.SHELL_DIST) : 'dist';
     const common: UserConfig = {
       define: { __SITE_ENV__: JSON.stringify(siteEnv()) },
       plugins: [react(), styledComponentIds(REPO_ROOT), markdownContent(root, options.markdown)],
@@ -67,7 +111,7 @@ export function createAppConfig(options: AppOptions) {
         ssr: { noExternal: true, external: SERVER_EXTERNALS },
         build: {
           ssr: true,
-          outDir: 'dist/server',
+          outDir: path.join(outDir, 'server'),
           emptyOutDir: false,
           minify: false,
           target: 'node20',
@@ -83,7 +127,10 @@ export function createAppConfig(options: AppOptions) {
       ...common,
       // Remotes use relative URLs so their build can be published under any path or host.
       base: options.remotes ? '/' : './',
-      plugins: [
+      // One bundle: the remotes' sources imported directly, as in `pnpm dev` (remote-source.dev.ts),
+      // their Markdown plugins before the shell's own (which refuses Markdown outside its collections).
+      resolve: oneBundle ? { alias: { './remote-source': path.join(root, 'src/remotes/remote-source.dev.ts') } } : undefined,
+      plugins: oneBundle ? [...(await bundledMarkdownPlugins(options.remotes ?? [])), ...(common.plugins ?? [])] : [
         ...(common.plugins ?? []),
         federation({
           name: options.name.replace(/-/g, '_'),
@@ -105,6 +152,7 @@ export function createAppConfig(options: AppOptions) {
         }),
       ],
       build: {
+        outDir,
         target: 'es2022',
         // Remotes keep every file beside remoteEntry.js: the plugin resolves exposed chunks
         // relative to the entry, so a nested assets folder would be counted twice.
@@ -122,6 +170,11 @@ export function createAppConfig(options: AppOptions) {
           // index.html is for the standalone dev server, and as a second entry it would split
           // the area into extra chunks (extra round trips on every page).
           ...(options.exposes && command === 'build' ? { input: {} } : {}),
+          // The small helpers every first render needs (the bundler's runtime, federation's
+          // importShared, Vite's preload helper, React's JSX runtime; in the shell also React and
+          // its DOM) in one chunk instead of five or six: on HTTP/1.1 each file costs a round trip
+          // on a slow phone. A remote's own React stays out: the shell provides it.
+          output: { codeSplitting: { groups: [{ name: 'start', test: options.remotes ? isHostStartModule : isRemoteStartModule }] } },
         },
       },
     };

@@ -8,10 +8,12 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify } from 'terser';
-import { SINGLETONS_FOR_SERVER, readManifest, remoteDistDir, SITE_DIR, REPO_ROOT, type Manifest } from '../../server/src/site-layout.ts';
-import { ChunkGraph, readBuildManifest } from './chunk-graph.ts';
+import { SINGLETONS_FOR_SERVER, readManifest, remoteDistDir, SHELL_DIST, SITE_DIR, REPO_ROOT, type Manifest } from '../../server/src/site-layout.ts';
+import { ChunkGraph, readBuildManifest, type BuildManifest } from './chunk-graph.ts';
 
-const shellDist = path.join(REPO_ROOT, 'shell/dist');
+const shellDist = SHELL_DIST;
+/** The shell was built with every remote compiled in (scripts/vite/app-config.ts): pnpm bench:web's baseline. */
+const ONE_BUNDLE = process.env.ONE_BUNDLE === '1';
 const htmlDir = path.join(SITE_DIR, 'html');
 const NOT_FOUND_PROBE = '/__sidan-finns-inte__';
 
@@ -54,6 +56,26 @@ export function htmlFileFor(url: string): string {
   return path.join(htmlDir, base, `index${suffix}.html`);
 }
 
+/**
+ * One bundle: a page's hints from the shell's own manifest. A remote's file "<remote>:src/x" is
+ * the shell's "../<remote>/src/x"; an area's entry is what the shell's start imports dynamically
+ * from that remote's folder. Same order as the composed hints: area, page content, widgets.
+ */
+function bundledModules(manifest: BuildManifest | null, owner: string | null, widgets: boolean, used: string[]): string[] {
+  if (!manifest) return [];
+  const start = new Set<string>();
+  const visit = (key: string) => {
+    if (start.has(key) || !manifest[key]) return;
+    start.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  Object.keys(manifest).filter((key) => manifest[key]!.isEntry).forEach(visit);
+  const dynamic = [...start].flatMap((key) => manifest[key]!.dynamicImports ?? []);
+  const area = (name: string | null) => (name ? dynamic.filter((key) => key.startsWith(`../${name}/`)) : []);
+  const keys = [...area(owner), ...used.map((module) => `../${module.replace(':', '/')}`), ...area(widgets ? 'widgets' : null)];
+  return keys.map((key) => `shell:${key}`);
+}
+
 async function firstPaintScript(): Promise<string> {
   const source = await readFile(path.join(REPO_ROOT, 'shell/first-paint/first-paint.js'), 'utf8');
   const { code } = await minify(source, { ecma: 2017, compress: true, mangle: true });
@@ -68,7 +90,8 @@ async function main() {
   const template = await readFile(path.join(shellDist, 'index.html'), 'utf8');
   const firstPaint = await firstPaintScript();
   const graph = new ChunkGraph();
-  graph.addBuild('shell', '/', await readBuildManifest(path.join(shellDist, '.vite/manifest.json')));
+  const shellManifest = await readBuildManifest(path.join(shellDist, '.vite/manifest.json'));
+  graph.addBuild('shell', '/', shellManifest);
   for (const [name, entry] of Object.entries(manifest)) {
     const local = remoteDistDir(name, entry.url);
     graph.addBuild(name, entry.url, await readBuildManifest(local ? path.join(local, '.vite/manifest.json') : new URL('.vite/manifest.json', new URL(entry.url, 'http://site/')).href));
@@ -77,9 +100,9 @@ async function main() {
   globalThis.__siteServerRemotes = {};
   const pages: { url: string; owner: string }[] = [];
   for (const [name, entry] of Object.entries(manifest)) {
-    if (name === 'widgets') continue; // client-only: depends on the visitor's stored consent
     const area = await loadServerBundle(name, entry.url);
     (globalThis.__siteServerRemotes as Record<string, AreaModule>)[name] = area;
+    if (name === 'widgets') continue; // rendered on every page, owns none
     for (const url of [...area.paths, ...(area.variants ?? [])]) pages.push({ url, owner: name });
   }
   const shell = (await import(pathToFileURL(path.join(shellDist, 'server/shell-server.mjs')).href)) as {
@@ -101,7 +124,9 @@ async function main() {
     const notFound = url === NOT_FOUND_PROBE;
     // The 404 page is rendered fresh in the browser (its path is unknown until then).
     const marker = notFound ? '' : `<script>window.__SITE_PRERENDERED__=${JSON.stringify(url.split('?')[0])}</script>`;
-    const hints = graph.pageHints({ owner: notFound ? null : owner, widgets: 'widgets' in manifest, modules: used, template });
+    const hints = ONE_BUNDLE
+      ? graph.pageHints({ owner: null, widgets: false, modules: bundledModules(shellManifest, notFound ? null : owner, 'widgets' in manifest, used), template })
+      : graph.pageHints({ owner: notFound ? null : owner, widgets: 'widgets' in manifest, modules: used, template });
     // The hints go after the shell's own entry script, so the largest file is requested first.
     const page = template
       .replace('<!--site-first-paint-->', firstPaint)

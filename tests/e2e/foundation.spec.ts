@@ -73,14 +73,21 @@ test.describe('composed site', () => {
     });
   }
 
-  test('the article filter works after hydration', async ({ page }) => {
+  test('the article filter works after hydration, in the URL and without a page load', async ({ page }) => {
     await page.goto('/artiklar');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Familjerätt' }).click();
-    await expect(page.getByRole('button', { name: 'Familjerätt' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('main article')).toHaveCount(3);
-    await page.getByRole('button', { name: 'Alla artiklar' }).click();
-    await expect(page.locator('main article')).toHaveCount(21);
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    const chips = page.getByRole('navigation', { name: 'Filtrera på rättsområde' });
+    await chips.getByRole('link', { name: 'Familjerätt' }).click();
+    await expect(page).toHaveURL(/\/artiklar\?kategori=familjeratt$/);
+    await expect(chips.getByRole('link', { name: 'Familjerätt' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('main [aria-live] article')).toHaveCount(3);
+    await chips.getByRole('link', { name: 'Alla artiklar' }).click();
+    await expect(page.locator('main [aria-live] article')).toHaveCount(21);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+    // A filtered view survives a reload: the server sends the prerendered filtered page.
+    await page.goto('/artiklar?kategori=konsumentratt');
+    await expect(page.locator('main [aria-live] article')).toHaveCount(3);
   });
 
   test("the banner's and footer's policy links lead to prerendered pages", async ({ page, request }) => {
@@ -137,15 +144,17 @@ test.describe('composed site', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/om-oss');
     await waitForHydration(page);
-    const toggle = page.getByRole('button', { name: /Meny/ });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // A native disclosure: <summary> is a button with its expanded state, no script needed.
+    const disclosure = page.locator('header details');
+    const toggle = disclosure.locator('summary');
     const menu = page.getByRole('navigation', { name: 'Huvudmeny (mobil)' });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(disclosure).toHaveAttribute('open', '');
     await expect(menu.getByRole('link', { name: 'Artiklar' })).toBeVisible();
     await menu.getByRole('link', { name: 'Artiklar' }).click();
     await expect(page).toHaveURL(/\/artiklar$/);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
   });
 });
 

@@ -38,6 +38,10 @@ export async function presetConsent(page: Page, choice = { analytics: false, mar
 
 /** axe-core on one part of the page: no serious or critical violation. */
 export async function expectAccessible(page: Page, selector: string | { fromShadowDom: string[] }): Promise<void> {
+  // Entrance fade-ins end before contrast is judged (endless ones, like the chat's dots, are skipped).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).include(selector as string).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

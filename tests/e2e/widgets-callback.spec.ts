@@ -28,10 +28,25 @@ test.describe('callback widget', () => {
     await panel.getByRole('button', { name: 'Ring upp mig' }).click();
     expect((await request).postDataJSON()).toMatchObject({ name: 'Anna Svensson', phone: '070-123 45 67', formType: 'callback-request' });
     await expect(page.locator('[data-toast="default"]')).toContainText('Tack för din förfrågan!');
+    await expect(page.locator('[data-toast="default"]')).toContainText('inom 5 minuter');
     await expect(panel).toBeHidden();
     await expect(page.getByRole('button', { name: 'Bli uppringd' })).toBeFocused();
     await page.getByRole('button', { name: 'Bli uppringd' }).click();
     await expect(page.getByRole('dialog', { name: 'Vi ringer upp dig' }).getByLabel('Namn')).toHaveValue('');
+  });
+
+  test('opens focused on the name, and Escape or the close button closes it with focus back on the launcher', async ({ page }) => {
+    const launcher = page.getByRole('button', { name: 'Bli uppringd' });
+    const panel = page.getByRole('dialog', { name: 'Vi ringer upp dig' });
+    await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByLabel('Namn')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await launcher.click();
+    await panel.getByRole('button', { name: 'Stäng' }).click();
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
   });
 
   test('keeps the fields and shows the phone number when sending fails', async ({ page }) => {

@@ -8,6 +8,7 @@ import { expectAccessible } from './site-helpers';
 // The demo page is served from a second origin, as a customer's site would serve it; the site
 // server allows this origin (ALLOWED_ORIGINS in playwright.config.ts).
 const EMBED_ORIGIN_PORT = 8091;
+const SITE = `http://localhost:${process.env.E2E_PORT ?? 8080}`;
 const DEMO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../widgets/embed-demo/index.html');
 
 let server: Server;
@@ -15,7 +16,8 @@ let server: Server;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const html = readFileSync(DEMO, 'utf8');
+  // The demo names the site at :8080; a run on another port (E2E_PORT) points it there.
+  const html = readFileSync(DEMO, 'utf8').replaceAll('http://localhost:8080', SITE);
   server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(html);
@@ -52,7 +54,7 @@ test('one script tag mounts chat and callback in a shadow root on another origin
   await expect(panel).toContainText('070-174 06 51'); // data-phone
   const input = panel.getByRole('textbox', { name: 'Din fråga' });
   await input.fill('Vad kostar ett testamente?');
-  const chatResponse = page.waitForResponse((r) => r.url() === 'http://localhost:8080/functions/v1/legal-chat' && r.request().method() === 'POST');
+  const chatResponse = page.waitForResponse((r) => r.url() === `${SITE}/functions/v1/legal-chat` && r.request().method() === 'POST');
   await input.press('Enter');
   expect((await chatResponse).status()).toBe(200);
   await expect(panel.locator('[data-message="assistant"]')).toHaveCount(2);
@@ -64,7 +66,7 @@ test('one script tag mounts chat and callback in a shadow root on another origin
   await callback.getByLabel('Namn').fill('Erik Exempel');
   await callback.getByLabel('Telefonnummer').fill('070-765 43 21');
   await expectAccessible(page, { fromShadowDom: ['#juristbyran-widgets', '[data-testid="callback-panel"]'] });
-  const leadResponse = page.waitForResponse((r) => r.url() === 'http://localhost:8080/functions/v1/send-contact-email' && r.request().method() === 'POST');
+  const leadResponse = page.waitForResponse((r) => r.url() === `${SITE}/functions/v1/send-contact-email` && r.request().method() === 'POST');
   await page.waitForTimeout(3100);
   await callback.getByRole('button', { name: 'Ring upp mig' }).click();
   const lead = await leadResponse;
@@ -74,6 +76,6 @@ test('one script tag mounts chat and callback in a shadow root on another origin
   await expect(callback).toBeHidden();
   // The privacy policy link points at the practice's site, not at the host page.
   await page.getByRole('button', { name: 'Bli uppringd' }).click();
-  await expect(callback.getByRole('link', { name: /integritetspolicy/ })).toHaveAttribute('href', 'http://localhost:8080/integritetspolicy');
+  await expect(callback.getByRole('link', { name: /integritetspolicy/ })).toHaveAttribute('href', `${SITE}/integritetspolicy`);
   expect(errors).toEqual([]);
 });

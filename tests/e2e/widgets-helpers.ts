@@ -16,7 +16,11 @@ export async function gtagCalls(page: Page): Promise<unknown[][]> {
   return page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
 }
 
-/** Waits until the widgets remote has mounted (the chat bubble is its first interactive part). */
+/** Waits until the widgets remote has hydrated (the launchers are in the first paint before that). */
 export async function waitForWidgets(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /Öppna chatten/ })).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(() => {
+    const launcher = document.querySelector('[data-testid="chat-launcher"]');
+    return !!launcher && Object.keys(launcher).some((key) => key.startsWith('__reactProps'));
+  });
 }

@@ -1,7 +1,7 @@
 import { invokeFunction, type FunctionResult } from '../backend/supabase-client';
 import { site } from '../site';
 import { toast } from '../stores/toast-store';
-import type { FormType } from '../../../supabase/functions/_shared/lead-schema';
+import type { FormType } from 'supabase-functions/lead-schema.ts';
 
 export interface LeadInput {
   name: string;
@@ -52,7 +52,7 @@ export function failureFallback(): string {
  * caller keeps the fields on failure.
  */
 export async function submitLead(input: LeadInput): Promise<LeadResult> {
-  const { composeContactMessage, validateLead } = await import('../../../supabase/functions/_shared/lead-schema');
+  const { composeContactMessage, validateLead } = await import('supabase-functions/lead-schema.ts');
   const payload = {
     name: input.name,
     email: input.email ?? '',

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react';
 import { functionUrl } from '../backend/supabase-client';
-import type { FormType } from '../../../supabase/functions/_shared/lead-schema';
+import type { FormType } from 'supabase-functions/lead-schema.ts';
 import { useLocation } from '../routing';
 import { submitLead } from './submit-lead';
 

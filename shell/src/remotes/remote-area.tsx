@@ -1,4 +1,5 @@
-import { Component, lazy, memo, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@site/shared';
 import styled from 'styled-components';
 import { Button, Container, PhoneLink, site, theme, type RemoteName } from '@site/shared';
@@ -43,31 +44,14 @@ export function captureServerHtml(): void {
   });
 }
 
-interface BoundaryProps {
-  name: RemoteName;
-  fallback: (retry: () => void) => ReactNode;
-  children: ReactNode;
+/** Logs which remote failed; the boundary itself is react-error-boundary's. */
+function logRemoteError(name: RemoteName) {
+  return (error: unknown) => console.error(`Delen ${name} kunde inte laddas: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error) {
-    console.error(`Delen ${this.props.name} kunde inte laddas: ${error.message}`);
-  }
-
-  retry = () => {
-    lazyRemotes.delete(this.props.name);
-    this.setState({ failed: false });
-  };
-
-  render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
+/** Forgets a failed remote's module, so "Försök igen" loads it again. */
+function forgetRemote(name: RemoteName) {
+  return () => lazyRemotes.delete(name);
 }
 
 const Notice = styled.div`
@@ -124,27 +108,32 @@ const Loading = styled.div`
 export const RemoteArea = memo(function RemoteArea({ name }: { name: RemoteName }) {
   const Area = lazyRemote(name);
   return (
-    <RemoteErrorBoundary name={name} fallback={(retry) => <AreaUnavailable name={name} retry={retry} />}>
+    <ErrorBoundary
+      onError={logRemoteError(name)}
+      onReset={forgetRemote(name)}
+      fallbackRender={({ resetErrorBoundary }) => <AreaUnavailable name={name} retry={resetErrorBoundary} />}
+    >
       <div data-remote-area={name}>
         <Suspense fallback={<Loading aria-busy="true" />}>
           <Area />
         </Suspense>
       </div>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 });
 
-/** Widgets are client-only (they depend on stored consent); a failure hides them quietly. */
-export function RemoteWidgets() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+/**
+ * The widgets, prerendered with every page so their launchers are in the first paint (what
+ * depends on the visitor's stored consent appears only in the browser); a failure hides them
+ * quietly. Memoised for the same reason as RemoteArea.
+ */
+export const RemoteWidgets = memo(function RemoteWidgets() {
   const Widgets = lazyRemote('widgets');
   return (
-    <RemoteErrorBoundary name="widgets" fallback={() => null}>
+    <ErrorBoundary onError={logRemoteError('widgets')} fallback={null}>
       <Suspense fallback={null}>
         <Widgets />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
-}
+});

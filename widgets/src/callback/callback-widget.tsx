@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, HoneypotField, LeadFormError, PrivacyNotice, TextField, site, theme, useLeadForm } from '@site/shared';
+import { Button, LeadFormError, LeadFormHiddenFields, PrivacyNotice, TextField, site, theme, useLeadForm } from '@site/shared';
 import { Launcher } from '../ui/floating';
 import { WidgetPanel } from '../ui/widget-panel';
 import { SiteLink } from '../ui/site-link';
@@ -37,25 +37,38 @@ function PhoneIcon() {
   );
 }
 
-const EMPTY = { name: '', phone: '' };
-
-/** Spec §2 Callback widget: name and phone, a call back within 5 minutes, cleared and closed on success. */
+/**
+ * Spec §2 Callback widget: name and phone, a call back within 5 minutes, cleared and closed on
+ * success. The panel is a native popover opened by its launcher and its form a real post form,
+ * so both work at first paint and with scripts off; once hydrated, the form sends through the
+ * form hook and the widget follows the popover's own open state.
+ */
 export function CallbackWidget() {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = `callback-${useId().replace(/[^\w-]/g, '')}`;
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const nameRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
-  const form = useLeadForm({
-    formType: 'callback-request',
-    initialValues: EMPTY,
-    toLead: (values) => ({ name: values.name, phone: values.phone }),
-    onSuccess: () => setOpen(false),
-  });
+  const form = useLeadForm({ formType: 'callback-request', onSuccess: () => hidePanel(panelRef.current) });
+
+  // The browser opens and closes the popover (also before hydration); follow it.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const sync = () => setOpen(isOpen(panel));
+    sync();
+    panel.addEventListener('toggle', sync);
+    return () => panel.removeEventListener('toggle', sync);
+  }, []);
 
   useEffect(() => {
     if (open && !wasOpen.current) nameRef.current?.querySelector('input')?.focus();
-    if (!open && wasOpen.current) launcherRef.current?.focus();
+    if (!open && wasOpen.current) {
+      // Back to the launcher when focus was in the panel, or was lost with it (a sent form's button).
+      const active = document.activeElement;
+      if (!active || active === document.body || panelRef.current?.contains(active)) launcherRef.current?.focus();
+    }
     wasOpen.current = open;
   }, [open]);
 
@@ -65,45 +78,55 @@ export function CallbackWidget() {
         ref={launcherRef}
         type="button"
         $side="left"
+        popoverTarget={panelId}
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={panelId}
         data-testid="callback-launcher"
-        onClick={() => setOpen((current) => !current)}
       >
         <PhoneIcon />
         <span>{CALLBACK_TEXT.launcher}</span>
       </Launcher>
-      {open ? (
-        <WidgetPanel id={panelId} side="left" title={CALLBACK_TEXT.title} closeLabel="Stäng" testId="callback-panel" onClose={() => setOpen(false)}>
-          {/* noValidate: the spec's own message ('Alla obligatoriska fält krävs') explains what is missing. */}
-          <Body noValidate onSubmit={(event) => void form.onSubmit(event)} aria-describedby={`${panelId}-promise`}>
-            <p className="promise" id={`${panelId}-promise`}>
-              {CALLBACK_TEXT.promise} <strong>({site.phoneHours.toLowerCase()})</strong>. De första 10 minuterna är
-              kostnadsfria.
-            </p>
-            <div ref={nameRef}>
-              <TextField label="Namn" name="name" autoComplete="name" value={form.values.name} onChange={form.onChange} />
-            </div>
-            <TextField
-              label="Telefonnummer"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={form.values.phone}
-              onChange={form.onChange}
-            />
-            <HoneypotField onChange={form.onChange} />
-            <LeadFormError error={form.error} />
-            <Button type="submit" disabled={form.submitting} $block>
-              {form.submitting ? CALLBACK_TEXT.submitting : CALLBACK_TEXT.submit}
-            </Button>
-            <PrivacyNotice>
-              När du skickar behandlar vi dina uppgifter enligt vår <SiteLink to="/integritetspolicy">integritetspolicy</SiteLink>.
-            </PrivacyNotice>
-          </Body>
-        </WidgetPanel>
-      ) : null}
+      <WidgetPanel
+        id={panelId}
+        popover
+        panelRef={panelRef}
+        side="left"
+        title={CALLBACK_TEXT.title}
+        closeLabel="Stäng"
+        testId="callback-panel"
+        onClose={() => hidePanel(panelRef.current)}
+      >
+        <Body {...form.formProps} aria-describedby={`${panelId}-promise`}>
+          <p className="promise" id={`${panelId}-promise`}>
+            {CALLBACK_TEXT.promise} <strong>({site.phoneHours.toLowerCase()})</strong>. De första 10 minuterna är
+            kostnadsfria.
+          </p>
+          <div ref={nameRef}>
+            <TextField label="Namn" name="name" autoComplete="name" error={form.fieldErrors.name} />
+          </div>
+          <TextField label="Telefonnummer" name="phone" type="tel" inputMode="tel" autoComplete="tel" error={form.fieldErrors.phone} />
+          <LeadFormHiddenFields form={form} />
+          <LeadFormError error={form.error} />
+          <Button type="submit" disabled={form.submitting} $block>
+            {form.submitting ? CALLBACK_TEXT.submitting : CALLBACK_TEXT.submit}
+          </Button>
+          <PrivacyNotice>
+            När du skickar behandlar vi dina uppgifter enligt vår <SiteLink to="/integritetspolicy">integritetspolicy</SiteLink>.
+          </PrivacyNotice>
+        </Body>
+      </WidgetPanel>
     </>
   );
+}
+
+function isOpen(panel: HTMLElement): boolean {
+  try {
+    return panel.matches(':popover-open');
+  } catch {
+    return false; // a browser without the popover API
+  }
+}
+
+function hidePanel(panel: HTMLElement | null): void {
+  if (panel && isOpen(panel)) panel.hidePopover();
 }

@@ -1,8 +1,11 @@
 // The consent texts: those quoted by the spec (§2) verbatim, the rest written for the practice.
 export const CONSENT_TEXT = {
   bannerHeading: 'Vi använder cookies',
+  // Short enough that the banner takes at most a third of a phone's screen (issue #7), and in two
+  // short paragraphs, so that it never becomes the page's largest paint.
   bannerBody:
-    'Vi använder nödvändiga cookies för att webbplatsen ska fungera. Med ditt samtycke använder vi även analyscookies för att förbättra webbplatsen och marknadsföringscookies för innehåll från externa tjänster, till exempel kartor. Du kan när som helst ändra ditt val under Cookie-inställningar längst ned på sidan.',
+    'Vi använder nödvändiga cookies för att webbplatsen ska fungera. Med ditt samtycke använder vi också cookies för statistik och för innehåll från externa tjänster, som kartor.',
+  bannerChange: 'Du kan ändra ditt val när som helst.',
   bannerPolicyLead: 'Läs mer i vår',
   policyLink: 'integritetspolicy',
   settings: 'Inställningar',

@@ -15,26 +15,29 @@ const Bar = styled.section`
   color: ${theme.color.text};
   border-top: 3px solid ${theme.color.navy};
   box-shadow: 0 -8px 24px rgba(16, 24, 40, 0.16);
-  padding: 1rem;
-  max-height: 80vh;
+  padding: 0.75rem 1rem;
+  /* On a phone at most a third of the screen, the three buttons always in reach. */
+  max-height: 33vh;
   overflow-y: auto;
   .inner {
     max-width: ${theme.layout.maxWidth};
     margin: 0 auto;
     display: flex;
     flex-direction: column;
-    gap: 1rem;
+    gap: 0.75rem;
   }
-  h2 { margin: 0 0 0.25rem; font-size: 1.125rem; color: ${theme.color.navy}; }
-  p { margin: 0; font-size: 0.9375rem; }
+  h2 { margin: 0 0 0.25rem; font-size: 1.0625rem; color: ${theme.color.navy}; }
+  p { margin: 0; font-size: 0.875rem; line-height: 1.45; }
   a { color: ${theme.color.blue}; font-weight: 600; }
   .actions {
     display: grid;
-    grid-template-columns: 1fr;
+    grid-template-columns: repeat(3, 1fr);
     gap: 0.5rem;
   }
-  @media (min-width: 640px) {
-    .actions { grid-template-columns: repeat(3, 1fr); }
+  .actions button { padding: 0.5rem 0.25rem; font-size: 0.875rem; white-space: normal; line-height: 1.2; }
+  ${theme.media.sm} {
+    p { font-size: 0.9375rem; }
+    .actions button { padding: 0.625rem 1rem; font-size: 1rem; }
   }
   ${theme.media.lg} {
     .inner { flex-direction: row; align-items: center; gap: 2rem; }
@@ -77,8 +80,9 @@ export function CookieBanner({ onSettings, onRejectAll, onAcceptAll }: CookieBan
       <div className="inner">
         <div className="text">
           <h2 id="cookie-banner-heading">{T.bannerHeading}</h2>
+          <p>{T.bannerBody}</p>
           <p>
-            {T.bannerBody} {T.bannerPolicyLead} <SiteLink to="/integritetspolicy">{T.policyLink}</SiteLink>.
+            {T.bannerChange} {T.bannerPolicyLead} <SiteLink to="/integritetspolicy">{T.policyLink}</SiteLink>.
           </p>
         </div>
         <div className="actions">

@@ -1,34 +1,28 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme, type ConsentPreferences } from '@site/shared';
-import { useFocusTrap } from '../ui/focus';
+import { activeElementOf } from '../ui/focus';
 import { SiteLink } from '../ui/site-link';
 import { SwitchRow } from '../ui/switch';
 import { ChoiceButton } from './choice-button';
 import { CONSENT_TEXT as T } from './consent-texts';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 980;
-  background: rgba(11, 26, 51, 0.6);
-  display: flex;
-  align-items: flex-end;
-  justify-content: center;
-  @media (min-width: 640px) { align-items: center; padding: 1rem; }
-`;
-
-const Panel = styled.div`
+// A native modal <dialog>: the browser keeps focus inside, closes it on Escape and returns focus
+// to the control that opened it.
+const Panel = styled.dialog`
   background: ${theme.color.white};
   color: ${theme.color.text};
   width: 100%;
   max-width: 36rem;
   max-height: 100dvh;
+  margin: auto auto 0;
+  border: 0;
   overflow-y: auto;
   border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
   box-shadow: ${theme.shadow.raised};
   padding: 1.25rem;
-  @media (min-width: 640px) { border-radius: ${theme.radius.lg}; max-height: calc(100dvh - 2rem); padding: 1.5rem; }
+  &::backdrop { background: rgba(11, 26, 51, 0.6); }
+  ${theme.media.sm} { margin: auto; border-radius: ${theme.radius.lg}; max-height: calc(100dvh - 2rem); padding: 1.5rem; }
   header { display: flex; gap: 1rem; align-items: flex-start; justify-content: space-between; }
   h2 { margin: 0; font-size: 1.375rem; color: ${theme.color.navy}; }
   .description { margin: 0.5rem 0 0.5rem; color: ${theme.color.muted}; }
@@ -56,7 +50,7 @@ const Panel = styled.div`
     grid-template-columns: 1fr;
     gap: 0.5rem;
   }
-  @media (min-width: 640px) { .actions { grid-template-columns: repeat(3, 1fr); } }
+  ${theme.media.sm} { .actions { grid-template-columns: repeat(3, 1fr); } }
 `;
 
 interface CookieSettingsDialogProps {
@@ -74,31 +68,57 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('sv-SE', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** Spec §2, §4: the settings dialog; a modal with focus kept inside, Escape closes it. */
+/** Spec §2, §4: the settings dialog, a modal; Escape or a click beside it closes it without saving. */
 export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
   const { preferences, consentedAt, gpc, onSave, onRejectAll, onAcceptAll, onClose } = props;
   const [draft, setDraft] = useState<ConsentPreferences>(preferences);
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, true, onClose);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal?.();
+    // Escape (and closedby="any") close the dialog natively; the store follows.
+    const closed = () => {
+      // The opener may be gone (the banner closes with the choice): then to the page's main content.
+      const active = activeElementOf(dialog);
+      if (!active || active === document.body) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+      onCloseRef.current();
+    };
+    dialog.addEventListener('close', closed);
+    return () => dialog.removeEventListener('close', closed);
+  }, []);
+
+  /** Closes the native dialog first, so the browser returns focus, then runs the choice. */
+  const closeThen = (action: () => void) => () => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) {
+      dialog.addEventListener('close', action, { once: true });
+      dialog.close();
+    } else action();
+  };
 
   return (
-    <Backdrop
+    <Panel
+      ref={dialogRef}
+      closedby="any"
+      aria-labelledby="cookie-settings-title"
+      aria-describedby="cookie-settings-description"
+      data-testid="cookie-settings"
       onMouseDown={(event) => {
-        // A click beside the dialog closes it without saving, like Escape.
-        if (event.target === event.currentTarget) onClose();
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === event.currentTarget) {
+          const box = event.currentTarget.getBoundingClientRect();
+          const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+          if (!inside) event.currentTarget.close();
+        }
       }}
     >
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="cookie-settings-title"
-        aria-describedby="cookie-settings-description"
-        data-testid="cookie-settings"
-      >
         <header>
           <h2 id="cookie-settings-title">{T.dialogTitle}</h2>
-          <button type="button" className="close" aria-label={T.close} onClick={onClose}>
+          <button type="button" className="close" aria-label={T.close} onClick={() => dialogRef.current?.close()}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -125,11 +145,11 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
           <h3 id="cookie-info-heading">{T.infoHeading}</h3>
           <p>
             {T.infoBody}{' '}
-            <SiteLink to="/integritetspolicy" onClick={onClose}>
+            <SiteLink to="/integritetspolicy" onClick={() => dialogRef.current?.close()}>
               {T.policyLink}
             </SiteLink>
             . {T.infoAnd}{' '}
-            <SiteLink to="/anvandarvillkor" onClick={onClose}>
+            <SiteLink to="/anvandarvillkor" onClick={() => dialogRef.current?.close()}>
               {T.termsLink}
             </SiteLink>
             .
@@ -142,17 +162,16 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
         ) : null}
 
         <div className="actions">
-          <ChoiceButton type="button" $kind="choice" onClick={onRejectAll}>
+          <ChoiceButton type="button" $kind="choice" onClick={closeThen(onRejectAll)}>
             {T.rejectAll}
           </ChoiceButton>
-          <ChoiceButton type="button" $kind="outline" onClick={() => onSave(draft)}>
+          <ChoiceButton type="button" $kind="outline" onClick={closeThen(() => onSave(draft))}>
             {T.save}
           </ChoiceButton>
-          <ChoiceButton type="button" $kind="choice" onClick={onAcceptAll}>
+          <ChoiceButton type="button" $kind="choice" onClick={closeThen(onAcceptAll)}>
             {T.acceptAll}
           </ChoiceButton>
         </div>
-      </Panel>
-    </Backdrop>
+    </Panel>
   );
 }

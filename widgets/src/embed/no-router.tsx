@@ -13,3 +13,25 @@ export function useLocation(): { pathname: string; search: string; hash: string 
 export function Link({ to, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   return <a href={to} {...anchor} />;
 }
+
+// The rest of what @site/shared re-exports from the router; the embed renders none of it.
+export function BrowserRouter({ children }: { children?: React.ReactNode }) {
+  return <>{children}</>;
+}
+export const MemoryRouter = BrowserRouter;
+export const StaticRouter = BrowserRouter;
+export function Routes(): null {
+  return null;
+}
+export function Route(): null {
+  return null;
+}
+export function useNavigate(): (to: string) => void {
+  return (to) => window.location.assign(to);
+}
+export function useParams(): Record<string, string | undefined> {
+  return {};
+}
+export function useSearchParams(): [URLSearchParams, (next: URLSearchParams) => void] {
+  return [new URLSearchParams(window.location.search), () => {}];
+}

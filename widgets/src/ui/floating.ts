@@ -1,7 +1,15 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { createGlobalStyle, keyframes } from 'styled-components';
 import { theme } from '@site/shared';
 
-/** Round launcher buttons in the bottom corners; 56px keeps them easy to hit on phones. */
+/** Below this width the launchers on the site sit side by side in a bar at the bottom. */
+export const DOCK_QUERY = theme.media.belowSm;
+export const DOCK_HEIGHT = '56px';
+
+/**
+ * Round launcher buttons in the bottom corners; 56px keeps them easy to hit on phones. On the
+ * practice's own site (inside [data-docked]), a phone shows them as one bar across the bottom,
+ * and the page gets room for it, so no launcher ever lies over the page's text.
+ */
 export const Launcher = styled.button<{ $side: 'left' | 'right' }>`
   position: fixed;
   z-index: 900;
@@ -27,16 +35,42 @@ export const Launcher = styled.button<{ $side: 'left' | 'right' }>`
   cursor: pointer;
   &:hover { background: ${theme.color.navyDark}; }
   &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  /* A click held by the first-paint script until the widget's code has arrived. */
+  &[data-held-click] { cursor: progress; opacity: 0.85; }
   svg { width: 24px; height: 24px; flex: none; }
+  .dock-label { display: none; }
+  ${DOCK_QUERY} {
+    [data-docked] & {
+      bottom: 0;
+      ${({ $side }) => ($side === 'left' ? 'left: 0; right: 50%; border-right-width: 1px;' : 'right: 0; left: 50%; border-right-width: 0;')}
+      width: 50%;
+      height: ${DOCK_HEIGHT};
+      /* The cookie banner covers the bar while it is shown instead of pushing it up. */
+      transform: none;
+      border-radius: 0;
+      border-width: 0;
+      border-color: rgba(255, 255, 255, 0.35);
+      border-style: solid;
+      box-shadow: 0 -4px 16px rgba(16, 24, 40, 0.18);
+      .dock-label { display: inline; }
+    }
+  }
+`;
+
+/** Room at the end of the page for the launcher bar on phones (the site only, not the embed). */
+export const DockSpace = createGlobalStyle`
+  ${DOCK_QUERY} { body { padding-bottom: ${DOCK_HEIGHT}; } }
 `;
 
 /** A panel above its launcher: full width on phones, a card from 640px. */
 export const FloatingPanel = styled.section<{ $side: 'left' | 'right' }>`
   position: fixed;
   z-index: 910;
-  left: 0;
-  right: 0;
-  bottom: 0;
+  inset: auto 0 0 0;
+  margin: 0;
+  padding: 0;
+  width: auto;
+  height: auto;
   transform: translateY(calc(-1 * var(--site-banner-height, 0px)));
   max-height: calc(100dvh - var(--site-banner-height, 0px));
   display: flex;
@@ -47,13 +81,19 @@ export const FloatingPanel = styled.section<{ $side: 'left' | 'right' }>`
   box-shadow: ${theme.shadow.raised};
   border: 1px solid ${theme.color.border};
   overflow: hidden;
-  @media (min-width: 640px) {
+  /* A closed native popover stays hidden (author display rules would otherwise win over the UA's). */
+  &[popover]:not(:popover-open) { display: none; }
+  ${theme.media.sm} {
     left: ${({ $side }) => ($side === 'left' ? '1rem' : 'auto')};
     right: ${({ $side }) => ($side === 'right' ? '1rem' : 'auto')};
     bottom: 5.5rem;
     width: 24rem;
     max-height: calc(100dvh - 7rem - var(--site-banner-height, 0px));
     border-radius: ${theme.radius.lg};
+  }
+  /* On phones on the site the panel opens above the launcher bar. */
+  ${DOCK_QUERY} {
+    [data-docked] & { bottom: ${DOCK_HEIGHT}; max-height: calc(100dvh - ${DOCK_HEIGHT} - var(--site-banner-height, 0px)); }
   }
   > header {
     display: flex;

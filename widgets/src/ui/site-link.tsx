@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode } from 'react';
-import { Link, useInRouterContext } from 'react-router-dom';
+import { Link, useInRouterContext } from '@site/shared';
 import { useWidgetsConfig } from './widgets-config';
 
 interface SiteLinkProps {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FloatingPanel } from './floating';
 
 interface WidgetPanelProps {
@@ -8,21 +8,30 @@ interface WidgetPanelProps {
   closeLabel: string;
   testId: string;
   onClose: () => void;
+  /**
+   * A native popover (the callback panel): always in the page, opened by its launcher's
+   * popovertarget, so it opens at first paint and with scripts off; closed by the browser on
+   * Escape or a click outside, or by its close button.
+   */
+  popover?: boolean;
+  panelRef?: Ref<HTMLElement>;
   children: ReactNode;
 }
 
 /** The frame of the chat and callback panels: a non-modal dialog with a title, a close button and Escape to close. */
-export function WidgetPanel({ id, side, title, closeLabel, testId, onClose, children }: WidgetPanelProps) {
+export function WidgetPanel({ id, side, title, closeLabel, testId, onClose, popover, panelRef, children }: WidgetPanelProps) {
   return (
     <FloatingPanel
       id={id}
+      ref={panelRef}
       $side={side}
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}
       data-testid={testId}
+      popover={popover ? 'auto' : undefined}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') {
+        if (event.key === 'Escape' && !popover) {
           event.stopPropagation();
           onClose();
         }
@@ -30,9 +39,15 @@ export function WidgetPanel({ id, side, title, closeLabel, testId, onClose, chil
     >
       <header>
         <h2 id={`${id}-title`}>{title}</h2>
-        <button type="button" aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
+        {popover ? (
+          <button type="button" aria-label={closeLabel} popoverTarget={id} popoverTargetAction="hide">
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : (
+          <button type="button" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
       </header>
       {children}
     </FloatingPanel>

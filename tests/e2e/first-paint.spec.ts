@@ -1,0 +1,212 @@
+// Issue #7: nothing a visitor types or clicks between the first paint and hydration is lost.
+// The page is used the moment it paints: on a throttled phone, with every remote's scripts held
+// back, and with JavaScript off. Each lead is checked where it lands (the stored row).
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectStoredLead, uniqueName } from './stored-leads';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** Lighthouse's slow 4G and a 4x slower CPU, through the DevTools protocol. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Every remote's scripts arrive 5 s late, as on a slow or failing CDN. */
+async function holdRemoteScripts(context: BrowserContext): Promise<void> {
+  await context.route('**/remotes/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue().catch(() => {});
+  });
+}
+
+/** No form field ever travels in a URL (address bar, history, logs). */
+function watchUrls(page: Page, values: string[]): () => void {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  page.on('framenavigated', (frame) => seen.push(frame.url()));
+  return () => {
+    for (const url of seen) for (const value of values) expect(decodeURIComponent(url.replace(/\+/g, ' ')), url).not.toContain(value);
+  };
+}
+
+interface FormCase {
+  name: string;
+  path: string;
+  formType: string;
+  /** Opens the form if it is behind a control, then fills it. */
+  fill: (page: Page, name: string) => Promise<void>;
+  submit: string;
+}
+
+const FORMS: FormCase[] = [
+  {
+    name: 'hero form',
+    path: '/',
+    formType: 'hero',
+    submit: 'Skicka – vi återkommer inom 24 timmar',
+    fill: async (page, name) => {
+      const form = page.getByRole('form', { name: 'Beskriv ditt ärende' });
+      await form.getByLabel('Namn').fill(name);
+      await form.getByLabel('E-post').fill('forsta.malning@example.se');
+      await form.getByLabel(/Kort om din situation/).fill('Min hyresvärd har sagt upp mig.');
+    },
+  },
+  {
+    name: 'contact form',
+    path: '/kontakt',
+    formType: 'general',
+    submit: 'Skicka meddelande',
+    fill: async (page, name) => {
+      const form = page.getByRole('form', { name: 'Kontaktformulär' });
+      await form.getByLabel('Namn').fill(name);
+      await form.getByLabel('E-post').fill('forsta.malning@example.se');
+      await form.getByLabel(/Ämne/).fill('Arv');
+      await form.getByLabel('Meddelande').fill('Vi behöver hjälp med en bouppteckning.');
+    },
+  },
+  {
+    name: 'business form',
+    path: '/foretag',
+    formType: 'business',
+    submit: 'Skicka förfrågan',
+    fill: async (page, name) => {
+      const form = page.getByRole('form', { name: 'Kontaktformulär för företag' });
+      await form.getByLabel('Fullständigt namn').fill(name);
+      await form.getByLabel('E-post').fill('forsta.malning@example.se');
+      await form.getByLabel('Beskriv kort vad du behöver hjälp med').fill('Vi ska anställa vår första medarbetare.');
+    },
+  },
+  {
+    name: 'callback widget',
+    path: '/om-oss',
+    formType: 'callback-request',
+    submit: 'Ring upp mig',
+    fill: async (page, name) => {
+      await page.getByRole('button', { name: 'Bli uppringd' }).click();
+      const panel = page.getByRole('dialog', { name: 'Vi ringer upp dig' });
+      await panel.getByLabel('Namn').fill(name);
+      await panel.getByLabel('Telefonnummer').fill('070-123 45 67');
+    },
+  },
+];
+
+async function sendAtFirstPaint(page: Page, form: FormCase) {
+  const name = uniqueName(`Första målning ${form.formType}`);
+  const checkUrls = watchUrls(page, [name, 'forsta.malning@example.se', '070-123 45 67']);
+  await page.goto(form.path, { waitUntil: 'commit' });
+  await form.fill(page, name);
+  await page.getByRole('button', { name: form.submit }).click();
+  // Sent natively (the answer page) or by the hydrated form (the toast): either way it lands.
+  await expect(page.getByText('Tack för din förfrågan!').first()).toBeVisible({ timeout: 30_000 });
+  const lead = await expectStoredLead(name);
+  expect(lead.form_type).toBe(form.formType);
+  if (form.formType === 'general') expect(lead.message).toBe('Ämne: Arv\n\nVi behöver hjälp med en bouppteckning.');
+  checkUrls();
+}
+
+test.describe('on a throttled phone (slow 4G, 4x CPU), used at first paint', () => {
+  test.use(PHONE);
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const form of FORMS) {
+    test(`the ${form.name} stores the lead`, async ({ page }) => {
+      await throttle(page);
+      await sendAtFirstPaint(page, form);
+    });
+  }
+
+  test('a category chip filters the article list', async ({ page }) => {
+    await throttle(page);
+    await page.goto('/artiklar', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Arvsrätt', exact: true }).click();
+    await expect(page).toHaveURL(/\/artiklar\?kategori=arvsratt$/);
+    await expect(page.locator('[aria-live] article')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Arvsrätt', exact: true })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the mobile menu and both launchers open', async ({ page }) => {
+    await throttle(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const menu = page.locator('header summary');
+    await menu.click();
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny (mobil)' }).getByRole('link', { name: 'Artiklar' })).toBeVisible();
+    await menu.click();
+    await page.getByRole('button', { name: 'Bli uppringd' }).click();
+    await expect(page.getByRole('dialog', { name: 'Vi ringer upp dig' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Vi ringer upp dig' })).toBeHidden();
+    await page.getByRole('button', { name: /Öppna chatten/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Juridisk AI-assistent' })).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test.describe("with every remote's scripts held back 5 s", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const form of FORMS) {
+    test(`the ${form.name} stores the lead`, async ({ page, context }) => {
+      await holdRemoteScripts(context);
+      await sendAtFirstPaint(page, form);
+    });
+  }
+
+  test('a chip and the chat launcher clicked before the code arrives still take effect', async ({ page, context }) => {
+    await holdRemoteScripts(context);
+    await page.goto('/artiklar', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Konsumenträtt', exact: true }).click();
+    await expect(page.locator('[aria-live] article')).toHaveCount(3);
+    await page.getByRole('button', { name: /Öppna chatten/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Juridisk AI-assistent' })).toBeVisible({ timeout: 20_000 });
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of FORMS) {
+    test(`the ${form.name} stores the lead and answers with a Swedish page`, async ({ page }) => {
+      await sendAtFirstPaint(page, form);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+      await expect(page.getByRole('link', { name: /070-174 06 50|\d{3}-\d{3}/ }).first()).toBeVisible();
+    });
+  }
+
+  test('an invalid send keeps what was typed and names the fields', async ({ page }) => {
+    await page.goto('/kontakt');
+    const form = page.getByRole('form', { name: 'Kontaktformulär' });
+    await form.getByLabel('Namn').fill('Utan Epost');
+    await form.getByLabel('Meddelande').fill('Jag glömde min e-postadress.');
+    await form.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page).toHaveURL(/\/functions\/v1\/send-contact-email$/);
+    await expect(page.getByLabel('Namn')).toHaveValue('Utan Epost');
+    await expect(page.getByLabel('Meddelande')).toHaveValue('Jag glömde min e-postadress.');
+    const email = page.getByLabel('E-post');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('link', { name: /070-174 06 50/ }).first()).toBeVisible();
+    // Sending the corrected form from the answer page stores the lead.
+    const name = uniqueName('Rättad');
+    await page.getByLabel('Namn').fill(name);
+    await email.fill('rattad@example.se');
+    await page.getByRole('button', { name: /Skicka/ }).click();
+    await expect(page.getByText('Tack för din förfrågan!')).toBeVisible();
+    await expectStoredLead(name);
+  });
+
+  test('every header and footer link navigates', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = new Set<string>();
+    for (const region of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+      for (const href of await region.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) hrefs.add(href);
+    }
+    expect(hrefs.size).toBeGreaterThanOrEqual(8);
+    for (const href of hrefs) {
+      const response = await request.get(href.split('#')[0]!);
+      expect(response.status(), href).toBe(200);
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss');
+  });
+});
