@@ -22,7 +22,7 @@ export {
 
 export { functionUrl, getSupabaseClient, invokeFunction, type FunctionResult } from './backend/supabase-client';
 // Types only: the schema itself (with zod) loads when a visitor sends a form.
-export type { FormType, LeadPayload } from '../../supabase/functions/_shared/lead-schema';
+export type { FormType, LeadPayload } from 'supabase-functions/lead-schema.ts';
 export { submitLead, failureFallback, successDescription, LEAD_TOASTS, LEAD_REQUEST_TIMEOUT_MS, type LeadInput, type LeadResult } from './lead/submit-lead';
 export { useLeadForm, type LeadForm, type LeadFormStatus } from './lead/use-lead-form';
 
@@ -63,18 +63,6 @@ export {
 } from './routes/route-registry';
 export { LINK_DEFAULTS, linksOfCategory, relatedLink, relatedLinks, type RelatedLink } from './routes/related-links';
 export { Icon, ICONS, type IconName } from './ui/icon';
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  Route,
-  Routes,
-  StaticRouter,
-  useInRouterContext,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from './routing';
-export { contentKey, joinPath, loadContentModule, useContentModule, type ContentGlob } from './content/content-module';
+export * from './routing';
+export { contentKey, joinPath, loadContentModule, useContentModule, type ContentGlob, type MarkdownModule } from './content/content-module';
 export { formatSwedishDate } from './ui/format';

@@ -20,22 +20,17 @@ import {
   useNavigate,
   useParams,
   type ContentGlob,
+  type MarkdownModule,
   type SiteHref,
 } from '@site/shared';
 import { ARTICLES, articleBySlug, neighbours, relatedArticles, type ArticleSummary } from '../content/article-index';
-
-interface ArticleBody {
-  html: string;
-  headings: { level: 2 | 3; id: string; text: string }[];
-}
+import type { ArticleFrontMatter } from '../content/article-schema';
 
 // Each article's text is its own chunk: the list and the other pages never download it.
-const articleBodies: ContentGlob<ArticleBody> = {
+const articleBodies: ContentGlob<MarkdownModule<ArticleFrontMatter>> = {
   remote: 'pages-articles',
   from: 'src/pages',
-  loaders: import.meta.glob<ArticleBody>('../content/articles/*.md'),
-  folder: '../content/articles',
-  extension: '.md',
+  loaders: import.meta.glob<MarkdownModule<ArticleFrontMatter>>('../content/articles/*.md'),
 };
 
 const Header = styled.header`

@@ -7,8 +7,6 @@ const businessPages: ContentGlob<BusinessPageContent> = {
   remote: 'pages-business',
   from: 'src/pages',
   loaders: import.meta.glob<BusinessPageContent>('../content/business-pages/*.ts', { import: 'default' }),
-  folder: '../content/business-pages',
-  extension: '.ts',
 };
 
 function LoadedBusinessPage({ file }: { file: string }) {

@@ -1,21 +1,24 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  ContactDetails,
   Breadcrumb,
   Button,
   Card,
   Container,
-  EmailLink,
   LeadFormError,
   LeadFormHiddenFields,
   Link,
-  PhoneLink,
   PrivacyNotice,
+  RelatedLinks,
   Section,
   Seo,
   TextAreaField,
   TextField,
   breadcrumbJsonLd,
+  breadcrumbTrail,
   legalServiceJsonLd,
+  linksOfCategory,
   site,
   theme,
   useConsentStore,
@@ -27,9 +30,6 @@ const Layout = styled.div`
   gap: 2rem;
   ${theme.media.lg} { grid-template-columns: 1.3fr 1fr; }
   form { display: grid; gap: 1rem; position: relative; }
-  dl { margin: 0; display: grid; gap: 0.75rem; }
-  dt { font-weight: 700; color: ${theme.color.navy}; }
-  dd { margin: 0; }
 `;
 
 const MapFrame = styled.div`
@@ -45,25 +45,44 @@ const MapFrame = styled.div`
   text-align: center;
   padding: 1rem;
   iframe { border: 0; width: 100%; height: 100%; }
+  .placeholder p { margin-bottom: 1rem; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: center; }
 `;
+
+/** Spec §9: the contact page lists at most 12 service links. */
+export const CONTACT_LINKS_MAX = 12;
 
 // Stocksund on OpenStreetMap; the embed loads only with consent since it is a third-party page.
 const MAP_URL = 'https://www.openstreetmap.org/export/embed.html?bbox=18.025%2C59.378%2C18.07%2C59.395&layer=mapnik&marker=59.3867%2C18.0478';
 
+/**
+ * The office on a map. The embed is a third-party page: it loads only once consent allows
+ * third-party content (marketing) or the visitor asks for it here, and then only when scrolled
+ * near (loading="lazy"). Until then a placeholder says what will load and from where.
+ */
 function OfficeMap() {
   const marketing = useConsentStore((state) => state.preferences.marketing);
   const openSettings = useConsentStore((state) => state.openSettings);
+  const [requested, setRequested] = useState(false);
   return (
     <MapFrame>
-      {marketing ? (
+      {marketing || requested ? (
         <iframe title={`Karta över ${site.office.locality}`} src={MAP_URL} loading="lazy" data-testid="office-map" />
       ) : (
-        <p>
-          Kartan kommer från en extern tjänst och visas när du har godkänt marknadsföringscookies.{' '}
-          <Button type="button" $variant="secondary" onClick={openSettings}>
-            Ändra cookie-inställningar
-          </Button>
-        </p>
+        <div className="placeholder" data-testid="office-map-placeholder">
+          <p>
+            Kartan visas från OpenStreetMap, en extern tjänst. Den laddas när du ber om det här eller har godkänt
+            marknadsföringscookies.
+          </p>
+          <div className="actions">
+            <Button type="button" onClick={() => setRequested(true)}>
+              Visa kartan
+            </Button>
+            <Button type="button" $variant="secondary" onClick={openSettings}>
+              Ändra cookie-inställningar
+            </Button>
+          </div>
+        </div>
       )}
     </MapFrame>
   );
@@ -71,7 +90,7 @@ function OfficeMap() {
 
 /** Spec §2 Contact: form (name, e-mail, message required; phone, subject optional), phone, map. */
 export function ContactPage() {
-  const trail = [{ label: 'Kontakt' }];
+  const trail = breadcrumbTrail('/kontakt');
   // Spec §7: the subject travels inside the message ('Ämne: …'); submitLead and the server compose it.
   const form = useLeadForm({ formType: 'general' });
   const errors = form.fieldErrors;
@@ -109,21 +128,23 @@ export function ContactPage() {
             </Card>
             <div>
               <h2>Ring eller mejla</h2>
-              <dl>
-                <dt>Telefon</dt>
+              <ContactDetails mailSubject="Förfrågan via webbplatsen">
+                <dt>Så går det till</dt>
                 <dd>
-                  <PhoneLink /> – {site.phoneHours.toLowerCase()}. De första 10 minuterna är kostnadsfria.
+                  Vi ringer upp dig för en kostnadsfri behovsanalys. Vill du gå vidare bokar vi ett rådgivningsmöte till
+                  rabatterat pris, och du får veta vad det kostar innan du bestämmer dig. Kan du inte komma på ett bokat möte
+                  ber vi dig avboka senast 24 timmar innan.
                 </dd>
-                <dt>E-post</dt>
-                <dd>
-                  <EmailLink subject="Förfrågan via webbplatsen" /> – vi svarar inom 24 timmar.
-                </dd>
-                <dt>Kontor</dt>
-                <dd>{site.office.locality}. Möten bokas i förväg, på plats eller digitalt.</dd>
-              </dl>
+              </ContactDetails>
               <OfficeMap />
             </div>
           </Layout>
+        </Container>
+      </Section>
+      <Section $tone="muted" aria-labelledby="tjanster-rubrik">
+        <Container>
+          <h2 id="tjanster-rubrik">Vad kan vi hjälpa dig med?</h2>
+          <RelatedLinks links={[...linksOfCategory('service', { max: 8 }), ...linksOfCategory('location', { max: 5 })].slice(0, CONTACT_LINKS_MAX)} />
         </Container>
       </Section>
     </>

@@ -18,6 +18,7 @@ import {
   Stats,
   legalServiceJsonLd,
   mailtoHref,
+  route,
   site,
   telHref,
   theme,
@@ -34,8 +35,6 @@ const homeContent: ContentGlob<HomeContent> = {
   remote: 'pages-private',
   from: 'src/pages',
   loaders: import.meta.glob<HomeContent>('../content/home-content.ts', { import: 'default' }),
-  folder: '../content',
-  extension: '.ts',
 };
 
 /** Spec §9: six of the nine situations show until the visitor asks for more. */
@@ -174,7 +173,7 @@ function SituationCard({ situation }: { situation: Situation }) {
       <h3>{situation.title}</h3>
       <p>{situation.description}</p>
       <DialogOpener dialogId={`situation-${situation.id}`}>
-        Läs mer<span className="visually-hidden"> om {situation.title.toLowerCase()}</span>
+        Läs mer<span className="visually-hidden">: {situation.title}</span>
       </DialogOpener>
     </li>
   );
@@ -206,7 +205,7 @@ function CategoryDialog({ category }: { category: ServiceCategory }) {
         </div>
         <div className="actions">
           <ButtonRouterLink to={category.href} $variant="primary">
-            Läs mer om {category.title.toLowerCase()}
+            Till sidan om {route(category.href).title.toLowerCase()}
           </ButtonRouterLink>
           <DialogOpener dialogId={HELP_DIALOG}>Få hjälp nu</DialogOpener>
         </div>
@@ -283,7 +282,7 @@ function HomeSections() {
                 ))}
               </ul>
               <DialogOpener dialogId={`kategori-${category.href.split('/').pop()}`}>
-                Läs mer<span className="visually-hidden"> om {category.title.toLowerCase()}</span>
+                Läs mer<span className="visually-hidden">: {category.title}</span>
               </DialogOpener>
             </li>
           ))}

@@ -1,15 +1,14 @@
 import styled from 'styled-components';
 import {
+  ContactDetails,
   Badge,
   BadgeList,
   Breadcrumb,
   CardGrid,
   ContactActions,
   ContentSection,
-  EmailLink,
   PageHero,
   Paragraphs,
-  PhoneLink,
   ProseBody,
   RelatedLinks,
   Seo,
@@ -20,7 +19,6 @@ import {
   route,
   routesOfKind,
   site,
-  theme,
 } from '@site/shared';
 import type { LocalPageContent } from '../content/local-page-schema';
 
@@ -32,16 +30,6 @@ const Group = styled.div`
 const Nearby = styled.div`
   margin-top: 2rem;
   h3 { font-size: 1.1875rem; }
-`;
-
-const Details = styled.dl`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  max-width: 46rem;
-  ${theme.media.md} { grid-template-columns: max-content 1fr; column-gap: 2rem; }
-  dt { font-weight: 700; color: ${theme.color.navy}; }
-  dd { margin: 0; }
 `;
 
 /** The other local pages of the same area, from the route registry (so only pages that exist). */
@@ -109,20 +97,10 @@ export function LocalPage({ content }: { content: LocalPageContent }) {
       </ContentSection>
 
       <ContentSection id="kontakt" heading="Kontakta oss" tone="plain">
-        <Details>
-          <dt>Telefon</dt>
-          <dd>
-            <PhoneLink /> – {site.phoneHours.toLowerCase()}. De första 10 minuterna är kostnadsfria.
-          </dd>
-          <dt>E-post</dt>
-          <dd>
-            <EmailLink subject={content.hero.mailSubject} /> – vi svarar inom 24 timmar.
-          </dd>
-          <dt>Kontor</dt>
-          <dd>
-            {site.office.locality}. Vi träffas på kontoret eller digitalt, och vi ordnar språkhjälp när det behövs.
-          </dd>
-        </Details>
+        <ContactDetails
+          mailSubject={content.hero.mailSubject}
+          office="Vi träffas på kontoret eller digitalt, och vi ordnar språkhjälp när det behövs."
+        />
       </ContentSection>
     </>
   );

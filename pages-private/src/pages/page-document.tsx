@@ -17,23 +17,18 @@ import {
   useConsentStore,
   useContentModule,
   type ContentGlob,
+  type MarkdownModule,
   type SitePath,
 } from '@site/shared';
 import type { PageDocumentFrontMatter } from '../content/page-document-schema';
 
-interface PageDocument {
-  meta: PageDocumentFrontMatter;
-  html: string;
-  headings: { level: 2 | 3; id: string; text: string }[];
-}
+type PageDocument = MarkdownModule<PageDocumentFrontMatter>;
 
 /** The Markdown pages (legal texts, about): each its own chunk, loaded by the page that shows it. */
 export const pageDocuments: ContentGlob<PageDocument> = {
   remote: 'pages-private',
   from: 'src/pages',
   loaders: import.meta.glob<PageDocument>('../content/pages/*.md'),
-  folder: '../content/pages',
-  extension: '.md',
 };
 
 const Article = styled.article`

@@ -94,7 +94,9 @@ describe('service page template (spec §2 Private service pages)', () => {
   it('sets the title and the meta description', () => {
     const content = pages[0]!;
     renderPage(content);
-    expect(document.title).toBe(`${content.seo.title} | ${site.name}`);
+    // The site name follows the page's title when both fit in 70 characters (shared/src/ui/seo.tsx).
+    const withName = `${content.seo.title} | ${site.name}`;
+    expect(document.title).toBe(withName.length <= 70 ? withName : content.seo.title);
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(content.seo.description);
   });
 });

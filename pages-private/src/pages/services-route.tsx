@@ -9,16 +9,12 @@ const servicePages: ContentGlob<ServicePageContent> = {
   remote: 'pages-private',
   from: 'src/pages',
   loaders: import.meta.glob<ServicePageContent>('../content/service-pages/*.ts', { import: 'default' }),
-  folder: '../content/service-pages',
-  extension: '.ts',
 };
 
 const localPages: ContentGlob<LocalPageContent> = {
   remote: 'pages-private',
   from: 'src/pages',
   loaders: import.meta.glob<LocalPageContent>('../content/local-pages/*.ts', { import: 'default' }),
-  folder: '../content/local-pages',
-  extension: '.ts',
 };
 
 function LoadedServicePage({ file }: { file: string }) {

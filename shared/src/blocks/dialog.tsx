@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useLocation } from '../routing';
 import { theme } from '../theme';
 import { Button, type ButtonVariant } from '../ui/button';
 
@@ -58,6 +59,11 @@ export function DialogOpener({ dialogId, children, variant = 'secondary', classN
  */
 export function SiteDialog({ id, title, eyebrow, children }: { id: string; title: string; eyebrow?: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { pathname, hash } = useLocation();
+  // A link inside the dialog navigates in the app: the dialog closes as it would on a page load.
+  useEffect(() => {
+    if (ref.current?.open) ref.current.close();
+  }, [pathname, hash]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || supportsInvokers()) return;

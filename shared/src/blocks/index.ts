@@ -12,3 +12,4 @@ export { ProcessSteps } from './process-steps';
 export { MarkdownHtml, Paragraphs, ProseBody } from './prose';
 export { RelatedLinks } from './related-links';
 export { Stats } from './stats';
+export { ContactDetails } from './contact-details';

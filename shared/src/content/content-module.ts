@@ -28,15 +28,21 @@ export interface ContentGlob<T> {
   from: string;
   /** `import.meta.glob('../content/articles/*.md')`: one loader per file. */
   loaders: Record<string, () => Promise<T>>;
-  /** The glob's folder and file ending, to find a page's file by its slug. */
-  folder: string;
-  extension: string;
 }
 
-/** The glob key of a slug's file, if there is one (else the page does not exist). */
+/** A Markdown document as its module exports it (scripts/vite/markdown-content.ts). */
+export interface MarkdownModule<Meta> {
+  meta: Meta;
+  html: string;
+  headings: { level: 2 | 3; id: string; text: string }[];
+  readingMinutes: number;
+  wordCount: number;
+}
+
+/** The glob key of a slug's file ('…/<slug>.<ending>'), if there is one (else the page does not exist). */
 export function contentKey<T>(glob: ContentGlob<T>, slug: string): string | undefined {
-  const key = `${glob.folder.replace(/\/$/, '')}/${slug}${glob.extension}`;
-  return /^[\w-]+$/.test(slug) && key in glob.loaders ? key : undefined;
+  if (!/^[\w-]+$/.test(slug)) return undefined;
+  return Object.keys(glob.loaders).find((key) => key.slice(key.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '') === slug);
 }
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };

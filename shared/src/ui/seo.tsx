@@ -11,6 +11,8 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
+export const MAX_TITLE_LENGTH = 70;
+
 /** JSON inside <script> must not be able to close the script element. */
 function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -21,7 +23,9 @@ function safeJson(value: unknown): string {
  * them into <head>; the prerenderer moves them there in the HTML files) plus JSON-LD.
  */
 export function Seo({ title, description, path, jsonLd = [], noindex }: SeoProps) {
-  const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
+  // The site name follows when the whole title stays within 70 characters (what search results show).
+  const withName = `${title} | ${site.name}`;
+  const fullTitle = title.includes(site.name) || withName.length > MAX_TITLE_LENGTH ? title : withName;
   const url = `${site.siteUrl}${path === '/' ? '/' : path}`;
   return (
     <>
