@@ -7,8 +7,9 @@
 //
 // Builds both variants first (`pnpm build`, then the shell with ONE_BUNDLE=1 into .bench/one-bundle/
 // and the same prerender), unless --no-build. A benchmark, not a test: it asserts nothing.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
@@ -29,6 +30,12 @@ const runs = Number(option('--runs') ?? 5);
 const pages = option('--pages')?.split(',') ?? DEFAULT_PAGES;
 const build = !process.argv.includes('--no-build');
 const verbose = process.argv.includes('--verbose');
+/**
+ * --http2: both variants served over TLS with HTTP/2 (TLS_CERT_FILE/TLS_KEY_FILE, a throwaway
+ * self-signed certificate for 127.0.0.1), as a production host serves them; without it, plain
+ * HTTP/1.1, where a browser opens at most six connections per host.
+ */
+const http2 = process.argv.includes('--http2');
 const timeLimitMin = Number(option('--time-limit-min') ?? 40);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
 
@@ -57,6 +64,17 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${code}`))));
   });
+}
+
+/** A throwaway certificate for 127.0.0.1 (openssl), for --http2. */
+function selfSignedCertificate(): Record<string, string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-tls-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  // The benchmark's own health checks talk to these loopback servers only.
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
 }
 
 async function buildVariants(): Promise<void> {
@@ -106,14 +124,15 @@ async function main(): Promise<void> {
     }
   }
   const urls = new Map<Variant, string>();
+  const tls = http2 ? selfSignedCertificate() : {};
   for (const variant of VARIANTS) {
-    const server = await startSiteServer(variant.name, REPO_ROOT, variant.env);
+    const server = await startSiteServer(variant.name, REPO_ROOT, { ...variant.env, ...tls });
     servers.push(server);
     await checkVariant(variant, server);
     urls.set(variant, server.url);
     console.log(`bench:web: ${variant.name} served from ${variant.siteDir} on ${server.url}`);
   }
-  browser = await launchBrowser();
+  browser = await launchBrowser({ ignoreCertificateErrors: http2 });
   const results = new Map<string, Map<Variant, RunResult[]>>();
   for (const page of pages) {
     const byVariant = new Map<Variant, RunResult[]>(VARIANTS.map((variant) => [variant, []]));

@@ -51,7 +51,7 @@ export async function startSiteServer(name: string, repoRoot: string, env: Recor
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   let stopping = false;
   child.once('exit', (code, signal) => {
     if (!stopping) console.error(`bench:web: the ${name} server stopped by itself (${signal ?? `exit ${code}`}):\n${output.slice(-2000)}`);

@@ -63,7 +63,8 @@ function isHostStartModule(id: string): boolean {
 }
 
 function isServerExternal(id: string): boolean {
-  return SERVER_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`));
+  // '@site/shared/icons' and other subpaths of the shared package are bundled, like in the browser.
+  return SERVER_EXTERNALS.some((name) => id === name || (name !== '@site/shared' && id.startsWith(`${name}/`)));
 }
 
 /**
@@ -160,7 +161,9 @@ export function createAppConfig(options: AppOptions) {
         // Vite 8 + this federation plugin: the default minifier breaks the plugin's placeholders.
         minify: 'terser',
         cssCodeSplit: false,
-        modulePreload: { polyfill: false },
+        // The prerenderer writes every page's preload hints from the build manifests (chunk-graph.ts),
+        // so Vite's own preload helper would only add bytes to every area.
+        modulePreload: false,
         emptyOutDir: true,
         // .vite/manifest.json, published beside remoteEntry.js: the prerenderer reads each
         // build's chunk graph from it to write the preload hints of every page.

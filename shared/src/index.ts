@@ -62,7 +62,6 @@ export {
   type SiteRoute,
 } from './routes/route-registry';
 export { LINK_DEFAULTS, linksOfCategory, relatedLink, relatedLinks, type RelatedLink } from './routes/related-links';
-export { Icon, ICONS, type IconName } from './ui/icon';
 export * from './routing';
 export { contentKey, joinPath, loadContentModule, useContentModule, type ContentGlob, type MarkdownModule } from './content/content-module';
 export { formatSwedishDate } from './ui/format';

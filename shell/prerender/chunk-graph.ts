@@ -94,11 +94,13 @@ export class ChunkGraph {
 
   /** The <link> tags for one page, most urgent first, without what the template already loads. */
   pageHints({ owner, widgets, modules, template }: { owner: string | null; widgets: boolean; modules: string[]; template: string }): string {
+    // The widgets before the page's own area: the area's controls work without script (links,
+    // native forms, disclosures and dialogs), the chat launcher needs its code.
     const files = [
       ...this.shellFiles(),
+      ...(widgets ? this.remoteFiles('widgets') : []),
       ...(owner ? this.remoteFiles(owner) : []),
       ...this.moduleFiles(modules),
-      ...(widgets ? this.remoteFiles('widgets') : []),
     ];
     const unique = [...new Set(files)].filter((href) => !template.includes(`"${href}"`));
     return [

@@ -210,3 +210,43 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss');
   });
 });
+
+test.describe('the phone view (390×844)', () => {
+  test.use(PHONE);
+
+  test('the cookie banner takes at most a third of the screen, with its three buttons in reach', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    const box = (await banner.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(844 / 3);
+    for (const name of ['Inställningar', 'Avvisa alla', 'Acceptera alla']) {
+      const button = (await banner.getByRole('button', { name }).boundingBox())!;
+      expect(button.y).toBeGreaterThanOrEqual(0);
+      expect(button.y + button.height).toBeLessThanOrEqual(844);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('no launcher lies over the page text: they form a bar at the bottom, and the page ends above it', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, revision: 1 }));
+      localStorage.setItem('cookie-consent-date', new Date().toISOString());
+    });
+    await page.goto('/');
+    const launchers = [page.getByTestId('callback-launcher'), page.getByTestId('chat-launcher')];
+    const boxes = await Promise.all(launchers.map(async (launcher) => (await launcher.boundingBox())!));
+    const barTop = Math.min(...boxes.map((box) => box.y));
+    // Side by side across the bottom edge, not floating over the hero.
+    for (const box of boxes) expect(box.y + box.height).toBeCloseTo(844, 0);
+    expect(boxes[0]!.x + boxes[0]!.width).toBeLessThanOrEqual(boxes[1]!.x + 1);
+    // At the end of the page the last line of the footer stays above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = (await page.getByRole('contentinfo').locator('.bottom').boundingBox())!;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
+    // The hero's text is not under a launcher at first view either.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const lead = (await page.locator('main .lead').first().boundingBox())!;
+    expect(lead.y + lead.height).toBeLessThanOrEqual(barTop);
+  });
+});

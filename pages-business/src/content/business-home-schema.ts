@@ -1,7 +1,8 @@
 // The business home's structured content (spec §2 Business home). One data file,
 // business-home.ts, `satisfies BusinessHomeContent`; pages/business-home-page.tsx renders it.
 // Phone and e-mail never appear here: the page adds them from the site config.
-import type { BusinessPath, IconName, RichText, SiteConfig, Step } from '@site/shared';
+import type { BusinessPath, RichText, SiteConfig, Step } from '@site/shared';
+import type { IconName } from '@site/shared/icons';
 
 /** A situation card: one per business sub-page, the whole card links there. */
 export interface BusinessSituation {

@@ -5,7 +5,6 @@ import {
   Container,
   ContentSection,
   EmailLink,
-  Icon,
   InlineText,
   Link,
   Paragraphs,
@@ -21,6 +20,7 @@ import {
   site,
   theme,
 } from '@site/shared';
+import { Icon } from '@site/shared/icons';
 import { BusinessContactForm } from '../components/business-contact-form';
 import content from '../content/business-home';
 import type { BusinessHomeContent } from '../content/business-home-schema';

@@ -1,6 +1,7 @@
 // The home page's structured content (spec §2 Home, §3 Situation and Service category). One
 // data file, home-content.ts, `satisfies HomeContent`; pages/home-page.tsx renders it.
-import type { IconName, RichText, ServicePath, SiteHref, Step } from '@site/shared';
+import type { RichText, ServicePath, SiteHref, Step } from '@site/shared';
+import type { IconName } from '@site/shared/icons';
 
 /** Spec §3: a situation's priority, shown as a badge. */
 export type Urgency = 'Akut' | 'Hög' | 'Medel' | 'Låg';

@@ -6,7 +6,6 @@ import {
   Container,
   ContentSection,
   DialogOpener,
-  Icon,
   InlineText,
   Lead,
   Link,
@@ -26,6 +25,7 @@ import {
   type BadgeTone,
   type ContentGlob,
 } from '@site/shared';
+import { Icon } from '@site/shared/icons';
 import { Avatar } from '../components/avatar';
 import { HeroForm } from '../components/hero-form';
 import type { HomeContent, ServiceCategory, Situation, Urgency } from '../content/home-content-schema';

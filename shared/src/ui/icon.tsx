@@ -1,5 +1,6 @@
 // The site's icons (lucide-react), named for what they stand for. Content files name an icon by
-// key, so a page's data stays plain data; each icon is tree-shaken into the areas that use it.
+// key, so a page's data stays plain data. Imported as '@site/shared/icons', outside the shared
+// singleton: icons hold no state, so each area bundles only the ones it shows.
 import {
   Baby,
   Banknote,

@@ -91,13 +91,10 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
     return () => dialog.removeEventListener('close', closed);
   }, []);
 
-  /** Closes the native dialog first, so the browser returns focus, then runs the choice. */
+  /** Closes the native dialog first (the browser returns focus at once), then saves the choice. */
   const closeThen = (action: () => void) => () => {
-    const dialog = dialogRef.current;
-    if (dialog?.open) {
-      dialog.addEventListener('close', action, { once: true });
-      dialog.close();
-    } else action();
+    if (dialogRef.current?.open) dialogRef.current.close();
+    action();
   };
 
   return (
