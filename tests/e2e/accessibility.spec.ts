@@ -2,7 +2,20 @@ import { test } from '@playwright/test';
 import { expectAccessible, presetConsent, waitForHydration } from './site-helpers';
 
 // axe-core on every prerendered page, whole document, desktop and phone widths.
-const PAGES = ['/', '/om-oss', '/kontakt', '/foretag', '/artiklar', '/anvandarvillkor', '/integritetspolicy'];
+const PAGES = [
+  '/',
+  '/om-oss',
+  '/kontakt',
+  '/foretag',
+  '/artiklar',
+  '/anvandarvillkor',
+  '/integritetspolicy',
+  // One page of each template: service, local area, business sub-page, article.
+  '/services/ekonomi',
+  '/services/arvsratt-husby',
+  '/foretag/saga-upp-personal',
+  '/articles/fastighetskoep-tips-2025',
+];
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);

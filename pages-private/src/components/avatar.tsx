@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@site/shared';
 
@@ -32,10 +32,15 @@ export function initialsOf(name: string): string {
 /** Spec §2 About: the avatar shows the photo once it has loaded, otherwise the initials. */
 export function Avatar({ name, src }: { name: string; src?: string }) {
   const [loaded, setLoaded] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A prerendered image may finish loading before the page hydrates, when no onLoad reaches React.
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth > 0) setLoaded(true);
+  }, [src]);
   return (
     <Circle role="img" aria-label={name}>
       <span aria-hidden="true">{initialsOf(name)}</span>
-      {src ? <img src={src} alt="" data-loaded={loaded} onLoad={() => setLoaded(true)} onError={() => setLoaded(false)} /> : null}
+      {src ? <img ref={image} src={src} alt="" data-loaded={loaded} onLoad={() => setLoaded(true)} onError={() => setLoaded(false)} /> : null}
     </Circle>
   );
 }

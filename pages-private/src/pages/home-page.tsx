@@ -173,7 +173,7 @@ function SituationCard({ situation }: { situation: Situation }) {
       <h3>{situation.title}</h3>
       <p>{situation.description}</p>
       <DialogOpener dialogId={`situation-${situation.id}`}>
-        Läs mer<span className="visually-hidden">: {situation.title}</span>
+        Läs mer<span className="visually-hidden"> – {situation.title}</span>
       </DialogOpener>
     </li>
   );
@@ -282,7 +282,7 @@ function HomeSections() {
                 ))}
               </ul>
               <DialogOpener dialogId={`kategori-${category.href.split('/').pop()}`}>
-                Läs mer<span className="visually-hidden">: {category.title}</span>
+                Läs mer<span className="visually-hidden"> – {category.title}</span>
               </DialogOpener>
             </li>
           ))}
