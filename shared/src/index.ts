@@ -34,7 +34,7 @@ export { Seo, legalServiceJsonLd, type SeoProps } from './ui/seo';
 export { NotFoundPage } from './ui/not-found-page';
 export { Toaster } from './ui/toaster';
 export type { AreaModule, WidgetsModule, AreaRemoteName, RemoteName } from './area-contract';
-export { TextField, TextAreaField, LeadFormHiddenFields, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
+export { TextField, TextAreaField, FormRow, LeadFormFooter, LeadFormHiddenFields, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
 
 export * from './blocks/index';
 export type { CardItem, FaqItem, PageSection, RichText, StatItem, Step } from './content/page-content';

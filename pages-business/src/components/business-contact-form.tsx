@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, LeadFormError, LeadFormHiddenFields, Link, PrivacyNotice, TextAreaField, TextField, theme, useLeadForm } from '@site/shared';
+import { FormRow, LeadFormFooter, TextAreaField, TextField, theme, useLeadForm } from '@site/shared';
 
 const Form = styled.form`
   display: grid;
@@ -9,7 +9,6 @@ const Form = styled.form`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   padding: 1.5rem;
-  .row { display: grid; gap: 1rem; ${theme.media.md} { grid-template-columns: 1fr 1fr; } }
 `;
 
 /**
@@ -22,23 +21,16 @@ export function BusinessContactForm() {
   const errors = form.fieldErrors;
   return (
     <Form {...form.formProps} aria-label="Kontaktformulär för företag">
-      <div className="row">
+      <FormRow>
         <TextField label="Fullständigt namn" name="name" autoComplete="name" error={errors.name} />
         <TextField label="E-post" name="email" type="email" autoComplete="email" error={errors.email} />
-      </div>
-      <div className="row">
+      </FormRow>
+      <FormRow>
         <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional error={errors.phone} />
         <TextField label="Ort" name="city" autoComplete="address-level2" optional error={errors.city} />
-      </div>
+      </FormRow>
       <TextAreaField label="Beskriv kort vad du behöver hjälp med" name="message" rows={4} error={errors.message} />
-      <LeadFormHiddenFields form={form} />
-      <LeadFormError error={form.error} />
-      <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Skickar...' : 'Skicka förfrågan'}
-      </Button>
-      <PrivacyNotice>
-        Genom att skicka formuläret godkänner du vår <Link to="/integritetspolicy">integritetspolicy</Link>.
-      </PrivacyNotice>
+      <LeadFormFooter form={form} submitLabel="Skicka förfrågan" />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, LeadFormError, LeadFormHiddenFields, Link, PrivacyNotice, TextAreaField, TextField, theme, useLeadForm } from '@site/shared';
+import { FormRow, LeadFormFooter, TextAreaField, TextField, theme, useLeadForm } from '@site/shared';
 
 const Form = styled.form`
   position: relative;
@@ -11,7 +11,6 @@ const Form = styled.form`
   box-shadow: ${theme.shadow.raised};
   padding: 1.5rem;
   h2 { font-size: 1.375rem; margin: 0; }
-  .row { display: grid; gap: 1rem; ${theme.media.md} { grid-template-columns: 1fr 1fr; } }
 `;
 
 /** Spec §2 Home hero form: name, e-mail and message required; phone and city optional; clears on success. */
@@ -21,23 +20,16 @@ export function HeroForm() {
   return (
     <Form {...form.formProps} aria-labelledby="hero-form-title">
       <h2 id="hero-form-title">Beskriv ditt ärende</h2>
-      <div className="row">
+      <FormRow>
         <TextField label="Namn" name="name" autoComplete="name" error={errors.name} />
         <TextField label="E-post" name="email" type="email" autoComplete="email" error={errors.email} />
-      </div>
-      <div className="row">
+      </FormRow>
+      <FormRow>
         <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional error={errors.phone} />
         <TextField label="Ort" name="city" autoComplete="address-level2" optional error={errors.city} />
-      </div>
+      </FormRow>
       <TextAreaField label="Kort om din situation" name="message" error={errors.message} />
-      <LeadFormHiddenFields form={form} />
-      <LeadFormError error={form.error} />
-      <Button type="submit" disabled={form.submitting} $block>
-        {form.submitting ? 'Skickar...' : 'Skicka – vi återkommer inom 24 timmar'}
-      </Button>
-      <PrivacyNotice>
-        Genom att skicka formuläret godkänner du vår <Link to="/integritetspolicy">integritetspolicy</Link>.
-      </PrivacyNotice>
+      <LeadFormFooter form={form} submitLabel="Skicka – vi återkommer inom 24 timmar" block />
     </Form>
   );
 }

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ContactDetails,
+  LeadFormFooter,
   Breadcrumb,
   Button,
   Card,
   Container,
-  LeadFormError,
-  LeadFormHiddenFields,
-  Link,
-  PrivacyNotice,
   RelatedLinks,
   Section,
   Seo,
@@ -116,14 +113,7 @@ export function ContactPage() {
                 <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional error={errors.phone} />
                 <TextField label="Ämne" name="subject" optional error={errors.subject} />
                 <TextAreaField label="Meddelande" name="message" rows={6} error={errors.message} />
-                <LeadFormHiddenFields form={form} />
-                <LeadFormError error={form.error} />
-                <Button type="submit" disabled={form.submitting}>
-                  {form.submitting ? 'Skickar...' : 'Skicka meddelande'}
-                </Button>
-                <PrivacyNotice>
-                  Genom att skicka formuläret godkänner du vår <Link to="/integritetspolicy">integritetspolicy</Link>.
-                </PrivacyNotice>
+                <LeadFormFooter form={form} submitLabel="Skicka meddelande" />
               </form>
             </Card>
             <div>

@@ -1,7 +1,9 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import type { LeadForm } from '../lead/use-lead-form';
+import { Link } from '../routing';
 import { theme } from '../theme';
+import { Button } from './button';
 import { PhoneLink } from './contact-links';
 
 const FieldWrapper = styled.div`
@@ -111,5 +113,32 @@ export function LeadFormError({ error }: { error: string | null }) {
     <FormError role="alert">
       {error} Du kan också ringa oss på <PhoneLink />.
     </FormError>
+  );
+}
+
+/** Two fields side by side from tablet width, one above the other on a phone. */
+export const FormRow = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${theme.media.md} { grid-template-columns: 1fr 1fr; }
+`;
+
+/**
+ * The end of every lead form on the site: its hidden fields, the error with the phone number,
+ * the send button ('Skickar...' while sending) and the notice that sending accepts the privacy
+ * policy (spec §5: no checkbox).
+ */
+export function LeadFormFooter({ form, submitLabel, block }: { form: LeadForm; submitLabel: string; block?: boolean }) {
+  return (
+    <>
+      <LeadFormHiddenFields form={form} />
+      <LeadFormError error={form.error} />
+      <Button type="submit" disabled={form.submitting} $block={block}>
+        {form.submitting ? 'Skickar...' : submitLabel}
+      </Button>
+      <PrivacyNotice>
+        Genom att skicka formuläret godkänner du vår <Link to="/integritetspolicy">integritetspolicy</Link>.
+      </PrivacyNotice>
+    </>
   );
 }
