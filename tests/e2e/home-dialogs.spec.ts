@@ -60,3 +60,18 @@ test('a service category shows its five services, its benefits and a link to its
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(dialog).toBeHidden();
 });
+
+test('a dialog opened before the page has hydrated stays open through hydration', async ({ page, context }) => {
+  // The area's script arrives late; the dialog opens natively (invoker commands) meanwhile.
+  await context.route('**/remotes/pages-private/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.locator('#din-situation').getByRole('button', { name: /^Läs mer/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeVisible();
+});

@@ -60,10 +60,15 @@ export function DialogOpener({ dialogId, children, variant = 'secondary', classN
 export function SiteDialog({ id, title, eyebrow, children }: { id: string; title: string; eyebrow?: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { pathname, hash } = useLocation();
+  const location = `${pathname}${hash}`;
+  const shownAt = useRef(location);
   // A link inside the dialog navigates in the app: the dialog closes as it would on a page load.
+  // Only on a change: a dialog opened before hydration (invoker commands) stays open through it.
   useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
     if (ref.current?.open) ref.current.close();
-  }, [pathname, hash]);
+  }, [location]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || supportsInvokers()) return;

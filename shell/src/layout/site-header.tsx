@@ -41,10 +41,15 @@ export function SiteHeader() {
   const { pathname, hash } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   const items = headerNav(pathname);
-  // A client-side navigation closes the menu, as a page load would.
+  // A client-side navigation closes the menu, as a page load would; a menu opened before
+  // hydration stays open through it.
+  const location = `${pathname}${hash}`;
+  const openedAt = useRef(location);
   useEffect(() => {
+    if (openedAt.current === location) return;
+    openedAt.current = location;
     if (menu.current) menu.current.open = false;
-  }, [pathname, hash]);
+  }, [location]);
 
   const list = (
     <ul>
