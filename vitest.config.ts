@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { articleFrontMatter } from './pages-articles/src/content/article-schema.ts';
-import { pageDocumentFrontMatter } from './pages-private/src/content/page-document-schema.ts';
+import { SITE_MARKDOWN } from './scripts/vite/markdown-collections.ts';
 import { markdownContent } from './scripts/vite/markdown-content.ts';
 
 // Unit and component tests of every package. Server and function tests run in Node against real
@@ -20,10 +19,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), markdownContent(import.meta.dirname, {
-            'pages-articles/src/content/articles': articleFrontMatter,
-            'pages-private/src/content/pages': pageDocumentFrontMatter,
-          }),],
+        plugins: [react(), markdownContent(import.meta.dirname, SITE_MARKDOWN),],
         define: { __SITE_ENV__: JSON.stringify({}) },
         test: {
           name: 'components',

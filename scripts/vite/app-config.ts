@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadConfigFromFile, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { SITE_MARKDOWN } from './markdown-collections.ts';
 import { markdownContent, type MarkdownCollections } from './markdown-content.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
 
@@ -67,32 +68,8 @@ function isServerExternal(id: string): boolean {
   return SERVER_EXTERNALS.some((name) => id === name || (name !== '@site/shared' && id.startsWith(`${name}/`)));
 }
 
-/**
- * One bundle: each remote's own Markdown plugin, taken from its vite.config and applied to that
- * remote's files only (each refuses Markdown outside its own collections).
- */
-async function bundledMarkdownPlugins(remotes: string[]): Promise<Plugin[]> {
-  const plugins: Plugin[] = [];
-  for (const remote of remotes) {
-    const folder = path.join(REPO_ROOT, remote);
-    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production', isSsrBuild: true }, path.join(folder, 'vite.config.ts'), folder, 'silent');
-    const candidates = ((loaded?.config.plugins ?? []) as unknown[]).flat(3);
-    const markdown = candidates.find((plugin): plugin is Plugin => (plugin as Plugin | null)?.name === 'site:markdown-content');
-    const hook = markdown?.load;
-    const load = typeof hook === 'function' ? hook : hook?.handler;
-    if (!load) continue;
-    plugins.push({
-      name: `site:markdown-content:${remote}`,
-      load(id, ...rest) {
-        return id.startsWith(folder + path.sep) ? load.call(this, id, ...rest) : null;
-      },
-    });
-  }
-  return plugins;
-}
-
 export function createAppConfig(options: AppOptions) {
-  return defineConfig(async ({ isSsrBuild, command }): Promise<UserConfig> => {
+  return defineConfig(({ isSsrBuild, command }): UserConfig => {
     const root = path.join(REPO_ROOT, options.name);
     const oneBundle = ONE_BUNDLE && options.remotes !== undefined;
     const outDir = options.remotes && process.env.SHELL_DIST ? path.resolve(REPO_ROOT, process.env.SHELL_DIST) : 'dist';
@@ -129,9 +106,9 @@ export function createAppConfig(options: AppOptions) {
       // Remotes use relative URLs so their build can be published under any path or host.
       base: options.remotes ? '/' : './',
       // One bundle: the remotes' sources imported directly, as in `pnpm dev` (remote-source.dev.ts),
-      // their Markdown plugins before the shell's own (which refuses Markdown outside its collections).
+      // with every Markdown collection of the site.
       resolve: oneBundle ? { alias: { './remote-source': path.join(root, 'src/remotes/remote-source.dev.ts') } } : undefined,
-      plugins: oneBundle ? [...(await bundledMarkdownPlugins(options.remotes ?? [])), ...(common.plugins ?? [])] : [
+      plugins: oneBundle ? [react(), styledComponentIds(REPO_ROOT), markdownContent(REPO_ROOT, SITE_MARKDOWN)] : [
         ...(common.plugins ?? []),
         federation({
           name: options.name.replace(/-/g, '_'),

@@ -9,6 +9,8 @@ import { createServer, type Plugin } from 'vite';
 import { createFunctionsRuntime } from './functions/functions-runtime.ts';
 import { MANIFEST_FILE, REPO_ROOT } from './site-layout.ts';
 import { siteEnv } from '../../scripts/vite/app-config.ts';
+import { SITE_MARKDOWN } from '../../scripts/vite/markdown-collections.ts';
+import { markdownContent } from '../../scripts/vite/markdown-content.ts';
 import { styledComponentIds } from '../../scripts/vite/styled-component-ids.ts';
 
 function functionsInDevServer(): Plugin {
@@ -29,7 +31,7 @@ const server = await createServer({
   configFile: false,
   root: path.join(REPO_ROOT, 'shell'),
   define: { __SITE_ENV__: JSON.stringify(siteEnv()) },
-  plugins: [react(), styledComponentIds(REPO_ROOT), functionsInDevServer()],
+  plugins: [react(), styledComponentIds(REPO_ROOT), markdownContent(REPO_ROOT, SITE_MARKDOWN), functionsInDevServer()],
   resolve: { alias: { './remote-source': path.join(REPO_ROOT, 'shell/src/remotes/remote-source.dev.ts') } },
   server: { port: Number(process.env.DEV_PORT ?? 5173), fs: { allow: [REPO_ROOT] } },
 });
