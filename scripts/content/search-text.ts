@@ -5,17 +5,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageSection } from '../../shared/src/content/page-content.ts';
+import { plainTextOf } from '../../shared/src/content/rich-text.ts';
 import type { SearchDocument } from '../../shared/src/content/search-document.ts';
 import { createSiteConfig, type SiteConfig } from '../../shared/src/site-config.ts';
 
 type Section = SearchDocument['sections'][number];
 
-// The same markup as shared/src/blocks/inline-text.tsx (plainTextOf): [label](href) and **bold**.
-const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
-
-/** RichText as plain text: links keep their label, bold its words. */
+/** RichText as plain text: links keep their label, bold its words; white space folded. */
 export function plainText(text: string): string {
-  return text.replace(TOKEN, (_all, label: string | undefined, _href, bold: string | undefined) => label ?? bold ?? '').replace(/\s+/g, ' ').trim();
+  return plainTextOf(text).replace(/\s+/g, ' ').trim();
 }
 
 /** One sentence: plain text that ends with a full stop (list items and titles often do not). */

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from '../routing';
 import type { RichText } from '../content/page-content';
+import { RICH_TEXT_TOKEN as TOKEN } from '../content/rich-text';
+import { Link } from '../routing';
 
-const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+export { linksIn, plainTextOf } from '../content/rich-text';
 
 /** A link inside running text: internal paths route in the app, other sites open in a new tab. */
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
@@ -36,14 +37,4 @@ export function InlineText({ text }: { text: RichText }) {
       ))}
     </>
   );
-}
-
-/** The hrefs of the links in a RichText (for link tests). */
-export function linksIn(text: RichText): string[] {
-  return [...text.matchAll(TOKEN)].flatMap((match) => (match[2] ? [match[2]] : []));
-}
-
-/** RichText without its markup, for meta descriptions and the search index. */
-export function plainTextOf(text: RichText): string {
-  return text.replace(TOKEN, (_all, label: string | undefined, _href, bold: string | undefined) => label ?? bold ?? '');
 }
