@@ -4,14 +4,13 @@
 // loads, submissions, chat). Prints throughput, p50/p99, the lost count (answered success but not
 // stored: must be 0) and send-contact-email's throughput as a ratio of the trivial route's.
 // Figures only: nothing here asserts a time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openStorage } from '../server/src/storage/open-storage.ts';
+import { startSiteServer } from './site-server.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 8000);
@@ -27,31 +26,6 @@ interface Phase {
   total: number;
   non2xx: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
 /** Lets the previous phase's mails go out first, so each phase starts on an idle server. */
@@ -160,24 +134,16 @@ async function main() {
     console.error('No built site: run `pnpm build` first.');
     process.exit(1);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'leads-load-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+  const server = await startSiteServer('load', REPO_ROOT, {
     DATABASE_URL: '',
     SMTP_URL: '',
     LLM_API_KEY: '',
     RATE_LIMIT_MAX: '0',
     CHAT_RATE_LIMIT_MAX: '0',
     MIN_FILL_MS: '0',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/src/main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'], cwd: REPO_ROOT });
+  });
+  const base = server.url;
   try {
-    await waitForHealth(base, child);
     const pages = ['/', '/om-oss', '/artiklar', '/kontakt', '/foretag', '/remotes/widgets/remoteEntry.js'].map(page);
     // The mixed order: 6 page loads, 3 submissions, 1 chat message in every 10 requests.
     const mixedOf = (count: number) => {
@@ -195,9 +161,8 @@ async function main() {
     const chats = await run('POST legal-chat', base, [chat], Math.max(100, Math.round(REQUESTS / 4)));
     const mix = await run('mixed: pages 60 %, submissions 30 %, chat 10 %', base, mixedOf(REQUESTS), REQUESTS);
 
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-    const storage = await openStorage({ env: { DATA_DIR: dataDir }, dataDir });
+    await server.stop({ keepData: true });
+    const storage = await openStorage({ env: { DATA_DIR: server.dataDir }, dataDir: server.dataDir });
     let missingIds = 0;
     for (const id of answeredIds) if (!(await storage.getLead(id))) missingIds++;
     const stored = await storage.countLeads();
@@ -215,8 +180,8 @@ async function main() {
     console.log(`outbox at the end: ${mails.filter((mail) => mail.status === 'sent').length} of ${mails.length} mails sent (rendered and written as .eml files; the rest go out after a burst)`);
     if (lost > 0 || [trivial, leads, pageLoads, chats, mix].some((phase) => phase.errors > 0)) process.exitCode = 1;
   } finally {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 

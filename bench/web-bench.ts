@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { launchBrowser, measurePage, PROFILE, type RunResult } from './web/measure.ts';
-import { killAllServersSync, startSiteServer, type SiteServer } from './web/site-server.ts';
+import { killAllServersSync, startSiteServer, type SiteServer } from './site-server.ts';
 import { formatChart, formatTable, median, METRICS, type Figures } from './web/stats.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,7 +3,6 @@
 // outbox mails are stored, which a server's outbox worker (or `pnpm leads deliver`) then sends.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,21 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../src/storage/open-storage.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './helpers/postgres.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 const FUNCTIONS = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
 const DENO = fileURLToPath(new URL('../../supabase/node_modules/.bin/deno', import.meta.url));
 const pgUnavailable = postgresUnavailableReason();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 describe.skipIf(pgUnavailable)('send-contact-email on Deno with PostgreSQL', () => {
   let pg: TestPostgres;

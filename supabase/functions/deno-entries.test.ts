@@ -2,28 +2,18 @@
 // they type-check against Deno's types, and legal-chat answers over HTTP as it will on Supabase.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
 
 const FUNCTIONS = path.dirname(fileURLToPath(import.meta.url));
 const DENO = path.resolve(FUNCTIONS, '../node_modules/.bin/deno');
 const env = { ...process.env, DENO_DIR: mkdtempSync(path.join(tmpdir(), 'deno-')), NO_COLOR: '1' };
 const ENTRIES = ['send-contact-email', 'legal-chat', 'record-consent'].map((name) => path.join(FUNCTIONS, name, 'index.ts'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let running: ChildProcess | undefined;
 afterAll(() => {

@@ -2,10 +2,10 @@
 // removed afterwards. TEST_DATABASE_URL (a server URL whose user may CREATE DATABASE) skips it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { freePort } from '../../../scripts/free-port.ts';
 
 const BIN_DIRS = [process.env.PG_BIN, '/usr/lib/postgresql/15/bin'].filter(Boolean) as string[];
 
@@ -34,16 +34,6 @@ export function postgresUnavailableReason(): string | null {
   return reason;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function asPostgresUser(command: string, args: string[], options: { cwd?: string } = {}) {
   const isRoot = process.getuid?.() === 0;

@@ -1,25 +1,17 @@
 // The real server (server/src/main.ts) in a child process on a free loopback port, with its data
-// in a temporary folder, for one variant of `pnpm bench:web`.
+// in a temporary folder: what `pnpm bench:web` and `pnpm bench:load` measure.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/free-port.ts';
 
 export interface SiteServer {
   url: string;
-  stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  /** The server's SQLite database and mail drop (DATA_DIR). */
+  dataDir: string;
+  /** Stops the server; its data folder is removed unless kept (to read what it stored). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -56,17 +48,17 @@ export async function startSiteServer(name: string, repoRoot: string, env: Recor
   child.once('exit', (code, signal) => {
     if (!stopping) console.error(`bench:web: the ${name} server stopped by itself (${signal ?? `exit ${code}`}):\n${output.slice(-2000)}`);
   });
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     stopping = true;
     await stopChild(child);
     running.delete(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
-    if (healthy) return { url, stop };
+    if (healthy) return { url, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
