@@ -16,6 +16,8 @@ export interface SiteConfig {
   office: { locality: string; region: string; country: string };
   /** Phone hours as shown in texts. */
   phoneHours: string;
+  /** Spec §9: where the practice helps private persons, shown as a label on the service pages. */
+  areaLabel: string;
   /** The head of legal shown on the about page (SITE_HEAD_OF_LEGAL, SITE_HEAD_OF_LEGAL_PHOTO). */
   headOfLegal: { name: string; photoUrl?: string };
   /** Legal identity for the terms and e-commerce law (SITE_ORG_NUMBER, SITE_ADDRESS); unknown until set. */
@@ -50,6 +52,7 @@ export function createSiteConfig(env: SiteEnv = {}): SiteConfig {
     siteUrl: (env.SITE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
     office: { locality: 'Stocksund', region: 'Stockholms län', country: 'SE' },
     phoneHours: 'Vardagar 8–17',
+    areaLabel: 'Hela Sverige',
     headOfLegal: { name: env.SITE_HEAD_OF_LEGAL?.trim() || 'Anna Lindberg', photoUrl: env.SITE_HEAD_OF_LEGAL_PHOTO?.trim() || undefined },
     organisation: { number: env.SITE_ORG_NUMBER?.trim() || undefined, address: env.SITE_ADDRESS?.trim() || undefined },
     privateClaims: { customers: '150+', years: '12+' },

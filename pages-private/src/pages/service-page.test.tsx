@@ -25,6 +25,11 @@ describe('service page template (spec §2 Private service pages)', () => {
     expect(pages).toHaveLength(8);
   });
 
+  it("labels the service as offered in 'Hela Sverige' (spec §9)", () => {
+    renderPage(pages[0]!);
+    expect(screen.getByText('Hela Sverige')).toBeTruthy();
+  });
+
   describe.each(pages.map((content) => [content.path, content] as const))('%s', (_path, content) => {
     it('has its H1, the phone link and the e-mail link with its own subject', () => {
       const { container } = renderPage(content);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  Badge,
   Breadcrumb,
   CardGrid,
   ContactActions,
@@ -18,6 +19,11 @@ import {
   site,
 } from '@site/shared';
 import type { ServicePageContent } from '../content/service-page-schema';
+
+const Area = styled.p`
+  margin: 1.25rem 0 0;
+  color: #dbe4f0;
+`;
 
 const RelatedGroup = styled.div`
   & + & { margin-top: 2rem; }
@@ -62,6 +68,9 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <Breadcrumb items={trail} />
       <PageHero badge={content.hero.badge} title={content.hero.title} lead={content.hero.lead}>
         <ContactActions mailSubject={content.hero.mailSubject} />
+        <Area>
+          <Badge $tone="light">{site.areaLabel}</Badge> Möten på vårt kontor i {site.office.locality} eller digitalt.
+        </Area>
       </PageHero>
 
       <ContentSection id="tjanster" heading={content.services.heading} intro={content.services.intro} tone={toneAt(0)}>
