@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 // E2E_PORT lets a second run (e.g. while developing) use its own server beside one on 8080.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8080);
-export const EMBED_ORIGIN_PORT = 8091;
+// EMBED_ORIGIN_PORT likewise for the second origin that embeds the widgets.
+export const EMBED_ORIGIN_PORT = Number(process.env.EMBED_ORIGIN_PORT ?? E2E_PORT + 11);
 
 export default defineConfig({
   testDir: 'tests/e2e',

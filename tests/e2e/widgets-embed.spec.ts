@@ -3,11 +3,11 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { EMBED_ORIGIN_PORT } from '../../playwright.config';
 import { expectAccessible } from './site-helpers';
 
 // The demo page is served from a second origin, as a customer's site would serve it; the site
 // server allows this origin (ALLOWED_ORIGINS in playwright.config.ts).
-const EMBED_ORIGIN_PORT = 8091;
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 8080}`;
 const DEMO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../widgets/embed-demo/index.html');
 
