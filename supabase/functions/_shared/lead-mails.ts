@@ -9,6 +9,10 @@ export interface SiteInfo {
   phone: string;
   email: string;
   siteUrl: string;
+  /** Phone hours as the site shows them ('Vardagar 8–17'); the chat names them (shared/src/site-config.ts). */
+  phoneHours?: string;
+  /** Where meetings are held ('på kontoret i Stocksund eller digitalt'); the chat names it. */
+  meetings?: string;
 }
 
 export interface MailSettings {
