@@ -38,7 +38,9 @@ const MAX_ANSWER_CHARS = 480;
 
 /** 'Steg 2: Betänketid – …' → 'Betänketid – …'; '3. Bouppteckning …' → 'Bouppteckning …'; 'Säkerheter: Borgen' → 'Borgen'. */
 export function cardTitle(heading: string): string {
-  const child = heading.includes(': ') && !heading.endsWith('?') ? heading.slice(heading.lastIndexOf(': ') + 2) : heading;
+  const at = heading.lastIndexOf(': ');
+  // 'Säkerheter: Företagsinteckning' is a sub-section; 'Dröjsmål: när någon inte …' is one heading.
+  const child = at > 0 && !heading.endsWith('?') && /^\p{Lu}/u.test(heading.slice(at + 2)) ? heading.slice(at + 2) : heading;
   return child.replace(/^(steg\s+\d+:\s*|\d+\.\s+)/i, '').trim();
 }
 

@@ -37,6 +37,7 @@ export function rolesIn(text: string): Set<string> {
 
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
 const CONTRAST = /^(och|men|än|ok|okej)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller det (även|också))\b/i;
+const NO_CHILDREN = /\b(har )?(inga|inte några|utan) (barn|ungar)\b/gi;
 const FACT_WORDS = /\b(inte|ej|är|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om)\b/gi;
 
 export interface ConversationState {
@@ -69,18 +70,25 @@ export function conversationState(message: string, conversation: readonly ChatTu
   }
   const topicWords = words(message).filter(isTopicWord).filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word));
   const contrast = Boolean(previous) && CONTRAST.test(message.trim()) && now.size > 0 && topicWords.length <= 2;
-  let query = message;
+  // Facts that are absent ('inga barn') are no topic to search for.
+  let query = message.replace(NO_CHILDREN, ' ');
   if (contrast && previous) {
     // The earlier question without the facts that changed, with the new ones.
-    const stripped = previous.replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b/gi, ' ');
+    const stripped = previous.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b/gi, ' ');
     query = `${stripped} ${message.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : '')).join(' ')}`;
   }
-  return { roles, previous, query: query.replace(/\s+/g, ' ').trim(), contrast, answersClarify: lastAssistant.includes(CLARIFY_MARK) };
+  // The widget sends the question back with the conversation; a caller may send only the visitor's turns.
+  const previousWasVague = Boolean(previous) && words(previous!).length <= 2 && words(previous!).filter(isTopicWord).length === 1;
+  return { roles, previous, query: query.replace(/\s+/g, ' ').trim(), contrast, answersClarify: lastAssistant.includes(CLARIFY_MARK) || previousWasVague };
 }
+
+// Sides the pages are not written for: a card only answers such a visitor when it names their side.
+const STRICT_ROLES = ['employee', 'debtor'];
 
 /** Whether a card fits the visitor: none of its roles is the opposite of one the visitor has (and it does not also have the visitor's own). */
 export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<string>): boolean {
   for (const role of visitor) {
+    if (STRICT_ROLES.includes(role) && !cardRoles.includes(role)) return false;
     const opposite = OPPOSITE[role];
     if (opposite && cardRoles.includes(opposite) && !cardRoles.includes(role)) return false;
   }

@@ -34,6 +34,8 @@ export interface SearchHit {
   coverage: number;
   /** Share (0–1) of the question's topic words (no numbers, no generic verbs) that this card matched. */
   topicCoverage: number;
+  /** Share (0–1) of the question's topic words that the card's title names. */
+  titleCoverage: number;
   /** How many of the question's words, and of its topic words, this card matched. */
   matchedWords: number;
   matchedTopics: number;
@@ -65,7 +67,7 @@ export interface SearchResult {
 // Cards that explain (authored pairs, FAQ items, articles, service and business pages) before the
 // home page's summaries and the local pages.
 const KIND_WEIGHT: Record<ChatDocument['kind'], number> = { article: 1, service: 1, business: 1, local: 0.85, legal: 0.8, page: 0.6 };
-const SOURCE_WEIGHT: Record<Card['source'], number> = { authored: 1.25, faq: 1.15, section: 1 };
+const SOURCE_WEIGHT: Record<Card['source'], number> = { authored: 1.6, faq: 1.35, section: 1 };
 
 interface IndexedCard {
   id: number;
@@ -183,6 +185,8 @@ export class Knowledge {
       add(stemmed, i, synonyms ? 0.6 : 1, topic, Boolean(synonyms));
       for (const form of rootForms(stemmed)) add(form, i, 0.8, topic);
       for (const part of this.splitter.split(word)) add(part, i, 0.6, topic);
+      // 'returfrakten' → 'returfrakt' → 'retur' + 'frakt' when the inflected compound does not split.
+      for (const form of rootForms(word)) for (const part of this.splitter.split(form)) add(part, i, 0.6, topic);
       for (const synonym of synonyms ?? []) add(stem(synonym), i, 0.9, topic);
     });
     for (const phrase of EVERYDAY_PHRASES) {
@@ -191,6 +195,26 @@ export class Knowledge {
     // A follow-up ("Hur lång tid tar det?") is searched with the earlier question's words, weighted down.
     for (const word of words(context).filter(isContentWord)) add(stem(word), -1, 0.6, isTopicWord(word));
     return terms;
+  }
+
+  private readonly titleStems = new Map<number, Set<string>>();
+
+  /** Share of the question's topic words that the card's own title (its question) names. */
+  titleCoverage(card: Card, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>): number {
+    if (!topicWords.size) return 0;
+    let stems = this.titleStems.get(card.id);
+    if (!stems) this.titleStems.set(card.id, (stems = this.stemsOf(card.title)));
+    const named = new Set<number>();
+    for (const entry of terms) {
+      if (entry.word < 0 || !topicWords.has(entry.word) || named.has(entry.word)) continue;
+      for (const stem of stems) {
+        if (stem === entry.term || (!entry.exact && entry.term.length >= 4 && stem.startsWith(entry.term))) {
+          named.add(entry.word);
+          break;
+        }
+      }
+    }
+    return named.size / topicWords.size;
   }
 
   search(question: string, options: { context?: string; limit?: number } = {}): SearchResult {
@@ -221,7 +245,7 @@ export class Knowledge {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boostTerm: (term) => byTerm.get(term)?.weight ?? 1,
-      boost: { title: 3, heading: 1.5, answer: 1.2, text: 0.5, page: 0.6, category: 0.3 },
+      boost: { title: 4, heading: 1.5, answer: 1.2, text: 0.3, page: 0.6, category: 0.3 },
       prefix: (term) => term.length >= 4 && !byTerm.get(term)?.exact,
       fuzzy: (term) => (term.length >= 8 && !byTerm.get(term)?.exact ? 0.15 : false),
       maxFuzzy: 2,
@@ -250,8 +274,9 @@ export class Knowledge {
       const coverage = knownWeight ? found / knownWeight : 0;
       const topicCoverage = topicWeight ? foundTopic / topicWeight : 0;
       const card = this.cards[result.id as number]!;
-      const score = result.score * (0.2 + coverage) * (0.2 + topicCoverage) * KIND_WEIGHT[card.kind] * SOURCE_WEIGHT[card.source];
-      return { card, score, coverage, topicCoverage, matchedWords: matched.size, matchedTopics, contextMatched };
+      const titleCoverage = this.titleCoverage(card, terms, topicWords);
+      const score = result.score * (0.2 + coverage) * (0.2 + topicCoverage) * (1 + titleCoverage) * KIND_WEIGHT[card.kind] * SOURCE_WEIGHT[card.source];
+      return { card, score, coverage, topicCoverage, titleCoverage, matchedWords: matched.size, matchedTopics, contextMatched };
     });
     hits.sort((a, b) => b.score - a.score);
     // A follow-up is about the earlier question's subject: only cards that name it.

@@ -16,6 +16,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   hus: ['fastighet', 'villa'], huset: ['fastighet', 'villa'], villan: ['fastighet'], medborgare: ['medborgarskap'], pass: ['medborgarskap'],
   flytta: ['flytt'], sambon: ['sambo', 'sambolagen'], fru: ['make', 'maka'], make: ['äktenskap'], frun: ['maka'], maken: ['make'],
   pappa: ['förälder'], mamma: ['förälder'], ungarna: ['barn'], ungar: ['barn'], överklaga: ['överklagande'],
+  slår: ['våld', 'hot'], slog: ['våld', 'hot'], misshandlar: ['våld'], hotar: ['hot'], hotade: ['hot'], kasta: ['uppsägning', 'besittningsskydd'],
+  paj: ['fel', 'reklamation'], pajj: ['fel', 'reklamation'], mormor: ['dödsbo', 'arv'], morfar: ['dödsbo', 'arv'], farmor: ['dödsbo', 'arv'], farfar: ['dödsbo', 'arv'],
   vräkt: ['uppsägning', 'besittningsskydd'], vräka: ['uppsägning', 'besittningsskydd'], vräker: ['uppsägning', 'besittningsskydd'], vräkning: ['uppsägning', 'besittningsskydd'],
 };
 
@@ -24,6 +26,10 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[] }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   { pattern: /\bsäga\s+upp\b/i, words: ['uppsägning'] },
+  // 'Hur länge kan man kräva …?' asks for a time limit.
+  { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav|reklamera|överklaga|klandra|begära)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
+  { pattern: /\bskadestånd/i, words: ['ersättning'] },
+  { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(på\s+mig|på\s+oss|har\s+(jag|vi))\b/i, words: ['frist', 'fristen'] },
   { pattern: /\b(anlita\s+(er|en\s+jurist)|era\s+priser|ert\s+arvode|vad\s+kostar\s+(ni|en\s+jurist|det\s+att\s+anlita))\b/i, words: ['arvode', 'behovsanalys', 'pris'] },
 ];
 

@@ -10,6 +10,7 @@ import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 /** Share of the question's topic words a card must match (a third of a long question). */
 export const TOPIC_COVERAGE = 0.5;
 export const TOPIC_COVERAGE_LONG = 0.34;
+const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
 export const AMBIGUOUS_RATIO = 0.92;
 
@@ -34,9 +35,11 @@ export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
   return result.knownTopics < 3 || hit.matchedTopics >= 2;
 }
 
-function relevantOf(result: SearchResult, roles: ReadonlySet<string>): { relevant: SearchHit[]; hits: SearchHit[]; filtered: number } {
+function relevantOf(result: SearchResult, roles: ReadonlySet<string>, followUp = false): { relevant: SearchHit[]; hits: SearchHit[]; filtered: number } {
   const hits = result.hits.filter((hit) => fitsRoles(hit.card.roles, roles));
-  return { hits, relevant: hits.filter((hit) => isRelevant(hit, result)), filtered: result.hits.length - hits.length };
+  // "Hur lång tid tar det?" has no topic of its own: the earlier question's subject is its topic.
+  const relevant = followUp && result.knownTopics === 0 ? hits.filter((hit) => hit.contextMatched) : hits.filter((hit) => isRelevant(hit, result));
+  return { hits, relevant, filtered: result.hits.length - hits.length };
 }
 
 /**
@@ -55,8 +58,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (!state.contrast && state.previous && (short || state.answersClarify)) {
     const before = knowledge.search(state.previous, { limit: 12 });
     if (relevantOf(before, state.roles).relevant.length) {
-      const withContext = knowledge.search(message, { context: state.previous, limit: 40 });
-      const joined = relevantOf(withContext, state.roles);
+      // "Hur lång tid tar det?" has no subject of its own: it is the earlier question asked further.
+      const withContext = own.knownTopics === 0 ? knowledge.search(`${state.previous} ${state.query}`, { limit: 40 }) : knowledge.search(state.query, { context: state.previous, limit: 40 });
+      const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
       // The earlier subject wins unless the message names a subject of its own that the cards answer well.
       const ownStrong = found.relevant[0] && found.relevant[0].topicCoverage >= 0.99 && topicWords.length >= 2;
       if (joined.relevant.length && !ownStrong) {
@@ -64,6 +68,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
         found = joined;
       }
     }
+  }
+  // A card written for the visitor's side of the matter comes before a general one.
+  const sided = [...state.roles].filter((role) => SIDED_ROLES.includes(role));
+  if (sided.length) {
+    const weight = (hit: SearchHit) => hit.score * (sided.some((role) => hit.card.roles.includes(role)) ? 1.4 : 1);
+    found.relevant.sort((a, b) => weight(b) - weight(a));
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   const vague = topicWords.length === 1 && words(message).length <= 2 && !(state.previous && state.answersClarify);
@@ -76,5 +86,7 @@ export function ambiguous(relevant: readonly SearchHit[]): [SearchHit, SearchHit
   if (!first || !second) return undefined;
   if (second.score < first.score * AMBIGUOUS_RATIO) return undefined;
   if (first.card.title === second.card.title || first.card.category === second.card.category) return undefined;
+  // A card whose own question names the visitor's subject is the answer, not a guess.
+  if (first.titleCoverage >= 0.5 || second.titleCoverage >= 0.5) return undefined;
   return [first, second];
 }

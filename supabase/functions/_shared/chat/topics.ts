@@ -30,7 +30,7 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
   {
     label: 'skatter och deklaration',
     hint: 'Skatteverket svarar på frågor om deklaration, avdrag och skatt, och en redovisningskonsult eller skatterådgivare kan hjälpa dig med din deklaration.',
-    prefixes: ['deklar', 'restskatt', 'skatteåterbäring', 'skattetabell', 'rotavdrag', 'rutavdrag', 'moms', 'inkomstskatt', 'reseavdrag', 'avdrag för resor'],
+    prefixes: ['deklar', 'restskatt', 'skatteåterbäring', 'skattetabell', 'rotavdrag', 'rutavdrag', 'moms', 'inkomstskatt', 'reseavdrag', 'avdrag för resor', 'mycket skatt', 'skatt på min lön', 'skatt på lön'],
   },
   {
     label: 'socialförsäkringar och bidrag',
