@@ -16,6 +16,8 @@ export interface SiteConfig {
   office: { locality: string; region: string; country: string };
   /** Phone hours as shown in texts. */
   phoneHours: string;
+  /** Where meetings are held, as a sentence part: 'på kontoret i Stocksund eller digitalt'. */
+  meetings: string;
   /** Spec §9: where the practice helps private persons, shown as a label on the service pages. */
   areaLabel: string;
   /** The head of legal shown on the about page (SITE_HEAD_OF_LEGAL, SITE_HEAD_OF_LEGAL_PHOTO). */
@@ -44,14 +46,16 @@ export function toE164(phone: string): string {
 
 export function createSiteConfig(env: SiteEnv = {}): SiteConfig {
   const phone = env.SITE_PHONE?.trim() || DEFAULT_PHONE;
+  const office = { locality: 'Stocksund', region: 'Stockholms län', country: 'SE' };
   return {
     name: env.SITE_NAME?.trim() || 'Juristbyrån Stocksund',
     phone,
     phoneE164: toE164(phone),
     email: env.SITE_EMAIL?.trim() || 'info@juristbyran.example',
     siteUrl: (env.SITE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
-    office: { locality: 'Stocksund', region: 'Stockholms län', country: 'SE' },
+    office,
     phoneHours: 'Vardagar 8–17',
+    meetings: `på kontoret i ${office.locality} eller digitalt`,
     areaLabel: 'Hela Sverige',
     headOfLegal: { name: env.SITE_HEAD_OF_LEGAL?.trim() || 'Anna Lindberg', photoUrl: env.SITE_HEAD_OF_LEGAL_PHOTO?.trim() || undefined },
     organisation: { number: env.SITE_ORG_NUMBER?.trim() || undefined, address: env.SITE_ADDRESS?.trim() || undefined },

@@ -75,6 +75,9 @@ export async function createFunctionsRuntime(
     phone: site.phone,
     email: site.email,
     siteUrl: site.siteUrl,
+    // The chat names the phone hours and where meetings are held, from the same settings as the pages.
+    phoneHours: site.phoneHours,
+    meetings: site.meetings,
   });
   const storage = await openStorage({ env, dataDir });
   const transport = internals.transport ?? createMailTransport({ env, dataDir });

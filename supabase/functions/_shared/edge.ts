@@ -13,6 +13,8 @@ export function edgeSiteInfo(env: EnvLike): SiteInfo {
     phone: env.SITE_PHONE?.trim() || '070-174 06 50',
     email: env.SITE_EMAIL?.trim() || 'info@juristbyran.example',
     siteUrl: (env.SITE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
+    phoneHours: 'Vardagar 8–17',
+    meetings: 'på kontoret i Stocksund eller digitalt',
   };
 }
 

@@ -36,7 +36,7 @@ export function rolesIn(text: string): Set<string> {
 }
 
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
-const CONTRAST = /^(och|men|än|ok|okej)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller det (även|också))\b/i;
+const CONTRAST = /^(och|men|än|ok|okej)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller det (även|också))(?!\p{L})/iu;
 const NO_CHILDREN = /\b(har )?(inga|inte några|utan) (barn|ungar)\b/gi;
 const FACT_WORDS = /\b(inte|ej|är|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om)\b/gi;
 

@@ -94,7 +94,9 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   const ranking = rankCards(knowledge, message, conversation);
   const relevant = ranking.relevant.map((hit) => hit.card);
   if (intent === 'verdict') {
-    const card = ranking.relevant[0]?.card;
+    // Only a card that plainly is about the visitor's matter says what usually decides it.
+    const best = ranking.relevant[0];
+    const card = best && (best.titleCoverage > 0 || best.topicCoverage >= 0.99) ? best.card : undefined;
     return { ...none, intent, kind: 'verdict', reply: verdictReply(knowledge, site, message, card), card, relevant };
   }
   if (ranking.vague && ranking.relevant.length) {
@@ -103,7 +105,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   }
   if (!ranking.relevant.length) {
     // Nothing the pages know at all, asked as a question: not law ('Vad blir det för väder?').
-    if (ranking.result.knownTopics === 0 && /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns)\b/i.test(message.trim()) && words(message).some(isTopicWord) && !ranking.state.previous) {
+    if (knowledge.size > 0 && ranking.result.knownTopics === 0 && /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns)\b/i.test(message.trim()) && words(message).some(isTopicWord) && !ranking.state.previous) {
       return { ...none, intent: 'out-of-area', kind: 'outside', reply: outsideReply(site, NOT_LAW) };
     }
     return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles), choices: suggestions(ranking.hits), relevant };

@@ -38,7 +38,7 @@ function probe(documents: ChatDocument[]): Probe {
   return {
     size: knowledge.size,
     results: QUESTIONS.map((question) => ({
-      hits: knowledge.search(question).hits.map((hit) => ({ path: hit.passage.path, anchor: hit.passage.anchor, score: Math.round(hit.score * 1000) / 1000 })),
+      hits: knowledge.search(question).hits.map((hit) => ({ path: hit.card.path, anchor: hit.card.anchor, score: Math.round(hit.score * 1000) / 1000 })),
       reply: embeddedAnswer(knowledge, site, question).reply,
     })),
   };
@@ -58,7 +58,7 @@ async function probeOnDeno(documents: ChatDocument[]): Promise<Probe> {
     console.log(JSON.stringify({
       size: knowledge.size,
       results: questions.map((question) => ({
-        hits: knowledge.search(question).hits.map((hit) => ({ path: hit.passage.path, anchor: hit.passage.anchor, score: Math.round(hit.score * 1000) / 1000 })),
+        hits: knowledge.search(question).hits.map((hit) => ({ path: hit.card.path, anchor: hit.card.anchor, score: Math.round(hit.score * 1000) / 1000 })),
         reply: embeddedAnswer(knowledge, site, question).reply,
       })),
     }));
