@@ -68,11 +68,13 @@ test.describe('AI chat', () => {
     expect(count).toBeLessThanOrEqual(4);
     await expectAccessible(page, '[data-testid="chat-panel"]');
 
-    // Keyboard only: Tab from the input back into the log reaches the choices; Enter sends the first.
-    const first = buttons.first();
-    const choice = (await first.textContent())!.trim();
-    await first.focus();
-    await expect(first).toBeFocused();
+    // Keyboard only: from the input, Shift+Tab passes the notice's phone link and reaches the last choice; Enter sends it.
+    await expect(input).toBeFocused();
+    const last = buttons.last();
+    const choice = (await last.textContent())!.trim();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(last).toBeFocused();
     const request = page.waitForRequest((r) => r.url().endsWith('/functions/v1/legal-chat') && r.method() === 'POST');
     await page.keyboard.press('Enter');
     const body = (await request).postDataJSON();

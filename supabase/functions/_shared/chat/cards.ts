@@ -33,6 +33,7 @@ export interface Card {
 const NOT_AN_ANSWER_ANCHORS = new Set(['tjanster', 'vara-tjanster', 'varfor-oss', 'sa-gar-det-till', 'om-omradet', 'relaterade-tjanster', 'expertis', 'sa-kan-vi-hjalpa-dig', 'kontakt', 'om-oss']);
 const NOT_AN_ANSWER_HEADING = /^(ett (tänkt )?exempel|exempel|ett räkneexempel|så kan vi hjälpa|varför välja|tre skäl|checklist|vanliga misstag|när du bör ta (juridisk )?hjälp|så går det till)/i;
 
+const POINTER = /^(läs mer|se även|mer om det|hur du gör det förklarar vi|det beskriver vi)\b/i;
 const MAX_ANSWER_SENTENCES = 4;
 const MAX_ANSWER_CHARS = 480;
 
@@ -110,7 +111,8 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
     for (const section of document.sections) {
       const text = section.text.replace(/\s+/g, ' ').trim();
       if (!text || !isAnswerSection(document, section)) continue;
-      const list = sentences(text);
+      // 'Läs mer om …' was a link on the page; in the chat the card's own link says it.
+      const list = sentences(text).filter((sentence) => !POINTER.test(sentence));
       const faq = section.anchor === 'vanliga-fragor' && section.heading.trim().endsWith('?');
       const title = faq ? section.heading.trim() : cardTitle(section.heading);
       const answer = leadSentences(list);

@@ -200,7 +200,7 @@ export class Knowledge {
   private readonly titleStems = new Map<number, Set<string>>();
 
   /** Share of the question's topic words that the card's own title (its question) names. */
-  titleCoverage(card: Card, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>): number {
+  titleCoverage(card: Card, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>, wordWeight: ReadonlyMap<number, number>): number {
     if (!topicWords.size) return 0;
     let stems = this.titleStems.get(card.id);
     if (!stems) this.titleStems.set(card.id, (stems = this.stemsOf(card.title)));
@@ -214,7 +214,14 @@ export class Knowledge {
         }
       }
     }
-    return named.size / topicWords.size;
+    // By weight: the title that names the rare subject ('undersökningsplikt') beats one that names 'köp'.
+    let total = 0;
+    let found = 0;
+    for (const word of topicWords) {
+      total += wordWeight.get(word) ?? 0;
+      if (named.has(word)) found += wordWeight.get(word) ?? 0;
+    }
+    return total ? found / total : 0;
   }
 
   search(question: string, options: { context?: string; limit?: number } = {}): SearchResult {
@@ -274,7 +281,7 @@ export class Knowledge {
       const coverage = knownWeight ? found / knownWeight : 0;
       const topicCoverage = topicWeight ? foundTopic / topicWeight : 0;
       const card = this.cards[result.id as number]!;
-      const titleCoverage = this.titleCoverage(card, terms, topicWords);
+      const titleCoverage = this.titleCoverage(card, terms, topicWords, wordWeight);
       const score = result.score * (0.2 + coverage) * (0.2 + topicCoverage) * (1 + titleCoverage) * KIND_WEIGHT[card.kind] * SOURCE_WEIGHT[card.source];
       return { card, score, coverage, topicCoverage, titleCoverage, matchedWords: matched.size, matchedTopics, contextMatched };
     });

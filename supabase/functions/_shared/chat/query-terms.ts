@@ -27,7 +27,7 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[] }[] = [
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   { pattern: /\bsäga\s+upp\b/i, words: ['uppsägning'] },
   // 'Hur länge kan man kräva …?' asks for a time limit.
-  { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav|reklamera|överklaga|klandra|begära)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
+  { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
   { pattern: /\bskadestånd/i, words: ['ersättning'] },
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(på\s+mig|på\s+oss|har\s+(jag|vi))\b/i, words: ['frist', 'fristen'] },
   { pattern: /\b(anlita\s+(er|en\s+jurist)|era\s+priser|ert\s+arvode|vad\s+kostar\s+(ni|en\s+jurist|det\s+att\s+anlita))\b/i, words: ['arvode', 'behovsanalys', 'pris'] },

@@ -19,7 +19,7 @@ export interface OutsideArea {
 const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
   {
     label: 'straffrätt (brott och brottmål)',
-    hint: 'Är du misstänkt för ett brott har du rätt att ha en försvarare med dig redan vid förhöret, och ofta kan du få en offentlig försvarare – vänd dig till en advokat som arbetar med brottmål. Har du utsatts för ett brott gör du en anmälan till Polisen (ring 112 om det är akut, annars 114 14).',
+    hint: 'Är du misstänkt för ett brott har du rätt att ha en försvarare med dig redan vid förhöret, och i många fall kan du få en offentlig försvarare (rättegångsbalken 21 kap.) – vänd dig till en advokat som arbetar med brottmål. Har du utsatts för ett brott gör du en anmälan till Polisen (ring 112 om det är akut, annars 114 14).',
     prefixes: ['brott', 'polisanm', 'åtal', 'åklag', 'misstänk', 'häkt', 'anhållen', 'gripen', 'fängelse', 'straff', 'snatter', 'stöld', 'stal', 'misshandel', 'narkotik', 'knark', 'försvarsadvokat', 'offentlig försvar', 'rånad', 'rån ', 'inbrott', 'förhör', 'åkt fast', 'åkte fast'],
   },
   {
