@@ -33,7 +33,11 @@ export interface Card {
 const NOT_AN_ANSWER_ANCHORS = new Set(['tjanster', 'vara-tjanster', 'varfor-oss', 'sa-gar-det-till', 'om-omradet', 'relaterade-tjanster', 'expertis', 'sa-kan-vi-hjalpa-dig', 'kontakt', 'om-oss']);
 const NOT_AN_ANSWER_HEADING = /^(ett (tänkt )?exempel|exempel|ett räkneexempel|så kan vi hjälpa|varför välja|tre skäl|checklist|vanliga misstag|när du bör ta (juridisk )?hjälp|så går det till)/i;
 
-const POINTER = /^(läs mer|se även|mer om det|hur du gör det förklarar vi|det beskriver vi)\b/i;
+// A pointer to another page ('Läs mer om …', '… förklarar vi i artikeln om …') was a link on the page; the card's own link says it.
+const POINTER = /(^(läs mer|se även|mer om)\b)|\b(förklarar vi i|beskriver vi i|finns i vår artikel|i vår artikel om|läs mer i)\b/i;
+// Table rows and the labels of a flattened list ('Trafikolycka.', 'Vid födelsen.') are no sentences of an answer.
+const DEBRIS = /-{3}|\s\|\s/;
+const LABEL_CHARS = 25;
 const MAX_ANSWER_SENTENCES = 4;
 const MAX_ANSWER_CHARS = 480;
 
@@ -111,9 +115,9 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
     for (const section of document.sections) {
       const text = section.text.replace(/\s+/g, ' ').trim();
       if (!text || !isAnswerSection(document, section)) continue;
-      // 'Läs mer om …' was a link on the page; in the chat the card's own link says it.
-      const list = sentences(text).filter((sentence) => !POINTER.test(sentence));
       const faq = section.anchor === 'vanliga-fragor' && section.heading.trim().endsWith('?');
+      const list = sentences(text).filter((sentence) => !POINTER.test(sentence) && !DEBRIS.test(sentence) && (faq || sentence.length >= LABEL_CHARS));
+      if (!list.length) continue;
       const title = faq ? section.heading.trim() : cardTitle(section.heading);
       const answer = leadSentences(list);
       add({ ...page, anchor: section.anchor, title, heading: section.heading.trim(), answer, text, sentences: list, source: faq ? 'faq' : 'section', roles: rolesOf(document, title, answer) });

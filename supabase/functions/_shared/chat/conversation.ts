@@ -13,8 +13,8 @@ export const OPPOSITE: Record<string, string> = {
 };
 
 const CUES: { role: string; pattern: RegExp }[] = [
-  { role: 'sambo', pattern: /\b(sambo(r|n|rna)?|inte (är )?gifta?|ogifta?|bara sambor)\b/i },
-  { role: 'married', pattern: /\b(?<!inte (är )?)(gift|gifta)\b|\b(min|mitt|vår) (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i },
+  { role: 'sambo', pattern: /\b(sambo\w*|inte (är )?gifta?|ogifta?)\b/i },
+  { role: 'married', pattern: /\b(?<!inte (är )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i },
   { role: 'employee', pattern: /\b(jag är anställd|min arbetsgivare|arbetsgivaren|min chef|mitt jobb|på jobbet|(blivit|blev|är) uppsagd|sa upp mig|sagt upp mig|fått sparken|fick sparken)\b/i },
   { role: 'employer', pattern: /\b(vår(a)? anställd\w*|en anställd|anställa|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i },
   { role: 'debtor', pattern: /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|måste (jag|ja) betala|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i },
@@ -84,9 +84,12 @@ export function conversationState(message: string, conversation: readonly ChatTu
 
 // Sides the pages are not written for: a card only answers such a visitor when it names their side.
 const STRICT_ROLES = ['employee', 'debtor'];
+// Cards for the exception: a sambo card answers only a visitor who says they are sambo.
+const CUE_ONLY_ROLES = ['sambo'];
 
 /** Whether a card fits the visitor: none of its roles is the opposite of one the visitor has (and it does not also have the visitor's own). */
 export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<string>): boolean {
+  for (const role of CUE_ONLY_ROLES) if (cardRoles.includes(role) && !cardRoles.includes(OPPOSITE[role]!) && !visitor.has(role)) return false;
   for (const role of visitor) {
     if (STRICT_ROLES.includes(role) && !cardRoles.includes(role)) return false;
     const opposite = OPPOSITE[role];

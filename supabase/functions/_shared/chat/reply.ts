@@ -37,7 +37,7 @@ export function finish(parts: readonly string[], site: SiteInfo, notice = true):
   return [...parts.filter(Boolean), contactLine(site), ...(notice ? [NOTICE] : [])].join('\n\n');
 }
 
-const LEANING = /^(det|detta|då|därför|dessutom|men|den|de|han|hon|sådana|sådan|samma|också|även)\b/i;
+const LEANING = /^(det|detta|då|därför|dessutom|däremot|dock|alltså|annars|sedan|men|den|de|han|hon|sådana|sådan|samma|också|även)(?!\p{L})/iu;
 
 /**
  * The card's answer for this question: its lead, or – in a long section whose answer to the
@@ -50,7 +50,8 @@ export function answerFor(knowledge: Knowledge, card: Card, query: string): stri
   const leadCount = card.answer ? card.sentences.findIndex((_s, i) => card.sentences.slice(0, i + 1).join(' ').length >= card.answer.length) + 1 : 0;
   const best = scores.indexOf(Math.max(...scores));
   const leadBest = Math.max(0, ...scores.slice(0, leadCount));
-  if (best < leadCount || scores[best]! <= leadBest) return card.answer;
+  // Only when the lead does not touch the question at all: the lead is the section's own summary.
+  if (best < leadCount || leadBest > 0 || scores[best]! === 0) return card.answer;
   let start = best;
   while (start > 0 && (LEANING.test(card.sentences[start]!) || card.sentences[start - 1]!.trim().endsWith(':'))) start -= 1;
   return leadSentences(card.sentences, start);
