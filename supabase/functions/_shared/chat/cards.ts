@@ -36,7 +36,7 @@ const NOT_AN_ANSWER_HEADING = /^(ett (tänkt )?exempel|exempel|ett räkneexempel
 // A pointer to another page ('Läs mer om …', '… förklarar vi i artikeln om …') was a link on the page; the card's own link says it.
 const POINTER = /(^(läs mer|se även|mer om)\b)|\b(förklarar vi i|beskriver vi i|finns i vår artikel|i vår artikel om|läs mer i)\b/i;
 // Table rows and the labels of a flattened list ('Trafikolycka.', 'Vid födelsen.') are no sentences of an answer.
-const DEBRIS = /-{3}|\s\|\s/;
+const DEBRIS = /-{3}|\s\|\s|^exempel:/i;
 const LABEL_CHARS = 25;
 const MAX_ANSWER_SENTENCES = 4;
 const MAX_ANSWER_CHARS = 480;

@@ -83,7 +83,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
     case 'price':
       return { ...none, intent, kind: 'price', reply: priceReply(knowledge, site) };
     case 'booking':
-      return { ...none, intent, kind: 'booking', reply: bookingReply(knowledge, site, Boolean(classified.review)) };
+      return { ...none, intent, kind: 'booking', reply: bookingReply(knowledge, site, Boolean(classified.review), message) };
     case 'improper':
       return { ...none, intent, kind: 'improper', reply: improperReply(site, classified.duty!) };
     case 'out-of-area':

@@ -29,6 +29,8 @@ export interface Ranking {
 
 export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
   if (result.knownTopics === 0 || hit.matchedTopics === 0) return false;
+  // Mostly words the pages do not know ('lorem ipsum dolor sit amet'): one that happens to match is chance.
+  if (result.questionWords >= 5 && result.knownWords <= 1) return false;
   const long = result.knownTopics >= 4;
   if (hit.topicCoverage < (long ? TOPIC_COVERAGE_LONG : TOPIC_COVERAGE)) return false;
   // One shared word of a longer question is chance ('helgen', 'Stockholm').

@@ -149,8 +149,14 @@ export function priceReply(knowledge: Knowledge, site: SiteInfo): string {
   return finish([text || 'Vad ett ärende kostar beror på vad det gäller; du får veta priset innan arbetet börjar.', meetings(site), 'Läs mer: [Användarvillkor](/anvandarvillkor#behovsanalys-radgivningsmote-och-priser)'], site, false);
 }
 
-export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boolean): string {
+// 'Kan ni ringa mig?': the callback the site offers on every page (widgets/src/callback).
+const CALLBACK = /\b(ring(a|er)? (upp )?mig|ringa upp|kan ni ringa|bli uppringd)\b/i;
+
+export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boolean, message = ''): string {
   const booking = practiceText(knowledge, '/anvandarvillkor', 'bokning-och-avbokning', site).split(/(?<=\.)\s/)[0] ?? '';
+  if (CALLBACK.test(message)) {
+    return finish(['Ja, vi ringer gärna upp dig. Tryck på knappen Bli uppringd och lämna ditt nummer, eller skriv till oss i [kontaktformuläret](/kontakt), så hör vi av oss under telefontid.', meetings(site)], site, false);
+  }
   const lead = review
     ? 'Vi granskar gärna ditt avtal eller din handling. Beskriv kort i [kontaktformuläret](/kontakt) vad den gäller, vilka parterna är och när den ska skrivas under – klistra inte in hela avtal eller personuppgifter här i chatten. I den kostnadsfria behovsanalysen får du veta hur du skickar handlingen och vad granskningen kostar.'
     : booking || 'Du bokar ett möte med oss per telefon eller via [kontaktformuläret](/kontakt).';
