@@ -43,6 +43,17 @@ export const authoredQuestions = z.array(authoredQuestion);
  */
 const DATE_BOUND_FIGURE = /\d[\d\s.,]*\s*(?:kr\b|kronor|sek\b|tkr|mkr|miljon|miljard|%|procent)|\{\{fakta\./iu;
 
+/**
+ * What an answer never says (docs/product-rules.md): the practice's people are jurists, never
+ * advokater; no promised outcome; plain text only, so no links or addresses (the chat adds the
+ * page's own link, and the site's phone and e-mail come from its settings).
+ */
+const FORBIDDEN = [
+  { pattern: /advokat/iu, reason: 'byråns medarbetare är jurister, inte advokater' },
+  { pattern: /garanter|du kommer att vinna|du vinner|ni vinner|vi vinner/iu, reason: 'svaret får inte lova ett utfall' },
+  { pattern: /\]\(|https?:\/\/|www\.|@|\{\{/u, reason: 'svaret ska vara ren text utan länkar, adresser eller platshållare' },
+];
+
 const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const longWords = (text: string) => new Set(normalise(text).split(' ').filter((word) => word.length >= 4));
 
@@ -79,6 +90,7 @@ export function questionProblems(
       const figure = DATE_BOUND_FIGURE.exec(text);
       if (figure) problems.push(`${name}: ${part} innehåller en tidsbunden siffra ("${figure[0].trim()}"): skriv den i ord eller hänvisa till sidan`);
     }
+    for (const { pattern, reason } of FORBIDDEN) if (pattern.test(`${item.question} ${item.answer}`)) problems.push(`${name}: ${reason}`);
     const key = normalise(item.question);
     if (seen.has(key)) problems.push(`${name}: frågan finns två gånger`);
     const twin = faq.find((faqQuestion) => normalise(faqQuestion) === key || overlap(faqQuestion, item.question) >= 0.6);

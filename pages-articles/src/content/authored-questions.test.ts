@@ -49,6 +49,9 @@ describe('questionProblems', () => {
     expect(questionProblems([{ ...good, answer: 'Avgiften är 2 000 kr.' }], page).join()).toMatch(/tidsbunden siffra/);
     expect(questionProblems([{ ...good, answer: 'Du behöver ha 15 procent i kontantinsats.' }], page).join()).toMatch(/tidsbunden siffra/);
     expect(questionProblems([{ ...good, roles: ['sambo', 'granne'] }], page).join()).toMatch(/roles/);
+    expect(questionProblems([{ ...good, answer: 'Fråga en advokat.' }], page).join()).toMatch(/jurister/);
+    expect(questionProblems([{ ...good, answer: 'Vi garanterar att du får rätt.' }], page).join()).toMatch(/lova ett utfall/);
+    expect(questionProblems([{ ...good, answer: 'Läs [här](/kontakt) eller ring {{phone}}.' }], page).join()).toMatch(/ren text/);
     expect(questionProblems([good, good], page).join()).toMatch(/två gånger/);
     expect(questionProblems([good, good, good], page).join()).toMatch(/ska vara 1–2/);
   });
