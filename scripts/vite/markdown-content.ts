@@ -11,6 +11,14 @@ import { parseMarkdownDocument } from '../content/markdown.ts';
 /** Folder (relative to the app's root) → the schema of its files' front matter. */
 export type MarkdownCollections = Record<string, ZodType<unknown>>;
 
+/** Front matter only the chat reads (its question–answer pairs): kept out of the browser's modules. */
+const CHAT_ONLY_FIELDS = ['questions'];
+
+function browserMeta(meta: unknown): unknown {
+  if (!meta || typeof meta !== 'object') return meta;
+  return Object.fromEntries(Object.entries(meta).filter(([key]) => !CHAT_ONLY_FIELDS.includes(key)));
+}
+
 export function markdownContent(root: string, collections: MarkdownCollections = {}): Plugin {
   const folders = Object.entries(collections).map(([folder, schema]) => ({ dir: path.resolve(root, folder), schema }));
   return {
@@ -24,7 +32,7 @@ export function markdownContent(root: string, collections: MarkdownCollections =
       const doc = parseMarkdownDocument(await readFile(file!, 'utf8'), path.relative(root, file!), collection.schema);
       const metaOnly = new URLSearchParams(query).has('meta');
       const lines = [
-        `export const meta = ${JSON.stringify(doc.meta)};`,
+        `export const meta = ${JSON.stringify(browserMeta(doc.meta))};`,
         `export const readingMinutes = ${doc.readingMinutes};`,
         `export const wordCount = ${doc.wordCount};`,
       ];
