@@ -53,11 +53,15 @@ export function isHonestOutOfArea(reply: string, phone = ''): boolean {
   return pages.length === 0 && /(arbetar vi inte med|inget vi arbetar med|utanför|hittar inget säkert svar)/i.test(reply) && reply.includes(phone);
 }
 
-/** Whether a card (its link) is one of the expected ones: the page, or the page and anchor. */
-export function matchesExpected(link: string | undefined, expected: readonly string[]): boolean {
+/**
+ * Whether a card (its link) is one of the expected ones: the page, or the page and anchor. An
+ * author's question–answer pair counts by its page: its anchor only says where on the page the
+ * author put it, not which section it stands for.
+ */
+export function matchesExpected(link: string | undefined, expected: readonly string[], authored = false): boolean {
   if (!link) return false;
   const path = link.split('#')[0];
-  return expected.some((entry) => (entry.includes('#') ? entry === link : entry === path));
+  return expected.some((entry) => (entry.includes('#') && !authored ? entry === link : entry.split('#')[0] === path));
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -143,7 +147,7 @@ export async function runEval(options: { file?: string; rounds?: number; log?: (
       const quoted = new Set(cardOpenings.map((opening, i) => (opening && reply.includes(opening) ? knowledge.cards[i]!.answer : '')).filter(Boolean)).size;
       const intentOk = answer.intent === question.intent;
       const checksCard = question.expected.length > 0 || (question.intent === 'legal' && question.category !== 'nonsense');
-      const cardOk = question.expected.length ? matchesExpected(top && cardLink(top), question.expected) : !answer.card;
+      const cardOk = question.expected.length ? matchesExpected(top && cardLink(top), question.expected, top?.source === 'authored') : !answer.card;
       const outside = question.intent === 'out-of-area';
       const honest = outside && isHonestOutOfArea(reply, site.phone);
       for (const tally of tallies) {

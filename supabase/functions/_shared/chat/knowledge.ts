@@ -282,7 +282,8 @@ export class Knowledge {
       const topicCoverage = topicWeight ? foundTopic / topicWeight : 0;
       const card = this.cards[result.id as number]!;
       const titleCoverage = this.titleCoverage(card, terms, topicWords, wordWeight);
-      const score = result.score * (0.2 + coverage) * (0.2 + topicCoverage) * (1 + titleCoverage) * KIND_WEIGHT[card.kind] * SOURCE_WEIGHT[card.source];
+      // The topic words decide; the other words only break ties. A card whose own question names the topic comes first.
+      const score = result.score * (0.6 + 0.4 * coverage) * (0.2 + topicCoverage) * (1 + 1.5 * titleCoverage) * KIND_WEIGHT[card.kind] * SOURCE_WEIGHT[card.source];
       return { card, score, coverage, topicCoverage, titleCoverage, matchedWords: matched.size, matchedTopics, contextMatched };
     });
     hits.sort((a, b) => b.score - a.score);

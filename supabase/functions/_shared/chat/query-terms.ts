@@ -26,6 +26,7 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[] }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   { pattern: /\bsäga\s+upp\b/i, words: ['uppsägning'] },
+  { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
   { pattern: /\bskadestånd/i, words: ['ersättning'] },

@@ -94,8 +94,8 @@ export function clarifyReply(site: SiteInfo, topic: string): string {
 
 // Where a visitor on the other side of a question can turn (general, factual).
 const ROLE_HINTS: Record<string, string> = {
-  employee: 'Våra sidor om anställning är skrivna för arbetsgivare. Som anställd kan du få hjälp av ditt fackförbund, eller av en jurist eller advokat som arbetar med arbetsrätt för anställda.',
-  debtor: 'Våra sidor om obetalda krav är skrivna för den som vill ha betalt. Tycker du att ett krav är fel, säg emot det skriftligt till den som har skickat det; Kronofogden och kommunens budget- och skuldrådgivning har mer information och stöd.',
+  employee: 'Som anställd kan du också få hjälp av ditt fackförbund.',
+  debtor: 'Tycker du att ett krav är fel, säg emot det skriftligt till den som har skickat det. Kronofogden och kommunens budget- och skuldrådgivning har mer information och stöd.',
 };
 
 export function noMatchReply(site: SiteInfo, roles: ReadonlySet<string>): string {
