@@ -105,7 +105,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   }
   if (!ranking.relevant.length) {
     // Nothing the pages know at all, asked as a question: not law ('Vad blir det för väder?').
-    if (knowledge.size > 0 && ranking.result.knownTopics === 0 && /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns)\b/i.test(message.trim()) && words(message).some(isTopicWord) && !ranking.state.previous) {
+    if (knowledge.size > 0 && ranking.result.knownTopics === 0 && /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns|skriv|berätta|ge mig|hitta|räkna|översätt)\b/i.test(message.trim()) && words(message).some(isTopicWord) && !ranking.state.previous) {
       return { ...none, intent: 'out-of-area', kind: 'outside', reply: outsideReply(site, NOT_LAW) };
     }
     return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles), choices: suggestions(ranking.hits), relevant };

@@ -18,6 +18,7 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   pappa: ['förälder'], mamma: ['förälder'], ungarna: ['barn'], ungar: ['barn'], överklaga: ['överklagande'],
   slår: ['våld', 'hot'], slog: ['våld', 'hot'], misshandlar: ['våld'], hotar: ['hot'], hotade: ['hot'], kasta: ['uppsägning', 'besittningsskydd'],
   paj: ['fel', 'reklamation'], pajj: ['fel', 'reklamation'], mormor: ['dödsbo', 'arv'], morfar: ['dödsbo', 'arv'], farmor: ['dödsbo', 'arv'], farfar: ['dödsbo', 'arv'],
+  soffa: ['bohag'], soffan: ['bohag'], tv: ['bohag'], tvn: ['bohag'], möbler: ['bohag'], möblerna: ['bohag'],
   vräkt: ['uppsägning', 'besittningsskydd'], vräka: ['uppsägning', 'besittningsskydd'], vräker: ['uppsägning', 'besittningsskydd'], vräkning: ['uppsägning', 'besittningsskydd'],
 };
 
@@ -27,6 +28,8 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[] }[] = [
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   { pattern: /\bsäga\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
+  // 'man' is a stop word ('man kan …'); 'min man' is a husband.
+  { pattern: /\b(min|din|hennes)\s+man\b/i, words: ['make', 'maka'] },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
   { pattern: /\bskadestånd/i, words: ['ersättning'] },

@@ -71,10 +71,13 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       }
     }
   }
-  // A card written for the visitor's side of the matter comes before a general one.
+  // A card written for the visitor's side of the matter comes before a general one; someone who
+  // writes 'jag' and names no company is most likely a private person.
   const sided = [...state.roles].filter((role) => SIDED_ROLES.includes(role));
-  if (sided.length) {
-    const weight = (hit: SearchHit) => hit.score * (sided.some((role) => hit.card.roles.includes(role)) ? 1.4 : 1);
+  const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina)\b/i.test(message);
+  if (sided.length || privatePerson) {
+    const weight = (hit: SearchHit) =>
+      hit.score * (sided.some((role) => hit.card.roles.includes(role)) ? 1.4 : 1) * (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1);
     found.relevant.sort((a, b) => weight(b) - weight(a));
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.

@@ -24,7 +24,7 @@ const GENERIC_WORDS = new Set([
   'komma', 'kommer', 'kom', 'säga', 'säger', 'sagt', 'betyder', 'betyda', 'innebär', 'innebära', 'vet', 'blir', 'bli', 'blivit', 'tycker',
   'rätt', 'rättigheter', 'regler', 'reglerna', 'lag', 'lagen', 'juridisk', 'juridiskt', 'jurist', 'sätt', 'fall', 'sak', 'saker', 'person',
   'ge', 'ger', 'gav', 'gett', 'fått', 'haft', 'hålla', 'håller', 'köra', 'följa', 'följer', 'vänta', 'väntar', 'snart', 'direkt', 'igen',
-  'tänka', 'stämmer', 'efterhand', 'tillsammans', 'sverige', 'svara', 'svar', 'nej', 'okej', 'dör', 'dö', 'gjort', 'ändå', 'också', 'redan', 'verkligen', 'egen', 'eget', 'själv', 'själva', 'kvar', 'klart', 'klar', 'viktigt', 'mitt', 'min', 'mina', 'vår', 'vårt', 'våra', 'annan', 'andra', 'ett', 'två', 'tre',
+  'tänka', 'stämmer', 'efterhand', 'tillsammans', 'sverige', 'sveriges', 'svara', 'svar', 'nej', 'okej', 'dör', 'dö', 'gjort', 'ändå', 'också', 'redan', 'verkligen', 'egen', 'eget', 'själv', 'själva', 'kvar', 'klart', 'klar', 'viktigt', 'mitt', 'min', 'mina', 'vår', 'vårt', 'våra', 'annan', 'andra', 'ett', 'två', 'tre',
 ]);
 
 /** A content word that says what the question is about: no number, no generic verb or measure. */

@@ -20,7 +20,7 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
   {
     label: 'straffrätt (brott och brottmål)',
     hint: 'Är du misstänkt för ett brott har du rätt att ha en försvarare med dig redan vid förhöret, och i många fall kan du få en offentlig försvarare (rättegångsbalken 21 kap.) – vänd dig till en advokat som arbetar med brottmål. Har du utsatts för ett brott gör du en anmälan till Polisen (ring 112 om det är akut, annars 114 14).',
-    prefixes: ['brott', 'polisanm', 'åtal', 'åklag', 'misstänk', 'häkt', 'anhållen', 'gripen', 'fängelse', 'straff', 'snatter', 'stöld', 'stal', 'misshandel', 'narkotik', 'knark', 'försvarsadvokat', 'offentlig försvar', 'rånad', 'rån ', 'inbrott', 'förhör', 'åkt fast', 'åkte fast'],
+    prefixes: ['brott', 'polisanm', 'åtal', 'åklag', 'misstänk', 'häkt', 'anhållen', 'gripen', 'fängelse', 'straff', 'snatter', 'stöld', 'stal', 'misshandel', 'narkotik', 'knark', 'försvarsadvokat', 'offentlig försvar', 'rånad', 'rån ', 'inbrott', 'förhör', 'åkt fast', 'åkte fast', 'skadegörelse', 'anmäld för', 'åtalad', 'dömd för', 'vittna i', 'vittne i'],
   },
   {
     label: 'trafikbrott och körkort',
@@ -30,7 +30,7 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
   {
     label: 'skatter och deklaration',
     hint: 'Skatteverket svarar på frågor om deklaration, avdrag och skatt, och en redovisningskonsult eller skatterådgivare kan hjälpa dig med din deklaration.',
-    prefixes: ['deklar', 'restskatt', 'skatteåterbäring', 'skattetabell', 'rotavdrag', 'rutavdrag', 'moms', 'inkomstskatt', 'reseavdrag', 'avdrag för resor', 'mycket skatt', 'skatt på min lön', 'skatt på lön'],
+    prefixes: ['deklar', 'restskatt', 'skatteåterbäring', 'skattetabell', 'rotavdrag', 'rutavdrag', 'moms', 'inkomstskatt', 'reseavdrag', 'avdrag för resor', 'mycket skatt', 'skatt på min lön', 'skatt på lön', 'f skatt', 'skattsedel', 'skattekonto'],
   },
   {
     label: 'socialförsäkringar och bidrag',
