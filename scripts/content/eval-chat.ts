@@ -144,7 +144,10 @@ export async function runEval(options: { file?: string; rounds?: number; log?: (
       if (round > 0) continue;
       const answer = embeddedAnswer(knowledge, site, question.question, question.conversation ?? []);
       const top = answer.card ?? answer.relevant[0];
-      const quoted = new Set(cardOpenings.map((opening, i) => (opening && reply.includes(opening) ? knowledge.cards[i]!.answer : '')).filter(Boolean)).size;
+      // Opening sentences of cards in the reply that are not part of the one card the reply is built on.
+      const own = answer.card ? `${answer.card.text} ${answer.card.answer}` : '';
+      const foreign = new Set(cardOpenings.filter((opening) => opening && reply.includes(opening) && !own.includes(opening)));
+      const quoted = foreign.size + (answer.card ? 1 : 0);
       const intentOk = answer.intent === question.intent;
       const checksCard = question.expected.length > 0 || (question.intent === 'legal' && question.category !== 'nonsense');
       const cardOk = question.expected.length ? matchesExpected(top && cardLink(top), question.expected, top?.source === 'authored') : !answer.card;

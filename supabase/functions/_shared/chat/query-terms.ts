@@ -18,6 +18,7 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   pappa: ['förälder'], mamma: ['förälder'], ungarna: ['barn'], ungar: ['barn'], överklaga: ['överklagande'],
   slår: ['våld', 'hot'], slog: ['våld', 'hot'], misshandlar: ['våld'], hotar: ['hot'], hotade: ['hot'], kasta: ['uppsägning', 'besittningsskydd'],
   paj: ['fel', 'reklamation'], pajj: ['fel', 'reklamation'], mormor: ['dödsbo', 'arv'], morfar: ['dödsbo', 'arv'], farmor: ['dödsbo', 'arv'], farfar: ['dödsbo', 'arv'],
+  tak: ['fastighet', 'fel'], taket: ['fastighet', 'fel'], läcker: ['fukt', 'fel'], läckte: ['fukt', 'fel'], pappas: ['förälder'], mammas: ['förälder'], föräldrars: ['förälder'],
   soffa: ['bohag'], soffan: ['bohag'], tv: ['bohag'], tvn: ['bohag'], möbler: ['bohag'], möblerna: ['bohag'],
   vräkt: ['uppsägning', 'besittningsskydd'], vräka: ['uppsägning', 'besittningsskydd'], vräker: ['uppsägning', 'besittningsskydd'], vräkning: ['uppsägning', 'besittningsskydd'],
 };
