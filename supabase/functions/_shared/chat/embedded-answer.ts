@@ -56,8 +56,10 @@ function suggestions(hits: readonly SearchHit[]): ChatChoice[] {
 function clarifyChoices(hits: readonly SearchHit[]): ChatChoice[] {
   const byPage = new Set<string>();
   const chosen: Card[] = [];
+  // Questions make better buttons than section headings ('Skötsamhet'); both sides of a matter get a say.
+  const ordered = [...hits].sort((a, b) => Number(b.card.title.endsWith('?')) - Number(a.card.title.endsWith('?')));
   for (const pass of [true, false]) {
-    for (const hit of hits) {
+    for (const hit of ordered) {
       if (chosen.length === 4) break;
       if (chosen.some((card) => card.title === hit.card.title || card === hit.card)) continue;
       if (pass && byPage.has(hit.card.path)) continue;
