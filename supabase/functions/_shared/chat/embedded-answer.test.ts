@@ -120,6 +120,13 @@ describe('the intent before any search', () => {
     expect(answer.reply).toMatch(/klistra inte in hela avtal/);
   });
 
+  it('treats a pasted contract as a review request and asks not to paste contracts', () => {
+    const pasted = `AVTAL mellan parterna. ${'§ 1 Parterna är överens om att avtalet gäller mellan dem. '.repeat(12)}`;
+    const answer = ask(pasted);
+    expect(answer.kind).toBe('booking');
+    expect(answer.reply).toMatch(/klistra inte in hela avtal/);
+  });
+
   it('does not decide for the visitor, says what to check and offers a review', () => {
     const answer = ask('Ska jag skriva på? Svara bara ja eller nej');
     expect(answer.kind).toBe('verdict');

@@ -111,9 +111,19 @@ function improperDuty(message: string): ImproperDuty | undefined {
   return found?.duty ?? GENERAL_DUTY;
 }
 
+/** A pasted contract rather than a question: long, with clauses and parties. */
+export function looksLikeContract(text: string): boolean {
+  if (text.length < 600) return false;
+  const lower = text.toLowerCase();
+  const markers = [/§/g, /\bpart(en|erna)\b/g, /\bavtalet\b/g, /\bundertecknad/g, /\bmellan\b/g].reduce((sum, pattern) => sum + (lower.match(pattern)?.length ?? 0), 0);
+  return markers >= 5;
+}
+
 /** The intent of one message; the conversation does not change it (a follow-up is a legal question). */
 export function classify(message: string): Classified {
   const text = message.trim();
+  // A pasted contract is a request for a review, and must not be read in the chat.
+  if (looksLikeContract(text)) return { intent: 'booking', review: true };
   if (GREETING.test(text)) return { intent: 'greeting' };
   if (THANKS.test(text)) return { intent: 'thanks' };
   if (isEnglish(text)) return { intent: 'english' };
