@@ -1,4 +1,4 @@
-// Answer cards: the units the chat answers with (docs/product-rules.md, the chat). A card is one
+// Answer cards: the units the chat answers with (supabase/functions/legal-chat/README.md). A card is one
 // question with one self-contained answer of one to four sentences and one link: an author's
 // question–answer pair (preferred), an FAQ item, or one section of an article or service page.
 // A reply quotes one card whole and never glues sentences from several places together.

@@ -1,4 +1,4 @@
-// The answer without a language model (docs/product-rules.md, the chat): the intent first, then
+// The answer without a language model (supabase/functions/legal-chat/README.md): the intent first, then
 // the cards. A legal question gets the best card whole with at most two "Läs också" links; two
 // equally close cards get "Menar du …?"; a one-word question gets a question back with choices;
 // below the relevance threshold an honest "no sure answer" with topics to choose from.

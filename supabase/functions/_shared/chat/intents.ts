@@ -1,4 +1,4 @@
-// What the visitor wants, decided before any search (docs/product-rules.md, the chat): a
+// What the visitor wants, decided before any search (supabase/functions/legal-chat/README.md): a
 // greeting or thanks, the practice's prices or a meeting, a verdict on their own case, help with
 // something improper, a field the practice does not work in, another language – or a legal
 // question in the practice's areas, which is answered from the cards.
