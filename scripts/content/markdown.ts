@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import type { ZodType } from 'zod';
-import { createSiteConfig, type SiteConfig } from '../../shared/src/site-config.ts';
+import { createSiteConfig, type SiteConfig } from '../../supabase/functions/_shared/site-config.ts';
 
 /** About 200 words a minute: the reading time every article states. */
 export const WORDS_PER_MINUTE = 200;

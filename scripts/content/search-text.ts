@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageSection } from '../../shared/src/content/page-content.ts';
 import { plainTextOf } from '../../shared/src/content/rich-text.ts';
 import type { SearchDocument } from '../../shared/src/content/search-document.ts';
-import { createSiteConfig, type SiteConfig } from '../../shared/src/site-config.ts';
+import { createSiteConfig, type SiteConfig } from '../../supabase/functions/_shared/site-config.ts';
 
 type Section = SearchDocument['sections'][number];
 

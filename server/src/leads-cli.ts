@@ -233,7 +233,7 @@ export async function runLeadsCli(
           const sent = await new OutboxWorker({
             storage: store,
             transport,
-            site: { name: site.name, phone: site.phone, email: site.email, siteUrl: site.siteUrl },
+            site,
             now,
             log: io.err,
             logError: io.err,

@@ -49,7 +49,7 @@ const MapFrame = styled.div`
 /** Spec §9: the contact page lists at most 12 service links. */
 export const CONTACT_LINKS_MAX = 12;
 
-// Stocksund on OpenStreetMap; the embed loads only with consent since it is a third-party page.
+// The office on OpenStreetMap; the embed loads only with consent since it is a third-party page.
 const MAP_URL = 'https://www.openstreetmap.org/export/embed.html?bbox=18.025%2C59.378%2C18.07%2C59.395&layer=mapnik&marker=59.3867%2C18.0478';
 
 /**
@@ -95,7 +95,7 @@ export function ContactPage() {
     <>
       <Seo
         title="Kontakta oss"
-        description={`Kontakta ${site.name}. Ring ${site.phone} (vardagar 8–17) eller skriv till oss – vi svarar inom 24 timmar.`}
+        description={`Kontakta ${site.name}. Ring ${site.phone} (${site.phoneHours.toLowerCase()}) eller skriv till oss – vi svarar inom ${site.promises.replyHours} timmar.`}
         path="/kontakt"
         jsonLd={[legalServiceJsonLd(), breadcrumbJsonLd(trail, site.siteUrl)]}
       />
@@ -106,7 +106,7 @@ export function ContactPage() {
           <Layout>
             <Card>
               <h2>Skicka ett meddelande</h2>
-              <p>Fyll i formuläret så kontaktar vi dig inom 24 timmar.</p>
+              <p>Fyll i formuläret så kontaktar vi dig inom {site.promises.replyHours} timmar.</p>
               <form {...form.formProps} aria-label="Kontaktformulär">
                 <TextField label="Namn" name="name" autoComplete="name" error={errors.name} />
                 <TextField label="E-post" name="email" type="email" autoComplete="email" error={errors.email} />

@@ -12,15 +12,16 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { renderLeadMail, type SiteInfo } from 'supabase-functions/lead-mails.ts';
+import { renderLeadMail } from 'supabase-functions/lead-mails.ts';
+import type { SiteConfig } from 'supabase-functions/site-config.ts';
 import type { LeadRecord, OutboxMailRecord, Storage } from '../storage/storage.ts';
 import { isPermanentMailError, type MailTransport } from './mail-transport.ts';
 
 export interface OutboxWorkerOptions {
   storage: Storage;
   transport: MailTransport;
-  /** Rendered into each mail (name, phone, e-mail, URL). */
-  site: SiteInfo;
+  /** Rendered into each mail (name, phone, hours, promises, e-mail, URL). */
+  site: SiteConfig;
   workerId?: string;
   /** Poll interval when idle; new leads wake the worker at once through kick(). */
   pollMs?: number;

@@ -7,8 +7,9 @@ import { safeReturnTo } from './lead-form-page.ts';
 import { LIKELY_SPAM_PREFIX, headerSafe, planLeadMails, renderLeadMail } from './lead-mails.ts';
 import { LEAD_MESSAGES } from './lead-schema.ts';
 import type { FunctionsStore, NewLead, NewOutboxMail } from './store.ts';
+import { createSiteConfig } from './site-config.ts';
 
-const site = { name: 'Byrån', phone: '08-1 22 33', email: 'info@byran.example', siteUrl: 'https://byran.example' };
+const site = createSiteConfig({ SITE_NAME: 'Byrån', SITE_PHONE: '08-1 22 33', SITE_EMAIL: 'info@byran.example', SITE_URL: 'https://byran.example' });
 
 /** An in-memory store with the real store's contract: one lead per submissionId. */
 function memoryStore() {

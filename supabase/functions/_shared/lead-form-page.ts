@@ -2,7 +2,8 @@
 // before the page's script loaded): thanks with what happens next; or the form again with every
 // typed value kept, the errors next to the fields and the phone number. Self-contained (one
 // <style>, no script), escaped throughout, never indexed, nothing personal in any URL.
-import { escapeHtml, telHref, type SiteInfo } from './lead-mails.ts';
+import { escapeHtml } from './lead-mails.ts';
+import { telHref, type SiteConfig } from './site-config.ts';
 import type { FormType, LeadFieldErrors } from './lead-schema.ts';
 
 /** What a native post carries besides the lead itself. */
@@ -79,7 +80,7 @@ export function safeReturnTo(value: unknown): string {
 }
 
 export interface PageContext {
-  site: SiteInfo;
+  site: SiteConfig;
   /** Origin of the site's pages (the post's Origin when allowed, else SITE_URL). */
   siteOrigin: string;
   returnTo: string;
@@ -132,27 +133,27 @@ function layout(ctx: PageContext, title: string, main: string): string {
     `<header class="top"><div class="inner"><a href="${escapeHtml(home)}">${escapeHtml(site.name)}</a>` +
     `<a class="phone" href="${escapeHtml(tel)}">Ring ${escapeHtml(site.phone)}</a></div></header>` +
     `<main id="innehall">${main}</main>` +
-    `<footer><p>${escapeHtml(site.name)}, Stocksund – hela Sverige. Telefon vardagar 8–17: ` +
+    `<footer><p>${escapeHtml(site.name)}, ${escapeHtml(site.office.locality)} – ${escapeHtml(site.areaLabel.toLowerCase())}. Telefon ${escapeHtml(site.phoneHours.toLowerCase())}: ` +
     `<a href="${escapeHtml(tel)}">${escapeHtml(site.phone)}</a>. E-post: <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a></p></footer>` +
     `</body></html>`
   );
 }
 
-const phoneLink = (site: SiteInfo) => `<a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a>`;
+const phoneLink = (site: SiteConfig) => `<a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a>`;
 const backLink = (ctx: PageContext, text = 'Tillbaka till sidan') => `<a href="${escapeHtml(ctx.siteOrigin + ctx.returnTo)}">${escapeHtml(text)}</a>`;
 
 /** 200: the lead is stored. Says what happens next for that form. */
 export function thanksPage(ctx: PageContext): string {
   const callback = ctx.formType === 'callback-request';
   const next = callback
-    ? '<p>Vi har tagit emot din förfrågan om att bli uppringd. Under vår telefontid, vardagar 8–17, ringer vi upp dig inom 5 minuter. Kommer förfrågan utanför telefontid ringer vi nästa vardag på morgonen.</p>'
-    : '<p>Vi har tagit emot ditt meddelande och svarar dig inom 24 timmar.</p>';
+    ? `<p>Vi har tagit emot din förfrågan om att bli uppringd. ${escapeHtml(ctx.site.promises.callback)}</p>`
+    : `<p>Vi har tagit emot ditt meddelande. ${escapeHtml(ctx.site.promises.reply)}</p>`;
   const main =
     `<div class="card"><h1>Tack för din förfrågan!</h1>${next}` +
     `<h2>Så går det till</h2><ol class="steps"><li>Du beskriver ditt ärende – det har du gjort nu.</li>` +
     `<li>Kostnadsfri behovsanalys per telefon: de första 10 minuterna är kostnadsfria.</li>` +
     `<li>Rådgivningsmöte till rabatterat pris, om du vill gå vidare.</li></ol>` +
-    `<p>Vill du prata med oss direkt? Ring ${phoneLink(ctx.site)}, vardagar 8–17.</p>` +
+    `<p>Vill du prata med oss direkt? Ring ${phoneLink(ctx.site)}, ${escapeHtml(ctx.site.phoneHours.toLowerCase())}.</p>` +
     `<p><a class="button" href="${escapeHtml(ctx.siteOrigin + ctx.returnTo)}">Tillbaka till sidan</a></p></div>`;
   return layout(ctx, 'Tack för din förfrågan', main);
 }
@@ -213,7 +214,7 @@ export function formPage(ctx: PageContext, options: FormPageOptions): string {
     fieldHtml +
     `<p class="privacy">Genom att skicka formuläret godkänner du vår <a href="${escapeHtml(`${ctx.siteOrigin}/integritetspolicy`)}">integritetspolicy</a>.</p>` +
     `<button type="submit">${escapeHtml(form.submit)}</button></form></div>` +
-    `<p>Du kan också ringa oss på ${phoneLink(ctx.site)}, vardagar 8–17. De första 10 minuterna av behovsanalysen är kostnadsfria.</p>` +
+    `<p>Du kan också ringa oss på ${phoneLink(ctx.site)}, ${escapeHtml(ctx.site.phoneHours.toLowerCase())}. De första 10 minuterna av behovsanalysen är kostnadsfria.</p>` +
     `<p>${backLink(ctx)}</p>`;
   return layout(ctx, options.heading, main);
 }
@@ -222,6 +223,6 @@ export function formPage(ctx: PageContext, options: FormPageOptions): string {
 export function noticePage(ctx: PageContext, heading: string, text: string): string {
   const main =
     `<h1>${escapeHtml(heading)}</h1><p class="notice">${escapeHtml(text)}</p>` +
-    `<p>Ring oss gärna på ${phoneLink(ctx.site)}, vardagar 8–17.</p><p>${backLink(ctx)}</p>`;
+    `<p>Ring oss gärna på ${phoneLink(ctx.site)}, ${escapeHtml(ctx.site.phoneHours.toLowerCase())}.</p><p>${backLink(ctx)}</p>`;
   return layout(ctx, heading, main);
 }

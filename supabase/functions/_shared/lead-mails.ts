@@ -2,14 +2,11 @@
 // its Message-ID); subject and body are rendered from the stored lead when the outbox worker
 // sends it, so a submission costs little and a resend renders the same mail again.
 import { FORM_TYPE_LABELS, type LeadPayload } from './lead-schema.ts';
+import { telHref, type SiteConfig } from './site-config.ts';
 import type { MailKind, NewOutboxMail } from './store.ts';
 
-export interface SiteInfo {
-  name: string;
-  phone: string;
-  email: string;
-  siteUrl: string;
-}
+// The chat imports the site's type from here.
+export type { SiteInfo } from './site-config.ts';
 
 export interface MailSettings {
   /** Where notifications go (LEADS_TO, default the site e-mail). */
@@ -85,7 +82,7 @@ export function notificationSubject(lead: LeadPayload, spamReason: string | null
 export function planLeadMails(
   lead: LeadPayload,
   meta: { leadId: string; spamReason: string | null },
-  site: SiteInfo,
+  site: SiteConfig,
   settings: MailSettings,
   newId: () => string,
 ): NewOutboxMail[] {
@@ -121,8 +118,10 @@ export function planLeadMails(
 }
 
 /** Subject and bodies of one mail of a stored lead. */
-export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteInfo): MailContent {
+export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteConfig): MailContent {
   const label = FORM_TYPE_LABELS[lead.formType];
+  const hours = site.phoneHours.toLowerCase();
+  const promise = lead.formType === 'callback-request' ? site.promises.callback : site.promises.reply;
   if (kind === 'practice-notification') {
     const rows: Array<[string, string]> = [
       ['Formulär', label],
@@ -134,10 +133,7 @@ export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteInfo
       ['Ärende-id', lead.id],
     ];
     if (lead.origin) rows.push(['Skickat från', lead.origin]);
-    const callbackNote =
-      lead.formType === 'callback-request'
-        ? 'Besökaren vill bli uppringd. Webbplatsen lovar återuppringning inom 5 minuter under telefontid (vardagar 8–17).'
-        : 'Webbplatsen lovar svar inom 24 timmar.';
+    const callbackNote = `${lead.formType === 'callback-request' ? 'Besökaren vill bli uppringd. ' : ''}Webbplatsen lovar besökaren: ”${promise}”`;
     const spamNote = lead.spamReason
       ? 'Obs: formuläret skickades ovanligt snabbt efter första tangenttryckningen, så det kan vara skräppost. Kontrollera innan du svarar; besökaren har inte fått någon bekräftelse.'
       : null;
@@ -167,17 +163,13 @@ export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteInfo
 
   // The confirmation deliberately repeats nothing the visitor typed: otherwise the form could
   // be used to send arbitrary text to arbitrary addresses in the practice's name.
-  const promise =
-    lead.formType === 'callback-request'
-      ? 'Vi ringer upp dig inom 5 minuter under vår telefontid (vardagar 8–17). Kommer din förfrågan utanför telefontid ringer vi så snart vi öppnar.'
-      : 'Vi återkommer till dig inom 24 timmar.';
   const textBody = [
     'Hej!',
     '',
     `Tack för din förfrågan till ${site.name}. Vi har tagit emot ditt meddelande (${label}).`,
     promise,
     '',
-    `Vill du prata med oss direkt? Ring ${site.phone}, vardagar 8–17. De första 10 minuterna av behovsanalysen är kostnadsfria.`,
+    `Vill du prata med oss direkt? Ring ${site.phone}, ${hours}. De första 10 minuterna av behovsanalysen är kostnadsfria.`,
     '',
     'Med vänliga hälsningar',
     site.name,
@@ -190,18 +182,9 @@ export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteInfo
   const htmlBody = page(
     'Tack för din förfrågan',
     `<p>Hej!</p><p>Tack för din förfrågan till ${escapeHtml(site.name)}. Vi har tagit emot ditt meddelande (${escapeHtml(label)}).<br>${escapeHtml(promise)}</p>` +
-      `<p>Vill du prata med oss direkt? Ring <a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a>, vardagar 8–17. De första 10 minuterna av behovsanalysen är kostnadsfria.</p>` +
+      `<p>Vill du prata med oss direkt? Ring <a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a>, ${escapeHtml(hours)}. De första 10 minuterna av behovsanalysen är kostnadsfria.</p>` +
       `<p>Med vänliga hälsningar<br>${escapeHtml(site.name)}<br><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a><br><a href="${escapeHtml(site.siteUrl)}">${escapeHtml(site.siteUrl)}</a></p>` +
       `<p style="font-size:12px;color:#666">Ärende-id: ${escapeHtml(lead.id)}<br>Du får det här meddelandet eftersom någon angav din e-postadress i ett formulär på vår webbplats.</p>`,
   );
   return { subject: headerSafe(`Tack för din förfrågan – ${site.name}`), textBody, htmlBody };
-}
-
-/** A tel: link in international form: "070-174 06 50" → "tel:+46701740650". */
-export function telHref(phone: string): string {
-  const compact = phone.replace(/[^\d+]/g, '');
-  if (compact.startsWith('+')) return `tel:${compact}`;
-  if (compact.startsWith('00')) return `tel:+${compact.slice(2)}`;
-  if (compact.startsWith('0')) return `tel:+46${compact.slice(1)}`;
-  return `tel:${compact}`;
 }

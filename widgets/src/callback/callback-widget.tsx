@@ -8,7 +8,7 @@ import { SiteLink } from '../ui/site-link';
 export const CALLBACK_TEXT = {
   launcher: 'Bli uppringd',
   title: 'Vi ringer upp dig',
-  promise: 'Lämna namn och telefonnummer så ringer en av våra jurister upp dig inom 5 minuter',
+  promise: `Lämna namn och telefonnummer så ringer en av våra jurister upp dig inom ${site.promises.callbackMinutes} minuter`,
   submit: 'Ring upp mig',
   submitting: 'Skickar...',
 } as const;
@@ -38,7 +38,7 @@ function PhoneIcon() {
 }
 
 /**
- * Spec §2 Callback widget: name and phone, a call back within 5 minutes, cleared and closed on
+ * Spec §2 Callback widget: name and phone, a call back within minutes (site.promises), cleared and closed on
  * success. The panel is a native popover opened by its launcher and its form a real post form,
  * so both work at first paint and with scripts off; once hydrated, the form sends through the
  * form hook and the widget follows the popover's own open state.
