@@ -25,6 +25,8 @@ export { functionUrl, getSupabaseClient, invokeFunction, type FunctionResult } f
 export type { FormType, LeadPayload } from 'supabase-functions/lead-schema.ts';
 export { submitLead, failureFallback, successDescription, LEAD_TOASTS, LEAD_REQUEST_TIMEOUT_MS, type LeadInput, type LeadResult } from './lead/submit-lead';
 export { useLeadForm, type LeadForm, type LeadFormStatus } from './lead/use-lead-form';
+export { LeadFormFields } from './lead/lead-form-fields';
+export { LEAD_FORMS } from 'supabase-functions/lead-forms.ts';
 
 export { Container, Section, Grid, Card, Lead } from './ui/layout';
 export { Button, ButtonLink, ButtonRouterLink, buttonStyles, type ButtonVariant } from './ui/button';

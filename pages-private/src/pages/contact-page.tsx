@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ContactDetails,
+  LEAD_FORMS,
+  LeadFormFields,
   LeadFormFooter,
   Breadcrumb,
   Button,
@@ -10,8 +12,6 @@ import {
   RelatedLinks,
   Section,
   Seo,
-  TextAreaField,
-  TextField,
   breadcrumbJsonLd,
   breadcrumbTrail,
   legalServiceJsonLd,
@@ -90,7 +90,6 @@ export function ContactPage() {
   const trail = breadcrumbTrail('/kontakt');
   // Spec §7: the subject travels inside the message ('Ämne: …'); submitLead and the server compose it.
   const form = useLeadForm({ formType: 'general' });
-  const errors = form.fieldErrors;
   return (
     <>
       <Seo
@@ -105,15 +104,11 @@ export function ContactPage() {
           <h1>Kontakta oss</h1>
           <Layout>
             <Card>
-              <h2>Skicka ett meddelande</h2>
+              <h2>{LEAD_FORMS.general.heading}</h2>
               <p>Fyll i formuläret så kontaktar vi dig inom {site.promises.replyHours} timmar.</p>
               <form {...form.formProps} aria-label="Kontaktformulär">
-                <TextField label="Namn" name="name" autoComplete="name" error={errors.name} />
-                <TextField label="E-post" name="email" type="email" autoComplete="email" error={errors.email} />
-                <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional error={errors.phone} />
-                <TextField label="Ämne" name="subject" optional error={errors.subject} />
-                <TextAreaField label="Meddelande" name="message" rows={6} error={errors.message} />
-                <LeadFormFooter form={form} submitLabel="Skicka meddelande" />
+                <LeadFormFields form={form} />
+                <LeadFormFooter form={form} />
               </form>
             </Card>
             <div>

@@ -4,6 +4,7 @@
 // <style>, no script), escaped throughout, never indexed, nothing personal in any URL.
 import { escapeHtml } from './lead-mails.ts';
 import { telHref, type SiteConfig } from './site-config.ts';
+import { FORM_FIELDS, LEAD_FORMS, type FormField, type FormFieldName } from './lead-forms.ts';
 import type { FormType, LeadFieldErrors } from './lead-schema.ts';
 
 /** What a native post carries besides the lead itself. */
@@ -19,52 +20,8 @@ export interface FormValues {
 
 export const EMPTY_FORM_VALUES: FormValues = { name: '', email: '', phone: '', city: '', subject: '', message: '', website: '' };
 
-type FieldName = Exclude<keyof FormValues, 'website'>;
-
-interface FieldDef {
-  name: FieldName;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea';
-  autocomplete?: string;
-  required: boolean;
-}
-
-const NAME: FieldDef = { name: 'name', label: 'Namn', type: 'text', autocomplete: 'name', required: true };
-const EMAIL: FieldDef = { name: 'email', label: 'E-post', type: 'email', autocomplete: 'email', required: true };
-const PHONE: FieldDef = { name: 'phone', label: 'Telefon', type: 'tel', autocomplete: 'tel', required: false };
-const CITY: FieldDef = { name: 'city', label: 'Ort', type: 'text', autocomplete: 'address-level2', required: false };
-
-/** The fields of each form as its page shows them (spec §5). */
-const FORMS: Record<FormType, { heading: string; submit: string; fields: FieldDef[] }> = {
-  hero: {
-    heading: 'Beskriv ditt ärende',
-    submit: 'Skicka',
-    fields: [NAME, EMAIL, PHONE, CITY, { name: 'message', label: 'Kort om din situation', type: 'textarea', required: true }],
-  },
-  general: {
-    heading: 'Kontakta oss',
-    submit: 'Skicka meddelande',
-    fields: [NAME, EMAIL, PHONE, { name: 'subject', label: 'Ämne', type: 'text', required: false }, { name: 'message', label: 'Meddelande', type: 'textarea', required: true }],
-  },
-  business: {
-    heading: 'Företagsförfrågan',
-    submit: 'Skicka förfrågan',
-    fields: [
-      { ...NAME, label: 'Fullständigt namn' },
-      EMAIL,
-      PHONE,
-      CITY,
-      { name: 'message', label: 'Beskriv kort vad du behöver hjälp med', type: 'textarea', required: true },
-    ],
-  },
-  'callback-request': {
-    heading: 'Bli uppringd',
-    submit: 'Ring upp mig',
-    fields: [NAME, { ...PHONE, label: 'Telefonnummer', required: true }],
-  },
-};
-
-const ALL_FIELDS: FieldDef[] = [NAME, EMAIL, PHONE, CITY, { name: 'subject', label: 'Ämne', type: 'text', required: false }, { name: 'message', label: 'Meddelande', type: 'textarea', required: false }];
+/** Every field a lead can carry; a form shows its own and any other that holds a value or an error. */
+const ALL_FIELDS: readonly FormField[] = Object.values(FORM_FIELDS);
 
 /**
  * Only a path on the site itself: starts with one "/", no scheme, no backslash (browsers read
@@ -170,13 +127,13 @@ export interface FormPageOptions {
 
 /** 400 / 429 / 503: the form again, values kept, errors next to their fields and in a summary. */
 export function formPage(ctx: PageContext, options: FormPageOptions): string {
-  const form = FORMS[ctx.formType];
+  const form: { heading: string; submit: string; fields: readonly FormField[] } = LEAD_FORMS[ctx.formType];
   const { values, fieldErrors } = options;
   // Every field the form has, plus any other that holds a value or an error: nothing typed is dropped.
   const shown = ALL_FIELDS.map((field) => form.fields.find((own) => own.name === field.name) ?? field).filter(
     (field) => form.fields.some((own) => own.name === field.name) || values[field.name] || fieldErrors[field.name as keyof LeadFieldErrors],
   );
-  const errorOf = (name: FieldName) => (name === 'subject' ? undefined : fieldErrors[name]);
+  const errorOf = (name: FormFieldName) => (name === 'subject' ? undefined : fieldErrors[name]);
   const errors = shown.filter((field) => errorOf(field.name));
 
   const summaryList = errors.length
@@ -196,7 +153,7 @@ export function formPage(ctx: PageContext, options: FormPageOptions): string {
       const label = `<label for="${id}">${escapeHtml(field.label)}${field.required ? '' : ' <span class="optional">(valfritt)</span>'}</label>`;
       const control =
         field.type === 'textarea'
-          ? `<textarea id="${id}" name="${field.name}" rows="6"${required}${describedBy}>${escapeHtml(values[field.name])}</textarea>`
+          ? `<textarea id="${id}" name="${field.name}" rows="${field.rows ?? 6}"${required}${describedBy}>${escapeHtml(values[field.name])}</textarea>`
           : `<input id="${id}" name="${field.name}" type="${field.type}" value="${escapeHtml(values[field.name])}"${autocomplete}${required}${describedBy}>`;
       return `<div class="field">${label}${control}${error ? `<p class="error" id="${id}-fel">${escapeHtml(error)}</p>` : ''}</div>`;
     })

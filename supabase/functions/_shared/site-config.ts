@@ -51,8 +51,8 @@ export type SiteEnv = Partial<Record<string, string | undefined>>;
 // PTS reserves 070-174 06 05 to 070-174 06 99 for fiction, so the default dials nobody.
 const DEFAULT_PHONE = '070-174 06 50';
 const OPENING_HOURS = { opens: '08:00', closes: '17:00' };
-const CALLBACK_MINUTES = 5;
-const REPLY_HOURS = 24;
+/** The promises' figures; texts use site.promises, form labels that run before a config exists use these. */
+export const PROMISES = { callbackMinutes: 5, replyHours: 24 } as const;
 
 /** Turns a Swedish number as written ("08-123 456 78") into E.164 ("+46812345678"). */
 export function toE164(phone: string): string {
@@ -87,12 +87,11 @@ export function createSiteConfig(env: SiteEnv = {}): SiteConfig {
     openingHours: OPENING_HOURS,
     phoneHours,
     promises: {
-      callbackMinutes: CALLBACK_MINUTES,
-      replyHours: REPLY_HOURS,
+      ...PROMISES,
       callback:
-        `Vi ringer upp dig inom ${CALLBACK_MINUTES} minuter under telefontid (${phoneHours.toLowerCase()}). ` +
+        `Vi ringer upp dig inom ${PROMISES.callbackMinutes} minuter under telefontid (${phoneHours.toLowerCase()}). ` +
         'Kommer förfrågan utanför telefontid ringer vi nästa vardag på morgonen.',
-      reply: `Vi svarar dig inom ${REPLY_HOURS} timmar.`,
+      reply: `Vi svarar dig inom ${PROMISES.replyHours} timmar.`,
     },
     areaLabel: 'Hela Sverige',
     headOfLegal: { name: env.SITE_HEAD_OF_LEGAL?.trim() || 'Anna Lindberg', photoUrl: env.SITE_HEAD_OF_LEGAL_PHOTO?.trim() || undefined },
