@@ -17,7 +17,7 @@ const FieldWrapper = styled.div`
     font: inherit;
     min-height: 44px;
     padding: 0.625rem 0.75rem;
-    border: 1px solid #8a94a6;
+    border: 1px solid ${theme.color.inputBorder};
     border-radius: ${theme.radius.sm};
     background: ${theme.color.white};
     color: ${theme.color.text};
