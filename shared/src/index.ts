@@ -27,6 +27,8 @@ export { submitLead, failureFallback, successDescription, LEAD_TOASTS, LEAD_REQU
 export { useLeadForm, type LeadForm, type LeadFormStatus } from './lead/use-lead-form';
 export { LeadFormFields } from './lead/lead-form-fields';
 export { LEAD_FORMS } from 'supabase-functions/lead-forms.ts';
+export { withTimeout } from 'supabase-functions/with-timeout.ts';
+export { builtSiteEnv } from './site-env';
 
 export { Container, Section, Grid, Card, Lead } from './ui/layout';
 export { Button, ButtonLink, ButtonRouterLink, buttonStyles, type ButtonVariant } from './ui/button';
