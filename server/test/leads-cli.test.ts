@@ -53,6 +53,33 @@ it('parses retention ages in calendar units and refuses tiny ones', () => {
   expect(() => cutoffFor('3 years', now)).toThrow(/Invalid age/);
 });
 
+it('a mistyped command line is a usage error (exit 2) before any storage is opened', async () => {
+  const usage = async (...argv: string[]) => {
+    const io = capture();
+    // No storage is given and DATA_DIR does not exist: a usage error must come before opening one.
+    const code = await runLeadsCli(argv, { env: { DATA_DIR: '/nonexistent/leads-cli-usage' }, io: io.io });
+    return { code, err: io.err() };
+  };
+  for (const argv of [
+    ['list', '--limt', '5'],
+    ['list', '--limit'],
+    ['list', 'extra'],
+    ['show'],
+    ['show', 'a', 'b'],
+    ['export', '--csv', 'a.csv', 'b.csv'],
+    ['purge', '--older-than'],
+    ['purge', '--yes'],
+    ['status', '--all'],
+    ['frobnicate'],
+  ]) {
+    const { code, err } = await usage(...argv);
+    expect(code, argv.join(' ')).toBe(2);
+    expect(err).toContain("Run 'pnpm leads help' for usage.");
+  }
+  expect((await usage('list', '--limt', '5')).err).toContain('--limt');
+  expect((await usage('show', 'a', 'b')).err).toContain('Unexpected argument "b" for show.');
+});
+
 it('CSV: quoted fields, formulas neutralised, phone numbers kept', () => {
   const csv = leadsToCsv([
     { id: '1', createdAt: '2026-01-01T00:00:00.000Z', formType: 'general', name: '=HYPERLINK("x")', email: 'a@b.se', phone: '+46 70-123 45 67', city: 'Solna, Råsunda', message: 'rad 1\nrad "2"', origin: null, spamReason: null, submissionId: null },
@@ -101,6 +128,7 @@ for (const target of TARGETS) {
       expect(out).not.toContain('Spam Bot');
       expect((await run('list', '--all')).out).toContain('Spam Bot');
       expect((await run('list', '--limit', '1')).out.split('\n')).toHaveLength(2);
+      expect((await run('list', '--limit=1', '--all')).out.split('\n')).toHaveLength(2);
       expect((await run('list', '--limit', 'x')).code).toBe(2);
     });
 
