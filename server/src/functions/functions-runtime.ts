@@ -23,7 +23,7 @@ export interface FunctionsRuntime {
   close(): Promise<void>;
 }
 
-/** Extra knobs for tests and the benchmark; main.ts passes only env and dataDir. */
+/** Extra knobs for tests; main.ts passes only env and dataDir. */
 export interface FunctionsRuntimeInternals {
   worker?: Partial<OutboxWorkerOptions> | false;
   /** Where the one-time proxy warning goes (tests capture it). */
