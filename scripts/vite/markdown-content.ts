@@ -2,19 +2,38 @@
 // its own chunk ({ meta, html, headings, readingMinutes, wordCount }); the query `?meta` gives
 // only the front matter and reading time, so a list never downloads the bodies.
 // Front matter is validated against the collection's zod schema when the file is built.
+// The same plugin fills {{fakta.<name>}} in the page remotes' typed data files (src/content/**.ts),
+// so Markdown and data files get their date-bound figures from one registry, one way.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
+import { fillFacts } from '../../shared/src/content/fact-text.ts';
 import { parseMarkdownDocument } from '../content/markdown.ts';
 
 /** Folder (relative to the app's root) → the schema of its files' front matter. */
 export type MarkdownCollections = Record<string, ZodType<unknown>>;
 
+/** A page remote's content data file (not its tests): where {{fakta.…}} may appear in strings. */
+export const CONTENT_DATA_FILE = /[\\/]pages-[a-z]+[\\/]src[\\/]content[\\/](?:.*[\\/])?(?!.*\.test\.)[^\\/]+\.ts$/;
+
+/**
+ * {{fakta.<name>}} inside a data file's string literals, replaced by the value escaped as a string
+ * literal's content (a table's line breaks become \n), so any quote style around it stays valid.
+ */
+export function fillFactsInSource(code: string, file: string): string {
+  return fillFacts(code, file, (value) => JSON.stringify(value).slice(1, -1));
+}
+
 export function markdownContent(root: string, collections: MarkdownCollections = {}): Plugin {
   const folders = Object.entries(collections).map(([folder, schema]) => ({ dir: path.resolve(root, folder), schema }));
   return {
     name: 'site:markdown-content',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!CONTENT_DATA_FILE.test(file) || !code.includes('{{fakta')) return null;
+      return { code: fillFactsInSource(code, path.relative(root, file)), map: null };
+    },
     async load(id) {
       const [file, query = ''] = id.split('?');
       if (!file!.endsWith('.md')) return null;
