@@ -36,7 +36,7 @@ export function factText(name: FactName): string {
 const TABLES: Record<string, () => string> = {
   lonekravHistorik: () =>
     [
-      '| Gäller | Lägsta lön i månaden före skatt |',
+      '| När ansökan gjordes | Lägsta lön i månaden före skatt |',
       '|---|---|',
       ...salaryFloorHistory().map((step) => {
         const basis = step.basis ? ` (${formatFactValue(step.basis.percent, 'procent')} av medianlönen ${formatFactValue(step.basis.median, 'kr')})` : '';
@@ -47,12 +47,16 @@ const TABLES: Record<string, () => string> = {
 
 /** Every name a {{fakta.…}} placeholder may use, for the docs and the tests. */
 export function factPlaceholderNames(): string[] {
-  return [...Object.keys(LEGAL_FACTS), ...Object.keys(LEGAL_FACTS).map((name) => `${name}.fran`), ...Object.keys(DERIVED), ...Object.keys(TABLES)];
+  const facts = Object.keys(LEGAL_FACTS);
+  return [...facts, ...facts.map((name) => `${name}.fran`), ...facts.map((name) => `${name}.ar`), ...Object.keys(DERIVED), ...Object.keys(TABLES)];
 }
 
 const PLACEHOLDER = /\{\{\s*fakta\.([^}]*)\}\}/g;
 
-/** The text of one placeholder's name ('prisbasbelopp', 'bolanetakKop.fran', 'lonekravHistorik'), or undefined. */
+/**
+ * The text of one placeholder's name, or undefined: 'prisbasbelopp' (the value), 'bolanetakKop.fran'
+ * (the date it applies from, '1 april 2026'), 'prisbasbelopp.ar' (its year, '2026'), or a table.
+ */
 function placeholderValue(name: string): string | undefined {
   const [base = '', suffix, ...rest] = name.trim().split('.');
   if (rest.length) return undefined;
@@ -60,7 +64,10 @@ function placeholderValue(name: string): string | undefined {
     if (Object.hasOwn(TABLES, base)) return TABLES[base]!();
     return isFactName(base) ? factText(base) : undefined;
   }
-  if (suffix === 'fran' && Object.hasOwn(LEGAL_FACTS, base)) return formatSwedishDate(LEGAL_FACTS[base as keyof typeof LEGAL_FACTS].validFrom);
+  if (!Object.hasOwn(LEGAL_FACTS, base)) return undefined;
+  const validFrom = LEGAL_FACTS[base as keyof typeof LEGAL_FACTS].validFrom;
+  if (suffix === 'fran') return formatSwedishDate(validFrom);
+  if (suffix === 'ar') return validFrom.slice(0, 4);
   return undefined;
 }
 

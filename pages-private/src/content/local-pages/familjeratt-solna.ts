@@ -20,7 +20,7 @@ export default {
       {
         title: 'Skilsmässa',
         description:
-          'Ansökan till tingsrätten och besked om betänketid. Bor någon av er med ett eget barn under 16 år som han eller hon har vårdnaden om, eller begär någon av er det, gäller sex månaders betänketid.',
+          'Ansökan till tingsrätten och besked om betänketid. Sex månaders betänketid gäller om bara en av er vill skiljas, om någon av er begär det eller om någon av er varaktigt bor med ett eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap. 1–2 §§).',
       },
       {
         title: 'Bodelning',

@@ -25,7 +25,7 @@ export default {
       {
         title: 'Arbetstillstånd',
         description:
-          'Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen – 29 680 kr i månaden för ansökningar från juni 2025 (28 480 kr dessförinnan) – och villkor i nivå med kollektivavtal.',
+          'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Från den 1 november 2023 krävdes 80 % av medianlönen, och sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen – {{fakta.lonekrav}} i månaden före skatt med den medianlön som SCB publicerade 2025 – och villkor i nivå med kollektivavtal.',
       },
       {
         title: 'Permanent uppehållstillstånd',
