@@ -2,8 +2,8 @@
 // placeholders that Markdown and data files use. Build-time only: the content pipeline
 // (scripts/content/markdown.ts, scripts/vite/markdown-content.ts, scripts/content/search-text.ts)
 // calls fillFacts, so the browser receives finished text. How to write them: docs/content-authoring.md.
-import { formatSwedishDate } from '../ui/format';
-import { DERIVED, LEGAL_FACTS, salaryFloorHistory, type FactName, type FactUnit } from './legal-facts';
+import { formatSwedishDate } from '../ui/format.ts';
+import { DERIVED, LEGAL_FACTS, salaryFloorHistory, type FactName, type FactUnit } from './legal-facts.ts';
 
 /** Between digit groups and before the unit, so '59 200 kr' never breaks across lines. */
 export const NO_BREAK_SPACE = '\u00a0';
