@@ -46,6 +46,9 @@ export interface LegalFact extends FactPeriod {
 }
 
 const RIKSDAGEN_SEARCH = 'https://www.riksdagen.se/sv/dokument-och-lagar/?q=';
+const BOSTADSKREDITER_NOTE =
+  'Prop. 2025/26:119 (5 februari 2026) föreslår lagen från 1 april 2026. Att riksdagen antog den bekräftas här bara av bankers och mäklares sidor; SFS-numret är inte kontrollerat.';
+const ARN_LIMITS_NOTE = 'Värdegränserna 500, 1 000 och 2 000 kr kunde inte kontrolleras mot arn.se i denna granskning.';
 
 export const LEGAL_FACTS = {
   prisbasbelopp: {
@@ -77,7 +80,7 @@ export const LEGAL_FACTS = {
     source: { name: 'Lagen om begränsning av bostadskrediter, prop. 2025/26:119', url: `${RIKSDAGEN_SEARCH}2025%2F26%3A119` },
     reviewBy: '2027-04-01',
     status: 'obekräftad',
-    note: 'Som bolanetakKop.',
+    note: BOSTADSKREDITER_NOTE,
   },
   amorteringGransLag: {
     description: 'Belåningsgrad över vilken bolånet ska amorteras med amorteringLag',
@@ -87,6 +90,7 @@ export const LEGAL_FACTS = {
     source: { name: 'Lagen om begränsning av bostadskrediter, prop. 2025/26:119', url: `${RIKSDAGEN_SEARCH}2025%2F26%3A119` },
     reviewBy: '2027-04-01',
     status: 'obekräftad',
+    note: BOSTADSKREDITER_NOTE,
   },
   amorteringLag: {
     description: 'Årlig amortering när belåningsgraden är över amorteringGransLag',
@@ -96,6 +100,7 @@ export const LEGAL_FACTS = {
     source: { name: 'Lagen om begränsning av bostadskrediter, prop. 2025/26:119', url: `${RIKSDAGEN_SEARCH}2025%2F26%3A119` },
     reviewBy: '2027-04-01',
     status: 'obekräftad',
+    note: BOSTADSKREDITER_NOTE,
   },
   amorteringGransHog: {
     description: 'Belåningsgrad över vilken bolånet ska amorteras med amorteringHog',
@@ -105,6 +110,7 @@ export const LEGAL_FACTS = {
     source: { name: 'Lagen om begränsning av bostadskrediter, prop. 2025/26:119', url: `${RIKSDAGEN_SEARCH}2025%2F26%3A119` },
     reviewBy: '2027-04-01',
     status: 'obekräftad',
+    note: BOSTADSKREDITER_NOTE,
   },
   amorteringHog: {
     description: 'Årlig amortering när belåningsgraden är över amorteringGransHog',
@@ -114,6 +120,7 @@ export const LEGAL_FACTS = {
     source: { name: 'Lagen om begränsning av bostadskrediter, prop. 2025/26:119', url: `${RIKSDAGEN_SEARCH}2025%2F26%3A119` },
     reviewBy: '2027-04-01',
     status: 'obekräftad',
+    note: BOSTADSKREDITER_NOTE,
   },
   medianlon: {
     description: 'Medianlönen som lönekravet för arbetstillstånd räknas från (SCB)',
@@ -208,7 +215,7 @@ export const LEGAL_FACTS = {
     source: { name: 'Förordning (2015:739) med instruktion för Allmänna reklamationsnämnden; arn.se', url: 'https://www.arn.se' },
     reviewBy: '2026-11-01',
     status: 'obekräftad',
-    note: 'Värdegränserna 500, 1 000 och 2 000 kr kunde inte kontrolleras mot arn.se i denna granskning.',
+    note: ARN_LIMITS_NOTE,
   },
   arnVardegransMellan: {
     description: 'ARN:s värdegräns för vissa områden',
@@ -218,6 +225,7 @@ export const LEGAL_FACTS = {
     source: { name: 'Förordning (2015:739) med instruktion för Allmänna reklamationsnämnden; arn.se', url: 'https://www.arn.se' },
     reviewBy: '2026-11-01',
     status: 'obekräftad',
+    note: ARN_LIMITS_NOTE,
   },
   arnVardegransHog: {
     description: 'ARN:s högsta värdegräns (vissa områden)',
@@ -227,6 +235,7 @@ export const LEGAL_FACTS = {
     source: { name: 'Förordning (2015:739) med instruktion för Allmänna reklamationsnämnden; arn.se', url: 'https://www.arn.se' },
     reviewBy: '2026-11-01',
     status: 'obekräftad',
+    note: ARN_LIMITS_NOTE,
   },
   arnAnmalningsavgift: {
     description: 'ARN:s anmälningsavgift (föreslaget belopp)',
