@@ -43,6 +43,8 @@ export interface LegalFact extends FactPeriod {
   note?: string;
   /** Earlier values, oldest first, where the site shows the history. */
   history?: readonly FactPeriod[];
+  /** A closed period the pages tell as history ('tidigare räckte …'): its end is no reason to review. */
+  historic?: boolean;
 }
 
 const RIKSDAGEN_SEARCH = 'https://www.riksdagen.se/sv/dokument-och-lagar/?q=';
@@ -156,6 +158,7 @@ export const LEGAL_FACTS = {
     unit: 'kr',
     validFrom: '2008-12-15',
     validUntil: '2023-10-31',
+    historic: true,
     source: { name: 'Migrationsverket, Höjt försörjningskrav för arbetstillstånd', url: 'https://www.migrationsverket.se' },
     reviewBy: '2027-11-01',
     status: 'gäller',
