@@ -283,6 +283,17 @@ export const LEGAL_FACTS = {
     reviewBy: '2027-11-01',
     status: 'gäller',
   },
+  arbetsgivaravgift: {
+    description: 'Arbetsgivaravgifter och allmän löneavgift för de flesta anställda',
+    value: 31.42,
+    unit: 'procent',
+    validFrom: '2026-01-01',
+    validUntil: '2026-12-31',
+    source: { name: 'Socialavgiftslagen (2000:980) 2 kap. 26 § och lagen (1994:1920) om allmän löneavgift 3 §; Skatteverkets rättsliga vägledning', url: 'https://www4.skatteverket.se/rattsligvagledning/edition/2024.3/1333.html' },
+    reviewBy: '2026-12-15',
+    status: 'obekräftad',
+    note: 'Skatteverkets vägledning bekräftar 31,42 % för 2024; att satsen är oförändrad 2026 bekräftas här bara av en sekundär källa (Björn Lundén). Sänkt avgift för unga från 1 april 2026 var föreslagen.',
+  },
   aktiekapitalMinst: {
     description: 'Lägsta aktiekapital i ett privat aktiebolag',
     value: 25_000,

@@ -106,7 +106,7 @@ export default {
         },
         {
           title: 'Skatteverket',
-          text: 'Registrera företaget som arbetsgivare, lämna arbetsgivardeklaration varje månad och betala arbetsgivaravgifter – 31,42 % av lönen 2025 för de flesta anställda.',
+          text: 'Registrera företaget som arbetsgivare, lämna arbetsgivardeklaration varje månad och betala arbetsgivaravgifter – {{fakta.arbetsgivaravgift}} av lönen {{fakta.arbetsgivaravgift.ar}} för de flesta anställda.',
         },
         {
           title: 'Diskriminering',
