@@ -331,7 +331,7 @@ export default {
         {
           name: 'Familjeåterförening',
           description: 'Uppehållstillstånd för make, maka, sambo, registrerad partner eller barn under 18 år.',
-          details: 'I de flesta fall gäller ett försörjningskrav: den som bor i Sverige ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard.',
+          details: 'I de flesta fall gäller ett försörjningskrav: den som bor i Sverige ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard. Makar och sambor ska som huvudregel båda ha fyllt 21 år.',
           timeframe: '',
           benefits: ['Genomgång av försörjningskravet', 'Språkhjälp vid behov'],
         },

@@ -20,7 +20,7 @@ export default {
       {
         title: 'Familjeåterförening',
         description:
-          'Uppehållstillstånd för make, sambo eller registrerad partner och för barn under 18 år. Vi går igenom försörjningskravet och vilka handlingar som behövs.',
+          'Uppehållstillstånd för make, sambo eller registrerad partner – ni ska som huvudregel båda ha fyllt 21 år – och för barn under 18 år. Vi går igenom försörjningskravet och vilka handlingar som behövs.',
       },
       {
         title: 'Arbetstillstånd',
