@@ -6,10 +6,14 @@
 // so Markdown and data files get their date-bound figures from one registry, one way.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
 import { fillFacts } from '../../shared/src/content/fact-text.ts';
 import { parseMarkdownDocument } from '../content/markdown.ts';
+
+/** The registry the {{fakta.…}} values come from: a change to it rebuilds the pages that use them. */
+const LEGAL_FACTS_FILE = fileURLToPath(new URL('../../shared/src/content/legal-facts.ts', import.meta.url));
 
 /** Folder (relative to the app's root) → the schema of its files' front matter. */
 export type MarkdownCollections = Record<string, ZodType<unknown>>;
@@ -32,6 +36,7 @@ export function markdownContent(root: string, collections: MarkdownCollections =
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!CONTENT_DATA_FILE.test(file) || !code.includes('{{fakta')) return null;
+      this.addWatchFile?.(LEGAL_FACTS_FILE);
       return { code: fillFactsInSource(code, path.relative(root, file)), map: null };
     },
     async load(id) {
@@ -40,6 +45,7 @@ export function markdownContent(root: string, collections: MarkdownCollections =
       const collection = folders.find((folder) => path.dirname(file!) === folder.dir);
       if (!collection) throw new Error(`${path.relative(root, file!)}: Markdown utanför en innehållssamling (se docs/content-authoring.md)`);
       this.addWatchFile(file!);
+      this.addWatchFile(LEGAL_FACTS_FILE);
       const doc = parseMarkdownDocument(await readFile(file!, 'utf8'), path.relative(root, file!), collection.schema);
       const metaOnly = new URLSearchParams(query).has('meta');
       const lines = [
