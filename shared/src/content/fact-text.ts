@@ -89,8 +89,10 @@ export function fillFacts(text: string, file: string, escape: (value: string) =>
 export function fillFactsDeep<T>(value: T, file: string): T {
   if (typeof value === 'string') return fillFacts(value, file) as T;
   if (Array.isArray(value)) return value.map((item) => fillFactsDeep(item, file)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFactsDeep(item, file)])) as T;
+  const prototype = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (prototype === Object.prototype || prototype === null) {
+    return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, fillFactsDeep(item, file)])) as T;
   }
+  // Dates and other objects that are not plain data pass through unchanged.
   return value;
 }

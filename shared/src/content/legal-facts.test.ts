@@ -107,13 +107,17 @@ describe('{{fakta.<name>}} placeholders', () => {
   });
 
   it('fill every string of a data object and leave the rest alone', () => {
-    const page = { title: 'Kostnader', items: ['Avgiften är {{fakta.lagfartAvgift}}.', { text: '{{fakta.aktiekapitalMinst}}' }], order: 3, draft: false };
-    expect(fillFactsDeep(page, 'page.ts')).toEqual({
+    const reviewed = new Date('2026-11-26');
+    const page = { title: 'Kostnader', items: ['Avgiften är {{fakta.lagfartAvgift}}.', { text: '{{fakta.aktiekapitalMinst}}' }], order: 3, draft: false, reviewed };
+    const filled = fillFactsDeep(page, 'page.ts');
+    expect(filled).toEqual({
       title: 'Kostnader',
       items: [`Avgiften är ${factText('lagfartAvgift')}.`, { text: factText('aktiekapitalMinst') }],
       order: 3,
       draft: false,
+      reviewed,
     });
+    expect(filled.reviewed).toBe(reviewed);
   });
 
   it('offer a name for every fact, its date and year, every derived figure and the table', () => {
