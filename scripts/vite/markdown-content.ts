@@ -29,6 +29,14 @@ export function fillFactsInSource(code: string, file: string): string {
   return fillFacts(code, file, (value) => JSON.stringify(value).slice(1, -1));
 }
 
+/** Front matter only the chat reads (its question–answer pairs): kept out of the browser's modules. */
+const CHAT_ONLY_FIELDS = ['questions'];
+
+function browserMeta(meta: unknown): unknown {
+  if (!meta || typeof meta !== 'object') return meta;
+  return Object.fromEntries(Object.entries(meta).filter(([key]) => !CHAT_ONLY_FIELDS.includes(key)));
+}
+
 export function markdownContent(root: string, collections: MarkdownCollections = {}): Plugin {
   const folders = Object.entries(collections).map(([folder, schema]) => ({ dir: path.resolve(root, folder), schema }));
   return {
@@ -49,7 +57,7 @@ export function markdownContent(root: string, collections: MarkdownCollections =
       const doc = parseMarkdownDocument(await readFile(file!, 'utf8'), path.relative(root, file!), collection.schema);
       const metaOnly = new URLSearchParams(query).has('meta');
       const lines = [
-        `export const meta = ${JSON.stringify(doc.meta)};`,
+        `export const meta = ${JSON.stringify(browserMeta(doc.meta))};`,
         `export const readingMinutes = ${doc.readingMinutes};`,
         `export const wordCount = ${doc.wordCount};`,
       ];
