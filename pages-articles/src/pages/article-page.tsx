@@ -7,6 +7,7 @@ import {
   Link,
   MarkdownHtml,
   RelatedLinks,
+  ReviewedDate,
   Section,
   Seo,
   breadcrumbJsonLd,
@@ -68,8 +69,9 @@ export function articleJsonLd(article: ArticleSummary): Record<string, unknown> 
     author: { '@type': 'Person', name: site.headOfLegal.name, jobTitle: 'Chefsjurist', worksFor: { '@type': 'LegalService', name: site.name } },
     publisher: { '@type': 'Organization', name: site.name, url: site.siteUrl },
     datePublished: article.date,
-    dateModified: article.updated ?? article.date,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    // A review is the latest time the text was vouched for; ISO dates compare as strings.
+    dateModified: [article.updated ?? article.date, article.reviewed].sort().at(-1),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, lastReviewed: article.reviewed },
     url,
   };
 }
@@ -110,6 +112,7 @@ function Article({ article, file }: { article: ArticleSummary; file: string }) {
               <Badge>{article.category}</Badge>
               <time dateTime={article.updated ?? article.date}>{formatSwedishDate(article.updated ?? article.date)}</time>
               <span>{article.readTime} läsning</span>
+              <ReviewedDate date={article.reviewed} inline />
             </div>
             <h1 id="artikel-rubrik">{article.title}</h1>
             <p className="lead">{article.lead}</p>

@@ -1,10 +1,12 @@
 // The shape of a local area page (spec §2 Local area pages). One data file per page in
 // local-pages/; pages/local-page.tsx renders them all. Links to the other services in the same
 // area come from the route registry, so they exist only where such pages exist.
-import type { LocalPath, RichText, ServicePath } from '@site/shared';
+import type { IsoDate, LocalPath, RichText, ServicePath } from '@site/shared';
 
 export interface LocalPageContent {
   path: LocalPath;
+  /** The day a jurist last checked the page against the law (docs/content-authoring.md#review-dates). */
+  reviewed: IsoDate;
   seo: { title: string; description: string };
   /** The area badge comes from the registry entry (Solna, Husby, Rinkeby, Östermalm). */
   hero: { title: string; lead: RichText; mailSubject: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownHrefs, linksIn, route, routesOfKind } from '@site/shared';
+import { isIsoDate, knownHrefs, linksIn, route, routesOfKind } from '@site/shared';
 import type { LocalPageContent } from './local-page-schema';
 
 // Spec §2 Local area pages and issue #9: each page's structure is checked from its data.
@@ -40,6 +40,11 @@ describe('local page data files', () => {
   describe.each(pages)('$slug', ({ slug, content }) => {
     const area = route(content.path).area!;
     const text = stringsIn(content).join(' ');
+
+    it('has a review date: a real ISO date, not in the future', () => {
+      expect(isIsoDate(content.reviewed), content.reviewed).toBe(true);
+      expect(content.reviewed <= new Date().toISOString().slice(0, 10)).toBe(true);
+    });
 
     it('has the path of its file name and an area in the registry', () => {
       expect(content.path).toBe(`/services/${slug}`);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { knownHrefs, linksIn, route, routesOfKind, type PageSection } from '@site/shared';
+import { isIsoDate, knownHrefs, linksIn, route, routesOfKind, type PageSection } from '@site/shared';
 import type { LocalPageContent } from './local-page-schema';
 import type { ServicePageContent } from './service-page-schema';
 
@@ -54,6 +54,11 @@ describe('service page data files', () => {
   describe.each(pages)('$slug', ({ slug, content }) => {
     it("has the path of its file name", () => {
       expect(content.path).toBe(`/services/${slug}`);
+    });
+
+    it('has a review date: a real ISO date, not in the future', () => {
+      expect(isIsoDate(content.reviewed), content.reviewed).toBe(true);
+      expect(content.reviewed <= new Date().toISOString().slice(0, 10)).toBe(true);
     });
 
     it('has a title of 50–60 characters and a description of 120–160', () => {

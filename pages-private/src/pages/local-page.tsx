@@ -16,6 +16,7 @@ import {
   breadcrumbTrail,
   legalServiceJsonLd,
   relatedLinks,
+  reviewedPageJsonLd,
   route,
   routesOfKind,
   site,
@@ -53,9 +54,9 @@ export function LocalPage({ content }: { content: LocalPageContent }) {
   const legalService = { ...legalServiceJsonLd(), areaServed: { '@type': 'Place', name: area } };
   return (
     <>
-      <Seo title={content.seo.title} description={content.seo.description} path={content.path} jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), legalService]} />
+      <Seo title={content.seo.title} description={content.seo.description} path={content.path} jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), reviewedPageJsonLd({ path: content.path, name: content.seo.title, reviewed: content.reviewed }), legalService]} />
       <Breadcrumb items={trail} />
-      <PageHero badge={area} title={content.hero.title} lead={content.hero.lead}>
+      <PageHero badge={area} title={content.hero.title} lead={content.hero.lead} reviewed={content.reviewed}>
         <ContactActions mailSubject={content.hero.mailSubject} />
       </PageHero>
 

@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/arvsratt-husby',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Arvsrätt i Husby – bouppteckning, testamente och arvskifte',
     description:

@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/avtalsratt-ostermalm',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Avtalsrätt på Östermalm – bostadsrätt och hantverkaravtal',
     description:

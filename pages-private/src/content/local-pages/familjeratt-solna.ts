@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/familjeratt-solna',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Familjerätt i Solna – skilsmässa, bodelning och vårdnad',
     description:

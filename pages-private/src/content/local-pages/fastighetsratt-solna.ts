@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/fastighetsratt-solna',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Fastighetsrätt i Solna – bostadsköp, nyproduktion och hyra',
     description:

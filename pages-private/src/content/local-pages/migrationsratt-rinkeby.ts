@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/migrationsratt-rinkeby',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Migrationsrätt i Rinkeby – uppehållstillstånd och familj',
     description:

@@ -2,6 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/ekonomi',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Gåvobrev, skuldebrev och borgen – lån och gåvor i familjen',
     description:
