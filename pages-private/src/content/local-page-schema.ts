@@ -1,6 +1,7 @@
 // The shape of a local area page (spec §2 Local area pages). One data file per page in
 // local-pages/; pages/local-page.tsx renders them all. Links to the other services in the same
-// area come from the route registry, so they exist only where such pages exist.
+// area come from the route registry, so they exist only where such pages exist; the closest
+// private services follow them (docs/content-authoring.md#service-pages).
 import type { IsoDate, LocalPath, RichText, ServicePath } from '@site/shared';
 
 export interface LocalPageContent {
@@ -12,6 +13,11 @@ export interface LocalPageContent {
   hero: { title: string; lead: RichText; mailSubject: string };
   /** The general service page of the same law. */
   servicePage: ServicePath;
+  /**
+   * The closest private service pages, after the area's other local page and the general page
+   * (so every local page links to at least three other service pages; a test checks it).
+   */
+  relatedServices: ServicePath[];
   /** What we help with here. */
   services: { heading: string; items: { title: string; description: RichText }[] };
   /** Three reasons to choose us. */

@@ -15,6 +15,7 @@ export default {
     mailSubject: 'Arvsrätt i Husby – fråga om dödsbo eller testamente',
   },
   servicePage: '/services/arv',
+  relatedServices: ['/services/familj', '/services/ekonomi', '/services/fastighet'],
   services: {
     heading: 'Det här hjälper vi dig med i Husby',
     items: [

@@ -15,6 +15,7 @@ export default {
     mailSubject: 'Avtalsrätt på Östermalm – fråga om avtal',
   },
   servicePage: '/services/handel',
+  relatedServices: ['/services/ekonomi', '/services/fastighet', '/services/skador'],
   services: {
     heading: 'Det här hjälper vi dig med på Östermalm',
     items: [

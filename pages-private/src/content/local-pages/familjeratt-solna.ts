@@ -15,6 +15,7 @@ export default {
     mailSubject: 'Familjerätt i Solna – fråga om separation',
   },
   servicePage: '/services/familj',
+  relatedServices: ['/services/barn', '/services/arv', '/services/ekonomi'],
   services: {
     heading: 'Det här hjälper vi dig med i Solna',
     items: [

@@ -15,6 +15,7 @@ export default {
     mailSubject: 'Fastighetsrätt i Solna – fråga om bostad',
   },
   servicePage: '/services/fastighet',
+  relatedServices: ['/services/ekonomi', '/services/handel', '/services/arv'],
   services: {
     heading: 'Det här hjälper vi dig med i Solna',
     items: [

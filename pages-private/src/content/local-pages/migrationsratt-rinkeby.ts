@@ -15,6 +15,7 @@ export default {
     mailSubject: 'Migrationsrätt i Rinkeby – fråga om uppehållstillstånd',
   },
   servicePage: '/services/migration',
+  relatedServices: ['/services/familj', '/services/barn'],
   services: {
     heading: 'Det här hjälper vi dig med i Rinkeby',
     items: [
