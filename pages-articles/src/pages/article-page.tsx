@@ -24,6 +24,7 @@ import {
   type MarkdownModule,
   type SiteHref,
 } from '@site/shared';
+import { TableOfContents } from '../components/table-of-contents';
 import { ARTICLES, articleBySlug, neighbours, relatedArticles, type ArticleSummary } from '../content/article-index';
 import type { ArticleFrontMatter } from '../content/article-schema';
 
@@ -33,6 +34,22 @@ const articleBodies: ContentGlob<MarkdownModule<ArticleFrontMatter>> = {
   from: 'src/pages',
   loaders: import.meta.glob<MarkdownModule<ArticleFrontMatter>>('../content/articles/*.md'),
 };
+
+/** Header and text in one column; on a wide screen the table of contents takes the column beside them. */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'header' 'toc' 'body';
+  > header { grid-area: header; }
+  > .body { grid-area: body; }
+  ${theme.media.xl} {
+    grid-template-columns: minmax(0, 46rem) minmax(14rem, 18rem);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'header toc' 'body toc';
+    justify-content: space-between;
+    column-gap: 3rem;
+  }
+`;
 
 const Header = styled.header`
   padding: 2rem 0 1.5rem;
@@ -106,18 +123,23 @@ function Article({ article, file }: { article: ArticleSummary; file: string }) {
       <Breadcrumb items={trail} />
       <article aria-labelledby="artikel-rubrik">
         <Container>
-          <Header>
-            <BackLink />
-            <div className="meta">
-              <Badge>{article.category}</Badge>
-              <time dateTime={article.updated ?? article.date}>{formatSwedishDate(article.updated ?? article.date)}</time>
-              <span>{article.readTime} läsning</span>
-              <ReviewedDate date={article.reviewed} inline />
+          <Columns>
+            <Header>
+              <BackLink />
+              <div className="meta">
+                <Badge>{article.category}</Badge>
+                <time dateTime={article.updated ?? article.date}>{formatSwedishDate(article.updated ?? article.date)}</time>
+                <span>{article.readTime} läsning</span>
+                <ReviewedDate date={article.reviewed} inline />
+              </div>
+              <h1 id="artikel-rubrik">{article.title}</h1>
+              <p className="lead">{article.lead}</p>
+            </Header>
+            {body.headings.some((heading) => heading.level === 2) ? <TableOfContents headings={body.headings} /> : null}
+            <div className="body">
+              <MarkdownHtml html={body.html} />
             </div>
-            <h1 id="artikel-rubrik">{article.title}</h1>
-            <p className="lead">{article.lead}</p>
-          </Header>
-          <MarkdownHtml html={body.html} />
+          </Columns>
         </Container>
       </article>
       <CtaBand
