@@ -81,6 +81,9 @@ test('on a wide screen it stays beside the text and marks the section being read
   await page.goto(ARTICLE);
   await waitForHydration(page);
   const nav = toc(page);
+  // Shown open (CSS before the script, the open attribute after it, for assistive technology).
+  await expect(nav.locator('details')).toHaveAttribute('open', '');
+  await expect(nav.locator('summary')).toBeHidden();
   const text = await page.locator('main article .body').boundingBox();
   const box = await nav.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(text!.x + text!.width);

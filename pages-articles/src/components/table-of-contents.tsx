@@ -4,6 +4,9 @@ import { theme, type MarkdownModule } from '@site/shared';
 
 type Heading = MarkdownModule<unknown>['headings'][number];
 
+/** The width from which the table of contents is a column beside the text (theme.media.xl). */
+const WIDE = theme.media.xl.replace('@media ', '');
+
 /** Where a heading counts as reached: this far down the viewport (below the sticky site header). */
 const READING_LINE = 0.3;
 
@@ -99,6 +102,20 @@ function useCurrentSection(headings: readonly Heading[]): string | undefined {
 export function TableOfContents({ headings }: { headings: readonly Heading[] }) {
   const current = useCurrentSection(headings);
   const navRef = useRef<HTMLElement>(null);
+  // Open while the screen is wide, so the links count as shown (to assistive technology too);
+  // CSS already shows them there before this runs, so nothing moves.
+  useEffect(() => {
+    const details = navRef.current?.querySelector('details');
+    if (!details || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE);
+    // Never closed at start: a phone visitor may have opened it before the script ran.
+    if (wide.matches) details.open = true;
+    const follow = () => {
+      details.open = wide.matches;
+    };
+    wide.addEventListener('change', follow);
+    return () => wide.removeEventListener('change', follow);
+  }, []);
   // Keeps the marked link in view when the column itself scrolls (many headings, a low window).
   useEffect(() => {
     const nav = navRef.current;

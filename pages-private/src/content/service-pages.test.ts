@@ -133,7 +133,15 @@ describe('page-specific sections (issue #9)', () => {
     expect(loans.kind).toBe('lists');
     if (loans.kind === 'lists') {
       expect(loans.intro).toMatch(/skuldebrevslagen \(1936:81\)/i);
-      expect(loans.lists.map((list) => list.title)).toEqual([expect.stringMatching(/lånar ut/i), expect.stringMatching(/som lånar$/i)]);
+      expect(loans.lists.map((list) => list.title)).toEqual([expect.stringMatching(/lånar ut – säkra/i), expect.stringMatching(/som lånar – kontrollera/i)]);
+      // What a lender must secure and a borrower check, each with the rule it rests on.
+      const [lender, borrower] = loans.lists.map((list) => list.items.join(' '));
+      for (const point of [/skuldebrev med tydliga villkor/i, /pant/, /borgen/, /ränta och amortering i skrift/i, /via bank/, /gåva/, /förskott på arv/, /preskriptionslagen 2 §/, /tio år/, /tre år/i, /räntelagen 2 §/]) {
+        expect(lender, String(point)).toMatch(point);
+      }
+      for (const point of [/skuldebrevslagen 5 §/, /räntelagen 2 §/, /säkerhet/, /löpande/, /skuldebrevslagen 15 §/, /via bank/i, /konsumentkreditlagen 1 §/]) {
+        expect(borrower, String(point)).toMatch(point);
+      }
     }
     const related = cardsOf(page, 'relaterade-tjanster');
     expect(related).toHaveLength(4);
