@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import type { IsoDate } from '../content/page-content';
 import { formatSwedishDate } from '../ui/format';
 
 const Line = styled.p`
@@ -11,11 +10,11 @@ const Line = styled.p`
  * 'Senast granskad 26 november 2026': the day the page was last checked against the law
  * (docs/content-authoring.md#review-dates). `inline` gives a span for a row of metadata.
  */
-export function ReviewedDate({ date, inline = false, className }: { date: IsoDate | string; inline?: boolean; className?: string }) {
+export function ReviewedDate({ date, inline = false }: { date: string; inline?: boolean }) {
   const content = (
     <>
       Senast granskad <time dateTime={date}>{formatSwedishDate(date)}</time>
     </>
   );
-  return inline ? <span className={className}>{content}</span> : <Line className={className ?? 'reviewed'}>{content}</Line>;
+  return inline ? <span>{content}</span> : <Line className="reviewed">{content}</Line>;
 }
