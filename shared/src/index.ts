@@ -37,7 +37,8 @@ export type { AreaModule, WidgetsModule, AreaRemoteName, RemoteName } from './ar
 export { TextField, TextAreaField, FormRow, LeadFormFooter, LeadFormHiddenFields, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
 
 export * from './blocks/index';
-export type { CardItem, FaqItem, IsoDate, PageSection, RichText, StatItem, Step } from './content/page-content';
+export type { AuthoredQuestion, CardItem, FaqItem, IsoDate, PageSection, QuestionRole, RichText, StatItem, Step } from './content/page-content';
+export { QUESTION_ROLES } from './content/page-content';
 export type { SearchDocument } from './content/search-document';
 export {
   ROUTES,

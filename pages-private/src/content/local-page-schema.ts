@@ -2,7 +2,7 @@
 // local-pages/; pages/local-page.tsx renders them all. Links to the other services in the same
 // area come from the route registry, so they exist only where such pages exist; the closest
 // private services follow them (docs/content-authoring.md#service-pages).
-import type { IsoDate, LocalPath, RichText, ServicePath } from '@site/shared';
+import type { AuthoredQuestion, IsoDate, LocalPath, RichText, ServicePath } from '@site/shared';
 
 export interface LocalPageContent {
   path: LocalPath;
@@ -26,4 +26,6 @@ export interface LocalPageContent {
   local: { heading: string; paragraphs: RichText[] };
   /** Nearby areas, shown as badges. */
   nearby: string[];
+  /** The chat's question–answer pairs (docs/content-authoring.md#chat-questions); the page never renders them. */
+  questions?: AuthoredQuestion[];
 }
