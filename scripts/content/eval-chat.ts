@@ -18,6 +18,7 @@ import { cardLink } from '../../supabase/functions/_shared/chat/cards.ts';
 import { embeddedAnswer } from '../../supabase/functions/_shared/chat/embedded-answer.ts';
 import { Knowledge } from '../../supabase/functions/_shared/chat/knowledge.ts';
 import { createFunctionsApp } from '../../supabase/functions/_shared/functions-app.ts';
+import { createSiteConfig } from '../../supabase/functions/_shared/site-config.ts';
 import type { FunctionsStore } from '../../supabase/functions/_shared/store.ts';
 import { collectChatDocuments } from './build-chat-corpus.ts';
 
@@ -101,7 +102,7 @@ export async function runEval(options: { file?: string; rounds?: number; log?: (
   const log = options.log ?? console.log;
   const documents = await collectChatDocuments({ lenient: true, warn: log });
   const knowledge = Knowledge.build(documents);
-  const site = { name: 'Juristbyrån Stocksund', phone: '070-174 06 50', email: 'info@juristbyran.example', siteUrl: 'http://localhost:8080', phoneHours: 'Vardagar 8–17', meetings: 'på kontoret i Stocksund eller digitalt' };
+  const site = createSiteConfig();
   const app = createFunctionsApp(
     {
       site,
