@@ -53,7 +53,10 @@ const scriptText = fc.constantFrom(...SCRIPTS);
 /** Any JSON value that is not a string (what a string field must never accept). */
 const notAString = fc.oneof(fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null).map(() => [] as unknown[]), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }));
 const controlChar = fc.integer({ min: 0, max: 31 }).chain((code) => fc.constant(String.fromCharCode(code))).filter((char) => char !== '\t' && char !== '\n' && char !== '\r');
-const lineControlChar = fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code));
+/** What a one-line field refuses: C0, C1, line separators, bidi embeddings, overrides and isolates. */
+const lineControlChar = fc
+  .oneof(fc.integer({ min: 0, max: 31 }), fc.integer({ min: 0x7f, max: 0x9f }), fc.constantFrom(0x2028, 0x2029, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069))
+  .map((code) => String.fromCharCode(code));
 const extraFields = fc.dictionary(
   fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'spamReason', 'origin', 'createdAt', 'status'), fc.string({ minLength: 1, maxLength: 12 })),
   fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.boolean(), scriptText),
