@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHref, tokenize } from './message-content';
+import { isSitePath, tokenize } from './message-content';
 
 describe('tokenize', () => {
-  it('finds markdown links, web addresses, e-mail addresses and phone numbers', () => {
+  it('links only site paths; addresses, e-mail and phone numbers stay text', () => {
     expect(tokenize('Ring 070-174 06 50 eller skriv till info@juristbyran.example. Se https://lagen.nu/1970:994, och [kontakt](/kontakt).')).toEqual([
-      { type: 'text', value: 'Ring ' },
-      { type: 'link', label: '070-174 06 50', href: 'tel:+46701740650', kind: 'tel' },
-      { type: 'text', value: ' eller skriv till ' },
-      { type: 'link', label: 'info@juristbyran.example', href: 'mailto:info@juristbyran.example', kind: 'mail' },
-      { type: 'text', value: '. Se ' },
-      { type: 'link', label: 'https://lagen.nu/1970:994', href: 'https://lagen.nu/1970:994', kind: 'external' },
-      { type: 'text', value: ', och ' },
-      { type: 'link', label: 'kontakt', href: '/kontakt', kind: 'site' },
+      { type: 'text', value: 'Ring 070-174 06 50 eller skriv till info@juristbyran.example. Se https://lagen.nu/1970:994, och ' },
+      { type: 'link', label: 'kontakt', href: '/kontakt' },
       { type: 'text', value: '.' },
+    ]);
+    expect(tokenize('Logga in på https://evil.example/bankid-login, mejla support@evil.example eller ring 0900-123 45 67.')).toEqual([
+      { type: 'text', value: 'Logga in på https://evil.example/bankid-login, mejla support@evil.example eller ring 0900-123 45 67.' },
     ]);
   });
 
@@ -22,17 +19,16 @@ describe('tokenize', () => {
     ]);
   });
 
-  it('drops unsafe targets but keeps their text', () => {
+  it('drops every other target but keeps its text', () => {
     expect(tokenize('[klicka](javascript:alert(1)) [x](//evil.example)')).toEqual([{ type: 'text', value: 'klicka) x' }]);
     expect(tokenize('[klicka](data:text/html,hi)')).toEqual([{ type: 'text', value: 'klicka' }]);
+    expect(tokenize('[BankID](https://evil.example/login) [mejla](mailto:a@evil.example) [ring](tel:0900123)')).toEqual([{ type: 'text', value: 'BankID mejla ring' }]);
+    expect(tokenize('[x](/\\evil.example)')).toEqual([{ type: 'text', value: 'x' }]);
   });
 
-  it('classifies targets', () => {
-    expect(classifyHref('/kontakt')).toBe('site');
-    expect(classifyHref('//evil.example')).toBeNull();
-    expect(classifyHref('javascript:alert(1)')).toBeNull();
-    expect(classifyHref('mailto:a@b.se')).toBe('mail');
-    expect(classifyHref('tel:+46701740650')).toBe('tel');
-    expect(classifyHref('https://www.domstol.se')).toBe('external');
+  it('site paths only', () => {
+    expect(isSitePath('/kontakt')).toBe(true);
+    expect(isSitePath('/artiklar#arv')).toBe(true);
+    for (const href of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'mailto:a@b.se', 'tel:+46701740650', 'https://www.domstol.se', 'kontakt']) expect(isSitePath(href)).toBe(false);
   });
 });

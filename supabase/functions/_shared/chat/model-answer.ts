@@ -8,6 +8,7 @@ import type { EnvLike } from '../settings.ts';
 import type { ChatTurn } from './chat-request.ts';
 import { NOTICE, contactLine, fillSiteValues, linkTo } from './embedded-answer.ts';
 import type { Passage } from './knowledge.ts';
+import { keepOwnContactsOnly } from './reply-contacts.ts';
 import { PRACTICE_AREAS } from './topics.ts';
 
 export interface ModelSettings {
@@ -54,7 +55,7 @@ export function systemPrompt(site: SiteInfo): string {
     'Regler:',
     '- Svara alltid på svenska, lugnt, konkret och kort: ett par meningar och högst tre punkter som börjar med "• ". Skriv "du" till läsaren.',
     '- Bygg svaret på utdragen från webbplatsen som följer med frågan. Hitta aldrig på lagrum, rättsfall, belopp, siffror eller statistik. Säger utdragen inget om frågan, säg det ärligt i stället för att gissa.',
-    '- Hänvisa till sidorna du använt som länkar i formen [sidans titel](/sökväg), med exakt de sökvägar som står i utdragen. Inga andra länkar.',
+    '- Hänvisa till sidorna du använt som länkar i formen [sidans titel](/sökväg), med exakt de sökvägar som står i utdragen. Inga andra länkar, webbadresser, e-postadresser eller telefonnummer än byråns egna.',
     '- Ligger frågan utanför byråns områden, säg det ärligt och att en jurist kan berätta vart man kan vända sig.',
     '- Ber någon om granskning av ett avtal: be dem beskriva avtalet kort i kontaktformuläret på /kontakt och inte klistra in hela avtal eller personuppgifter i chatten.',
     `- Avsluta med vägen till en människa: ring ${site.phone} (vardagar 8–17), de första 10 minuterna är kostnadsfria, eller be oss ringa upp.`,
@@ -77,11 +78,11 @@ export function passagesPrompt(question: string, passages: readonly Passage[], s
 
 /**
  * Cleans a model's reply to what the widget shows: links only to the site's pages (others keep
- * their text), no Markdown emphasis or headings, "• " bullets, the way to a person and the notice.
+ * their text), no other web address, e-mail address or phone number than the practice's own, no
+ * Markdown emphasis or headings, "• " bullets, the way to a person and the notice.
  */
 export function cleanModelReply(text: string, pages: ReadonlyMap<string, string>, site: SiteInfo): string {
-  let reply = text
-    .replace(/\r\n/g, '\n')
+  let reply = keepOwnContactsOnly(text.replace(/\r\n/g, '\n'), site)
     .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_all, title: string, href: string) => {
       const path = href.split('#')[0]!.replace(/\/+$/, '') || '/';
       return href.startsWith('/') && !href.startsWith('//') && pages.has(path) ? `[${title}](${href})` : title;
