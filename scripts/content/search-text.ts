@@ -4,10 +4,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fillFactsDeep } from '../../shared/src/content/fact-text.ts';
 import type { PageSection } from '../../shared/src/content/page-content.ts';
 import { plainTextOf } from '../../shared/src/content/rich-text.ts';
 import type { SearchDocument } from '../../shared/src/content/search-document.ts';
-import { createSiteConfig, type SiteConfig } from '../../shared/src/site-config.ts';
+import { createSiteConfig, type SiteConfig } from '../../supabase/functions/_shared/site-config.ts';
 
 type Section = SearchDocument['sections'][number];
 
@@ -47,6 +48,11 @@ export function placeholderSite(): SiteConfig {
   return { ...site, phoneE164: '{{phone}}' };
 }
 
+/** A data page's authored question–answer pairs for its search document (absent when it has none). */
+export function authored(questions: SearchDocument['questions']): Pick<SearchDocument, 'questions'> {
+  return questions?.length ? { questions: questions.map((item) => ({ ...item })) } : {};
+}
+
 /** The sections of a PageSection list: cards and list items each become a passage of their own. */
 export function pageSectionsText(sections: readonly PageSection[]): Section[] {
   return sections.flatMap((section): Section[] => {
@@ -84,11 +90,14 @@ export const throwContentError: OnContentError = (file, error) => {
   throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
 };
 
-/** A data file's default export, or undefined when the file does not exist (yet). */
+/**
+ * A data file's default export with its {{fakta.…}} filled in, as the browser build receives it
+ * (scripts/vite/markdown-content.ts), or undefined when the file does not exist (yet).
+ */
 export async function loadDefaultExport<T>(file: string, onError: OnContentError = throwContentError): Promise<T | undefined> {
   if (!existsSync(file)) return undefined;
   try {
-    return ((await import(pathToFileURL(file).href)) as { default: T }).default;
+    return fillFactsDeep(((await import(pathToFileURL(file).href)) as { default: T }).default, file);
   } catch (error) {
     onError(file, error);
     return undefined;

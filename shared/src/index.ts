@@ -25,6 +25,10 @@ export { functionUrl, getSupabaseClient, invokeFunction, type FunctionResult } f
 export type { FormType, LeadPayload } from 'supabase-functions/lead-schema.ts';
 export { submitLead, failureFallback, successDescription, LEAD_TOASTS, LEAD_REQUEST_TIMEOUT_MS, type LeadInput, type LeadResult } from './lead/submit-lead';
 export { useLeadForm, type LeadForm, type LeadFormStatus } from './lead/use-lead-form';
+export { LeadFormFields } from './lead/lead-form-fields';
+export { LEAD_FORMS } from 'supabase-functions/lead-forms.ts';
+export { withTimeout } from 'supabase-functions/with-timeout.ts';
+export { builtSiteEnv } from './site-env';
 
 export { Container, Section, Grid, Card, Lead } from './ui/layout';
 export { Button, ButtonLink, ButtonRouterLink, buttonStyles, type ButtonVariant } from './ui/button';
@@ -37,7 +41,8 @@ export type { AreaModule, WidgetsModule, AreaRemoteName, RemoteName } from './ar
 export { TextField, TextAreaField, FormRow, LeadFormFooter, LeadFormHiddenFields, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
 
 export * from './blocks/index';
-export type { CardItem, FaqItem, PageSection, RichText, StatItem, Step } from './content/page-content';
+export type { AuthoredQuestion, CardItem, FaqItem, PageSection, QuestionRole, RichText, StatItem, Step } from './content/page-content';
+export { QUESTION_ROLES } from './content/page-content';
 export type { SearchDocument } from './content/search-document';
 export {
   ROUTES,

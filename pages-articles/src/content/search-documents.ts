@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 import type { SearchDocument } from '../../../shared/src/content/search-document.ts';
 import { routeFor } from '../../../shared/src/routes/route-registry.ts';
 import { readMarkdownFile, type MarkdownDocument } from '../../../scripts/content/markdown.ts';
-import { placeholderSite, sentence, throwContentError, type OnContentError } from '../../../scripts/content/search-text.ts';
-import { articleFrontMatter, type ArticleFrontMatter } from './article-schema.ts';
+import { authored, placeholderSite, sentence, throwContentError, type OnContentError } from '../../../scripts/content/search-text.ts';
+import { articleFrontMatter, type ArticleSource } from './article-schema.ts';
 
 export const ARTICLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'articles');
 
-export function articleDocument(slug: string, doc: Pick<MarkdownDocument<ArticleFrontMatter>, 'meta' | 'sections'>): SearchDocument {
+export function articleDocument(slug: string, doc: Pick<MarkdownDocument<ArticleSource>, 'meta' | 'sections'>): SearchDocument {
   const pagePath = `/articles/${slug}`;
   return {
     path: pagePath,
@@ -24,6 +24,7 @@ export function articleDocument(slug: string, doc: Pick<MarkdownDocument<Article
       { heading: doc.meta.title, text: sentence(doc.meta.lead) },
       ...doc.sections.map((section) => ({ heading: section.heading, ...(section.anchor ? { anchor: section.anchor } : {}), text: section.text })),
     ],
+    ...authored(doc.meta.questions),
   };
 }
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { SearchDocument } from '../../../shared/src/content/search-document.ts';
 import { routeFor } from '../../../shared/src/routes/route-registry.ts';
 import {
+  authored,
   loadDataFolder,
   loadDefaultExport,
   pageSectionsText,
@@ -46,6 +47,7 @@ export function businessPageDocument(content: BusinessPageContent): SearchDocume
       ...(content.faq ?? []).map((item) => ({ heading: item.question, anchor: BUSINESS_PAGE_ANCHORS.faq, text: sentence(item.answer) })),
       { heading: content.cta.title, text: sentence(content.cta.text) },
     ],
+    ...authored(content.questions),
   };
 }
 

@@ -9,6 +9,7 @@ import type { SearchDocument } from '../../../shared/src/content/search-document
 import { routeFor } from '../../../shared/src/routes/route-registry.ts';
 import { readMarkdownFile, type MarkdownDocument } from '../../../scripts/content/markdown.ts';
 import {
+  authored,
   loadDataFolder,
   loadDefaultExport,
   pageSectionsText,
@@ -54,6 +55,7 @@ export function servicePageDocument(content: ServicePageContent): SearchDocument
       ...content.faq.map((item) => ({ heading: item.question, anchor: SERVICE_PAGE_ANCHORS.faq, text: sentence(item.answer) })),
       { heading: content.cta.title, text: sentence(content.cta.text) },
     ],
+    ...authored(content.questions),
   };
 }
 
@@ -77,6 +79,7 @@ export function localPageDocument(content: LocalPageContent): SearchDocument {
         text: sentences(...content.local.paragraphs, content.nearby.length ? `Närliggande områden: ${content.nearby.join(', ')}` : ''),
       },
     ],
+    ...authored(content.questions),
   };
 }
 

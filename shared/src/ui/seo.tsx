@@ -61,8 +61,8 @@ export function legalServiceJsonLd(): Record<string, unknown> {
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '17:00',
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
     },
   };
 }

@@ -20,12 +20,12 @@ export default {
       {
         title: 'Familjeåterförening',
         description:
-          'Uppehållstillstånd för make, sambo eller registrerad partner och för barn under 18 år. Vi går igenom försörjningskravet och vilka handlingar som behövs.',
+          'Uppehållstillstånd för make, sambo eller registrerad partner – ni ska som huvudregel båda ha fyllt 21 år – och för barn under 18 år. Vi går igenom försörjningskravet och vilka handlingar som behövs.',
       },
       {
         title: 'Arbetstillstånd',
         description:
-          'Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen – 29 680 kr i månaden för ansökningar från juni 2025 (28 480 kr dessförinnan) – och villkor i nivå med kollektivavtal.',
+          'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Från den 1 november 2023 krävdes 80 % av medianlönen, och sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen – {{fakta.lonekrav}} i månaden före skatt med den medianlön som SCB publicerade 2025 – och villkor i nivå med kollektivavtal.',
       },
       {
         title: 'Permanent uppehållstillstånd',
@@ -52,4 +52,9 @@ export default {
     ],
   },
   nearby: ['Tensta', 'Husby', 'Kista', 'Hjulsta', 'Spånga', 'Sundbyberg'],
+  questions: [
+    { question: 'Vilken domstol prövar mitt överklagande av Migrationsverkets beslut?', answer: 'Överklaganden prövas av migrationsdomstolarna vid förvaltningsrätterna i Stockholm, Göteborg, Malmö och Luleå. Överklagandet skickas till Migrationsverket och ska ha kommit in inom tre veckor från att du fick del av beslutet.', anchor: 'om-omradet' },
+    { question: 'Vilka i min familj kan få uppehållstillstånd för att bo med mig?', answer: 'Make, sambo eller registrerad partner och barn under 18 år kan få uppehållstillstånd, om försörjningskravet och övriga villkor är uppfyllda. Sedan den 1 december 2023 måste makar och sambor som huvudregel båda ha fyllt 21 år.', roles: ['married', 'sambo'], anchor: 'tjanster' },
+    { question: 'Hur länge måste jag ha arbetat i Sverige för att få permanent uppehållstillstånd?', answer: 'Efter fyra år med arbetstillstånd under de senaste sju åren kan du ansöka om permanent uppehållstillstånd, om villkoren för dina tillstånd har varit uppfyllda hela tiden.', roles: ['employee'], anchor: 'tjanster' },
+  ],
 } satisfies LocalPageContent;
