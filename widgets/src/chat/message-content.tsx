@@ -1,10 +1,17 @@
 import { Fragment } from 'react';
+import { site, toE164 } from '@site/shared';
 import { SiteLink } from '../ui/site-link';
 
-export type Token = { type: 'text'; value: string } | { type: 'link'; label: string; href: string };
+export type Token = { type: 'text'; value: string } | { type: 'link'; label: string; href: string; kind: 'site' | 'tel' | 'mail' };
 
-// Markdown links; anything else (a bare address, an e-mail address, a phone number) stays text.
-const PATTERN = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)/g;
+/** The practice's own number and address: the only ones a reply may make clickable. */
+export interface OwnContacts {
+  phone: string;
+  email: string;
+}
+
+// Markdown links, e-mail addresses and Swedish phone numbers; web addresses stay text.
+const PATTERN = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|((?<![\w+])(?:\+46|0)\d{1,3}[-\s]?\d{2,3}(?:[\s-]?\d{2,3}){1,3}(?!\d))/g;
 
 /**
  * True for a path on the practice's own site (`/kontakt`, `/artiklar#x`): the only target a chat
@@ -16,11 +23,12 @@ export function isSitePath(href: string): boolean {
 }
 
 /**
- * Splits model text into plain text and site links. The text is never parsed as HTML: React
- * renders every token as text or as a link to a site path, so a reply cannot inject markup,
- * javascript: links or links to other hosts.
+ * Splits model text into plain text and links: to site paths, and to the practice's own phone
+ * and e-mail. The text is never parsed as HTML: React renders every token as text or as such a
+ * link, so a reply cannot inject markup, javascript: links, links to other hosts or someone
+ * else's number.
  */
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, own: OwnContacts = { phone: site.phone, email: site.email }): Token[] {
   const tokens: Token[] = [];
   let last = 0;
   const pushText = (value: string) => {
@@ -32,28 +40,44 @@ export function tokenize(text: string): Token[] {
   for (const match of text.matchAll(PATTERN)) {
     const index = match.index ?? 0;
     pushText(text.slice(last, index));
-    const [all, label = '', target = ''] = match;
-    if (isSitePath(target)) tokens.push({ type: 'link', label, href: target });
-    else pushText(label);
-    last = index + all.length;
+    const [all, label, target, mail, phone] = match;
+    let consumed = all;
+    if (label !== undefined && target !== undefined) {
+      if (isSitePath(target)) tokens.push({ type: 'link', label, href: target, kind: 'site' });
+      else pushText(label);
+    } else if (mail) {
+      consumed = mail.replace(/[.]+$/, ''); // a sentence's full stop is not part of the address
+      if (consumed.toLowerCase() === own.email.toLowerCase()) tokens.push({ type: 'link', label: consumed, href: `mailto:${consumed}`, kind: 'mail' });
+      else pushText(consumed);
+    } else if (phone) {
+      if (toE164(phone) === toE164(own.phone)) tokens.push({ type: 'link', label: phone, href: `tel:${toE164(phone)}`, kind: 'tel' });
+      else pushText(phone);
+    }
+    last = index + consumed.length;
   }
   pushText(text.slice(last));
   return tokens;
 }
 
-/** A chat message's text with links to the site's pages; line breaks are kept by the CSS (pre-wrap). */
+/** A chat message's text with its links; line breaks are kept by the CSS (pre-wrap). */
 export function MessageContent({ text }: { text: string }) {
   return (
     <>
-      {tokenize(text).map((token, index) =>
-        token.type === 'text' ? (
-          <Fragment key={index}>{token.value}</Fragment>
-        ) : (
-          <SiteLink key={index} to={token.href}>
+      {tokenize(text).map((token, index) => {
+        if (token.type === 'text') return <Fragment key={index}>{token.value}</Fragment>;
+        if (token.kind === 'site') {
+          return (
+            <SiteLink key={index} to={token.href}>
+              {token.label}
+            </SiteLink>
+          );
+        }
+        return (
+          <a key={index} href={token.href}>
             {token.label}
-          </SiteLink>
-        ),
-      )}
+          </a>
+        );
+      })}
     </>
   );
 }
