@@ -75,6 +75,8 @@ function createRenderer() {
     const used = new Set<string>();
     for (let i = 0; i < state.tokens.length; i++) {
       const token = state.tokens[i]!;
+      // A table wider than a phone scrolls sideways (ProseBody); it must be reachable by keyboard.
+      if (token.type === 'table_open') token.attrSet('tabindex', '0');
       if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
         const text = state.tokens[i + 1]?.content ?? '';
         let id = slugify(text) || 'avsnitt';

@@ -34,14 +34,14 @@ export { Container, Section, Grid, Card, Lead } from './ui/layout';
 export { Button, ButtonLink, ButtonRouterLink, buttonStyles, type ButtonVariant } from './ui/button';
 export { PhoneLink, EmailLink, mailtoHref, telHref } from './ui/contact-links';
 export { Breadcrumb, breadcrumbJsonLd, type BreadcrumbItem } from './ui/breadcrumb';
-export { Seo, legalServiceJsonLd, type SeoProps } from './ui/seo';
+export { Seo, legalServiceJsonLd, reviewedPageJsonLd, type SeoProps } from './ui/seo';
 export { NotFoundPage } from './ui/not-found-page';
 export { Toaster } from './ui/toaster';
 export type { AreaModule, WidgetsModule, AreaRemoteName, RemoteName } from './area-contract';
 export { TextField, TextAreaField, FormRow, LeadFormFooter, LeadFormHiddenFields, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
 
 export * from './blocks/index';
-export type { AuthoredQuestion, CardItem, FaqItem, PageSection, QuestionRole, RichText, StatItem, Step } from './content/page-content';
+export type { AuthoredQuestion, CardItem, FaqItem, IsoDate, PageSection, QuestionRole, RichText, StatItem, Step } from './content/page-content';
 export { QUESTION_ROLES } from './content/page-content';
 export type { SearchDocument } from './content/search-document';
 export {
@@ -69,4 +69,4 @@ export {
 export { LINK_DEFAULTS, linksOfCategory, relatedLink, relatedLinks, type RelatedLink } from './routes/related-links';
 export * from './routing';
 export { contentKey, joinPath, loadContentModule, useContentModule, type ContentGlob, type MarkdownModule } from './content/content-module';
-export { formatSwedishDate } from './ui/format';
+export { formatSwedishDate, isIsoDate } from './ui/format';

@@ -12,12 +12,14 @@ export const theme = {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   breakpoint: { sm: '640px', md: '768px', lg: '1024px', xl: '1200px' },
-  /** The one set of breakpoints: phones below sm, tablets from md, desktops from lg. */
+  /** The one set of breakpoints: phones below sm, tablets from md, desktops from lg, wide from xl. */
   media: {
     belowSm: '@media (max-width: 639px)',
     sm: '@media (min-width: 640px)',
     md: '@media (min-width: 768px)',
     lg: '@media (min-width: 1024px)',
+    /** Wide desktops, where a long text has room for a column beside it. */
+    xl: '@media (min-width: 1200px)',
   },
   layout: { maxWidth: '1200px', headerHeight: '64px' },
 } as const;

@@ -17,6 +17,7 @@ title: Arvsrätt – testamente, bouppteckning och arvskifte
 excerpt: Så skriver du ett giltigt testamente, så går bouppteckningen till och så delas arvet i ett arvskifte.
 category: Arvsrätt
 date: 2025-01-16
+reviewed: 2026-11-26
 lead: Ett testamente måste uppfylla formkraven. Här går vi igenom vad som gäller, steg för steg, och vad du kan göra själv.
 ---
 

@@ -13,6 +13,7 @@ import type { ServicePageContent } from './service-page-schema';
 
 const page: ServicePageContent = {
   path: '/services/arv',
+  reviewed: '2026-11-26',
   seo: { title: 'Arvsrätt', description: 'Testamente, bouppteckning och arvskifte.' },
   hero: { badge: 'Arvsrätt', title: 'Hjälp med arv', lead: 'Vi hjälper dig med **testamente** och [bouppteckning](/articles/arvsratt-testamente-arvskifte).', mailSubject: 'Arv' },
   services: { heading: 'Tjänster', cards: [{ title: 'Testamente', description: 'Ett giltigt testamente', features: ['Två vittnen', 'Rätt form.'] }] },

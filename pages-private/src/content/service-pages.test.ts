@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { knownHrefs, linksIn, route, routesOfKind, type PageSection } from '@site/shared';
+import { isIsoDate, knownHrefs, linksIn, route, routesOfKind, type PageSection } from '@site/shared';
 import { factText } from '../../../shared/src/content/fact-text';
 import type { LocalPageContent } from './local-page-schema';
 import type { ServicePageContent } from './service-page-schema';
@@ -55,6 +55,11 @@ describe('service page data files', () => {
   describe.each(pages)('$slug', ({ slug, content }) => {
     it("has the path of its file name", () => {
       expect(content.path).toBe(`/services/${slug}`);
+    });
+
+    it('has a review date: a real ISO date, not in the future', () => {
+      expect(isIsoDate(content.reviewed), content.reviewed).toBe(true);
+      expect(content.reviewed <= new Date().toISOString().slice(0, 10)).toBe(true);
     });
 
     it('has a title of 50–60 characters and a description of 120–160', () => {
@@ -129,7 +134,15 @@ describe('page-specific sections (issue #9)', () => {
     expect(loans.kind).toBe('lists');
     if (loans.kind === 'lists') {
       expect(loans.intro).toMatch(/skuldebrevslagen \(1936:81\)/i);
-      expect(loans.lists.map((list) => list.title)).toEqual([expect.stringMatching(/lånar ut/i), expect.stringMatching(/som lånar$/i)]);
+      expect(loans.lists.map((list) => list.title)).toEqual([expect.stringMatching(/lånar ut – säkra/i), expect.stringMatching(/som lånar – kontrollera/i)]);
+      // What a lender must secure and a borrower check, each with the rule it rests on.
+      const [lender, borrower] = loans.lists.map((list) => list.items.join(' '));
+      for (const point of [/skuldebrev med tydliga villkor/i, /pant/, /borgen/, /ränta och amortering i skrift/i, /via bank/, /gåva/, /förskott på arv/, /preskriptionslagen 2 §/, /tio år/, /tre år/i, /räntelagen 2 §/]) {
+        expect(lender, String(point)).toMatch(point);
+      }
+      for (const point of [/skuldebrevslagen 5 §/, /räntelagen 2 §/, /säkerhet/, /löpande/, /skuldebrevslagen 15 §/, /via bank/i, /konsumentkreditlagen 1 §/]) {
+        expect(borrower, String(point)).toMatch(point);
+      }
     }
     const related = cardsOf(page, 'relaterade-tjanster');
     expect(related).toHaveLength(4);

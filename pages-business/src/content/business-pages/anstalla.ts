@@ -2,6 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/anstalla',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Anställa – anställningsavtal, LAS och provanställning',
     description:

@@ -2,6 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/avtalstvist',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Avtalstvist – från avtalsanalys till förlikning och domstol',
     description:

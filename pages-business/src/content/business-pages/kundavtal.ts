@@ -2,6 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/kundavtal',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Allmänna villkor och kundavtal för företag – fast pris',
     description:

@@ -2,6 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/starta-bolag',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Starta bolag – bolagsform, bolagsordning och registrering',
     description:

@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/familjeratt-solna',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Familjerätt i Solna – skilsmässa, bodelning och vårdnad',
     description:
@@ -14,6 +15,7 @@ export default {
     mailSubject: 'Familjerätt i Solna – fråga om separation',
   },
   servicePage: '/services/familj',
+  relatedServices: ['/services/barn', '/services/arv', '/services/ekonomi'],
   services: {
     heading: 'Det här hjälper vi dig med i Solna',
     items: [

@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/migrationsratt-rinkeby',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Migrationsrätt i Rinkeby – uppehållstillstånd och familj',
     description:
@@ -14,6 +15,7 @@ export default {
     mailSubject: 'Migrationsrätt i Rinkeby – fråga om uppehållstillstånd',
   },
   servicePage: '/services/migration',
+  relatedServices: ['/services/familj', '/services/barn'],
   services: {
     heading: 'Det här hjälper vi dig med i Rinkeby',
     items: [

@@ -2,6 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/fastighet',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Fastighetsrätt – köp, lagfart, fel i bostad och hyra',
     description:

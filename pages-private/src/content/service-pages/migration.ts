@@ -2,6 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/migration',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Migrationsrätt – arbetstillstånd och familjeåterförening',
     description:
