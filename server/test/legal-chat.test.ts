@@ -21,10 +21,15 @@ const knowledge = Knowledge.build(TEST_DOCUMENTS);
 const QUESTION = 'Behövs det vittnen när man skriver testamente?';
 const links = (reply: string) => [...reply.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
 
+/** What the probe got a model to say: a look-alike login page, a support address, a premium-rate number. */
+const CONTACTS_REPLY =
+  'Logga in på https://evil.example/bankid-login och [bekräfta här](https://evil.example/verify), mejla support@evil.example eller ring 0900-123 45 67. ' +
+  `Du når oss på ${SITE_ENV.SITE_PHONE} och ${SITE_ENV.SITE_EMAIL}, se ${SITE_ENV.SITE_URL}/articles/arvsratt-testamente-arvskifte.`;
+
 /** A stand-in for an OpenAI-compatible endpoint: POST /v1/chat/completions. */
 interface FakeModel {
   url: string;
-  mode: 'answer' | 'fail' | 'hang' | 'garbage' | 'uncited';
+  mode: 'answer' | 'fail' | 'hang' | 'garbage' | 'uncited' | 'contacts';
   requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[];
   close(): Promise<void>;
 }
@@ -63,6 +68,8 @@ async function startFakeModel(): Promise<FakeModel> {
           ? null
           : fake.mode === 'uncited'
             ? 'Två vittnen ska skriva under samtidigt.'
+            : fake.mode === 'contacts'
+              ? CONTACTS_REPLY
             : '**Ja.** Ett testamente ska bevittnas av två vittnen samtidigt, se [formkraven](/articles/arvsratt-testamente-arvskifte#formkraven).\n- Läs också [en påhittad sida](/services/finns-inte) och [lagen](https://example.com/lag).';
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', model: 'test-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }),
@@ -249,6 +256,17 @@ describe('legal-chat with a language model (OpenAI-compatible, played by a local
     const grounding = embeddedAnswer(loadKnowledge(), site, QUESTION).card!;
     expect(reply).toContain(`](${grounding.path}${grounding.anchor ? `#${grounding.anchor}` : ''})`);
     expect(reply.endsWith(NOTICE)).toBe(true);
+  });
+
+  it('keeps only the site\'s own pages, phone and e-mail in a model\'s reply', async () => {
+    fake.mode = 'contacts';
+    const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation: [] });
+    expect(status).toBe(200);
+    const reply = data.reply as string;
+    expect(fake.requests).toHaveLength(1);
+    for (const foreign of ['evil.example', 'support@', '0900', '123 45 67']) expect(reply).not.toContain(foreign);
+    expect(reply).toContain('Logga in på (länk borttagen) och bekräfta här, mejla (e-postadress borttagen) eller ring (telefonnummer borttaget).');
+    expect(reply).toContain(`Du når oss på ${SITE_ENV.SITE_PHONE} och ${SITE_ENV.SITE_EMAIL}, se [${SITE_ENV.SITE_URL}/articles/arvsratt-testamente-arvskifte](/articles/arvsratt-testamente-arvskifte).`);
   });
 
   it.each(['fail', 'garbage'] as const)('gives the embedded answer when the model answers %s, and logs only the reason', async (mode) => {

@@ -8,6 +8,7 @@ import type { SiteInfo } from '../lead-mails.ts';
 import type { EnvLike } from '../settings.ts';
 import type { ChatTurn } from './chat-request.ts';
 import { cardLink, type Card } from './cards.ts';
+import { keepOwnContactsOnly } from './reply-contacts.ts';
 import { NOTICE, contactLine, fillSiteValues } from './reply.ts';
 import { PRACTICE_AREAS } from './topics.ts';
 
@@ -55,7 +56,7 @@ export function systemPrompt(site: SiteInfo): string {
     'Regler:',
     '- Svara alltid på svenska, lugnt, konkret och kort: ett par meningar och högst tre punkter som börjar med "• ". Skriv "du" till läsaren.',
     '- Svara på just den fråga som ställs, med ett sammanhängande svar. Bygg det på svarskorten från webbplatsen som följer med frågan, helst på det första kortet. Hitta aldrig på lagrum, rättsfall, belopp, siffror eller statistik. Säger korten inget om frågan, säg det ärligt i stället för att gissa.',
-    '- Hänvisa alltid till kortet du byggt svaret på som en länk i formen [sidans titel](/sökväg#ankare), med exakt den sökväg som står vid kortet. Inga andra länkar.',
+    '- Hänvisa alltid till kortet du byggt svaret på som en länk i formen [sidans titel](/sökväg#ankare), med exakt den sökväg som står vid kortet. Inga andra länkar, webbadresser, e-postadresser eller telefonnummer än byråns egna.',
     '- Ligger frågan utanför byråns områden, säg det ärligt och att en jurist kan berätta vart man kan vända sig.',
     '- Ber någon om granskning av ett avtal: be dem beskriva avtalet kort i kontaktformuläret på /kontakt och inte klistra in hela avtal eller personuppgifter i chatten.',
     `- Avsluta med vägen till en människa: ring ${site.phone} (vardagar 8–17), de första 10 minuterna är kostnadsfria, eller be oss ringa upp.`,
@@ -78,11 +79,11 @@ export function passagesPrompt(question: string, cards: readonly Card[], site: S
 
 /**
  * Cleans a model's reply to what the widget shows: links only to the site's pages (others keep
- * their text), no Markdown emphasis or headings, "• " bullets, the way to a person and the notice.
+ * their text), no other web address, e-mail address or phone number than the practice's own, no
+ * Markdown emphasis or headings, "• " bullets, the way to a person and the notice.
  */
 export function cleanModelReply(text: string, pages: ReadonlyMap<string, string>, site: SiteInfo): string {
-  let reply = text
-    .replace(/\r\n/g, '\n')
+  let reply = keepOwnContactsOnly(text.replace(/\r\n/g, '\n'), site)
     .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_all, title: string, href: string) => {
       const path = href.split('#')[0]!.replace(/\/+$/, '') || '/';
       return href.startsWith('/') && !href.startsWith('//') && pages.has(path) ? `[${title}](${href})` : title;
