@@ -1,6 +1,6 @@
 // pnpm eval:chat – measures the embedded chat on the evaluation set
 // (supabase/functions/legal-chat/eval/questions.json) against the
-// content as it is now (built in memory from the content model, like build-chat-corpus.ts):
+// content as it is now (the areas' knowledge read from their sources, as their builds publish it):
 //   - the share of questions whose answer cites one of the expected pages (aim: at least 85 %),
 //   - the share of out-of-area questions answered honestly (no page cited, says so),
 //   - the median and p95 answer time through the legal-chat handler (aim: p95 under 50 ms).
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Knowledge } from '../../supabase/functions/_shared/chat/knowledge.ts';
 import { createFunctionsApp } from '../../supabase/functions/_shared/functions-app.ts';
 import type { FunctionsStore } from '../../supabase/functions/_shared/store.ts';
-import { collectChatDocuments } from './build-chat-corpus.ts';
+import { siteFromSource } from './areas-from-source.ts';
 
 export interface EvalQuestion {
   topic: string;
@@ -64,7 +64,7 @@ export interface EvalReport {
 
 export async function runEval(options: { rounds?: number; verbose?: boolean; log?: (line: string) => void } = {}): Promise<EvalReport> {
   const log = options.log ?? console.log;
-  const documents = await collectChatDocuments({ lenient: true, warn: log });
+  const documents = (await siteFromSource(log)).corpus.documents;
   const started = performance.now();
   const knowledge = Knowledge.build(documents);
   const buildMs = performance.now() - started;

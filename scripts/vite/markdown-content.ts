@@ -1,11 +1,14 @@
 // Lets an app import Markdown documents: `import.meta.glob('./articles/*.md')` gives each file as
 // its own chunk ({ meta, html, headings, readingMinutes, wordCount }); the query `?meta` gives
-// only the front matter and reading time, so a list never downloads the bodies.
+// only the front matter and reading time, so a list never downloads the bodies; `?search` gives
+// the front matter and the body as plain-text sections with {{phone}} and the other site values
+// left as placeholders: the chat's knowledge in an area's manifest (src/area-manifest.ts).
 // Front matter is validated against the collection's zod schema when the file is built.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
+import { placeholderSite } from '../../shared/src/content/search-text.ts';
 import { parseMarkdownDocument } from '../content/markdown.ts';
 
 /** Folder (relative to the app's root) → the schema of its files' front matter. */
@@ -21,8 +24,14 @@ export function markdownContent(root: string, collections: MarkdownCollections =
       const collection = folders.find((folder) => path.dirname(file!) === folder.dir);
       if (!collection) throw new Error(`${path.relative(root, file!)}: Markdown utanför en innehållssamling (se docs/content-authoring.md)`);
       this.addWatchFile(file!);
-      const doc = parseMarkdownDocument(await readFile(file!, 'utf8'), path.relative(root, file!), collection.schema);
-      const metaOnly = new URLSearchParams(query).has('meta');
+      const params = new URLSearchParams(query);
+      const source = await readFile(file!, 'utf8');
+      if (params.has('search')) {
+        const doc = parseMarkdownDocument(source, path.relative(root, file!), collection.schema, placeholderSite());
+        return { code: `export const meta = ${JSON.stringify(doc.meta)};\nexport const sections = ${JSON.stringify(doc.sections)};`, map: null };
+      }
+      const doc = parseMarkdownDocument(source, path.relative(root, file!), collection.schema);
+      const metaOnly = params.has('meta');
       const lines = [
         `export const meta = ${JSON.stringify(doc.meta)};`,
         `export const readingMinutes = ${doc.readingMinutes};`,

@@ -5,14 +5,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { trustsProxy, type FunctionsRuntimeWithInternals } from './functions/functions-runtime.ts';
 import { securityHeaders } from './security-headers.ts';
-import { cachedManifest, createStaticSite } from './static-site.ts';
+import { createStaticSite, liveRemoteUrls } from './static-site.ts';
 
 /** Mails waiting longer than this make /health say the outbox needs attention. */
 export const STALE_OUTBOX_SECONDS = 15 * 60;
 
 export function createSiteApp(runtime: FunctionsRuntimeWithInternals, env: NodeJS.ProcessEnv): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders({ env, manifest: cachedManifest, trustProxy: trustsProxy(env) }));
+  app.use('*', securityHeaders({ env, manifest: liveRemoteUrls, trustProxy: trustsProxy(env) }));
 
   // For people and monitors: 200 while the server and its store answer; `outbox.attention` is
   // true when a mail failed for good or has waited too long (SMTP down or misconfigured).

@@ -9,10 +9,35 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { loadModule } from 'hunspell-asm';
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser';
+import type { RemotesDocument, SiteRoute } from '../../shared/src/area-contract';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(HERE, '../..');
-export const HTML_DIR = path.join(ROOT_DIR, '.site/html');
+/** The live composition (releases/live.json, written by `pnpm build` and each release). */
+export const LIVE_DIR = liveCompositionDir();
+export const HTML_DIR = path.join(LIVE_DIR, 'html');
+
+function liveCompositionDir(): string {
+  const pointer = path.join(ROOT_DIR, 'releases/live.json');
+  if (!existsSync(pointer)) throw new Error(`${pointer} saknas: kör \`pnpm build\` före de här testerna.`);
+  const { composition } = JSON.parse(readFileSync(pointer, 'utf8')) as { composition: string };
+  return path.join(ROOT_DIR, 'releases/compositions', composition);
+}
+
+/** The live route table, as the server serves it in /remotes.json. */
+export function liveRoutes(): SiteRoute[] {
+  return (JSON.parse(readFileSync(path.join(LIVE_DIR, 'remotes.json'), 'utf8')) as RemotesDocument).site.routes;
+}
+
+/** Every href a page may link to: each path and each declared anchor. */
+export function knownHrefs(): Set<string> {
+  const hrefs = new Set<string>();
+  for (const entry of liveRoutes()) {
+    hrefs.add(entry.path);
+    for (const anchor of entry.anchors ?? []) hrefs.add(`${entry.path === '/' ? '/' : entry.path}#${anchor}`);
+  }
+  return hrefs;
+}
 export const WORD_LIST = path.join(HERE, 'fixtures/ordlista.txt');
 
 export interface SitePage {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeFor } from '@site/shared';
 import { parseMarkdownDocument } from '../../../scripts/content/markdown.ts';
-import { placeholderSite } from '../../../scripts/content/search-text.ts';
+import { placeholderSite } from '@site/shared/search-text';
 import { articleFrontMatter } from './article-schema';
 import { articleDocument, searchDocuments } from './search-documents';
 

@@ -1,7 +1,7 @@
 import { Link } from '../routing';
 import styled from 'styled-components';
 import { relatedLinks, type RelatedLink } from '../routes/related-links';
-import type { SiteHref } from '../routes/route-registry';
+import type { SiteHref } from '../routes/site-routes';
 import { theme } from '../theme';
 
 const List = styled.ul`

@@ -1,8 +1,9 @@
-import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@site/shared';
 import styled from 'styled-components';
 import { Button, Container, PhoneLink, site, theme, type RemoteName } from '@site/shared';
+import { areaLoadable } from './remote-manifest';
 import { loadRemoteModule } from './remote-source';
 
 /** A remote that has not answered by then counts as failed, so Suspense never waits for ever. */
@@ -96,6 +97,24 @@ function AreaUnavailable({ name, retry }: { name: RemoteName; retry: () => void 
   );
 }
 
+/**
+ * An area the shell may not load (outside the contract range, or missing from the manifest): its
+ * page keeps the server HTML, links and forms working without script; elsewhere the notice with
+ * the phone number. Said once in the console, for whoever looks after the site.
+ */
+function AreaKeptAsHtml({ name, reason }: { name: RemoteName; reason: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const saved = serverHtml.get(name);
+  useEffect(() => {
+    console.warn(`Delen ${name} laddas inte: ${reason}. Sidan visas som förrenderad HTML.`);
+    ref.current?.setAttribute('data-remote-state', 'unsupported');
+  }, [name, reason]);
+  if (typeof window !== 'undefined' && saved && saved.path === window.location.pathname) {
+    return <div ref={ref} data-remote-area={name} dangerouslySetInnerHTML={{ __html: saved.html }} />;
+  }
+  return <AreaUnavailable name={name} retry={() => window.location.reload()} />;
+}
+
 const Loading = styled.div`
   min-height: 60vh;
 `;
@@ -106,6 +125,9 @@ const Loading = styled.div`
  * client-render it, so nothing above may re-render it while its remote is loading.
  */
 export const RemoteArea = memo(function RemoteArea({ name }: { name: RemoteName }) {
+  // In the browser only: the prerenderer renders every area it was given.
+  const loadable = typeof window === 'undefined' ? ({ ok: true } as const) : areaLoadable(name);
+  if (!loadable.ok) return <AreaKeptAsHtml name={name} reason={loadable.reason} />;
   const Area = lazyRemote(name);
   return (
     <ErrorBoundary

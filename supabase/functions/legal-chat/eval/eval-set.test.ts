@@ -1,12 +1,16 @@
 // The evaluation set (questions.json) and the corpus the chat is built from: the set stays
 // usable as the content grows (real pages, enough questions, the issue's subjects), and the
-// corpus holds every registered page with content, once. `pnpm eval:chat` measures the answers.
-import { describe, expect, it } from 'vitest';
-import { routeFor } from '../../../../shared/src/routes/route-registry.ts';
-import { collectChatDocuments } from '../../../../scripts/content/build-chat-corpus.ts';
+// corpus holds every page the areas declare, with content, once. `pnpm eval:chat` measures the answers.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteFromSource, type SiteFromSource } from '../../../../scripts/content/areas-from-source.ts';
 import { citedPaths, isHonestOutOfArea, loadQuestions } from '../../../../scripts/content/eval-chat.ts';
 
 const questions = loadQuestions();
+let source: SiteFromSource;
+beforeAll(async () => {
+  source = await siteFromSource();
+}, 60_000);
+const routeFor = (path: string) => source.site.routes.find((entry) => entry.path === path);
 
 describe('the evaluation set', () => {
   it('has at least 40 questions, some outside the practice, each in-area one with real pages to cite', () => {
@@ -42,8 +46,8 @@ describe('what the evaluation counts', () => {
 });
 
 describe('the corpus', () => {
-  it('holds registered pages once, with text, and the placeholders the chat fills', async () => {
-    const documents = await collectChatDocuments({ lenient: true, warn: () => {} });
+  it("holds the areas' pages once, with text, and the placeholders the chat fills", () => {
+    const documents = source.corpus.documents;
     const paths = documents.map((document) => document.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const document of documents) {
