@@ -16,6 +16,9 @@ export default defineConfig({
           environment: 'node',
           // The chat's corpus (supabase/functions/legal-chat/corpus.json) is generated from the areas' sources.
           globalSetup: ['../scripts/content/corpus-setup.ts'],
+          // The servers under test never see a published site of this checkout (releases/):
+          // their chat answers from the corpus the setup writes.
+          env: { RELEASES_DIR: '.releases-unit-tests-none' },
         },
       },
       {
