@@ -11,15 +11,15 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify } from 'terser';
-import type { SiteTable } from '../../shared/src/area-contract.ts';
+import { contractSupported, type SiteTable } from '../../shared/src/area-contract.ts';
 import { ChunkGraph, readBuildManifest, type BuildManifest } from './chunk-graph.ts';
 
 /** What to render: written by the release tool for each composition. */
 export interface RenderJob {
   shellDist: string;
   htmlDir: string;
-  /** Each area's build folder (with server/area.mjs and .vite/manifest.json) and the URL of its entry. */
-  areas: Record<string, { dir: string; url: string }>;
+  /** Each area's build folder (with server/area.mjs and .vite/manifest.json), the URL of its entry and its contract version. */
+  areas: Record<string, { dir: string; url: string; contract: number }>;
   site: SiteTable;
 }
 
@@ -124,6 +124,9 @@ async function main() {
     renderPage: (url: string) => Promise<{ html: string; styleTags: string }>;
   };
 
+  // An area the shell will not load (outside its contract range) keeps its HTML; its code is not preloaded.
+  const loadable = (name: string | null) => name !== null && contractSupported(job.areas[name]?.contract);
+  const widgets = loadable('widgets');
   const failures: string[] = [];
   for (const { url, owner } of [...pages, { url: NOT_FOUND_PROBE, owner: '' }]) {
     globalThis.__sitePrerenderModules = new Set();
@@ -137,8 +140,13 @@ async function main() {
     // The 404 page is rendered fresh in the browser (its path is unknown until then).
     const marker = notFound ? '' : `<script>window.__SITE_PRERENDERED__=${JSON.stringify(url.split('?')[0])}</script>`;
     const hints = ONE_BUNDLE
-      ? graph.pageHints({ owner: null, widgets: false, modules: bundledModules(shellManifest, notFound ? null : owner, 'widgets' in job.areas, used), template })
-      : graph.pageHints({ owner: notFound ? null : owner, widgets: 'widgets' in job.areas, modules: used, template });
+      ? graph.pageHints({ owner: null, widgets: false, modules: bundledModules(shellManifest, notFound ? null : owner, widgets, used), template })
+      : graph.pageHints({
+          owner: !notFound && loadable(owner) ? owner : null,
+          widgets,
+          modules: used.filter((module) => loadable(module.slice(0, module.indexOf(':')))),
+          template,
+        });
     // The hints go after the shell's own entry script, so the largest file is requested first.
     const page = template
       .replace('<!--site-first-paint-->', firstPaint)
