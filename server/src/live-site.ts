@@ -20,18 +20,22 @@ export interface LiveSite {
 
 let cached: { key: string; site: LiveSite } | undefined;
 
-/** The live composition, re-read when live.json was replaced; null before the first `pnpm build`. */
+/**
+ * The live composition, re-read when live.json was replaced; null before the first `pnpm build`.
+ * SITE_COMPOSITION pins one composition instead (an area team's candidate, see release-cli.ts).
+ */
 export function liveSite(): LiveSite | null {
+  const pinned = process.env.SITE_COMPOSITION;
   let key: string;
   try {
-    const info = statSync(livePointerFile());
-    key = `${info.ino}:${info.mtimeMs}:${info.size}`;
+    const info = statSync(pinned ? compositionDir(pinned) : livePointerFile());
+    key = pinned ? `pinned:${pinned}` : `${info.ino}:${info.mtimeMs}:${info.size}`;
   } catch {
     return null;
   }
   if (cached?.key === key) return cached.site;
   try {
-    const pointer = JSON.parse(readFileSync(livePointerFile(), 'utf8')) as LivePointer;
+    const pointer = pinned ? { composition: pinned } : (JSON.parse(readFileSync(livePointerFile(), 'utf8')) as LivePointer);
     const dir = compositionDir(pointer.composition);
     const remotesBody = readFileSync(path.join(dir, 'remotes.json'));
     const remotes = JSON.parse(remotesBody.toString('utf8')) as RemotesDocument;

@@ -13,11 +13,13 @@ import type { RemotesDocument, SiteRoute } from '../../shared/src/area-contract'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(HERE, '../..');
-/** The live composition (releases/live.json, written by `pnpm build` and each release). */
+/** The composition under test: the live one (releases/live.json) unless SITE_COMPOSITION names another. */
 export const LIVE_DIR = liveCompositionDir();
 export const HTML_DIR = path.join(LIVE_DIR, 'html');
 
 function liveCompositionDir(): string {
+  // An area team's candidate composition (pnpm --filter <area> test), else the live one.
+  if (process.env.SITE_COMPOSITION) return path.join(ROOT_DIR, 'releases/compositions', process.env.SITE_COMPOSITION);
   const pointer = path.join(ROOT_DIR, 'releases/live.json');
   if (!existsSync(pointer)) throw new Error(`${pointer} saknas: kör \`pnpm build\` före de här testerna.`);
   const { composition } = JSON.parse(readFileSync(pointer, 'utf8')) as { composition: string };
