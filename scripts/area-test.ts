@@ -36,7 +36,7 @@ const composition = /SITE_COMPOSITION=(\S+)/.exec(output)?.[1];
 if (!composition) process.exit(1);
 
 const port = await freePort();
-run('pnpm', ['exec', 'playwright', 'test', '--project', 'site', ...AREA_SPECS[area]!, ...SITE_SPECS], {
+run('pnpm', ['exec', 'playwright', 'test', '--project=site', ...AREA_SPECS[area]!, ...SITE_SPECS], {
   ...process.env,
   SITE_COMPOSITION: composition,
   E2E_PORT: String(port),

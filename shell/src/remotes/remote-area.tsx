@@ -145,12 +145,27 @@ export const RemoteArea = memo(function RemoteArea({ name }: { name: RemoteName 
 });
 
 /**
+ * A part the shell may not load that has no box of its own (the widgets): a module that never
+ * arrives, so React keeps its server HTML (the launchers, the callback popover) as it is.
+ */
+function keptAsHtml(name: RemoteName, reason: string): LazyExoticComponent<ComponentType> {
+  let component = lazyRemotes.get(name);
+  if (!component) {
+    console.warn(`Delen ${name} laddas inte: ${reason}. Den visas som förrenderad HTML.`);
+    component = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+    lazyRemotes.set(name, component);
+  }
+  return component;
+}
+
+/**
  * The widgets, prerendered with every page so their launchers are in the first paint (what
  * depends on the visitor's stored consent appears only in the browser); a failure hides them
  * quietly. Memoised for the same reason as RemoteArea.
  */
 export const RemoteWidgets = memo(function RemoteWidgets() {
-  const Widgets = lazyRemote('widgets');
+  const loadable = typeof window === 'undefined' ? ({ ok: true } as const) : areaLoadable('widgets');
+  const Widgets = loadable.ok ? lazyRemote('widgets') : keptAsHtml('widgets', loadable.reason);
   return (
     <ErrorBoundary onError={logRemoteError('widgets')} fallback={null}>
       <Suspense fallback={null}>
