@@ -2,13 +2,12 @@
 // loads it: its routes, header links and the chat's knowledge, without a build. For `pnpm dev`
 // (its /remotes.json and chat), the unit tests' corpus and `pnpm eval:chat`. The production site
 // reads the same data from each released area's area.json instead.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { composeSiteTable, REMOTE_NAMES, type AreaDeclaration, type RemoteName, type SiteTable } from '../../shared/src/area-contract.ts';
 import { composeCorpus } from '../../supabase/functions/_shared/chat/corpus.ts';
 import type { ChatCorpus } from '../../supabase/functions/_shared/chat/knowledge.ts';
-import { writeAtomically } from '../../server/src/releases/release-layout.ts';
 import { REPO_ROOT } from '../vite/app-config.ts';
 import { SITE_MARKDOWN } from '../vite/markdown-collections.ts';
 import { markdownContent } from '../vite/markdown-content.ts';
@@ -58,7 +57,10 @@ export async function siteFromSource(warn: (message: string) => void = console.w
 /** The Edge entry's corpus.json, which the Node chat also reads when no site is published. */
 export const EDGE_CORPUS_FILE = path.join(REPO_ROOT, 'supabase/functions/legal-chat/corpus.json');
 
-export async function writeCorpus(corpus: ChatCorpus, file = EDGE_CORPUS_FILE): Promise<void> {
+export function writeCorpus(corpus: ChatCorpus, file = EDGE_CORPUS_FILE): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  await writeAtomically(file, `${JSON.stringify(corpus)}\n`);
+  // Written beside and renamed: a server reading it never sees half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(corpus)}\n`);
+  renameSync(partial, file);
 }

@@ -4,5 +4,5 @@
 import { siteFromSource, writeCorpus } from './areas-from-source.ts';
 
 export default async function setup(): Promise<void> {
-  await writeCorpus((await siteFromSource()).corpus);
+  writeCorpus((await siteFromSource()).corpus);
 }

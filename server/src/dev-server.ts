@@ -25,7 +25,7 @@ function functionsInDevServer(): Plugin {
       // page or article shows up on reload; the remotes' URLs are unused (remote-source.dev.ts).
       server.middlewares.use('/remotes.json', (_req, res) => {
         void siteFromSource().then(async ({ site, areas, corpus }) => {
-          await writeCorpus(corpus);
+          writeCorpus(corpus);
           const remotes = Object.fromEntries(Object.entries(areas).map(([name, area]) => [name, { url: `/${name}/src/`, version: 'dev', contract: area.contract ?? AREA_CONTRACT_VERSION }]));
           const body: RemotesDocument = { composition: 'dev', remotes, site };
           res.setHeader('content-type', 'application/json').end(JSON.stringify(body));
