@@ -1,7 +1,7 @@
 // Lets an app import Markdown documents: `import.meta.glob('./articles/*.md')` gives each file as
 // its own chunk ({ meta, html, headings, readingMinutes, wordCount }); the query `?meta` gives
 // only the front matter and reading time, so a list never downloads the bodies; `?search` gives
-// the front matter and the body as plain-text sections with {{phone}} and the other site values
+// the whole front matter (with the chat-only fields) and the body as plain-text sections with {{phone}} and the other site values
 // left as placeholders: the chat's knowledge in an area's manifest (src/area-manifest.ts).
 // Front matter is validated against the collection's zod schema when the file is built.
 import { readFile } from 'node:fs/promises';
@@ -13,6 +13,14 @@ import { parseMarkdownDocument } from '../content/markdown.ts';
 
 /** Folder (relative to the app's root) → the schema of its files' front matter. */
 export type MarkdownCollections = Record<string, ZodType<unknown>>;
+
+/** Front matter only the chat reads (its question–answer pairs): kept out of the browser's modules. */
+const CHAT_ONLY_FIELDS = ['questions'];
+
+function browserMeta(meta: unknown): unknown {
+  if (!meta || typeof meta !== 'object') return meta;
+  return Object.fromEntries(Object.entries(meta).filter(([key]) => !CHAT_ONLY_FIELDS.includes(key)));
+}
 
 export function markdownContent(root: string, collections: MarkdownCollections = {}): Plugin {
   const folders = Object.entries(collections).map(([folder, schema]) => ({ dir: path.resolve(root, folder), schema }));
@@ -33,7 +41,7 @@ export function markdownContent(root: string, collections: MarkdownCollections =
       const doc = parseMarkdownDocument(source, path.relative(root, file!), collection.schema);
       const metaOnly = params.has('meta');
       const lines = [
-        `export const meta = ${JSON.stringify(doc.meta)};`,
+        `export const meta = ${JSON.stringify(browserMeta(doc.meta))};`,
         `export const readingMinutes = ${doc.readingMinutes};`,
         `export const wordCount = ${doc.wordCount};`,
       ];

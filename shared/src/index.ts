@@ -55,7 +55,8 @@ export {
 export { TextField, TextAreaField, FormRow, LeadFormFooter, LeadFormHiddenFields, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
 
 export * from './blocks/index';
-export type { CardItem, FaqItem, PageSection, RichText, StatItem, Step } from './content/page-content';
+export type { AuthoredQuestion, CardItem, FaqItem, PageSection, QuestionRole, RichText, StatItem, Step } from './content/page-content';
+export { QUESTION_ROLES } from './content/page-content';
 export type { SearchDocument } from './content/search-document';
 export {
   breadcrumbTrail,

@@ -1,6 +1,7 @@
 // The front matter every article must have (docs/content-authoring.md#articles). Checked when
 // the site is built: a missing or wrong field stops the build and names the file.
 import { z } from 'zod';
+import { authoredQuestions } from '../../../scripts/content/authored-questions.ts';
 import { ARTICLE_CATEGORIES } from './article-categories.ts';
 
 export { ARTICLE_CATEGORIES, type ArticleCategory } from './article-categories.ts';
@@ -30,7 +31,12 @@ export const articleFrontMatter = z
     relatedArticles: z.array(articlePath).max(4).default([]),
     /** Spec §9: 3 related articles, 4 on the property purchase article. */
     relatedMax: z.number().int().min(1).max(4).default(3),
+    /** The chat's question–answer pairs (docs/content-authoring.md#chat-questions); never rendered or sent to the browser. */
+    questions: authoredQuestions.optional(),
   })
   .strict();
 
-export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
+/** The front matter as the content tooling reads it, with the chat's questions. */
+export type ArticleSource = z.infer<typeof articleFrontMatter>;
+/** The front matter as the browser gets it: the Markdown plugin leaves out the chat-only fields. */
+export type ArticleFrontMatter = Omit<ArticleSource, 'questions'>;

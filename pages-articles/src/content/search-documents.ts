@@ -4,11 +4,12 @@
 // placeholders for the chat to fill), one passage per h2/h3 section with the heading's id as
 // anchor. Published in the area's area.json (src/area-manifest.ts).
 import type { SearchDocument } from '@site/shared';
-import { sentence } from '@site/shared/search-text';
-import type { ArticleFrontMatter } from './article-schema';
+import { authored, sentence } from '@site/shared/search-text';
+import type { ArticleSource } from './article-schema';
 
 interface SearchModule {
-  meta: ArticleFrontMatter;
+  /** The whole front matter, with the chat's questions. */
+  meta: ArticleSource;
   sections: SearchDocument['sections'];
 }
 
@@ -25,6 +26,7 @@ export function articleDocument(slug: string, doc: SearchModule): SearchDocument
       { heading: doc.meta.title, text: sentence(doc.meta.lead) },
       ...doc.sections.map((section) => ({ heading: section.heading, ...(section.anchor ? { anchor: section.anchor } : {}), text: section.text })),
     ],
+    ...authored(doc.meta.questions),
   };
 }
 

@@ -1,6 +1,6 @@
 // The shape of a business sub-page (spec §2 Business sub-pages): one template with optional
 // sections. One data file per page in business-pages/; pages/business-page.tsx renders them all.
-import type { BusinessPath, FaqItem, PageSection, RichText, SiteHref, Step } from '@site/shared';
+import type { AuthoredQuestion, BusinessPath, FaqItem, PageSection, RichText, SiteHref, Step } from '@site/shared';
 
 export interface BusinessPageContent {
   path: BusinessPath;
@@ -14,4 +14,6 @@ export interface BusinessPageContent {
   /** Related business services: 6 or 4 links. */
   related: SiteHref[];
   cta: { title: string; text: RichText };
+  /** The chat's question–answer pairs (docs/content-authoring.md#chat-questions); the page never renders them. */
+  questions?: AuthoredQuestion[];
 }

@@ -2,7 +2,7 @@
 // search-document.ts): the business sub-pages and the business home, built from the same data
 // files the templates render. Published in the area's area.json (src/area-manifest.ts).
 import type { SearchDocument } from '@site/shared';
-import { pageSectionsText, plainText, sentence, sentences, titled } from '@site/shared/search-text';
+import { authored, pageSectionsText, plainText, sentence, sentences, titled } from '@site/shared/search-text';
 import { BUSINESS_ROUTES } from '../area-routes';
 import businessHome from './business-home';
 import type { BusinessHomeContent } from './business-home-schema';
@@ -36,6 +36,7 @@ export function businessPageDocument(content: BusinessPageContent): SearchDocume
       ...(content.faq ?? []).map((item) => ({ heading: item.question, anchor: BUSINESS_PAGE_ANCHORS.faq, text: sentence(item.answer) })),
       { heading: content.cta.title, text: sentence(content.cta.text) },
     ],
+    ...authored(content.questions),
   };
 }
 

@@ -25,6 +25,15 @@ describe('business sub-page template (spec §2 Business sub-pages)', () => {
     expect(pages).toHaveLength(8);
   });
 
+  it.each(pages)("$path: does not show the chat's authored questions", (content) => {
+    const { container } = renderPage(content);
+    expect(content.questions?.length).toBeGreaterThan(0);
+    for (const item of content.questions ?? []) {
+      expect(container.textContent).not.toContain(item.question);
+      expect(container.textContent).not.toContain(item.answer);
+    }
+  });
+
   it.each(pages)('$path: H1, phone and e-mail buttons, breadcrumb Hem › Företag › page', (content) => {
     renderPage(content);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(content.hero.title);

@@ -1,7 +1,7 @@
 // The shape of a local area page (spec §2 Local area pages). One data file per page in
 // local-pages/; pages/local-page.tsx renders them all. Links to the other services in the same
 // area come from the route registry, so they exist only where such pages exist.
-import type { LocalPath, RichText, ServicePath } from '@site/shared';
+import type { AuthoredQuestion, LocalPath, RichText, ServicePath } from '@site/shared';
 
 export interface LocalPageContent {
   path: LocalPath;
@@ -18,4 +18,6 @@ export interface LocalPageContent {
   local: { heading: string; paragraphs: RichText[] };
   /** Nearby areas, shown as badges. */
   nearby: string[];
+  /** The chat's question–answer pairs (docs/content-authoring.md#chat-questions); the page never renders them. */
+  questions?: AuthoredQuestion[];
 }

@@ -3,7 +3,7 @@
 // pages (legal texts, about page), built from the same data files the templates render.
 // Published in the area's area.json (src/area-manifest.ts).
 import type { SearchDocument } from '@site/shared';
-import { pageSectionsText, plainText, sentence, sentences, titled } from '@site/shared/search-text';
+import { authored, pageSectionsText, plainText, sentence, sentences, titled } from '@site/shared/search-text';
 import { PRIVATE_ROUTES } from '../area-routes';
 import homeContent from './home-content';
 import type { HomeContent } from './home-content-schema';
@@ -41,6 +41,7 @@ export function servicePageDocument(content: ServicePageContent): SearchDocument
       ...content.faq.map((item) => ({ heading: item.question, anchor: SERVICE_PAGE_ANCHORS.faq, text: sentence(item.answer) })),
       { heading: content.cta.title, text: sentence(content.cta.text) },
     ],
+    ...authored(content.questions),
   };
 }
 
@@ -64,6 +65,7 @@ export function localPageDocument(content: LocalPageContent): SearchDocument {
         text: sentences(...content.local.paragraphs, content.nearby.length ? `Närliggande områden: ${content.nearby.join(', ')}` : ''),
       },
     ],
+    ...authored(content.questions),
   };
 }
 

@@ -1,7 +1,7 @@
 // The shape of a private service page (spec §2 Private service pages). Each page is one data file
 // in service-pages/ that `satisfies ServicePageContent`; pages/service-page.tsx renders them all.
 // How to write one: docs/content-authoring.md#service-pages.
-import type { ArticlePath, CardItem, FaqItem, PageSection, RichText, ServicePath, SiteHref, Step } from '@site/shared';
+import type { ArticlePath, AuthoredQuestion, CardItem, FaqItem, PageSection, RichText, ServicePath, SiteHref, Step } from '@site/shared';
 
 export interface ServicePageContent {
   path: ServicePath;
@@ -27,4 +27,6 @@ export interface ServicePageContent {
   /** Related services and articles: 4 and 4 (fastighet lists 20 in all). */
   related: { services: SiteHref[]; articles: ArticlePath[] };
   cta: { title: string; text: RichText };
+  /** The chat's question–answer pairs (docs/content-authoring.md#chat-questions); the page never renders them. */
+  questions?: AuthoredQuestion[];
 }

@@ -24,6 +24,12 @@ describe('local page template (spec §2 Local area pages)', () => {
   describe.each(pages.map((content) => [content.path, content] as const))('%s', (_path, content) => {
     const area = route(content.path).area!;
 
+    it("does not show the chat's authored questions", () => {
+      const { container } = renderPage(content);
+      expect(content.questions?.length).toBeGreaterThan(0);
+      for (const item of content.questions ?? []) expect(container.textContent).not.toContain(item.question);
+    });
+
     it('has the area badge, its H1 and the phone and e-mail buttons', () => {
       const { container } = renderPage(content);
       const h1 = screen.getByRole('heading', { level: 1 });

@@ -31,6 +31,12 @@ describe('service page template (spec §2 Private service pages)', () => {
   });
 
   describe.each(pages.map((content) => [content.path, content] as const))('%s', (_path, content) => {
+    it("does not show the chat's authored questions", () => {
+      const { container } = renderPage(content);
+      expect(content.questions?.length).toBeGreaterThan(0);
+      for (const item of content.questions ?? []) expect(container.textContent).not.toContain(item.question);
+    });
+
     it('has its H1, the phone link and the e-mail link with its own subject', () => {
       const { container } = renderPage(content);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(content.hero.title);

@@ -44,3 +44,33 @@ export type PageSection =
   | { kind: 'lists'; id?: string; heading: string; intro?: RichText; lists: { title: string; items: RichText[] }[] }
   | { kind: 'callout'; id?: string; tone: 'warning' | 'info'; heading: string; paragraphs: RichText[] }
   | { kind: 'steps'; id?: string; heading: string; intro?: RichText; steps: Step[] };
+
+/** Who a question–answer pair is for: the chat filters on the asker's cues (docs/content-authoring.md#chat-questions). */
+export const QUESTION_ROLES = [
+  'consumer',
+  'business',
+  'employee',
+  'employer',
+  'married',
+  'sambo',
+  'tenant',
+  'landlord',
+  'creditor',
+  'debtor',
+  'buyer',
+  'seller',
+  'private',
+  'company',
+] as const;
+export type QuestionRole = (typeof QUESTION_ROLES)[number];
+
+/**
+ * A question as a visitor asks it and the page author's self-contained answer (1–4 sentences).
+ * Chat knowledge only: the page never renders it. `anchor` is a heading id on the same page.
+ */
+export interface AuthoredQuestion {
+  question: string;
+  answer: string;
+  roles?: QuestionRole[];
+  anchor?: string;
+}

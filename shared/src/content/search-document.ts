@@ -11,4 +11,6 @@ export interface SearchDocument {
   /** Category or area, e.g. 'Arvsrätt'. */
   category?: string;
   sections: { heading: string; anchor?: string; text: string }[];
+  /** Question–answer pairs written by the page's author: the chat's best answers. */
+  questions?: { question: string; answer: string; roles?: string[]; anchor?: string }[];
 }

@@ -44,6 +44,11 @@ export function placeholderSite(): SiteConfig {
   return { ...site, phoneE164: '{{phone}}' };
 }
 
+/** A data page's authored question–answer pairs for its search document (absent when it has none). */
+export function authored(questions: SearchDocument['questions']): Pick<SearchDocument, 'questions'> {
+  return questions?.length ? { questions: questions.map((item) => ({ ...item })) } : {};
+}
+
 /** The sections of a PageSection list: cards and list items each become a passage of their own. */
 export function pageSectionsText(sections: readonly PageSection[]): Section[] {
   return sections.flatMap((section): Section[] => {

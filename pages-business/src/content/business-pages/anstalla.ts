@@ -169,4 +169,12 @@ export default {
     title: 'Ska du anställa?',
     text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis. Ett standardanställningsavtal har du inom 48 timmar.',
   },
+  questions: [
+    { question: 'Gäller anställningen på heltid om vi inte har skrivit något om arbetstiden?', answer: 'Ja. Sedan 2022 gäller en anställning på heltid om inget annat har avtalats, så skriv ut i avtalet om anställningen är på deltid.', roles: ['employer', 'employee'], anchor: 'anstallningsavtal' },
+    { question: 'Hur länge kan någon vara vikarie innan det blir en fast anställning?', answer: 'Ett vikariat övergår till en tillsvidareanställning om personen har varit vikarie hos arbetsgivaren i sammanlagt mer än två år under en femårsperiod (5 a § LAS). Även en kedja av olika tidsbegränsade anställningar kan leda till en tillsvidareanställning.', roles: ['employer', 'employee'], anchor: 'las-grunder' },
+    { question: 'Hur många semesterdagar har en anställd rätt till?', answer: 'Minst 25 semesterdagar om året enligt semesterlagen, eller fler om det har avtalats.', roles: ['employer', 'employee'], anchor: 'anstallningsavtal' },
+    { question: 'Vilka skyldigheter får vi när vi anställer vår första medarbetare?', answer: 'Företaget ska registreras som arbetsgivare hos Skatteverket, lämna arbetsgivardeklaration varje månad och betala arbetsgivaravgifter. Ni ansvarar också för arbetsmiljön och ska bedriva systematiskt arbetsmiljöarbete från den första anställda, och diskrimineringslagen gäller redan när ni rekryterar.', roles: ['employer'], anchor: 'arbetsgivarens-skyldigheter' },
+    { question: 'Vad gäller om vi vill anställa någon från ett land utanför EU?', answer: 'Då behövs i regel arbetstillstånd innan arbetet börjar. Lönen måste nå upp till det lönegolv som gäller och villkoren vara i nivå med kollektivavtal eller praxis i yrket, och handläggningen tar ofta två till fyra månader.', roles: ['employer'], anchor: 'arbetsgivarens-skyldigheter' },
+    { question: 'Blir en tidsbegränsad anställning fast även för den som har fyllt 69 år?', answer: 'Nej. För den som har fyllt 69 år gäller inte reglerna om att tidsbegränsade anställningar övergår till tillsvidareanställningar.', roles: ['employer', 'employee'], anchor: 'las-grunder' },
+  ],
 } satisfies BusinessPageContent;

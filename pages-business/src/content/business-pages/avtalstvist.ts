@@ -164,4 +164,12 @@ export default {
     title: 'Har ni hamnat i en avtalstvist?',
     text: 'Ring oss innan du svarar motparten – de första 10 minuterna är gratis. Skriver du hellre hör vi av oss inom 24 timmar.',
   },
+  questions: [
+    { question: 'Vi har fått ett betalningsföreläggande men kravet är fel – vad gör vi?', answer: 'Bestrid kravet skriftligt hos Kronofogden inom den tid som står i föreläggandet och förklara varför det är fel. Vill sökanden gå vidare kan målet då lämnas över till tingsrätten; svarar ni inte kan Kronofogden meddela ett utslag som kan verkställas.', roles: ['business', 'debtor'], anchor: 'fran-reklamation-till-losning' },
+    { question: 'En leverantör kräver betalt för en leverans som var felaktig – måste vi betala?', answer: 'Reklamera skriftligt och förklara vad som är fel och vad ni kräver; vid köp mellan företag ska det ske inom skälig tid och senast två år efter att varan togs emot (32 § köplagen). Ni får hålla inne den del av betalningen som motsvarar ert krav, men inte mer.', roles: ['business', 'debtor', 'buyer'], anchor: 'fran-reklamation-till-losning' },
+    { question: 'Vem betalar rättegångskostnaderna om vi förlorar?', answer: 'Huvudregeln är att den som förlorar betalar både sina egna och motpartens rättegångskostnader (18 kap. 1 § rättegångsbalken). I småmål, där beloppet inte överstiger ett halvt prisbasbelopp, behöver den som förlorar som huvudregel bara ersätta motpartens kostnader i begränsad omfattning.', roles: ['business'], anchor: 'domstol-och-skiljeforfarande' },
+    { question: 'Hur avbryter vi preskriptionen av en fordran?', answer: 'Preskriptionen avbryts om ni skickar ett skriftligt krav eller en påminnelse till gäldenären, eller om gäldenären erkänner skulden (5 § preskriptionslagen). Då börjar en ny frist löpa.', roles: ['business', 'creditor'], anchor: 'preskription' },
+    { question: 'Kan en skiljedom överklagas?', answer: 'Inte i sak. Skiljeförfarande förutsätter att ni har avtalat om det och är inte offentligt, medan en dom från tingsrätten kan överklagas till hovrätten om prövningstillstånd ges.', roles: ['business'], anchor: 'domstol-och-skiljeforfarande' },
+    { question: 'Hur skriver vi en förlikning som håller?', answer: 'Skriv ner förlikningen med en klausul om att den reglerar tvisten fullt och slutligt. En överenskommelse efter medling kan dessutom förklaras verkställbar enligt lagen om medling i vissa privaträttsliga tvister.', roles: ['business'], anchor: 'fran-reklamation-till-losning' },
+  ],
 } satisfies BusinessPageContent;

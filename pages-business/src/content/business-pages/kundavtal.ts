@@ -123,4 +123,11 @@ export default {
     title: 'Behöver du nya eller granskade villkor?',
     text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis. Ett standardavtal har du inom 48 timmar.',
   },
+  questions: [
+    { question: 'Kan vi begränsa vårt ansvar mot kunden i våra villkor?', answer: 'Ja, ni kan begränsa ansvaret till exempelvis avtalets värde och undanta indirekt skada som utebliven vinst och produktionsbortfall. En begränsning skyddar dock normalt inte den som har orsakat skadan med uppsåt eller genom grov vårdslöshet.', roles: ['business', 'seller'], anchor: 'allmanna-villkor' },
+    { question: 'Gäller våra villkor även när vi säljer till privatpersoner?', answer: 'Bara i den mån de inte försämrar konsumentens rättigheter. Konsumentköplagen, konsumenttjänstlagen och lagen om distansavtal gäller, och villkor som ger konsumenten sämre rätt är utan verkan, hur tydligt de än står.', roles: ['business', 'seller'], anchor: 'konsumenter' },
+    { question: 'Vad händer om våra villkor beskriver ångerrätten fel?', answer: 'Konsumenten har 14 dagars ångerrätt vid köp på distans, och villkoren ska återge det korrekt. Gör de inte det kan ångerfristen förlängas och Konsumentverket ingripa.', roles: ['business', 'seller'], anchor: 'konsumenter' },
+    { question: 'Behöver vi ett skriftligt avtal när vi samarbetar med ett annat företag?', answer: 'Det är klokt. Utan avtal kan samarbetet bli ett enkelt bolag med oklara regler om ansvar och vinstdelning, och ett samarbetsavtal reglerar roller, kostnader, vem som äger det ni tar fram och hur samarbetet avslutas.', roles: ['business'], anchor: 'leverans-och-samarbetsavtal' },
+    { question: 'Ska vi välja skiljeförfarande eller tingsrätt i våra avtal?', answer: 'Skiljeförfarande är inte offentligt och kan gå fortare, men parterna betalar skiljemännen. För mindre belopp är tingsrätten eller ett förenklat skiljeförfarande oftast bättre.', roles: ['business'], anchor: 'allmanna-villkor' },
+  ],
 } satisfies BusinessPageContent;

@@ -169,4 +169,11 @@ export default {
     title: 'Vill du starta bolag?',
     text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis – eller skriv några rader, så återkommer vi inom 24 timmar.',
   },
+  questions: [
+    { question: 'Vilken bolagsform ska jag välja om jag inte vill riskera mina privata pengar?', answer: 'I ett aktiebolag svarar aktieägarna som huvudregel inte personligen för bolagets förpliktelser (aktiebolagslagen 1 kap. 3 §). I en enskild firma svarar du personligen för alla skulder, och i ett handelsbolag svarar delägarna personligen och solidariskt. Personligt ansvar kan ändå uppstå i ett aktiebolag, till exempel genom borgen.', roles: ['business'], anchor: 'bolagsform' },
+    { question: 'Hur mycket pengar behövs för att starta ett aktiebolag?', answer: 'Ett aktiebolag måste ha ett aktiekapital på minst det belopp som aktiebolagslagen anger (1 kap. 5 §); det aktuella beloppet står i avsnittet om bolagsform. Enskild firma och handelsbolag har inget krav på startkapital.', roles: ['business'], anchor: 'bolagsform' },
+    { question: 'När blir mitt aktiebolag en juridisk person?', answer: 'Först när det har registrerats hos Bolagsverket. Bolaget ska anmälas för registrering inom sex månader från att stiftelseurkunden undertecknades, annars har bildandet fallit.', roles: ['business'], anchor: 'bolagsordning-och-registrering' },
+    { question: 'Skyddar företagsnamnet också mitt varumärke?', answer: 'Nej. Företagsnamnet skyddar inte automatiskt det namn som dina varor och tjänster säljs under; det gör en varumärkesregistrering hos Patent- och registreringsverket eller, för hela EU, hos EUIPO. Registreringen gäller i tio år och kan förnyas.', roles: ['business'], anchor: 'avtal-och-skydd' },
+    { question: 'Varför behöver vi ett aktieägaravtal när vi startar bolaget tillsammans?', answer: 'De flesta konflikter i unga bolag handlar om sådant som aldrig skrevs ner. Ett aktieägaravtal reglerar vem som beslutar vad, hembud eller förköp när någon vill sälja, vad som händer med aktierna om någon slutar och hur ni löser ett dödläge.', roles: ['business'], anchor: 'avtal-och-skydd' },
+  ],
 } satisfies BusinessPageContent;

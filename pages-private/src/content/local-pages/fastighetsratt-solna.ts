@@ -52,4 +52,9 @@ export default {
     ],
   },
   nearby: ['Sundbyberg', 'Danderyd', 'Sollentuna', 'Kungsholmen', 'Vasastan'],
+  questions: [
+    { question: 'Vad ska jag tänka på när jag köper en nyproducerad bostadsrätt?', answer: 'Vid nyproduktion skriver du ofta ett förhandsavtal långt före tillträdet. Granska avtalet, föreningens kostnadskalkyl och ekonomiska plan och vad som gäller om tillträdet skjuts upp.', roles: ['buyer'], anchor: 'tjanster' },
+    { question: 'Var söker jag lagfart och hur lång tid har jag på mig?', answer: 'Lagfart söks hos Lantmäteriet inom tre månader från att köpebrevet skrevs under. Tvister om fastighetsköp prövas i tingsrätten.', roles: ['buyer'], anchor: 'om-omradet' },
+    { question: 'Jag har hittat fukt efter tillträdet – ansvarar säljaren?', answer: 'Det beror på om det är ett dolt fel som du inte kunde upptäcka vid en befogad undersökning. Reklamera skriftligt till säljaren inom skälig tid från att du märkte felet, och spara foton och annan dokumentation.', roles: ['buyer'], anchor: 'tjanster' },
+  ],
 } satisfies LocalPageContent;

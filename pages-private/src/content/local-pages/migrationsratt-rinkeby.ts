@@ -52,4 +52,9 @@ export default {
     ],
   },
   nearby: ['Tensta', 'Husby', 'Kista', 'Hjulsta', 'Spånga', 'Sundbyberg'],
+  questions: [
+    { question: 'Vilken domstol prövar mitt överklagande av Migrationsverkets beslut?', answer: 'Överklaganden prövas av migrationsdomstolarna vid förvaltningsrätterna i Stockholm, Göteborg, Malmö och Luleå. Överklagandet skickas till Migrationsverket och ska ha kommit in inom tre veckor från att du fick del av beslutet.', anchor: 'om-omradet' },
+    { question: 'Vilka i min familj kan få uppehållstillstånd för att bo med mig?', answer: 'Make, sambo eller registrerad partner och barn under 18 år kan få uppehållstillstånd, om försörjningskravet och övriga villkor är uppfyllda. Sedan den 1 december 2023 måste makar och sambor som huvudregel båda ha fyllt 21 år.', roles: ['married', 'sambo'], anchor: 'tjanster' },
+    { question: 'Hur länge måste jag ha arbetat i Sverige för att få permanent uppehållstillstånd?', answer: 'Efter fyra år med arbetstillstånd under de senaste sju åren kan du ansöka om permanent uppehållstillstånd, om villkoren för dina tillstånd har varit uppfyllda hela tiden.', roles: ['employee'], anchor: 'tjanster' },
+  ],
 } satisfies LocalPageContent;

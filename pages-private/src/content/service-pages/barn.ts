@@ -165,4 +165,13 @@ export default {
     title: 'Prata med en jurist om ditt barn',
     text: 'Berätta om er situation i en kostnadsfri behovsanalys per telefon – de första 10 minuterna är gratis. Vi svarar på e-post inom 24 timmar.',
   },
+  questions: [
+    { question: 'Vad är skillnaden mellan vårdnad och boende?', answer: 'Vårdnaden är det juridiska ansvaret för barnet och rätten att bestämma i stora frågor som skola, vård och pass. Boendet avgör var barnet bor och är folkbokfört, och umgänget hur barnet träffar den förälder det inte bor hos. Ni kan ha gemensam vårdnad även om barnet bor mest hos en av er.', anchor: 'vardnad' },
+    { question: 'Kan jag få ensam vårdnad om den andra föräldern inte samarbetar?', answer: 'Tingsrätten kan ge en av er ensam vårdnad när gemensam vårdnad inte är bäst för barnet, till exempel när ni inte kan ta ett gemensamt ansvar i frågor som rör barnet (föräldrabalken 6 kap. 5 §). Gemensam vårdnad är huvudregeln, och barnets bästa avgör.', anchor: 'vardnad' },
+    { question: 'Vem betalar resorna när barnet ska träffa den andra föräldern?', answer: 'Ni har ett gemensamt ansvar för att barnets behov av umgänge tillgodoses, och den förälder som barnet bor hos ska i skälig omfattning bidra till resekostnaderna (föräldrabalken 6 kap. 15 b §).', anchor: 'boende-och-umgange' },
+    { question: 'Måste föräldern som barnet inte bor hos betala underhåll?', answer: 'Som regel ja. Bor barnet hos en av er betalar den andra normalt underhållsbidrag, eftersom båda föräldrarna ska bidra till barnets försörjning efter sin förmåga.', anchor: 'boende-och-umgange' },
+    { question: 'Hur blir vår överenskommelse om barnen lika bindande som en dom?', answer: 'Ett skriftligt avtal om vårdnad, boende eller umgänge som socialnämnden godkänner gäller på samma sätt som en dom. Kommunens familjerätt erbjuder också kostnadsfria samarbetssamtal för att hjälpa er att enas.', anchor: 'avtal-eller-domstol' },
+    { question: 'Jag är orolig att mitt barn far illa hos den andra föräldern – vad gör jag?', answer: 'Är barnet i akut fara, ring 112. Annars kan du göra en orosanmälan till socialtjänsten i kommunen där barnet bor; barnets säkerhet kommer före vårdnadsfrågan.', anchor: 'barn-som-far-illa' },
+    { question: 'Kan mor- och farföräldrar få träffa barnbarnen efter en separation?', answer: 'Barnet har rätt till umgänge också med andra som står det särskilt nära, till exempel mor- och farföräldrar, i den mån det är förenligt med barnets bästa.', anchor: 'tjanster' },
+  ],
 } satisfies ServicePageContent;

@@ -193,4 +193,13 @@ export default {
     title: 'Ska du skriva kontrakt snart?',
     text: 'Ring oss innan du skriver under. De första 10 minuterna är kostnadsfria, och du får veta vad en granskning kostar innan vi börjar.',
   },
+  questions: [
+    { question: 'När måste jag söka lagfart efter att ha köpt hus?', answer: 'Du ska söka lagfart hos Lantmäteriet inom tre månader från att köpebrevet skrevs under (jordabalken 20 kap. 2 §). Lagfarten visar att du är ägare och behövs för att du ska kunna ta ut nya pantbrev.', roles: ['buyer'], anchor: 'kopa-bostad' },
+    { question: 'Hur länge kan jag reklamera fel i en bostadsrätt jag har köpt?', answer: 'Fel i en bostadsrätt bedöms enligt köplagen: reklamera inom skälig tid från att du märkte felet, och senast två år efter tillträdet.', roles: ['buyer'], anchor: 'hyra-och-bostadsratt' },
+    { question: 'Kan jag kräva säljaren fast säljaren inte kände till felet?', answer: 'Ja, prisavdrag eller hävning kan du ha rätt till även om säljaren inte kände till felet. Skadestånd kräver däremot i regel att säljaren har varit vårdslös eller har lovat något om fastigheten.', roles: ['buyer', 'seller'], anchor: 'undersokningsplikt' },
+    { question: 'Vad händer om jag väntar för länge med att reklamera ett fel i huset?', answer: 'Du ska reklamera inom skälig tid från att du märkte eller borde ha märkt felet, och talan måste väckas senast tio år efter tillträdet (jordabalken 4 kap. 19 a–b §§). Reklamerar du för sent förlorar du i regel rätten att göra felet gällande.', roles: ['buyer'], anchor: 'undersokningsplikt' },
+    { question: 'Får hyresvärden säga upp mig utan skäl?', answer: 'Nej. Du har besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning, om inte något av undantagen i jordabalken 12 kap. 46 § gäller, till exempel att du allvarligt har misskött dig.', roles: ['tenant'], anchor: 'hyra-och-bostadsratt' },
+    { question: 'Vad måste stå i ett köpekontrakt för ett hus?', answer: 'Köpet ska vara skriftligt, undertecknat av både köpare och säljare och ange priset och att fastigheten överlåts (jordabalken 4 kap. 1 §). Villkor, till exempel om lån eller besiktning, gäller bara om de står i kontraktet.', roles: ['buyer', 'seller'], anchor: 'kopa-bostad' },
+    { question: 'Måste jag betala för nya pantbrev när jag köper hus?', answer: 'Bara om banken behöver fler pantbrev än dem som redan finns i fastigheten; befintliga pantbrev tar du över utan kostnad. Vad nya pantbrev kostar står i avsnittet om vad köpet kostar utöver priset.', roles: ['buyer'], anchor: 'kostnader' },
+  ],
 } satisfies ServicePageContent;

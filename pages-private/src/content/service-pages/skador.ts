@@ -188,4 +188,14 @@ export default {
     title: 'Har du skadats eller fått något förstört?',
     text: 'Ring oss så går vi igenom vad du kan kräva och vilka frister som gäller. De första 10 minuterna är kostnadsfria.',
   },
+  questions: [
+    { question: 'Vad kan jag få ersättning för efter en personskada?', answer: 'Du kan få ersättning för vård och andra kostnader, inkomstförlust, sveda och värk och bestående men (skadeståndslagen 5 kap. 1 §). Skadeståndet ska i princip försätta dig i samma ekonomiska läge som om skadan inte hade inträffat.', anchor: 'skadetyper' },
+    { question: 'Jag skadades i en trafikolycka som var mitt eget fel – får jag ersättning?', answer: 'Ja, för personskadan. Personskador i trafiken ersätts från fordonets trafikförsäkring oavsett vem som orsakade olyckan. För skador på fordonet krävs däremot som regel att den andra föraren varit vållande.', anchor: 'dina-rattigheter' },
+    { question: 'Måste jag bevisa att den som skadade mig var vårdslös?', answer: 'Som regel ska den som kräver ersättning visa att skadan finns, att motparten är ansvarig och att skadan beror på det motparten gjort. Där lagen föreskriver strikt ansvar, som trafikskadelagen för personskador och produktansvarslagen, behöver du inte visa att någon varit vårdslös.', anchor: 'dina-rattigheter' },
+    { question: 'Kan min ersättning sättas ned om jag själv var oförsiktig?', answer: 'Har du själv bidragit till skadan kan ersättningen sättas ned, men vid personskada bara om du har varit grovt vårdslös eller handlat med uppsåt (skadeståndslagen 6 kap. 1 §). Du ska också själv begränsa skadan så gott du kan.', anchor: 'dina-rattigheter' },
+    { question: 'Vem betalar om en hund biter mig?', answer: 'Hundens ägare och den som har hand om hunden ansvarar för skador som hunden orsakar, även utan att ha varit vårdslösa (lagen om tillsyn över hundar och katter 19 §).', anchor: 'vanliga-fall' },
+    { question: 'Kan jag få ersättning om jag har blivit lurad på pengar?', answer: 'En ren förmögenhetsskada, alltså en ekonomisk förlust utan att någon skadats eller något gått sönder, ersätts utanför avtal som regel bara när den har orsakats genom brott (skadeståndslagen 2 kap. 2 §), till exempel ett bedrägeri. Polisanmäl och spara allt underlag.', anchor: 'skadetyper' },
+    { question: 'Gärningspersonen kan inte betala skadeståndet – vad gör jag?', answer: 'Vid våldsbrott där gärningspersonen inte kan betala kan du ansöka om brottsskadeersättning från Brottsoffermyndigheten.', anchor: 'vanliga-fall' },
+    { question: 'Vem betalar kostnaden för att driva mitt skadeståndskrav?', answer: 'Rättsskyddet i din hemförsäkring kan betala en del av kostnaden, och vi kontrollerar om det gäller i ditt ärende. Arvodet kan i vissa ärenden också kopplas till resultatet.', anchor: 'varfor-oss' },
+  ],
 } satisfies ServicePageContent;

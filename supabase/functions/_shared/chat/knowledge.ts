@@ -11,6 +11,8 @@ export interface ChatDocument {
   kind: 'article' | 'service' | 'local' | 'business' | 'page' | 'legal';
   category?: string;
   sections: { heading: string; anchor?: string; text: string }[];
+  /** Question–answer pairs written by the page's author: the chat's best answers. */
+  questions?: { question: string; answer: string; roles?: string[]; anchor?: string }[];
 }
 
 /** What scripts/content/build-chat-corpus.ts writes to supabase/functions/legal-chat/corpus.json. */

@@ -1,0 +1,65 @@
+// @vitest-environment node
+// The chat's authored question–answer pairs of every article (docs/content-authoring.md#chat-questions):
+// valid, 5–8 per article, anchors that are headings of the article, no date-bound figures, and
+// carried into the search documents but never into the browser's article modules.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { questionProblems, sentenceCount } from '../../../scripts/content/authored-questions.ts';
+import { readMarkdownFile } from '../../../scripts/content/markdown.ts';
+import { placeholderSite } from '@site/shared/search-text';
+import { articleFrontMatter } from './article-schema';
+import { searchDocuments } from './search-documents';
+
+const ARTICLES_DIR = path.join(import.meta.dirname, 'articles');
+
+const articles = readdirSync(ARTICLES_DIR)
+  .filter((file) => file.endsWith('.md'))
+  .sort()
+  .map((file) => ({ slug: file.replace(/\.md$/, ''), doc: readMarkdownFile(path.join(ARTICLES_DIR, file), articleFrontMatter, placeholderSite()) }));
+
+describe('authored questions of the articles', () => {
+  it('reads all 21 articles', () => {
+    expect(articles).toHaveLength(21);
+  });
+
+  it.each(articles.map(({ slug, doc }) => [slug, doc] as const))('%s: 5–8 valid pairs with existing anchors and no date-bound figures', (_slug, doc) => {
+    expect(questionProblems(doc.meta.questions, { anchors: doc.headings.map((heading) => heading.id), count: [5, 8] })).toEqual([]);
+  });
+
+  it('carries every pair into the chat search documents, with its roles and anchor', () => {
+    const documents = searchDocuments();
+    for (const { slug, doc } of articles) {
+      expect(documents.find((document) => document.path === `/articles/${slug}`)?.questions, slug).toEqual(doc.meta.questions);
+    }
+  });
+});
+
+describe('questionProblems', () => {
+  const page = { anchors: ['formkraven'], count: [1, 2] as const };
+  const good = { question: 'Måste vittnena vara där samtidigt?', answer: 'Ja. Båda vittnena ska vara närvarande när du skriver under (ärvdabalken 10 kap. 1 §).', anchor: 'formkraven', roles: ['private'] };
+
+  it('accepts a well-formed pair and counts "kap. 1 §" as no sentence end', () => {
+    expect(sentenceCount(good.answer)).toBe(2);
+    expect(questionProblems([good], page)).toEqual([]);
+  });
+
+  it('names each fault in Swedish', () => {
+    expect(questionProblems([{ ...good, question: 'Vittnen.' }], page).join()).toMatch(/frågetecken/);
+    expect(questionProblems([{ ...good, anchor: 'saknas' }], page).join()).toMatch(/ankaret #saknas finns inte/);
+    expect(questionProblems([{ ...good, answer: 'En. Två. Tre. Fyra. Fem.' }], page).join()).toMatch(/1–4 meningar/);
+    expect(questionProblems([{ ...good, answer: 'Avgiften är 2 000 kr.' }], page).join()).toMatch(/tidsbunden siffra/);
+    expect(questionProblems([{ ...good, answer: 'Du behöver ha 15 procent i kontantinsats.' }], page).join()).toMatch(/tidsbunden siffra/);
+    expect(questionProblems([{ ...good, roles: ['sambo', 'granne'] }], page).join()).toMatch(/roles/);
+    expect(questionProblems([{ ...good, answer: 'Fråga en advokat.' }], page).join()).toMatch(/jurister/);
+    expect(questionProblems([{ ...good, answer: 'Vi garanterar att du får rätt.' }], page).join()).toMatch(/lova ett utfall/);
+    expect(questionProblems([{ ...good, answer: 'Läs [här](/kontakt) eller ring {{phone}}.' }], page).join()).toMatch(/ren text/);
+    expect(questionProblems([good, good], page).join()).toMatch(/två gånger/);
+    expect(questionProblems([good, good, good], page).join()).toMatch(/ska vara 1–2/);
+  });
+
+  it('refuses a question the FAQ block already answers, reworded or not', () => {
+    const faq = ['Måste vittnena vara närvarande samtidigt?'];
+    expect(questionProblems([good], { ...page, faqQuestions: faq }).join()).toMatch(/Vanliga frågor/);
+  });
+});

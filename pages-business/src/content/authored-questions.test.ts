@@ -1,0 +1,31 @@
+// @vitest-environment node
+// The chat's authored question–answer pairs of the business sub-pages
+// (docs/content-authoring.md#chat-questions): valid, 4–6 per page, anchors that exist on the
+// page, no date-bound figures, no repeat of the page's own FAQ, carried into the search documents.
+import { describe, expect, it } from 'vitest';
+import { questionProblems } from '../../../scripts/content/authored-questions.ts';
+import type { BusinessPageContent } from './business-page-schema';
+import { BUSINESS_PAGE_ANCHORS, businessPageDocument } from './search-documents';
+
+const pages = Object.values(import.meta.glob<BusinessPageContent>('./business-pages/*.ts', { eager: true, import: 'default' }));
+
+/** The ids the page really has: its own sections', and the template's for the parts it shows. */
+function anchorsOf(content: BusinessPageContent): string[] {
+  return [
+    ...content.sections.flatMap((section) => (section.id ? [section.id] : [])),
+    ...(content.process ? [BUSINESS_PAGE_ANCHORS.process] : []),
+    ...(content.faq?.length ? [BUSINESS_PAGE_ANCHORS.faq] : []),
+  ];
+}
+
+describe('authored questions of the business pages', () => {
+  it('reads all eight', () => {
+    expect(pages).toHaveLength(8);
+  });
+
+  it.each(pages.map((content) => [content.path, content] as const))('%s: 4–6 valid pairs, anchors on the page, none repeating its FAQ', (_path, content) => {
+    const faqQuestions = (content.faq ?? []).map((item) => item.question);
+    expect(questionProblems(content.questions, { anchors: anchorsOf(content), faqQuestions, count: [4, 6] })).toEqual([]);
+    expect(businessPageDocument(content).questions).toEqual(content.questions);
+  });
+});

@@ -1,0 +1,38 @@
+// @vitest-environment node
+// The chat's authored question–answer pairs of the service and local pages
+// (docs/content-authoring.md#chat-questions): valid, 5–8 per service page and 3–4 per local page,
+// anchors that exist on the page, no date-bound figures, no repeat of the page's own FAQ, and
+// carried into the chat's search documents.
+import { describe, expect, it } from 'vitest';
+import { questionProblems } from '../../../scripts/content/authored-questions.ts';
+import type { LocalPageContent } from './local-page-schema';
+import { LOCAL_PAGE_ANCHORS, SERVICE_PAGE_ANCHORS, localPageDocument, servicePageDocument } from './search-documents';
+import type { ServicePageContent } from './service-page-schema';
+
+const services = Object.values(import.meta.glob<ServicePageContent>('./service-pages/*.ts', { eager: true, import: 'default' }));
+const locals = Object.values(import.meta.glob<LocalPageContent>('./local-pages/*.ts', { eager: true, import: 'default' }));
+
+const sectionIds = (content: ServicePageContent) => content.sections.flatMap((section) => (section.id ? [section.id] : []));
+
+describe('authored questions of the service pages', () => {
+  it('reads all eight', () => {
+    expect(services).toHaveLength(8);
+  });
+
+  it.each(services.map((content) => [content.path, content] as const))('%s: 5–8 valid pairs, anchors on the page, none repeating its FAQ', (_path, content) => {
+    const anchors = [...Object.values(SERVICE_PAGE_ANCHORS), ...sectionIds(content)];
+    expect(questionProblems(content.questions, { anchors, faqQuestions: content.faq.map((item) => item.question), count: [5, 8] })).toEqual([]);
+    expect(servicePageDocument(content).questions).toEqual(content.questions);
+  });
+});
+
+describe('authored questions of the local pages', () => {
+  it('reads all five', () => {
+    expect(locals).toHaveLength(5);
+  });
+
+  it.each(locals.map((content) => [content.path, content] as const))('%s: 3–4 valid pairs with anchors on the page', (_path, content) => {
+    expect(questionProblems(content.questions, { anchors: Object.values(LOCAL_PAGE_ANCHORS), count: [3, 4] })).toEqual([]);
+    expect(localPageDocument(content).questions).toEqual(content.questions);
+  });
+});

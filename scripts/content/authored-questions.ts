@@ -1,0 +1,101 @@
+// The authored question–answer pairs of a page (AuthoredQuestion, shared/src/content/
+// page-content.ts): the zod schema an article's front matter uses, and the checks every page's
+// pairs must pass (docs/content-authoring.md#chat-questions). The content tests of each remote
+// run them; the chat reads the pairs through the remote's search documents.
+import { z } from 'zod';
+import { QUESTION_ROLES } from '../../shared/src/content/page-content.ts';
+
+/** Sentence ends: a full stop, question or exclamation mark followed by a capital or the end ("kap. 2 §", "t.ex. om" are not). */
+const SENTENCE_END = /[.!?…](?=\s+["“(]?[A-ZÅÄÖ]|\s*$)/gu;
+
+export function sentenceCount(text: string): number {
+  return (text.trim().match(SENTENCE_END) ?? []).length;
+}
+
+export const authoredQuestion = z
+  .object({
+    question: z
+      .string()
+      .trim()
+      .min(10, 'frågan är kortare än 10 tecken')
+      .max(200, 'frågan är längre än 200 tecken')
+      .refine((text) => text.endsWith('?'), 'frågan ska sluta med ett frågetecken'),
+    answer: z
+      .string()
+      .trim()
+      .max(600, 'svaret är längre än 600 tecken')
+      .refine((text) => /[.!…]$/.test(text), 'svaret ska sluta med en punkt')
+      .refine((text) => sentenceCount(text) >= 1 && sentenceCount(text) <= 4, 'svaret ska vara 1–4 meningar'),
+    roles: z.array(z.enum(QUESTION_ROLES)).min(1).optional(),
+    anchor: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'ankaret ska vara ett rubrik-id (a–z, 0–9, -)')
+      .optional(),
+  })
+  .strict();
+
+export const authoredQuestions = z.array(authoredQuestion);
+
+/**
+ * Figures that change with a date (kronor, percentages, the prisbasbelopp as a number) belong to
+ * the legal-facts registry and the pages' prose, never in a chat answer that nobody re-reads when
+ * the figure changes. Paragraph numbers, ages and statutory periods ("14 dagar", "tre år") are fine.
+ */
+const DATE_BOUND_FIGURE = /\d[\d\s.,]*\s*(?:kr\b|kronor|sek\b|tkr|mkr|miljon|miljard|%|procent)|\{\{fakta\./iu;
+
+/**
+ * What an answer never says (docs/product-rules.md): the practice's people are jurists, never
+ * advokater; no promised outcome; plain text only, so no links or addresses (the chat adds the
+ * page's own link, and the site's phone and e-mail come from its settings).
+ */
+const FORBIDDEN = [
+  { pattern: /advokat/iu, reason: 'byråns medarbetare är jurister, inte advokater' },
+  { pattern: /garanter|du kommer att vinna|du vinner|ni vinner|vi vinner/iu, reason: 'svaret får inte lova ett utfall' },
+  { pattern: /\]\(|https?:\/\/|www\.|@|\{\{/u, reason: 'svaret ska vara ren text utan länkar, adresser eller platshållare' },
+];
+
+const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const longWords = (text: string) => new Set(normalise(text).split(' ').filter((word) => word.length >= 4));
+
+/** Share of the longer words two questions have in common (Jaccard): near 1 means the same question reworded. */
+function overlap(a: string, b: string): number {
+  const left = longWords(a);
+  const right = longWords(b);
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / (left.size + right.size - shared || 1);
+}
+
+/**
+ * Every problem with a page's pairs, as Swedish messages naming the question: the shape, the
+ * count, anchors that are not headings of the page, date-bound figures, repeated questions and
+ * questions that only repeat an FAQ item the page already shows.
+ */
+export function questionProblems(
+  questions: unknown,
+  page: { anchors: Iterable<string>; faqQuestions?: readonly string[]; count: readonly [min: number, max: number] },
+): string[] {
+  const parsed = authoredQuestions.safeParse(questions ?? []);
+  if (!parsed.success) return parsed.error.issues.map((issue) => `questions.${issue.path.map(String).join('.')}: ${issue.message}`);
+  const list = parsed.data;
+  const problems: string[] = [];
+  const [min, max] = page.count;
+  if (list.length < min || list.length > max) problems.push(`${list.length} frågor, ska vara ${min}–${max}`);
+  const anchors = new Set(page.anchors);
+  const faq = page.faqQuestions ?? [];
+  const seen = new Set<string>();
+  for (const item of list) {
+    const name = `"${item.question}"`;
+    if (item.anchor && !anchors.has(item.anchor)) problems.push(`${name}: ankaret #${item.anchor} finns inte på sidan`);
+    for (const [part, text] of [['frågan', item.question], ['svaret', item.answer]] as const) {
+      const figure = DATE_BOUND_FIGURE.exec(text);
+      if (figure) problems.push(`${name}: ${part} innehåller en tidsbunden siffra ("${figure[0].trim()}"): skriv den i ord eller hänvisa till sidan`);
+    }
+    for (const { pattern, reason } of FORBIDDEN) if (pattern.test(`${item.question} ${item.answer}`)) problems.push(`${name}: ${reason}`);
+    const key = normalise(item.question);
+    if (seen.has(key)) problems.push(`${name}: frågan finns två gånger`);
+    const twin = faq.find((faqQuestion) => normalise(faqQuestion) === key || overlap(faqQuestion, item.question) >= 0.6);
+    if (twin) problems.push(`${name}: frågan upprepar "${twin}" under Vanliga frågor – skriv en annan fråga`);
+    seen.add(key);
+  }
+  return problems;
+}
