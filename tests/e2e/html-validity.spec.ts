@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
+import { HTML_DIR } from './site-content-helpers';
 
 // The prerendered HTML is what visitors, crawlers and assistive technology get before any script
 // runs, so it must be valid. Style-only rules are off where React's output differs in spelling
 // (e.g. <meta/>, dateTime, lower-case doctype) without any effect on meaning.
-const HTML_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.site/html');
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],

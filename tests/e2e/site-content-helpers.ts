@@ -1,4 +1,4 @@
-// Reads the prerendered site (.site/html, written by `pnpm build`) for the content-quality tests
+// Reads the prerendered site (the live composition's html/, written by `pnpm build` and each release) for the content-quality tests
 // in site-content.spec.ts: pages parsed with a real HTML parser, visible text, links, JSON-LD
 // validated against schema.org JSON schemas, and Swedish spelling with hunspell.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -43,7 +43,7 @@ export function knownHrefs(): Set<string> {
 export const WORD_LIST = path.join(HERE, 'fixtures/ordlista.txt');
 
 export interface SitePage {
-  /** Path of the file below .site/html. */
+  /** Path of the file below the composition's html/. */
   file: string;
   /** '/artiklar', or '/artiklar?kategori=arvsratt' for a variant; '' for the not-found page. */
   url: string;

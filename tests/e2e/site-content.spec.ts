@@ -26,7 +26,7 @@ import {
   type SitePage,
 } from './site-content-helpers';
 
-// Content quality of the prerendered site, read from .site/html (no browser): what visitors and
+// Content quality of the prerendered site, read from the live composition's html/ (no browser): what visitors and
 // crawlers get before any script runs. Every test lists all its findings with their pages.
 
 /** A page with fewer words than this in <main> is not real content. */
