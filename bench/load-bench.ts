@@ -48,7 +48,7 @@ const leadBody = () => {
     name: `Bänk Testsson ${i}`,
     email: `bench${i}@example.se`,
     phone: '070-123 45 67',
-    city: 'Stocksund',
+    city: 'Danderyd',
     message: `Hej! Jag behöver hjälp med ett arvskifte. Förfrågan nummer ${i}.`,
     formType: (['general', 'hero', 'callback-request', 'business'] as const)[i % 4],
     submissionId: `bench-${process.pid}-${i}`,

@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Knowledge } from '../../supabase/functions/_shared/chat/knowledge.ts';
 import { createFunctionsApp } from '../../supabase/functions/_shared/functions-app.ts';
+import { createSiteConfig } from '../../supabase/functions/_shared/site-config.ts';
 import type { FunctionsStore } from '../../supabase/functions/_shared/store.ts';
 import { siteFromSource } from './areas-from-source.ts';
 
@@ -68,7 +69,7 @@ export async function runEval(options: { rounds?: number; verbose?: boolean; log
   const started = performance.now();
   const knowledge = Knowledge.build(documents);
   const buildMs = performance.now() - started;
-  const site = { name: 'Juristbyrån Stocksund', phone: '070-174 06 50', email: 'info@juristbyran.example', siteUrl: 'http://localhost:8080' };
+  const site = createSiteConfig();
   const app = createFunctionsApp(
     {
       site,

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import type { ZodType } from 'zod';
-import { createSiteConfig, type SiteConfig } from '../../shared/src/site-config.ts';
+import { fillFacts } from '../../shared/src/content/fact-text.ts';
+import { createSiteConfig, type SiteConfig } from '../../supabase/functions/_shared/site-config.ts';
 
 /** About 200 words a minute: the reading time every article states. */
 export const WORDS_PER_MINUTE = 200;
@@ -60,7 +61,8 @@ export function sitePlaceholders(site: SiteConfig): Record<string, string> {
 export const BLOCK_MARKER = /<p>\{\{block:([a-z-]+)\}\}<\/p>/g;
 
 function fillPlaceholders(source: string, values: Record<string, string>, file: string): string {
-  return source.replace(/\{\{(?!block:)([a-zA-Z0-9]+)\}\}/g, (match, key: string) => {
+  // {{fakta.<name>}} first: figures from the legal-facts registry, the same in every build and in the chat.
+  return fillFacts(source, file).replace(/\{\{(?!block:)([a-zA-Z0-9]+)\}\}/g, (match, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`${file}: okänd platshållare ${match}`);
     return value;
@@ -73,6 +75,8 @@ function createRenderer() {
     const used = new Set<string>();
     for (let i = 0; i < state.tokens.length; i++) {
       const token = state.tokens[i]!;
+      // A table wider than a phone scrolls sideways (ProseBody); it must be reachable by keyboard.
+      if (token.type === 'table_open') token.attrSet('tabindex', '0');
       if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
         const text = state.tokens[i + 1]?.content ?? '';
         let id = slugify(text) || 'avsnitt';

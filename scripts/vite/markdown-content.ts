@@ -1,18 +1,37 @@
 // Lets an app import Markdown documents: `import.meta.glob('./articles/*.md')` gives each file as
 // its own chunk ({ meta, html, headings, readingMinutes, wordCount }); the query `?meta` gives
 // only the front matter and reading time, so a list never downloads the bodies; `?search` gives
-// the whole front matter (with the chat-only fields) and the body as plain-text sections with {{phone}} and the other site values
-// left as placeholders: the chat's knowledge in an area's manifest (src/area-manifest.ts).
+// the whole front matter (with the chat-only fields) and the body as plain-text sections, with
+// {{phone}} and the other site values left as placeholders: the chat's knowledge in an area's
+// manifest (src/area-manifest.ts).
 // Front matter is validated against the collection's zod schema when the file is built.
+// The same plugin fills {{fakta.<name>}} in the page remotes' typed data files (src/content/**.ts),
+// so Markdown and data files get their date-bound figures from one registry, one way.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
+import { fillFacts } from '../../shared/src/content/fact-text.ts';
 import { placeholderSite } from '../../shared/src/content/search-text.ts';
 import { parseMarkdownDocument } from '../content/markdown.ts';
 
+/** The registry the {{fakta.…}} values come from: a change to it rebuilds the pages that use them. */
+const LEGAL_FACTS_FILE = fileURLToPath(new URL('../../shared/src/content/legal-facts.ts', import.meta.url));
+
 /** Folder (relative to the app's root) → the schema of its files' front matter. */
 export type MarkdownCollections = Record<string, ZodType<unknown>>;
+
+/** A page remote's content data file (not its tests): where {{fakta.…}} may appear in strings. */
+export const CONTENT_DATA_FILE = /[\\/]pages-[a-z]+[\\/]src[\\/]content[\\/](?:.*[\\/])?(?!.*\.test\.)[^\\/]+\.ts$/;
+
+/**
+ * {{fakta.<name>}} inside a data file's string literals, replaced by the value escaped as a string
+ * literal's content (a table's line breaks become \n), so any quote style around it stays valid.
+ */
+export function fillFactsInSource(code: string, file: string): string {
+  return fillFacts(code, file, (value) => JSON.stringify(value).slice(1, -1));
+}
 
 /** Front matter only the chat reads (its question–answer pairs): kept out of the browser's modules. */
 const CHAT_ONLY_FIELDS = ['questions'];
@@ -26,12 +45,19 @@ export function markdownContent(root: string, collections: MarkdownCollections =
   const folders = Object.entries(collections).map(([folder, schema]) => ({ dir: path.resolve(root, folder), schema }));
   return {
     name: 'site:markdown-content',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!CONTENT_DATA_FILE.test(file) || !code.includes('{{fakta')) return null;
+      this.addWatchFile?.(LEGAL_FACTS_FILE);
+      return { code: fillFactsInSource(code, path.relative(root, file)), map: null };
+    },
     async load(id) {
       const [file, query = ''] = id.split('?');
       if (!file!.endsWith('.md')) return null;
       const collection = folders.find((folder) => path.dirname(file!) === folder.dir);
       if (!collection) throw new Error(`${path.relative(root, file!)}: Markdown utanför en innehållssamling (se docs/content-authoring.md)`);
       this.addWatchFile(file!);
+      this.addWatchFile(LEGAL_FACTS_FILE);
       const params = new URLSearchParams(query);
       const source = await readFile(file!, 'utf8');
       if (params.has('search')) {

@@ -2,6 +2,7 @@
 // Uses the same storage as the server: DATABASE_URL, else the SQLite file in DATA_DIR.
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createSiteConfig } from '@site/shared/site-config';
 import { FORM_TYPE_LABELS } from 'supabase-functions/lead-schema.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
@@ -111,20 +112,30 @@ const clip = (value: string, max: number) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-function takeOption(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index === -1) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
-  args.splice(index, 2);
-  return value;
-}
+/** Each command's options, for node:util parseArgs; `positionals` is how many arguments it takes. */
+const COMMANDS = {
+  list: { options: { limit: { type: 'string' }, all: { type: 'boolean' } }, positionals: 0 },
+  status: { options: {}, positionals: 0 },
+  show: { options: {}, positionals: 1 },
+  export: { options: { csv: { type: 'boolean' }, all: { type: 'boolean' } }, positionals: 1 },
+  'retry-failed': { options: {}, positionals: 0 },
+  deliver: { options: {}, positionals: 0 },
+  purge: { options: { 'older-than': { type: 'string' }, yes: { type: 'boolean' } }, positionals: 0 },
+} as const satisfies Record<string, { options: ParseArgsConfig['options']; positionals: number }>;
 
-function takeFlag(args: string[], name: string): boolean {
-  const index = args.indexOf(name);
-  if (index === -1) return false;
-  args.splice(index, 1);
-  return true;
+type Command = keyof typeof COMMANDS;
+
+/** The command's options and arguments; an unknown option, a missing value or a stray argument is a usage error. */
+function parseCommand<C extends Command>(command: C, args: string[]) {
+  const spec = COMMANDS[command];
+  try {
+    const parsed = parseArgs({ args, options: spec.options as (typeof COMMANDS)[C]['options'], allowPositionals: true, strict: true });
+    if (parsed.positionals.length > spec.positionals) throw new UsageError(`Unexpected argument "${parsed.positionals[spec.positionals]}" for ${command}.`);
+    return parsed;
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError((error as Error).message);
+    throw error;
+  }
 }
 
 export async function runLeadsCli(
@@ -133,9 +144,8 @@ export async function runLeadsCli(
 ): Promise<number> {
   const io = context.io ?? { out: (text) => process.stdout.write(`${text}\n`), err: (text) => process.stderr.write(`${text}\n`) };
   const now = context.now ?? (() => new Date());
-  const args = [...argv];
-  const command = args.shift();
-  if (!command || command === 'help' || command === '--help' || command === '-h' || args.includes('--help')) {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help' || command === '-h' || args.includes('--help') || args.includes('-h')) {
     io.out(HELP);
     return 0;
   }
@@ -145,6 +155,7 @@ export async function runLeadsCli(
   try {
     switch (command) {
       case 'status': {
+        parseCommand(command, args);
         const stats = await (await open()).outboxStats();
         const age = stats.oldestUnsentAt ? ` (oldest unsent from ${localTime(stats.oldestUnsentAt)})` : '';
         io.out(`E-mail outbox: ${stats.pending} pending, ${stats.sending} being sent, ${stats.failed} failed, ${stats.sent} sent${age}.`);
@@ -152,13 +163,14 @@ export async function runLeadsCli(
         return stats.failed ? 3 : 0;
       }
       case 'list': {
-        const limit = Number(takeOption(args, '--limit') ?? '50');
+        const { values } = parseCommand(command, args);
+        const limit = Number(values.limit ?? '50');
         if (!Number.isInteger(limit) || limit <= 0) throw new UsageError('--limit must be a positive integer.');
         const store = await open();
         const { failed } = await store.outboxStats();
         // A mail given up for good must be seen: on stderr, so piped output stays a table.
         if (failed) io.err(failedWarning(failed));
-        const leads = await store.listLeads({ limit, includeSpam: takeFlag(args, '--all') });
+        const leads = await store.listLeads({ limit, includeSpam: values.all ?? false });
         if (!leads.length) {
           io.out('No leads.');
           return 0;
@@ -172,7 +184,7 @@ export async function runLeadsCli(
         return 0;
       }
       case 'show': {
-        const id = args.shift();
+        const [id] = parseCommand(command, args).positionals;
         if (!id) throw new UsageError('show needs a lead id.');
         const found = await (await open()).getLead(id);
         if (!found) {
@@ -207,9 +219,10 @@ export async function runLeadsCli(
         return 0;
       }
       case 'export': {
-        if (!takeFlag(args, '--csv')) throw new UsageError('export needs --csv (the only format).');
-        const includeSpam = takeFlag(args, '--all');
-        const file = args.shift();
+        const { values, positionals } = parseCommand(command, args);
+        if (!values.csv) throw new UsageError('export needs --csv (the only format).');
+        const includeSpam = values.all ?? false;
+        const [file] = positionals;
         const csv = leadsToCsv(await (await open()).allLeads({ includeSpam }));
         if (file) {
           // BOM so Excel opens åäö correctly.
@@ -221,11 +234,13 @@ export async function runLeadsCli(
         return 0;
       }
       case 'retry-failed': {
+        parseCommand(command, args);
         const count = await (await open()).retryFailedMails(now());
         io.out(`Re-queued ${count} failed e-mail(s).`);
         return 0;
       }
       case 'deliver': {
+        parseCommand(command, args);
         const store = await open();
         const transport = createMailTransport({ env: context.env, dataDir });
         try {
@@ -233,7 +248,7 @@ export async function runLeadsCli(
           const sent = await new OutboxWorker({
             storage: store,
             transport,
-            site: { name: site.name, phone: site.phone, email: site.email, siteUrl: site.siteUrl },
+            site,
             now,
             log: io.err,
             logError: io.err,
@@ -245,11 +260,12 @@ export async function runLeadsCli(
         return 0;
       }
       case 'purge': {
-        const age = takeOption(args, '--older-than');
+        const { values } = parseCommand(command, args);
+        const age = values['older-than'];
         if (!age) throw new UsageError('purge needs --older-than <age>, e.g. --older-than 3y.');
         const cutoff = cutoffFor(age, now());
         const store = await open();
-        if (!takeFlag(args, '--yes')) {
+        if (!values.yes) {
           const counts = await store.countOlderThan(cutoff);
           io.out(
             `Would delete ${counts.leads} lead(s) and ${counts.consents} consent record(s) from before ${cutoff.toISOString()}.\nRun again with --yes to delete.`,

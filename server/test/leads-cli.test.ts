@@ -11,6 +11,7 @@ import type { Storage } from '../src/storage/storage.ts';
 import { SITE_ENV, TARGETS, targetEnv, type TargetEnv } from './helpers/harness.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './helpers/postgres.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import { createSiteConfig } from 'supabase-functions/site-config.ts';
 
 const pgUnavailable = postgresUnavailableReason();
 let pg: TestPostgres | undefined;
@@ -24,7 +25,7 @@ afterAll(async () => {
   await pg?.stop();
 });
 
-const site = { name: SITE_ENV.SITE_NAME, phone: SITE_ENV.SITE_PHONE, email: SITE_ENV.SITE_EMAIL, siteUrl: SITE_ENV.SITE_URL };
+const site = createSiteConfig(SITE_ENV);
 const settings = { leadsTo: SITE_ENV.LEADS_TO, mailFrom: SITE_ENV.MAIL_FROM };
 
 async function addLead(storage: Storage, lead: LeadPayload, createdAt: Date, spamReason: string | null = null) {
@@ -50,6 +51,33 @@ it('parses retention ages in calendar units and refuses tiny ones', () => {
   expect(cutoffFor('90d', now).toISOString()).toBe('2026-08-27T12:00:00.000Z');
   expect(() => cutoffFor('0d', now)).toThrow(/one day/);
   expect(() => cutoffFor('3 years', now)).toThrow(/Invalid age/);
+});
+
+it('a mistyped command line is a usage error (exit 2) before any storage is opened', async () => {
+  const usage = async (...argv: string[]) => {
+    const io = capture();
+    // No storage is given and DATA_DIR does not exist: a usage error must come before opening one.
+    const code = await runLeadsCli(argv, { env: { DATA_DIR: '/nonexistent/leads-cli-usage' }, io: io.io });
+    return { code, err: io.err() };
+  };
+  for (const argv of [
+    ['list', '--limt', '5'],
+    ['list', '--limit'],
+    ['list', 'extra'],
+    ['show'],
+    ['show', 'a', 'b'],
+    ['export', '--csv', 'a.csv', 'b.csv'],
+    ['purge', '--older-than'],
+    ['purge', '--yes'],
+    ['status', '--all'],
+    ['frobnicate'],
+  ]) {
+    const { code, err } = await usage(...argv);
+    expect(code, argv.join(' ')).toBe(2);
+    expect(err).toContain("Run 'pnpm leads help' for usage.");
+  }
+  expect((await usage('list', '--limt', '5')).err).toContain('--limt');
+  expect((await usage('show', 'a', 'b')).err).toContain('Unexpected argument "b" for show.');
 });
 
 it('CSV: quoted fields, formulas neutralised, phone numbers kept', () => {
@@ -100,6 +128,7 @@ for (const target of TARGETS) {
       expect(out).not.toContain('Spam Bot');
       expect((await run('list', '--all')).out).toContain('Spam Bot');
       expect((await run('list', '--limit', '1')).out.split('\n')).toHaveLength(2);
+      expect((await run('list', '--limit=1', '--all')).out.split('\n')).toHaveLength(2);
       expect((await run('list', '--limit', 'x')).code).toBe(2);
     });
 

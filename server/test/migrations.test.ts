@@ -12,6 +12,7 @@ import { readPostgresMigrations } from '../src/storage/postgres-storage.ts';
 import { SQLITE_MIGRATIONS } from '../src/storage/sqlite-migrations.ts';
 import { SITE_ENV, targetEnv } from './helpers/harness.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './helpers/postgres.ts';
+import { createSiteConfig } from 'supabase-functions/site-config.ts';
 
 const LEAD_ID = '0b7f0a52-8d77-4f0e-9a0c-3b0a8f1f4d11';
 const now = new Date().toISOString();
@@ -45,7 +46,7 @@ async function expectUpgraded(env: NodeJS.ProcessEnv, dataDir: string) {
     ]);
     const sent: string[] = [];
     const transport: MailTransport = { description: 'memory', send: async (mail) => void sent.push(mail.subject), close() {} };
-    const site = { name: SITE_ENV.SITE_NAME, phone: SITE_ENV.SITE_PHONE, email: SITE_ENV.SITE_EMAIL, siteUrl: SITE_ENV.SITE_URL };
+    const site = createSiteConfig(SITE_ENV);
     expect(await new OutboxWorker({ storage, transport, site, log: () => {}, logError: () => {} }).drain()).toBe(2);
     expect(sent).toContain('Ny förfrågan via webbplatsen: Formulär på startsidan – Före Uppgradering');
   } finally {

@@ -12,6 +12,7 @@ import type { Storage } from '../src/storage/storage.ts';
 import { FAST_WORKER, SITE_ENV, TARGETS, invoke, sleep, startServer, supabaseFor, targetEnv, waitFor } from './helpers/harness.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './helpers/postgres.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import { createSiteConfig } from 'supabase-functions/site-config.ts';
 
 const pgUnavailable = postgresUnavailableReason();
 let pg: TestPostgres | undefined;
@@ -23,7 +24,7 @@ afterAll(async () => {
   await pg?.stop();
 });
 
-const site = { name: SITE_ENV.SITE_NAME, phone: SITE_ENV.SITE_PHONE, email: SITE_ENV.SITE_EMAIL, siteUrl: SITE_ENV.SITE_URL };
+const site = createSiteConfig(SITE_ENV);
 const mailSettings = { leadsTo: SITE_ENV.LEADS_TO, mailFrom: SITE_ENV.MAIL_FROM };
 
 async function seedLeads(storage: Storage, count: number, formType: FormType = 'hero') {

@@ -25,12 +25,16 @@ export { functionUrl, getSupabaseClient, invokeFunction, type FunctionResult } f
 export type { FormType, LeadPayload } from 'supabase-functions/lead-schema.ts';
 export { submitLead, failureFallback, successDescription, LEAD_TOASTS, LEAD_REQUEST_TIMEOUT_MS, type LeadInput, type LeadResult } from './lead/submit-lead';
 export { useLeadForm, type LeadForm, type LeadFormStatus } from './lead/use-lead-form';
+export { LeadFormFields } from './lead/lead-form-fields';
+export { LEAD_FORMS } from 'supabase-functions/lead-forms.ts';
+export { withTimeout } from 'supabase-functions/with-timeout.ts';
+export { builtSiteEnv } from './site-env';
 
 export { Container, Section, Grid, Card, Lead } from './ui/layout';
 export { Button, ButtonLink, ButtonRouterLink, buttonStyles, type ButtonVariant } from './ui/button';
 export { PhoneLink, EmailLink, mailtoHref, telHref } from './ui/contact-links';
 export { Breadcrumb, breadcrumbJsonLd, type BreadcrumbItem } from './ui/breadcrumb';
-export { Seo, legalServiceJsonLd, type SeoProps } from './ui/seo';
+export { Seo, legalServiceJsonLd, reviewedPageJsonLd, type SeoProps } from './ui/seo';
 export { NotFoundPage } from './ui/not-found-page';
 export { Toaster } from './ui/toaster';
 export {
@@ -55,7 +59,7 @@ export {
 export { TextField, TextAreaField, FormRow, LeadFormFooter, LeadFormHiddenFields, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
 
 export * from './blocks/index';
-export type { AuthoredQuestion, CardItem, FaqItem, PageSection, QuestionRole, RichText, StatItem, Step } from './content/page-content';
+export type { AuthoredQuestion, CardItem, FaqItem, IsoDate, PageSection, QuestionRole, RichText, StatItem, Step } from './content/page-content';
 export { QUESTION_ROLES } from './content/page-content';
 export type { SearchDocument } from './content/search-document';
 export {
@@ -82,4 +86,4 @@ export {
 export { LINK_DEFAULTS, linksOfCategory, relatedLink, relatedLinks, type RelatedLink } from './routes/related-links';
 export * from './routing';
 export { contentKey, joinPath, loadContentModule, useContentModule, type ContentGlob, type MarkdownModule } from './content/content-module';
-export { formatSwedishDate } from './ui/format';
+export { formatSwedishDate, isIsoDate } from './ui/format';

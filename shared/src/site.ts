@@ -1,11 +1,11 @@
 import { createSiteConfig, type SiteEnv } from './site-config';
+import { builtSiteEnv } from './site-env';
 
-// Browser builds replace __SITE_ENV__ with the SITE_* variables of the build; on the server
-// (prerender, functions) the process environment is read instead.
-declare const __SITE_ENV__: SiteEnv | undefined;
-
+// A browser build has its SITE_* variables baked in; on the server (prerender, functions) the
+// process environment is read instead.
 function readEnv(): SiteEnv {
-  if (typeof __SITE_ENV__ !== 'undefined') return __SITE_ENV__;
+  const built = builtSiteEnv();
+  if (built) return built;
   const processEnv = (globalThis as { process?: { env?: SiteEnv } }).process?.env;
   return processEnv ?? {};
 }

@@ -1,20 +1,8 @@
-// Colours chosen for WCAG AA contrast on white (4.5:1 for text) and on the brand navy.
+// The colours come from the one palette the functions' pages and e-mails share.
+import { PALETTE } from 'supabase-functions/site-palette.ts';
+
 export const theme = {
-  color: {
-    navy: '#13294b',
-    navyDark: '#0b1a33',
-    blue: '#1f5fbf',
-    blueDark: '#174a96',
-    gold: '#b3852a',
-    text: '#1c2430',
-    muted: '#4a5565',
-    border: '#d6dbe3',
-    surface: '#f4f6f9',
-    white: '#ffffff',
-    danger: '#b42318',
-    success: '#157347',
-    focus: '#f5b400',
-  },
+  color: PALETTE,
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: {
     card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.06)',
@@ -24,12 +12,14 @@ export const theme = {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   breakpoint: { sm: '640px', md: '768px', lg: '1024px', xl: '1200px' },
-  /** The one set of breakpoints: phones below sm, tablets from md, desktops from lg. */
+  /** The one set of breakpoints: phones below sm, tablets from md, desktops from lg, wide from xl. */
   media: {
     belowSm: '@media (max-width: 639px)',
     sm: '@media (min-width: 640px)',
     md: '@media (min-width: 768px)',
     lg: '@media (min-width: 1024px)',
+    /** Wide desktops, where a long text has room for a column beside it. */
+    xl: '@media (min-width: 1200px)',
   },
   layout: { maxWidth: '1200px', headerHeight: '64px' },
 } as const;

@@ -290,6 +290,18 @@ test('each kind of page has the structured data it needs', () => {
       const articlePaths = ROUTES.filter((entry) => entry.kind === 'article').map((entry) => entry.path);
       if ([...posts].sort().join() !== [...articlePaths].sort().join()) fail(`Blog nämner inte varje artikel en gång: ${posts.join(', ')}`);
     }
+    // Every page whose text states the law shows the day it was last checked, and says so to search engines.
+    if (route && ['article', 'service', 'local', 'business', 'business-home'].includes(route.kind) && page.kind === 'page') {
+      const shown = page.root.querySelectorAll('time').filter((time) => /^Senast granskad\s/.test(visibleText(time.parentNode as typeof time)));
+      const reviewed = shown[0]?.getAttribute('datetime') ?? '';
+      if (shown.length !== 1) fail(`${shown.length} "Senast granskad <time>" (ska vara en)`);
+      else if (!/^\d{4}-\d{2}-\d{2}$/.test(reviewed)) fail(`granskningsdatumet "${reviewed}" är inget ISO-datum`);
+      if (route.kind === 'article') {
+        const article = nodesOfType(blocks, 'Article')[0] ?? {};
+        if (String(article.dateModified) < reviewed) fail(`Article.dateModified ${String(article.dateModified)} är före granskningen ${reviewed}`);
+        if ((article.mainEntityOfPage as JsonObject | undefined)?.lastReviewed !== reviewed) fail('Article.mainEntityOfPage saknar lastReviewed');
+      } else if (!nodesOfType(blocks, 'WebPage').some((node) => node.lastReviewed === reviewed)) fail(`ingen WebPage med lastReviewed ${reviewed}`);
+    }
     if ((route?.kind === 'service' || route?.kind === 'local') && page.kind === 'page') {
       if (!nodesOfType(blocks, 'Service').length && !nodesOfType(blocks, 'LegalService').length) fail('varken Service eller LegalService');
     }
@@ -351,7 +363,8 @@ test('each article states a reading time that its text bears out', () => {
       continue;
     }
     const minutes = Number(stated);
-    const words = countWords(visibleText(article, (element) => element.rawTagName?.toLowerCase() === 'header'));
+    // The header and the table of contents (a <nav>) are not reading.
+    const words = countWords(visibleText(article, (element) => ['header', 'nav'].includes(element.rawTagName?.toLowerCase() ?? '')));
     // The HTML's words can differ from the Markdown's by a few (list numbers, placeholders), so a
     // count within 10 words of a rounding boundary may round either way.
     const low = (minutes - 0.5) * WORDS_PER_MINUTE - 10;

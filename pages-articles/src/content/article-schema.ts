@@ -23,6 +23,8 @@ export const articleFrontMatter = z
     date: z.iso.date(),
     /** Last substantive change, ISO date; defaults to the publishing date. */
     updated: z.iso.date().optional(),
+    /** The day a jurist last checked the article against the law, ISO date (docs/content-authoring.md#review-dates). */
+    reviewed: z.iso.date(),
     /** The lead under the title (one or two sentences). */
     lead: z.string().min(60).max(500),
     /** Service pages linked in the related-services block (spec §2: up to 12). */

@@ -7,6 +7,7 @@ import {
   Link,
   MarkdownHtml,
   RelatedLinks,
+  ReviewedDate,
   Section,
   Seo,
   breadcrumbJsonLd,
@@ -23,6 +24,7 @@ import {
   type MarkdownModule,
   type SiteHref,
 } from '@site/shared';
+import { TableOfContents } from '../components/table-of-contents';
 import { ARTICLES, articleBySlug, neighbours, relatedArticles, type ArticleSummary } from '../content/article-index';
 import type { ArticleFrontMatter } from '../content/article-schema';
 
@@ -32,6 +34,22 @@ const articleBodies: ContentGlob<MarkdownModule<ArticleFrontMatter>> = {
   from: 'src/pages',
   loaders: import.meta.glob<MarkdownModule<ArticleFrontMatter>>('../content/articles/*.md'),
 };
+
+/** Header and text in one column; on a wide screen the table of contents takes the column beside them. */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'header' 'toc' 'body';
+  > header { grid-area: header; }
+  > .body { grid-area: body; }
+  ${theme.media.xl} {
+    grid-template-columns: minmax(0, 46rem) minmax(14rem, 18rem);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'header toc' 'body toc';
+    justify-content: space-between;
+    column-gap: 3rem;
+  }
+`;
 
 const Header = styled.header`
   padding: 2rem 0 1.5rem;
@@ -68,8 +86,9 @@ export function articleJsonLd(article: ArticleSummary): Record<string, unknown> 
     author: { '@type': 'Person', name: site.headOfLegal.name, jobTitle: 'Chefsjurist', worksFor: { '@type': 'LegalService', name: site.name } },
     publisher: { '@type': 'Organization', name: site.name, url: site.siteUrl },
     datePublished: article.date,
-    dateModified: article.updated ?? article.date,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    // A review is the latest time the text was vouched for; ISO dates compare as strings.
+    dateModified: [article.updated ?? article.date, article.reviewed].sort().at(-1),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, lastReviewed: article.reviewed },
     url,
   };
 }
@@ -104,17 +123,23 @@ function Article({ article, file }: { article: ArticleSummary; file: string }) {
       <Breadcrumb items={trail} />
       <article aria-labelledby="artikel-rubrik">
         <Container>
-          <Header>
-            <BackLink />
-            <div className="meta">
-              <Badge>{article.category}</Badge>
-              <time dateTime={article.updated ?? article.date}>{formatSwedishDate(article.updated ?? article.date)}</time>
-              <span>{article.readTime} läsning</span>
+          <Columns>
+            <Header>
+              <BackLink />
+              <div className="meta">
+                <Badge>{article.category}</Badge>
+                <time dateTime={article.updated ?? article.date}>{formatSwedishDate(article.updated ?? article.date)}</time>
+                <span>{article.readTime} läsning</span>
+                <ReviewedDate date={article.reviewed} inline />
+              </div>
+              <h1 id="artikel-rubrik">{article.title}</h1>
+              <p className="lead">{article.lead}</p>
+            </Header>
+            {body.headings.some((heading) => heading.level === 2) ? <TableOfContents headings={body.headings} /> : null}
+            <div className="body">
+              <MarkdownHtml html={body.html} />
             </div>
-            <h1 id="artikel-rubrik">{article.title}</h1>
-            <p className="lead">{article.lead}</p>
-          </Header>
-          <MarkdownHtml html={body.html} />
+          </Columns>
         </Container>
       </article>
       <CtaBand

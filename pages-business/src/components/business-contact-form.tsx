@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FormRow, LeadFormFooter, TextAreaField, TextField, theme, useLeadForm } from '@site/shared';
+import { LeadFormFields, LeadFormFooter, theme, useLeadForm } from '@site/shared';
 
 const Form = styled.form`
   display: grid;
@@ -18,19 +18,10 @@ const Form = styled.form`
  */
 export function BusinessContactForm() {
   const form = useLeadForm({ formType: 'business' });
-  const errors = form.fieldErrors;
   return (
     <Form {...form.formProps} aria-label="Kontaktformulär för företag">
-      <FormRow>
-        <TextField label="Fullständigt namn" name="name" autoComplete="name" error={errors.name} />
-        <TextField label="E-post" name="email" type="email" autoComplete="email" error={errors.email} />
-      </FormRow>
-      <FormRow>
-        <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional error={errors.phone} />
-        <TextField label="Ort" name="city" autoComplete="address-level2" optional error={errors.city} />
-      </FormRow>
-      <TextAreaField label="Beskriv kort vad du behöver hjälp med" name="message" rows={4} error={errors.message} />
-      <LeadFormFooter form={form} submitLabel="Skicka förfrågan" />
+      <LeadFormFields form={form} />
+      <LeadFormFooter form={form} />
     </Form>
   );
 }

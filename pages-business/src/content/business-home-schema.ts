@@ -1,7 +1,7 @@
 // The business home's structured content (spec §2 Business home). One data file,
 // business-home.ts, `satisfies BusinessHomeContent`; pages/business-home-page.tsx renders it.
 // Phone and e-mail never appear here: the page adds them from the site config.
-import type { BusinessPath, RichText, SiteConfig, Step } from '@site/shared';
+import type { BusinessPath, IsoDate, RichText, SiteConfig, Step } from '@site/shared';
 import type { IconName } from '@site/shared/icons';
 
 /** A situation card: one per business sub-page, the whole card links there. */
@@ -37,6 +37,8 @@ export interface BusinessPromise {
 }
 
 export interface BusinessHomeContent {
+  /** The day a jurist last checked the page against the law (docs/content-authoring.md#review-dates). */
+  reviewed: IsoDate;
   seo: { title: string; description: string };
   hero: { title: string; lead: RichText; mailSubject: string };
   /** Section #din-situation: eight cards, one per sub-page. */

@@ -3,6 +3,7 @@
 import type { BusinessHomeContent } from './business-home-schema';
 
 export default {
+  reviewed: '2026-11-26',
   seo: {
     title: 'Affärsjuridik för små och medelstora företag – fast pris',
     description:

@@ -1,9 +1,11 @@
 // The shape of a business sub-page (spec §2 Business sub-pages): one template with optional
 // sections. One data file per page in business-pages/; pages/business-page.tsx renders them all.
-import type { AuthoredQuestion, BusinessPath, FaqItem, PageSection, RichText, SiteHref, Step } from '@site/shared';
+import type { AuthoredQuestion, BusinessPath, FaqItem, IsoDate, PageSection, RichText, SiteHref, Step } from '@site/shared';
 
 export interface BusinessPageContent {
   path: BusinessPath;
+  /** The day a jurist last checked the page against the law (docs/content-authoring.md#review-dates). */
+  reviewed: IsoDate;
   seo: { title: string; description: string };
   hero: { badge?: string; title: string; lead: RichText; mailSubject: string };
   /** The page's sections in order (warning boxes are `callout` sections with tone 'warning'). */

@@ -1,7 +1,7 @@
 // The business content, tested from the data (issue: sections per page, related links, every
 // link resolves, unique SEO texts, data files load in Node with type-only imports).
 import { describe, expect, it } from 'vitest';
-import { knownHrefs, linksIn, route, routesOfKind, site } from '@site/shared';
+import { isIsoDate, knownHrefs, linksIn, route, routesOfKind, site } from '@site/shared';
 import { TEMPLATE_SECTION_IDS } from '../pages/business-page';
 import home from './business-home';
 import type { BusinessPageContent } from './business-page-schema';
@@ -113,6 +113,11 @@ describe('business sub-page data', () => {
     expect(content.seo.title.length).toBeLessThanOrEqual(60);
     expect(content.seo.description.length).toBeGreaterThanOrEqual(120);
     expect(content.seo.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it.each([...entries, { slug: 'business home', content: home }])('$slug has a review date: a real ISO date, not in the future', ({ content }) => {
+    expect(isIsoDate(content.reviewed), content.reviewed).toBe(true);
+    expect(content.reviewed <= new Date().toISOString().slice(0, 10)).toBe(true);
   });
 
   it('gives every page, the business home included, its own title, description and mail subject', () => {

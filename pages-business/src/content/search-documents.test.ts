@@ -8,6 +8,7 @@ import { BUSINESS_PAGE_ANCHORS, businessPageDocument, searchDocuments } from './
 
 const page: BusinessPageContent = {
   path: '/foretag/saga-upp-personal',
+  reviewed: '2026-11-26',
   seo: { title: 'Säga upp personal', description: 'Arbetsbrist och personliga skäl.' },
   hero: { title: 'Säga upp personal rätt', lead: 'Vi hjälper dig med **arbetsbrist**.', mailSubject: 'Uppsägning' },
   sections: [

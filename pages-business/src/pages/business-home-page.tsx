@@ -12,11 +12,13 @@ import {
   ProcessSteps,
   ProseBody,
   RelatedLinks,
+  ReviewedDate,
   Seo,
   Stats,
   breadcrumbJsonLd,
   breadcrumbTrail,
   legalServiceJsonLd,
+  reviewedPageJsonLd,
   site,
   theme,
 } from '@site/shared';
@@ -31,6 +33,7 @@ const Hero = styled.section`
   padding: 3rem 0 4rem;
   h1 { color: ${theme.color.white}; font-size: clamp(1.875rem, 4vw, 2.75rem); max-width: 40rem; }
   .lead { color: #dbe4f0; font-size: 1.125rem; max-width: 40rem; }
+  .reviewed { color: #dbe4f0; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
 `;
 
@@ -112,7 +115,7 @@ export function BusinessHomePage() {
   const stats = about.stats.map((stat) => ({ value: swedishClaim(site.businessClaims[stat.claim]), label: stat.label }));
   return (
     <>
-      <Seo title={seo.title} description={seo.description} path="/foretag" jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), legalServiceJsonLd()]} />
+      <Seo title={seo.title} description={seo.description} path="/foretag" jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), reviewedPageJsonLd({ path: '/foretag', name: seo.title, reviewed: data.reviewed }), legalServiceJsonLd()]} />
       <Breadcrumb items={trail} />
       <Hero aria-labelledby="foretag-rubrik">
         <Container>
@@ -127,6 +130,7 @@ export function BusinessHomePage() {
             <InlineText text={hero.lead} />
           </p>
           <ContactActions mailSubject={hero.mailSubject} />
+          <ReviewedDate date={data.reviewed} />
         </Container>
       </Hero>
 

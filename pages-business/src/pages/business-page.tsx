@@ -13,6 +13,7 @@ import {
   breadcrumbTrail,
   faqJsonLd,
   legalServiceJsonLd,
+  reviewedPageJsonLd,
   route,
   site,
 } from '@site/shared';
@@ -42,7 +43,12 @@ function serviceJsonLd(content: BusinessPageContent): Record<string, unknown> {
 export function BusinessPage({ content }: { content: BusinessPageContent }) {
   const { path, seo, hero, sections, process, faq, related, cta } = content;
   const trail = breadcrumbTrail(path);
-  const jsonLd = [breadcrumbJsonLd(trail, site.siteUrl), serviceJsonLd(content), ...(faq?.length ? [faqJsonLd(faq)] : [])];
+  const jsonLd = [
+    breadcrumbJsonLd(trail, site.siteUrl),
+    reviewedPageJsonLd({ path, name: seo.title, reviewed: content.reviewed }),
+    serviceJsonLd(content),
+    ...(faq?.length ? [faqJsonLd(faq)] : []),
+  ];
   // The backgrounds keep alternating after the page's own sections.
   const toneAt = (index: number) => (index % 2 === 0 ? 'plain' : 'muted');
   let index = sections.length;
@@ -53,7 +59,7 @@ export function BusinessPage({ content }: { content: BusinessPageContent }) {
     <>
       <Seo title={seo.title} description={seo.description} path={path} jsonLd={jsonLd} />
       <Breadcrumb items={trail} />
-      <PageHero badge={hero.badge} title={hero.title} lead={hero.lead}>
+      <PageHero badge={hero.badge} title={hero.title} lead={hero.lead} reviewed={content.reviewed}>
         <ContactActions mailSubject={hero.mailSubject} />
       </PageHero>
       <PageSections sections={sections} />

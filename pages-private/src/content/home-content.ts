@@ -49,7 +49,7 @@ export default {
       icon: 'heart-crack',
       description: 'Ni ska skiljas eller flytta isär och behöver veta vad som gäller för betänketid, bostaden och hur egendomen ska delas.',
       fullDescription: [
-        'Gifta ansöker om äktenskapsskillnad hos tingsrätten, tillsammans eller var för sig. Betänketiden är **sex månader** om någon av er begär den eller om någon av er bor tillsammans med eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap.). Efter betänketiden måste någon av er begära dom inom ett år från att den började, annars faller ärendet. Räkna med 6–12 månader i allt.',
+        'Gifta ansöker om äktenskapsskillnad hos tingsrätten, tillsammans eller var för sig. Betänketiden är **sex månader** om bara en av er vill skiljas, om någon av er begär den eller om någon av er varaktigt bor tillsammans med eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap. 1–2 §§). Efter betänketiden måste någon av er begära dom inom ett år från att den började, annars faller ärendet. Räkna med 6–12 månader i allt.',
         'Egendomen delas genom en bodelning. Utgångspunkten är att giftorättsgodset delas lika, medan egendom som är enskild enligt äktenskapsförord, gåvobrev eller testamente hålls utanför. Det som fanns den dag ansökan kom in till tingsrätten är det som ska delas (äktenskapsbalken 9 kap. 2 §).',
         'Sambor delar bara samboegendom – gemensam bostad och bohag som skaffats för gemensamt bruk – och bodelning måste begäras **senast ett år** efter att samboförhållandet upphörde (sambolagen (2003:376) 8 §). Har ni barn behöver ni också komma överens om [vårdnad, boende och umgänge](/services/barn).',
       ],
@@ -127,7 +127,7 @@ export default {
       fullDescription: [
         'När du köper en vara av ett företag gäller konsumentköplagen (2022:260), och när du anlitar ett företag för en tjänst, till exempel en reparation, gäller konsumenttjänstlagen (1985:716). Båda är tvingande till din förmån. Du kan i första hand kräva att felet åtgärdas eller att du får en ny vara, i andra hand prisavdrag eller hävning, och dessutom skadestånd.',
         'Reklamera skriftligt inom skälig tid efter att du märkt felet – **inom två månader** är du alltid i tid. För varor är den yttersta gränsen tre år från att du fick varan, och fel som visar sig inom två år antas ha funnits från början. Det är då företaget som måste visa att det inte var så.',
-        'Har du köpt på nätet har du dessutom normalt 14 dagars ångerrätt. Säger företaget nej kan du anmäla tvisten till Allmänna reklamationsnämnden, som prövar den utan kostnad. Läs mer i [Konsumenträtt – dina rättigheter vid reklamation](/articles/konsumentratt-rattigheter-reklamation).',
+        'Har du köpt på nätet har du dessutom normalt 14 dagars ångerrätt. Säger företaget nej kan du anmäla tvisten till Allmänna reklamationsnämnden, som prövar den skriftligt och betydligt billigare än en domstol. Läs mer i [Konsumenträtt – dina rättigheter vid reklamation](/articles/konsumentratt-rattigheter-reklamation).',
       ],
       services: [
         { name: 'Reklamation', href: '/services/handel' },
@@ -164,7 +164,7 @@ export default {
       description: 'Du har lånat ut pengar till en vän, en släkting eller en tidigare partner, och pengarna kommer inte tillbaka.',
       fullDescription: [
         'Ett lån gäller även utan skuldebrev, men det är du som måste visa att pengarna var ett lån och inte en gåva. Sms, mejl, banköverföringar med meddelandet ”lån” och vittnen kan räcka. Finns ett skuldebrev gäller skuldebrevslagen (1936:81).',
-        'Skicka ett skriftligt betalningskrav med belopp, sista betalningsdag och kontonummer. Bestrider låntagaren inte skulden kan du ansöka om betalningsföreläggande hos Kronofogden, vilket kostar 300 kr. Bestrids den prövas frågan av tingsrätten, och gäller tvisten högst 29 400 kr (år 2025) handläggs den som ett förenklat tvistemål med begränsad kostnadsrisk.',
+        'Skicka ett skriftligt betalningskrav med belopp, sista betalningsdag och kontonummer. Bestrider låntagaren inte skulden kan du ansöka om betalningsföreläggande hos Kronofogden, vilket kostar {{fakta.betalningsforelaggandeAvgift}}. Bestrids den prövas frågan av tingsrätten, och gäller tvisten högst ett halvt prisbasbelopp ({{fakta.ftMalGrans}} år {{fakta.prisbasbelopp.ar}}) handläggs den som ett förenklat tvistemål med begränsad kostnadsrisk.',
         'Tiden är sällan akut: en fordran preskriberas normalt efter tio år, och preskriptionen avbryts när du skickar ett skriftligt krav eller låntagaren erkänner skulden (preskriptionslagen (1981:130)). Men ju längre du väntar, desto svårare kan det bli att bevisa lånet och få betalt.',
       ],
       services: [
@@ -324,21 +324,21 @@ export default {
         {
           name: 'Arbetstillstånd',
           description: 'Ansökan om arbetstillstånd och förlängning.',
-          details: 'Tidigare räckte 13 000 kr i månaden; sedan den 1 november 2023 krävs en lön på minst 80 % av medianlönen (29 680 kr i månaden för ansökningar från juni 2025, 28 480 kr dessförinnan) och villkor i nivå med kollektivavtal.',
+          details: 'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Sedan den {{fakta.lonekravProcent.fran}} krävs en lön på minst {{fakta.lonekravProcent}} av medianlönen ({{fakta.lonekrav}} i månaden med den medianlön som SCB publicerade 2025) och villkor i nivå med kollektivavtal.',
           timeframe: 'Ofta 2–4 månader hos Migrationsverket',
           benefits: ['Kontroll av lön och villkor före ansökan', 'Komplett ansökan från början'],
         },
         {
           name: 'Familjeåterförening',
           description: 'Uppehållstillstånd för make, maka, sambo, registrerad partner eller barn under 18 år.',
-          details: 'I de flesta fall gäller ett försörjningskrav: den som bor i Sverige ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard.',
+          details: 'I de flesta fall gäller ett försörjningskrav: den som bor i Sverige ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard. Makar och sambor ska som huvudregel båda ha fyllt 21 år.',
           timeframe: '',
           benefits: ['Genomgång av försörjningskravet', 'Språkhjälp vid behov'],
         },
         {
           name: 'Permanent uppehållstillstånd',
           description: 'Permanent uppehållstillstånd och vägen till svenskt medborgarskap.',
-          details: 'Efter fyra år med arbetstillstånd under de senaste sju åren kan permanent uppehållstillstånd bli aktuellt. Medborgarskap kräver bland annat styrkt identitet, permanent uppehållstillstånd, hemvist i Sverige under en viss tid och skötsamhet.',
+          details: 'Efter fyra år med arbetstillstånd under de senaste sju åren kan permanent uppehållstillstånd bli aktuellt. Medborgarskap kräver bland annat styrkt identitet, permanent uppehållstillstånd, hemvist i Sverige under en viss tid och skötsamhet. En ny lag med skärpta krav var planerad att gälla från den {{fakta.medborgarskapInkomstkrav.fran}}, så vi kontrollerar vad som gäller för just din ansökan.',
           timeframe: '',
           benefits: ['Besked om när du uppfyller kraven', 'Rätt underlag till Migrationsverket'],
         },
@@ -369,7 +369,7 @@ export default {
         {
           name: 'Köp och försäljning',
           description: 'Granskning av köpekontrakt och hjälp fram till tillträdet.',
-          details: 'Ett köp av fast egendom kräver ett skriftligt köpekontrakt (jordabalken 4 kap. 1 §). För lagfarten betalar du stämpelskatt på 1,5 % av priset, eller av taxeringsvärdet om det är högre, plus en expeditionsavgift på 825 kr.',
+          details: 'Ett köp av fast egendom kräver ett skriftligt köpekontrakt (jordabalken 4 kap. 1 §). För lagfarten betalar du stämpelskatt på 1,5 % av priset, eller av taxeringsvärdet om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}.',
           timeframe: '',
           benefits: ['Granskning innan du skriver under', 'Besked om alla kostnader vid köpet'],
         },
@@ -397,7 +397,7 @@ export default {
         {
           name: 'Övrigt',
           description: 'Andra fastighetsfrågor, till exempel lagfart och pantbrev, servitut eller samägande.',
-          details: 'Nya pantbrev kostar 2 % av beloppet plus 375 kr. Berätta vad det gäller så bedömer vi i behovsanalysen hur vi kan hjälpa dig.',
+          details: 'Nya pantbrev kostar 2 % av beloppet plus {{fakta.pantbrevAvgift}}. Berätta vad det gäller så bedömer vi i behovsanalysen hur vi kan hjälpa dig.',
           timeframe: '',
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
         },
@@ -435,7 +435,7 @@ export default {
         {
           name: 'Obetalda lån',
           description: 'Betalningskrav, betalningsföreläggande hos Kronofogden och tvist i tingsrätten.',
-          details: 'Bestrids inte skulden kan Kronofogden meddela ett utslag som går att verkställa; ansökan kostar 300 kr. En fordran preskriberas normalt efter tio år (preskriptionslagen (1981:130)).',
+          details: 'Bestrids inte skulden kan Kronofogden meddela ett utslag som går att verkställa; ansökan kostar {{fakta.betalningsforelaggandeAvgift}}. En fordran preskriberas normalt efter tio år (preskriptionslagen (1981:130)).',
           timeframe: '',
           benefits: ['Ett skriftligt krav som avbryter preskriptionen', 'Rätt väg till Kronofogden eller tingsrätten'],
         },

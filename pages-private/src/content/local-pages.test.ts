@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { knownHrefs, linksIn, route, routesOfKind } from '@site/shared';
+import { isIsoDate, knownHrefs, linksIn, route, routesOfKind, siteRoutes } from '@site/shared';
+import { serviceLinksOf } from '../pages/local-page';
 import type { LocalPageContent } from './local-page-schema';
 
 // Spec §2 Local area pages and issue #9: each page's structure is checked from its data.
@@ -40,6 +41,11 @@ describe('local page data files', () => {
   describe.each(pages)('$slug', ({ slug, content }) => {
     const area = route(content.path).area!;
     const text = stringsIn(content).join(' ');
+
+    it('has a review date: a real ISO date, not in the future', () => {
+      expect(isIsoDate(content.reviewed), content.reviewed).toBe(true);
+      expect(content.reviewed <= new Date().toISOString().slice(0, 10)).toBe(true);
+    });
 
     it('has the path of its file name and an area in the registry', () => {
       expect(content.path).toBe(`/services/${slug}`);
@@ -88,6 +94,24 @@ describe('local page data files', () => {
       expect(text).not.toMatch(/[\w.-]+@[\w-]+\.\w+/);
       expect(text).not.toMatch(/advokat/i);
     });
+  });
+
+  it('links each page to at least three other service pages that exist, the Solna pair to each other', () => {
+    const services = new Set(siteRoutes().filter((entry) => entry.kind === 'service' || entry.kind === 'local').map((entry) => entry.path as string));
+    for (const { content } of pages) {
+      const links = serviceLinksOf(content);
+      expect(links.length, content.path).toBeGreaterThanOrEqual(3);
+      for (const href of links) expect(services.has(href), `${content.path} → ${href}`).toBe(true);
+      expect(links, content.path).not.toContain(content.path);
+      // The area's other local pages come first, then the general page of the same law.
+      const sameArea = routesOfKind('local').filter((entry) => entry.area === route(content.path).area && entry.path !== content.path).map((entry) => entry.path);
+      expect(links.slice(0, sameArea.length + 1)).toEqual([...sameArea, content.servicePage]);
+      expect(content.relatedServices.every((href) => route(href).kind === 'service'), content.path).toBe(true);
+    }
+    const solna = pages.filter(({ content }) => route(content.path).area === 'Solna').map(({ content }) => content);
+    expect(solna).toHaveLength(2);
+    expect(serviceLinksOf(solna[0]!)).toContain(solna[1]!.path);
+    expect(serviceLinksOf(solna[1]!)).toContain(solna[0]!.path);
   });
 
   it('no two local pages share a title, a description or an e-mail subject', () => {

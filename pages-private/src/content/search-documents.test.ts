@@ -4,11 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeFor } from '@site/shared';
+import { factText as registryText } from '../../../shared/src/content/fact-text';
+
+/** A figure as the search text holds it: white space folded, so the no-break spaces become plain ones. */
+const factText = (name: Parameters<typeof registryText>[0]) => registryText(name).replace(/\s+/g, ' ');
 import { LOCAL_PAGE_ANCHORS, SERVICE_PAGE_ANCHORS, searchDocuments, servicePageDocument } from './search-documents';
 import type { ServicePageContent } from './service-page-schema';
 
 const page: ServicePageContent = {
   path: '/services/arv',
+  reviewed: '2026-11-26',
   seo: { title: 'Arvsrätt', description: 'Testamente, bouppteckning och arvskifte.' },
   hero: { badge: 'Arvsrätt', title: 'Hjälp med arv', lead: 'Vi hjälper dig med **testamente** och [bouppteckning](/articles/arvsratt-testamente-arvskifte).', mailSubject: 'Arv' },
   services: { heading: 'Tjänster', cards: [{ title: 'Testamente', description: 'Ett giltigt testamente', features: ['Två vittnen', 'Rätt form.'] }] },
@@ -57,5 +62,14 @@ describe('searchDocuments', () => {
     }
     const privacy = documents.find((document) => document.path === '/integritetspolicy');
     if (privacy) expect(JSON.stringify(privacy)).toContain('{{email}}');
+  });
+
+  it('gives the chat the registry figures as the pages show them, never a {{fakta.…}} placeholder', async () => {
+    const documents = await searchDocuments();
+    expect(JSON.stringify(documents)).not.toContain('{{fakta');
+    const text = (path: string) => documents.find((document) => document.path === path)!.sections.map((section) => section.text).join(' ');
+    expect(text('/services/migration')).toContain(factText('lonekrav'));
+    expect(text('/services/fastighet')).toContain(factText('kontantinsatsExempel'));
+    expect(text('/')).toContain(factText('ftMalGrans'));
   });
 });

@@ -1,10 +1,12 @@
 // The shape of a private service page (spec §2 Private service pages). Each page is one data file
 // in service-pages/ that `satisfies ServicePageContent`; pages/service-page.tsx renders them all.
 // How to write one: docs/content-authoring.md#service-pages.
-import type { ArticlePath, AuthoredQuestion, CardItem, FaqItem, PageSection, RichText, ServicePath, SiteHref, Step } from '@site/shared';
+import type { ArticlePath, AuthoredQuestion, CardItem, FaqItem, IsoDate, PageSection, RichText, ServicePath, SiteHref, Step } from '@site/shared';
 
 export interface ServicePageContent {
   path: ServicePath;
+  /** The day a jurist last checked the page against the law (docs/content-authoring.md#review-dates). */
+  reviewed: IsoDate;
   /** <title> (the site name is added) and meta description; both unique across the site. */
   seo: { title: string; description: string };
   hero: {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { knownHrefs, linksIn, route, routesOfKind, type PageSection } from '@site/shared';
+import { isIsoDate, knownHrefs, linksIn, route, routesOfKind, type PageSection } from '@site/shared';
+import { factText } from '../../../shared/src/content/fact-text';
 import type { LocalPageContent } from './local-page-schema';
 import type { ServicePageContent } from './service-page-schema';
 
@@ -54,6 +55,11 @@ describe('service page data files', () => {
   describe.each(pages)('$slug', ({ slug, content }) => {
     it("has the path of its file name", () => {
       expect(content.path).toBe(`/services/${slug}`);
+    });
+
+    it('has a review date: a real ISO date, not in the future', () => {
+      expect(isIsoDate(content.reviewed), content.reviewed).toBe(true);
+      expect(content.reviewed <= new Date().toISOString().slice(0, 10)).toBe(true);
     });
 
     it('has a title of 50–60 characters and a description of 120–160', () => {
@@ -128,7 +134,15 @@ describe('page-specific sections (issue #9)', () => {
     expect(loans.kind).toBe('lists');
     if (loans.kind === 'lists') {
       expect(loans.intro).toMatch(/skuldebrevslagen \(1936:81\)/i);
-      expect(loans.lists.map((list) => list.title)).toEqual([expect.stringMatching(/lånar ut/i), expect.stringMatching(/som lånar$/i)]);
+      expect(loans.lists.map((list) => list.title)).toEqual([expect.stringMatching(/lånar ut – säkra/i), expect.stringMatching(/som lånar – kontrollera/i)]);
+      // What a lender must secure and a borrower check, each with the rule it rests on.
+      const [lender, borrower] = loans.lists.map((list) => list.items.join(' '));
+      for (const point of [/skuldebrev med tydliga villkor/i, /pant/, /borgen/, /ränta och amortering i skrift/i, /via bank/, /gåva/, /förskott på arv/, /preskriptionslagen 2 §/, /tio år/, /tre år/i, /räntelagen 2 §/]) {
+        expect(lender, String(point)).toMatch(point);
+      }
+      for (const point of [/skuldebrevslagen 5 §/, /räntelagen 2 §/, /säkerhet/, /löpande/, /skuldebrevslagen 15 §/, /via bank/i, /konsumentkreditlagen 1 §/]) {
+        expect(borrower, String(point)).toMatch(point);
+      }
     }
     const related = cardsOf(page, 'relaterade-tjanster');
     expect(related).toHaveLength(4);
@@ -192,16 +206,29 @@ describe('page-specific sections (issue #9)', () => {
 
   // The other five get sections of the same depth on their own law, with the facts of spec §9.
   const OWN: Record<string, { ids: string[]; facts: string[] }> = {
-    familj: { ids: ['skilsmassa', 'bodelning'], facts: ['betänketid', 'sex månader', 'under 16 år', 'äktenskapsbalken 5 kap.', 'sambolagen', 'sex till tolv månader'] },
+    familj: { ids: ['skilsmassa', 'bodelning'], facts: ['betänketid', 'sex månader', 'under 16 år', 'bara en av er vill skiljas', 'äktenskapsbalken 5 kap.', 'sambolagen', 'sex till tolv månader'] },
     barn: { ids: ['vardnad', 'boende-och-umgange'], facts: ['föräldrabalken 6 kap.', 'Barnets bästa', 'umgänge'] },
     arv: { ids: ['testamente', 'bouppteckning-och-arvskifte'], facts: ['Två vittnen', 'ärvdabalken 10 kap. 1 §', 'tre månader', 'ärvdabalken 20 kap.', 'en månad'] },
     migration: {
       ids: ['arbetstillstand', 'familjeaterforening'],
-      facts: ['Tidigare räckte 13 000 kr', '1 november 2023', '80 % av medianlönen', 'två till fyra månader', 'fyra år', 'under 18 år', 'tre veckor', 'förvaltningslagen 44 §'],
+      facts: [
+        `Tidigare räckte ${factText('lonekravFore2023')}`,
+        '1 november 2023',
+        `${factText('lonekravProcent')} av medianlönen`,
+        factText('lonekrav'),
+        'två till fyra månader',
+        'fyra år',
+        'under 18 år',
+        'fyllt 21 år',
+        'flyktingar',
+        'tre veckor',
+        'förvaltningslagen 44 §',
+      ],
     },
     fastighet: {
       ids: ['kopa-bostad', 'undersokningsplikt', 'kostnader'],
-      facts: ['1,5 %', '825 kr', '2 %', '375 kr', '15 %', '675 000 kr', 'jordabalken 4 kap. 19 §', 'tre månader'],
+      // The figures come from the legal-facts registry, rendered the way the page shows them.
+      facts: ['1,5 %', factText('lagfartAvgift'), '2 %', factText('pantbrevAvgift'), factText('kontantinsatsProcent'), factText('kontantinsatsExempel'), factText('bolanetakTillagg'), 'jordabalken 4 kap. 19 §', 'tre månader'],
     },
   };
   it.each(Object.entries(OWN))('%s: its own sections and the facts that belong there', (slug, { ids, facts }) => {

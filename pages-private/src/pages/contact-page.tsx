@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ContactDetails,
+  LEAD_FORMS,
+  LeadFormFields,
   LeadFormFooter,
   Breadcrumb,
   Button,
@@ -10,8 +12,6 @@ import {
   RelatedLinks,
   Section,
   Seo,
-  TextAreaField,
-  TextField,
   breadcrumbJsonLd,
   breadcrumbTrail,
   legalServiceJsonLd,
@@ -49,7 +49,7 @@ const MapFrame = styled.div`
 /** Spec §9: the contact page lists at most 12 service links. */
 export const CONTACT_LINKS_MAX = 12;
 
-// Stocksund on OpenStreetMap; the embed loads only with consent since it is a third-party page.
+// The office on OpenStreetMap; the embed loads only with consent since it is a third-party page.
 const MAP_URL = 'https://www.openstreetmap.org/export/embed.html?bbox=18.025%2C59.378%2C18.07%2C59.395&layer=mapnik&marker=59.3867%2C18.0478';
 
 /**
@@ -90,12 +90,11 @@ export function ContactPage() {
   const trail = breadcrumbTrail('/kontakt');
   // Spec §7: the subject travels inside the message ('Ämne: …'); submitLead and the server compose it.
   const form = useLeadForm({ formType: 'general' });
-  const errors = form.fieldErrors;
   return (
     <>
       <Seo
         title="Kontakta oss"
-        description={`Kontakta ${site.name}. Ring ${site.phone} (vardagar 8–17) eller skriv till oss – vi svarar inom 24 timmar.`}
+        description={`Kontakta ${site.name}. Ring ${site.phone} (${site.phoneHours.toLowerCase()}) eller skriv till oss – vi svarar inom ${site.promises.replyHours} timmar.`}
         path="/kontakt"
         jsonLd={[legalServiceJsonLd(), breadcrumbJsonLd(trail, site.siteUrl)]}
       />
@@ -105,15 +104,11 @@ export function ContactPage() {
           <h1>Kontakta oss</h1>
           <Layout>
             <Card>
-              <h2>Skicka ett meddelande</h2>
-              <p>Fyll i formuläret så kontaktar vi dig inom 24 timmar.</p>
+              <h2>{LEAD_FORMS.general.heading}</h2>
+              <p>Fyll i formuläret så kontaktar vi dig inom {site.promises.replyHours} timmar.</p>
               <form {...form.formProps} aria-label="Kontaktformulär">
-                <TextField label="Namn" name="name" autoComplete="name" error={errors.name} />
-                <TextField label="E-post" name="email" type="email" autoComplete="email" error={errors.email} />
-                <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" optional error={errors.phone} />
-                <TextField label="Ämne" name="subject" optional error={errors.subject} />
-                <TextAreaField label="Meddelande" name="message" rows={6} error={errors.message} />
-                <LeadFormFooter form={form} submitLabel="Skicka meddelande" />
+                <LeadFormFields form={form} />
+                <LeadFormFooter form={form} />
               </form>
             </Card>
             <div>

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, route, site, siteRoutes } from '@site/shared';
 import type { LocalPageContent } from '../content/local-page-schema';
-import { LocalPage } from './local-page';
+import { LocalPage, serviceLinksOf } from './local-page';
 
 afterEach(cleanup);
 
@@ -58,7 +58,8 @@ describe('local page template (spec §2 Local area pages)', () => {
       const others = siteRoutes().filter((entry) => entry.kind === 'local' && entry.area === area && entry.path !== content.path).map((entry) => entry.path);
       const section = container.querySelector('#las-vidare') as HTMLElement;
       const hrefs = [...section.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-      expect(hrefs).toEqual([...others, content.servicePage]);
+      expect(hrefs).toEqual([...others, content.servicePage, ...content.relatedServices]);
+      expect(hrefs).toEqual(serviceLinksOf(content));
       const heading = within(section).queryByRole('heading', { name: `Fler tjänster i ${area}` });
       if (others.length) expect(heading).not.toBeNull();
       else expect(heading).toBeNull();

@@ -16,6 +16,7 @@ import {
   breadcrumbTrail,
   legalServiceJsonLd,
   relatedLinks,
+  reviewedPageJsonLd,
   route,
   routesOfKind,
   site,
@@ -41,9 +42,18 @@ export function otherPagesInArea(path: LocalPageContent['path']): string[] {
 }
 
 /**
+ * Every other service page a local page links to, in the order shown: the area's other local
+ * pages, the general service page of the same law, then the closest private services.
+ */
+export function serviceLinksOf(content: LocalPageContent): string[] {
+  return [...new Set([...otherPagesInArea(content.path), content.servicePage, ...content.relatedServices])].filter((href) => href !== content.path);
+}
+
+/**
  * The one template of the local area pages (spec §2 Local area pages): hero with the area badge,
  * the services, three reasons, the local description with nearby areas, links to the other
- * services in the area and to the general service page, and the contact details.
+ * services in the area, to the general service page and to the closest services, and the contact
+ * details.
  */
 export function LocalPage({ content }: { content: LocalPageContent }) {
   const entry = route(content.path);
@@ -53,9 +63,9 @@ export function LocalPage({ content }: { content: LocalPageContent }) {
   const legalService = { ...legalServiceJsonLd(), areaServed: { '@type': 'Place', name: area } };
   return (
     <>
-      <Seo title={content.seo.title} description={content.seo.description} path={content.path} jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), legalService]} />
+      <Seo title={content.seo.title} description={content.seo.description} path={content.path} jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), reviewedPageJsonLd({ path: content.path, name: content.seo.title, reviewed: content.reviewed }), legalService]} />
       <Breadcrumb items={trail} />
-      <PageHero badge={area} title={content.hero.title} lead={content.hero.lead}>
+      <PageHero badge={area} title={content.hero.title} lead={content.hero.lead} reviewed={content.reviewed}>
         <ContactActions mailSubject={content.hero.mailSubject} />
       </PageHero>
 
@@ -93,6 +103,10 @@ export function LocalPage({ content }: { content: LocalPageContent }) {
         <Group>
           <h3>{route(content.servicePage).title} i hela Sverige</h3>
           <RelatedLinks hrefs={[content.servicePage]} />
+        </Group>
+        <Group>
+          <h3>Relaterade tjänster</h3>
+          <RelatedLinks hrefs={content.relatedServices} />
         </Group>
       </ContentSection>
 

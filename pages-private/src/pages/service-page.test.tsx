@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, route, site } from '@site/shared';
+import { MemoryRouter, formatSwedishDate, route, site } from '@site/shared';
 import type { ServicePageContent } from '../content/service-page-schema';
 import { ServicePage } from './service-page';
 
@@ -31,6 +31,13 @@ describe('service page template (spec §2 Private service pages)', () => {
   });
 
   describe.each(pages.map((content) => [content.path, content] as const))('%s', (_path, content) => {
+    it('shows when it was last reviewed, and gives the date to search engines as lastReviewed', () => {
+      const { container } = renderPage(content);
+      const time = container.querySelector(`.reviewed time[datetime="${content.reviewed}"]`);
+      expect(time?.parentElement?.textContent).toBe(`Senast granskad ${formatSwedishDate(content.reviewed)}`);
+      expect(jsonLd().filter((data) => data['@type'] === 'WebPage')).toEqual([expect.objectContaining({ lastReviewed: content.reviewed, url: `${site.siteUrl}${content.path}` })]);
+    });
+
     it("does not show the chat's authored questions", () => {
       const { container } = renderPage(content);
       expect(content.questions?.length).toBeGreaterThan(0);

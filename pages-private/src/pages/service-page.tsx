@@ -15,6 +15,7 @@ import {
   breadcrumbJsonLd,
   breadcrumbTrail,
   faqJsonLd,
+  reviewedPageJsonLd,
   route,
   site,
 } from '@site/shared';
@@ -63,10 +64,15 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         title={content.seo.title}
         description={content.seo.description}
         path={content.path}
-        jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), serviceJsonLd(content), faqJsonLd(content.faq)]}
+        jsonLd={[
+          breadcrumbJsonLd(trail, site.siteUrl),
+          reviewedPageJsonLd({ path: content.path, name: content.seo.title, reviewed: content.reviewed }),
+          serviceJsonLd(content),
+          faqJsonLd(content.faq),
+        ]}
       />
       <Breadcrumb items={trail} />
-      <PageHero badge={content.hero.badge} title={content.hero.title} lead={content.hero.lead}>
+      <PageHero badge={content.hero.badge} title={content.hero.title} lead={content.hero.lead} reviewed={content.reviewed}>
         <ContactActions mailSubject={content.hero.mailSubject} />
         <Area>
           <Badge $tone="light">{site.areaLabel}</Badge> Möten på vårt kontor i {site.office.locality} eller digitalt.

@@ -2,11 +2,11 @@
 // _shared) with SQLite or PostgreSQL storage and the e-mail outbox worker.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
-import { createSiteConfig } from '@site/shared/site-config';
 import { createFunctionsApp, type FunctionsDeps } from 'supabase-functions/functions-app.ts';
 import { nodeLegalChatOptions } from 'supabase-functions/chat/node-knowledge.ts';
 import { liveSite } from '../live-site.ts';
 import { functionsSettingsFromEnv } from 'supabase-functions/settings.ts';
+import { createSiteConfig } from 'supabase-functions/site-config.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from '../mail/outbox-worker.ts';
 import { openStorage } from '../storage/open-storage.ts';
@@ -24,7 +24,7 @@ export interface FunctionsRuntime {
   close(): Promise<void>;
 }
 
-/** Extra knobs for tests and the benchmark; main.ts passes only env and dataDir. */
+/** Extra knobs for tests; main.ts passes only env and dataDir. */
 export interface FunctionsRuntimeInternals {
   worker?: Partial<OutboxWorkerOptions> | false;
   /** Where the one-time proxy warning goes (tests capture it). */
@@ -71,17 +71,11 @@ export async function createFunctionsRuntime(
 ): Promise<FunctionsRuntimeWithInternals> {
   const { env, dataDir } = options;
   const site = createSiteConfig(env);
-  const settings = functionsSettingsFromEnv(env, {
-    name: site.name,
-    phone: site.phone,
-    email: site.email,
-    siteUrl: site.siteUrl,
-  });
+  const settings = functionsSettingsFromEnv(env, site);
   const storage = await openStorage({ env, dataDir });
   const transport = internals.transport ?? createMailTransport({ env, dataDir });
-  const siteInfo = { name: site.name, phone: site.phone, email: site.email, siteUrl: site.siteUrl };
   const worker =
-    internals.worker === false ? undefined : new OutboxWorker({ storage, transport, ...internals.worker, site: siteInfo });
+    internals.worker === false ? undefined : new OutboxWorker({ storage, transport, ...internals.worker, site });
   const startupNotes = [
     storage.kind === 'postgres' ? 'Leads: PostgreSQL (DATABASE_URL)' : `Leads: SQLite in ${dataDir}`,
     env.SMTP_URL?.trim()

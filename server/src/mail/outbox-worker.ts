@@ -12,15 +12,17 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { renderLeadMail, type SiteInfo } from 'supabase-functions/lead-mails.ts';
+import { renderLeadMail } from 'supabase-functions/lead-mails.ts';
+import type { SiteConfig } from 'supabase-functions/site-config.ts';
+import { withTimeout } from 'supabase-functions/with-timeout.ts';
 import type { LeadRecord, OutboxMailRecord, Storage } from '../storage/storage.ts';
 import { isPermanentMailError, type MailTransport } from './mail-transport.ts';
 
 export interface OutboxWorkerOptions {
   storage: Storage;
   transport: MailTransport;
-  /** Rendered into each mail (name, phone, e-mail, URL). */
-  site: SiteInfo;
+  /** Rendered into each mail (name, phone, hours, promises, e-mail, URL). */
+  site: SiteConfig;
   workerId?: string;
   /** Poll interval when idle; new leads wake the worker at once through kick(). */
   pollMs?: number;
@@ -228,10 +230,8 @@ export class OutboxWorker {
           })
           .catch((error) => this.options.log(`could not renew lease on ${mail.id}: ${(error as Error).message}`));
       }, Math.max(10, Math.floor(leaseMs / 3)));
-      await withTimeout(
-        transport.send({ ...mail, ...content }),
-        this.options.sendTimeoutMs,
-      );
+      const { sendTimeoutMs } = this.options;
+      await withTimeout(transport.send({ ...mail, ...content }), sendTimeoutMs, `send did not finish within ${Math.round(sendTimeoutMs / 1000)} s`);
     } catch (error) {
       clearInterval(heartbeat);
       if (error instanceof LeaseLost) {
@@ -291,12 +291,4 @@ export class OutboxWorker {
       return false;
     });
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`send did not finish within ${Math.round(ms / 1000)} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

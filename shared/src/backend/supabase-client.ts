@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { builtSiteEnv } from '../site-env';
 
 declare global {
   interface Window {
@@ -7,12 +8,10 @@ declare global {
   }
 }
 
-declare const __SITE_ENV__: Record<string, string | undefined> | undefined;
-
 let clientPromise: Promise<SupabaseClient> | undefined;
 
 function backendSettings(): { url: string; anonKey: string } {
-  const env = typeof __SITE_ENV__ !== 'undefined' ? __SITE_ENV__ : {};
+  const env = builtSiteEnv() ?? {};
   const override = typeof window !== 'undefined' ? window.__SITE_BACKEND__ : undefined;
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost:8080';
   return {
@@ -51,7 +50,7 @@ export interface FunctionResult<T> {
  * default, so the prerendered HTML holds a relative URL; the hosted project when configured.
  */
 export function functionUrl(name: string): string {
-  const env = typeof __SITE_ENV__ !== 'undefined' ? __SITE_ENV__ : {};
+  const env = builtSiteEnv() ?? {};
   const override = typeof window !== 'undefined' ? window.__SITE_BACKEND__?.url : undefined;
   const base = (override || env.SITE_SUPABASE_URL || '').replace(/\/+$/, '');
   return `${base}/functions/v1/${name}`;

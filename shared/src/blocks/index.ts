@@ -11,5 +11,6 @@ export { ContactActions, PageHero, type PageHeroProps } from './page-hero';
 export { ProcessSteps } from './process-steps';
 export { MarkdownHtml, Paragraphs, ProseBody } from './prose';
 export { RelatedLinks } from './related-links';
+export { ReviewedDate } from './reviewed-date';
 export { Stats } from './stats';
 export { ContactDetails } from './contact-details';

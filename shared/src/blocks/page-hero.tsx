@@ -8,6 +8,7 @@ import { Container } from '../ui/layout';
 import { site } from '../site';
 import { Badge } from './badge';
 import { InlineText } from './inline-text';
+import { ReviewedDate } from './reviewed-date';
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${theme.color.navyDark} 0%, ${theme.color.navy} 100%);
@@ -17,6 +18,7 @@ const Hero = styled.section`
   h1 { color: ${theme.color.white}; font-size: clamp(1.75rem, 4vw, 2.625rem); max-width: 44rem; margin-top: 0.75rem; }
   .lead { color: #dbe4f0; font-size: 1.125rem; max-width: 42rem; }
   .lead a { color: ${theme.color.white}; }
+  .reviewed { color: #dbe4f0; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
 `;
 
@@ -26,10 +28,12 @@ export interface PageHeroProps {
   lead: RichText;
   /** Extra content under the lead (e.g. the contact buttons, a form). */
   children?: ReactNode;
+  /** The page's review date (ISO), shown last as 'Senast granskad …'. */
+  reviewed?: string;
 }
 
 /** The top of every content page: badge, H1 and lead on the brand navy. */
-export function PageHero({ badge, title, lead, children }: PageHeroProps) {
+export function PageHero({ badge, title, lead, children, reviewed }: PageHeroProps) {
   return (
     <Hero>
       <Container>
@@ -39,6 +43,7 @@ export function PageHero({ badge, title, lead, children }: PageHeroProps) {
           <InlineText text={lead} />
         </p>
         {children}
+        {reviewed ? <ReviewedDate date={reviewed} /> : null}
       </Container>
     </Hero>
   );

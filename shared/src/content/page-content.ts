@@ -9,6 +9,12 @@ import type { SiteHref } from '../routes/site-routes';
  */
 export type RichText = string;
 
+/**
+ * A calendar date written 'YYYY-MM-DD'. `reviewed` on every article, service, local and business
+ * page is one: the day a jurist last checked the page against the law (docs/content-authoring.md).
+ */
+export type IsoDate = `${number}-${number}-${number}`;
+
 export interface Step {
   title: string;
   description: RichText;

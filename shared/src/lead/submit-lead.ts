@@ -29,15 +29,13 @@ export const LEAD_REQUEST_TIMEOUT_MS = 15_000;
 
 export const LEAD_TOASTS = {
   successTitle: 'Tack för din förfrågan!',
-  successDescription: 'Vi har mottagit ditt meddelande och kommer att kontakta dig inom 24 timmar.',
+  successDescription: `Vi har tagit emot ditt meddelande. ${site.promises.reply}`,
   failureTitle: 'Något gick fel',
 } as const;
 
-/** Each form confirms what it promised: the callback widget a call within 5 minutes, the others a reply within 24 hours. */
+/** Each form confirms what it promised (site.promises): the callback widget a call, the others a written reply. */
 export function successDescription(formType: FormType): string {
-  return formType === 'callback-request'
-    ? `Vi ringer upp dig inom 5 minuter under telefontid (${site.phoneHours.toLowerCase()}). Ringer du utanför telefontid hör vi av oss nästa vardag.`
-    : LEAD_TOASTS.successDescription;
+  return formType === 'callback-request' ? site.promises.callback : LEAD_TOASTS.successDescription;
 }
 
 /** Spec §8: what a failure says when there is no message of the server's to show. */

@@ -7,8 +7,8 @@ export interface ConsentPreferences {
   marketing: boolean;
 }
 
-/** How a choice was made; recorded with the anonymous proof of consent. */
-export type ConsentMethod = 'accept-all' | 'reject-all' | 'custom' | 'gpc';
+/** How a choice was made; recorded with the anonymous proof of consent (the function's own list). */
+export type { ConsentMethod } from 'supabase-functions/store.ts';
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 export const CONSENT_DATE_STORAGE_KEY = 'cookie-consent-date';

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { LEAD_FORMS } from 'supabase-functions/lead-forms.ts';
 import type { LeadForm } from '../lead/use-lead-form';
 import { Link } from '../routing';
 import { theme } from '../theme';
@@ -16,7 +17,7 @@ const FieldWrapper = styled.div`
     font: inherit;
     min-height: 44px;
     padding: 0.625rem 0.75rem;
-    border: 1px solid #8a94a6;
+    border: 1px solid ${theme.color.inputBorder};
     border-radius: ${theme.radius.sm};
     background: ${theme.color.white};
     color: ${theme.color.text};
@@ -125,16 +126,16 @@ export const FormRow = styled.div`
 
 /**
  * The end of every lead form on the site: its hidden fields, the error with the phone number,
- * the send button ('Skickar...' while sending) and the notice that sending accepts the privacy
+ * the send button (its label from the form's definition, 'Skickar...' while sending) and the notice that sending accepts the privacy
  * policy (spec §5: no checkbox).
  */
-export function LeadFormFooter({ form, submitLabel, block }: { form: LeadForm; submitLabel: string; block?: boolean }) {
+export function LeadFormFooter({ form, block }: { form: LeadForm; block?: boolean }) {
   return (
     <>
       <LeadFormHiddenFields form={form} />
       <LeadFormError error={form.error} />
       <Button type="submit" disabled={form.submitting} $block={block}>
-        {form.submitting ? 'Skickar...' : submitLabel}
+        {form.submitting ? 'Skickar...' : LEAD_FORMS[form.formType].submit}
       </Button>
       <PrivacyNotice>
         Genom att skicka formuläret godkänner du vår <Link to="/integritetspolicy">integritetspolicy</Link>.

@@ -8,3 +8,10 @@ export function formatSwedishDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${MONTHS[month! - 1]} ${year}`;
 }
+
+/** True for a real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}

@@ -61,8 +61,17 @@ export function legalServiceJsonLd(): Record<string, unknown> {
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '17:00',
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
     },
   };
+}
+
+/**
+ * schema.org WebPage with the day the page was last checked against the law (`lastReviewed`),
+ * for the service, local and business pages; articles carry it in their Article.
+ */
+export function reviewedPageJsonLd({ path, name, reviewed }: { path: string; name: string; reviewed: string }): Record<string, unknown> {
+  const url = `${site.siteUrl}${path === '/' ? '/' : path}`;
+  return { '@type': 'WebPage', '@id': url, url, name, inLanguage: 'sv-SE', lastReviewed: reviewed };
 }

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type LazyE
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@site/shared';
 import styled from 'styled-components';
-import { Button, Container, PhoneLink, site, theme, type RemoteName } from '@site/shared';
+import { Button, Container, PhoneLink, site, theme, withTimeout, type RemoteName } from '@site/shared';
 import { areaLoadable } from './remote-manifest';
 import { loadRemoteModule } from './remote-source';
 
@@ -11,26 +11,10 @@ export const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
 const lazyRemotes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 
-function withTimeout<T>(promise: Promise<T>, name: RemoteName): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} svarade inte inom ${REMOTE_LOAD_TIMEOUT_MS} ms`)), REMOTE_LOAD_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 export function lazyRemote(name: RemoteName): LazyExoticComponent<ComponentType> {
   let component = lazyRemotes.get(name);
   if (!component) {
-    component = lazy(() => withTimeout(loadRemoteModule(name), name).then((module) => ({ default: module.default })));
+    component = lazy(() => withTimeout(loadRemoteModule(name), REMOTE_LOAD_TIMEOUT_MS, `${name} svarade inte inom ${REMOTE_LOAD_TIMEOUT_MS} ms`).then((module) => ({ default: module.default })));
     lazyRemotes.set(name, component);
   }
   return component;

@@ -1,20 +1,11 @@
-// Supabase Edge specifics shared by the Deno entries: site values from secrets, the client
-// address from the platform's proxy headers, and the database from SUPABASE_DB_URL.
+// Supabase Edge specifics shared by the Deno entries: the client address from the platform's
+// proxy headers and the database from SUPABASE_DB_URL; the site's values come from the project's
+// secrets through the one site configuration (site-config.ts).
 import type { Context } from 'hono';
 import { createFunctionsApp, type FunctionName, type FunctionsDeps } from './functions-app.ts';
-import type { SiteInfo } from './lead-mails.ts';
 import { functionsSettingsFromEnv, type EnvLike } from './settings.ts';
+import { createSiteConfig } from './site-config.ts';
 import type { FunctionsStore } from './store.ts';
-
-/** Same variables and defaults as shared/src/site-config.ts (not importable from here: Edge deploys only this folder). */
-export function edgeSiteInfo(env: EnvLike): SiteInfo {
-  return {
-    name: env.SITE_NAME?.trim() || 'Juristbyrån Stocksund',
-    phone: env.SITE_PHONE?.trim() || '070-174 06 50',
-    email: env.SITE_EMAIL?.trim() || 'info@juristbyran.example',
-    siteUrl: (env.SITE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
-  };
-}
 
 /** Supabase's gateway puts the visitor's address first in X-Forwarded-For. */
 export function edgeClientKey(c: Context): string {
@@ -33,5 +24,5 @@ export function edgeDatabaseUrl(env: EnvLike): string {
  * `extra` adds what one function needs besides (legal-chat: its knowledge).
  */
 export function edgeFunctionApp(name: FunctionName, store: FunctionsStore, env: EnvLike, extra: Partial<FunctionsDeps> = {}) {
-  return createFunctionsApp({ ...functionsSettingsFromEnv(env, edgeSiteInfo(env)), store, clientKey: edgeClientKey, ...extra }, [name]);
+  return createFunctionsApp({ ...functionsSettingsFromEnv(env, createSiteConfig(env)), store, clientKey: edgeClientKey, ...extra }, [name]);
 }

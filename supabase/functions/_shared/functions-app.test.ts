@@ -7,8 +7,10 @@ import { safeReturnTo } from './lead-form-page.ts';
 import { LIKELY_SPAM_PREFIX, headerSafe, planLeadMails, renderLeadMail } from './lead-mails.ts';
 import { LEAD_MESSAGES } from './lead-schema.ts';
 import type { FunctionsStore, NewLead, NewOutboxMail } from './store.ts';
+import { createSiteConfig } from './site-config.ts';
+import { PALETTE } from './site-palette.ts';
 
-const site = { name: 'Byrån', phone: '08-1 22 33', email: 'info@byran.example', siteUrl: 'https://byran.example' };
+const site = createSiteConfig({ SITE_NAME: 'Byrån', SITE_PHONE: '08-1 22 33', SITE_EMAIL: 'info@byran.example', SITE_URL: 'https://byran.example' });
 
 /** An in-memory store with the real store's contract: one lead per submissionId. */
 function memoryStore() {
@@ -224,6 +226,16 @@ describe('native form post', () => {
     expect(leads[0]!.lead).toMatchObject({ name: 'Eva <b>Ö</b>', message: 'Ämne: Arv & testamente\n\nMin fråga', formType: 'general' });
   });
 
+  it('answers in the site palette, and only in it (one palette for the site and its answer pages)', async () => {
+    const { postForm } = setup();
+    for (const body of [form, { ...form, email: 'inte-en-adress' }]) {
+      const html = await (await postForm(body)).text();
+      const colours = new Set((html.match(/#[0-9a-f]{3,6}\b/gi) ?? []).map((colour) => colour.toLowerCase()));
+      expect(colours).toContain(PALETTE.navy);
+      expect([...colours].filter((colour) => !(Object.values(PALETTE) as string[]).includes(colour))).toEqual([]);
+    }
+  });
+
   it('a callback request is promised a call within 5 minutes during phone hours', async () => {
     const { postForm } = setup();
     const html = await (await postForm({ name: 'Olle', phone: '070-123 45 67', formType: 'callback-request', returnTo: '/' })).text();
@@ -326,6 +338,16 @@ describe('lead mails', () => {
       }
     }
     expect(headerSafe('a\u0000b\u001fc')).toBe('a b c');
+  });
+
+  it('the HTML part escapes what the visitor typed and keeps the line breaks of the message', () => {
+    const payload = { name: 'Eva <i>Ö</i>', email: 'eva@example.se', phone: '', city: 'Malmö & Lund', message: 'Rad ett\n<b>rad två</b>', formType: 'hero' as const };
+    const content = renderLeadMail('practice-notification', { ...payload, ...stored }, site);
+    expect(content.htmlBody).toContain('<td>Eva &lt;i&gt;Ö&lt;/i&gt;</td>');
+    expect(content.htmlBody).toContain('<td>Malmö &amp; Lund</td>');
+    expect(content.htmlBody).toContain('<p>Rad ett<br>&lt;b&gt;rad två&lt;/b&gt;</p>');
+    expect(content.textBody).toContain('Rad ett\n<b>rad två</b>');
+    expect(content.htmlBody).not.toMatch(/<(i|b)>/);
   });
 
   it('likely spam: the practice gets it with the marker first in the subject and a note; the visitor gets nothing', () => {

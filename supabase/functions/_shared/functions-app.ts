@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { registerLegalChat } from './chat/legal-chat.ts';
 import { corsMiddleware } from './cors.ts';
 import { uuidv7 } from './ids.ts';
-import type { MailSettings, SiteInfo } from './lead-mails.ts';
+import type { MailSettings } from './lead-mails.ts';
 import { RateLimiter, SharedRateLimiter, type RateLimit, type RateLimitOptions } from './rate-limit.ts';
 import { readJsonBody } from './request-body.ts';
 import { sendContactEmailHandler, STORE_RETRY_AFTER_SECONDS } from './send-contact-email.ts';
+import type { SiteConfig } from './site-config.ts';
 import { CONSENT_METHODS, type FunctionsStore } from './store.ts';
 
 export { readJsonBody } from './request-body.ts';
@@ -23,7 +24,7 @@ export interface Logger {
 
 export interface FunctionsDeps {
   store: FunctionsStore;
-  site: SiteInfo;
+  site: SiteConfig;
   mail: MailSettings;
   /** Embedding sites allowed besides the same origin; "*" allows all. */
   allowedOrigins: readonly string[];

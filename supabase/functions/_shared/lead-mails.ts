@@ -1,15 +1,14 @@
 // The two e-mails a lead produces. At submit only the envelope is planned (who gets which mail,
 // its Message-ID); subject and body are rendered from the stored lead when the outbox worker
 // sends it, so a submission costs little and a resend renders the same mail again.
+import { html, renderHtml, withLineBreaks, type Html } from './html.ts';
 import { FORM_TYPE_LABELS, type LeadPayload } from './lead-schema.ts';
+import { telHref, type SiteConfig } from './site-config.ts';
+import { PALETTE } from './site-palette.ts';
 import type { MailKind, NewOutboxMail } from './store.ts';
 
-export interface SiteInfo {
-  name: string;
-  phone: string;
-  email: string;
-  siteUrl: string;
-}
+// The chat imports the site's type from here.
+export type { SiteInfo } from './site-config.ts';
 
 export interface MailSettings {
   /** Where notifications go (LEADS_TO, default the site e-mail). */
@@ -23,17 +22,6 @@ export function headerSafe(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
 function mailDomain(address: string): string {
   const match = /@([^>\s]+)>?\s*$/.exec(address);
@@ -51,8 +39,11 @@ function formatStockholmTime(iso: string): string {
   return stockholmTime.format(new Date(iso));
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">${body}</body></html>`;
+/** A mail's HTML part: inline styles only (mail clients drop <style>), in the site's palette. */
+function page(title: string, body: Html): string {
+  return renderHtml(
+    html`<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:${PALETTE.text}">${body}</body></html>`,
+  );
 }
 
 /** Put at the start of the practice's subject when the form was filled in faster than MIN_FILL_MS. */
@@ -85,7 +76,7 @@ export function notificationSubject(lead: LeadPayload, spamReason: string | null
 export function planLeadMails(
   lead: LeadPayload,
   meta: { leadId: string; spamReason: string | null },
-  site: SiteInfo,
+  site: SiteConfig,
   settings: MailSettings,
   newId: () => string,
 ): NewOutboxMail[] {
@@ -121,8 +112,10 @@ export function planLeadMails(
 }
 
 /** Subject and bodies of one mail of a stored lead. */
-export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteInfo): MailContent {
+export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteConfig): MailContent {
   const label = FORM_TYPE_LABELS[lead.formType];
+  const hours = site.phoneHours.toLowerCase();
+  const promise = lead.formType === 'callback-request' ? site.promises.callback : site.promises.reply;
   if (kind === 'practice-notification') {
     const rows: Array<[string, string]> = [
       ['Formulär', label],
@@ -134,10 +127,7 @@ export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteInfo
       ['Ärende-id', lead.id],
     ];
     if (lead.origin) rows.push(['Skickat från', lead.origin]);
-    const callbackNote =
-      lead.formType === 'callback-request'
-        ? 'Besökaren vill bli uppringd. Webbplatsen lovar återuppringning inom 5 minuter under telefontid (vardagar 8–17).'
-        : 'Webbplatsen lovar svar inom 24 timmar.';
+    const callbackNote = `${lead.formType === 'callback-request' ? 'Besökaren vill bli uppringd. ' : ''}Webbplatsen lovar besökaren: ”${promise}”`;
     const spamNote = lead.spamReason
       ? 'Obs: formuläret skickades ovanligt snabbt efter första tangenttryckningen, så det kan vara skräppost. Kontrollera innan du svarar; besökaren har inte fått någon bekräftelse.'
       : null;
@@ -154,30 +144,23 @@ export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteInfo
     ].join('\n');
     const htmlBody = page(
       `Ny förfrågan: ${label}`,
-      `<h1 style="font-size:20px">Ny förfrågan via webbplatsen: ${escapeHtml(label)}</h1>` +
-        (spamNote ? `<p><strong>${escapeHtml(spamNote)}</strong></p>` : '') +
-        `<table cellpadding="4" style="border-collapse:collapse">${rows
-          .map(([key, value]) => `<tr><th align="left">${escapeHtml(key)}</th><td>${htmlText(value)}</td></tr>`)
-          .join('')}</table>` +
-        `<h2 style="font-size:16px">Meddelande</h2><p>${htmlText(lead.message || '–')}</p>` +
-        `<p><strong>${escapeHtml(callbackNote)}</strong></p>`,
+      html`<h1 style="font-size:20px">Ny förfrågan via webbplatsen: ${label}</h1>${spamNote ? html`<p><strong>${spamNote}</strong></p>` : ''}
+<table cellpadding="4" style="border-collapse:collapse">${rows.map(([key, value]) => html`<tr><th align="left">${key}</th><td>${withLineBreaks(value)}</td></tr>`)}</table>
+<h2 style="font-size:16px">Meddelande</h2><p>${withLineBreaks(lead.message || '–')}</p>
+<p><strong>${callbackNote}</strong></p>`,
     );
     return { subject: notificationSubject(lead, lead.spamReason), textBody, htmlBody };
   }
 
   // The confirmation deliberately repeats nothing the visitor typed: otherwise the form could
   // be used to send arbitrary text to arbitrary addresses in the practice's name.
-  const promise =
-    lead.formType === 'callback-request'
-      ? 'Vi ringer upp dig inom 5 minuter under vår telefontid (vardagar 8–17). Kommer din förfrågan utanför telefontid ringer vi så snart vi öppnar.'
-      : 'Vi återkommer till dig inom 24 timmar.';
   const textBody = [
     'Hej!',
     '',
     `Tack för din förfrågan till ${site.name}. Vi har tagit emot ditt meddelande (${label}).`,
     promise,
     '',
-    `Vill du prata med oss direkt? Ring ${site.phone}, vardagar 8–17. De första 10 minuterna av behovsanalysen är kostnadsfria.`,
+    `Vill du prata med oss direkt? Ring ${site.phone}, ${hours}. De första 10 minuterna av behovsanalysen är kostnadsfria.`,
     '',
     'Med vänliga hälsningar',
     site.name,
@@ -189,19 +172,10 @@ export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteInfo
   ].join('\n');
   const htmlBody = page(
     'Tack för din förfrågan',
-    `<p>Hej!</p><p>Tack för din förfrågan till ${escapeHtml(site.name)}. Vi har tagit emot ditt meddelande (${escapeHtml(label)}).<br>${escapeHtml(promise)}</p>` +
-      `<p>Vill du prata med oss direkt? Ring <a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a>, vardagar 8–17. De första 10 minuterna av behovsanalysen är kostnadsfria.</p>` +
-      `<p>Med vänliga hälsningar<br>${escapeHtml(site.name)}<br><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a><br><a href="${escapeHtml(site.siteUrl)}">${escapeHtml(site.siteUrl)}</a></p>` +
-      `<p style="font-size:12px;color:#666">Ärende-id: ${escapeHtml(lead.id)}<br>Du får det här meddelandet eftersom någon angav din e-postadress i ett formulär på vår webbplats.</p>`,
+    html`<p>Hej!</p><p>Tack för din förfrågan till ${site.name}. Vi har tagit emot ditt meddelande (${label}).<br>${promise}</p>
+<p>Vill du prata med oss direkt? Ring <a href="${telHref(site.phone)}">${site.phone}</a>, ${hours}. De första 10 minuterna av behovsanalysen är kostnadsfria.</p>
+<p>Med vänliga hälsningar<br>${site.name}<br><a href="mailto:${site.email}">${site.email}</a><br><a href="${site.siteUrl}">${site.siteUrl}</a></p>
+<p style="font-size:12px;color:${PALETTE.muted}">Ärende-id: ${lead.id}<br>Du får det här meddelandet eftersom någon angav din e-postadress i ett formulär på vår webbplats.</p>`,
   );
   return { subject: headerSafe(`Tack för din förfrågan – ${site.name}`), textBody, htmlBody };
-}
-
-/** A tel: link in international form: "070-174 06 50" → "tel:+46701740650". */
-export function telHref(phone: string): string {
-  const compact = phone.replace(/[^\d+]/g, '');
-  if (compact.startsWith('+')) return `tel:${compact}`;
-  if (compact.startsWith('00')) return `tel:+${compact.slice(2)}`;
-  if (compact.startsWith('0')) return `tel:+46${compact.slice(1)}`;
-  return `tel:${compact}`;
 }

@@ -9,6 +9,7 @@ import { composeContactMessage, FORM_TYPES, SUBMISSION_ID_PATTERN, validateLead,
 import { isFormContentType, parseFormBytes, parseJsonBytes, readBodyBytes, type FormFields } from './request-body.ts';
 import type { RateLimit } from './rate-limit.ts';
 import type { SavedLead } from './store.ts';
+import { withTimeout } from './with-timeout.ts';
 
 export interface LeadHandlerContext {
   deps: FunctionsDeps;
@@ -27,14 +28,6 @@ export const STORE_RETRY_AFTER_SECONDS = 30;
  * save that still commits later is found by the retry's submissionId: stored once all the same.
  */
 export const DEFAULT_STORE_TIMEOUT_MS = 10_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`store did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -168,9 +161,11 @@ export function sendContactEmailHandler(ctx: LeadHandlerContext) {
     const mails = planLeadMails(result.lead, { leadId: id, spamReason }, deps.site, deps.mail, newId);
     let saved: SavedLead;
     try {
+      const timeoutMs = deps.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
       saved = await withTimeout(
         deps.store.saveLead({ id, createdAt, ...result.lead, origin, spamReason, submissionId: result.submissionId }, mails),
-        deps.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS,
+        timeoutMs,
+        `store did not answer within ${timeoutMs} ms`,
       );
     } catch (error) {
       log.error('could not store lead', error);

@@ -1,8 +1,8 @@
 // Function settings from environment variables; the same names on Node and on Supabase Edge.
 import { normalizeOrigin, parseAllowedOrigins } from './cors.ts';
 import { DEFAULT_MAX_BODY_BYTES, type FunctionsDeps } from './functions-app.ts';
-import type { SiteInfo } from './lead-mails.ts';
 import { headerSafe } from './lead-mails.ts';
+import type { SiteConfig } from './site-config.ts';
 
 export type EnvLike = Partial<Record<string, string | undefined>>;
 
@@ -29,7 +29,7 @@ export type FunctionsSettings = Pick<
  * MAX_BODY_BYTES   largest accepted request body (default 32768)
  * STORE_TIMEOUT_MS a lead the store has not taken by then is answered 503 (default 10000)
  */
-export function functionsSettingsFromEnv(env: EnvLike, site: SiteInfo): FunctionsSettings {
+export function functionsSettingsFromEnv(env: EnvLike, site: SiteConfig): FunctionsSettings {
   const siteOrigin = normalizeOrigin(site.siteUrl);
   return {
     site,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, LeadFormError, LeadFormHiddenFields, PrivacyNotice, TextField, site, theme, useLeadForm } from '@site/shared';
+import { Button, LEAD_FORMS, LeadFormError, LeadFormFields, LeadFormHiddenFields, PrivacyNotice, site, theme, useLeadForm } from '@site/shared';
 import { Launcher } from '../ui/floating';
 import { WidgetPanel } from '../ui/widget-panel';
 import { SiteLink } from '../ui/site-link';
@@ -8,8 +8,8 @@ import { SiteLink } from '../ui/site-link';
 export const CALLBACK_TEXT = {
   launcher: 'Bli uppringd',
   title: 'Vi ringer upp dig',
-  promise: 'Lämna namn och telefonnummer så ringer en av våra jurister upp dig inom 5 minuter',
-  submit: 'Ring upp mig',
+  promise: `Lämna namn och telefonnummer så ringer en av våra jurister upp dig inom ${site.promises.callbackMinutes} minuter`,
+  submit: LEAD_FORMS['callback-request'].submit,
   submitting: 'Skickar...',
 } as const;
 
@@ -38,7 +38,7 @@ function PhoneIcon() {
 }
 
 /**
- * Spec §2 Callback widget: name and phone, a call back within 5 minutes, cleared and closed on
+ * Spec §2 Callback widget: name and phone, a call back within minutes (site.promises), cleared and closed on
  * success. The panel is a native popover opened by its launcher and its form a real post form,
  * so both work at first paint and with scripts off; once hydrated, the form sends through the
  * form hook and the widget follows the popover's own open state.
@@ -48,7 +48,6 @@ export function CallbackWidget() {
   const panelId = `callback-${useId().replace(/[^\w-]/g, '')}`;
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const nameRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
   const form = useLeadForm({ formType: 'callback-request', onSuccess: () => hidePanel(panelRef.current) });
 
@@ -63,7 +62,7 @@ export function CallbackWidget() {
   }, []);
 
   useEffect(() => {
-    if (open && !wasOpen.current) nameRef.current?.querySelector('input')?.focus();
+    if (open && !wasOpen.current) panelRef.current?.querySelector<HTMLInputElement>('form input:not([type="hidden"])')?.focus();
     if (!open && wasOpen.current) {
       // Back to the launcher when focus was in the panel, or was lost with it (a sent form's button).
       const active = document.activeElement;
@@ -101,10 +100,7 @@ export function CallbackWidget() {
             {CALLBACK_TEXT.promise} <strong>({site.phoneHours.toLowerCase()})</strong>. De första 10 minuterna är
             kostnadsfria.
           </p>
-          <div ref={nameRef}>
-            <TextField label="Namn" name="name" autoComplete="name" error={form.fieldErrors.name} />
-          </div>
-          <TextField label="Telefonnummer" name="phone" type="tel" inputMode="tel" autoComplete="tel" error={form.fieldErrors.phone} />
+          <LeadFormFields form={form} />
           <LeadFormHiddenFields form={form} />
           <LeadFormError error={form.error} />
           <Button type="submit" disabled={form.submitting} $block>

@@ -1,14 +1,12 @@
 // Google Analytics (gtag.js) loads only when the build configured a measurement id and the
 // visitor granted analytics consent; before that no request goes to Google.
-
-declare const __SITE_ENV__: Record<string, string | undefined> | undefined;
+import { builtSiteEnv } from '@site/shared';
 
 const GA_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/i;
 
 /** SITE_GA_MEASUREMENT_ID of the build, when it looks like a GA4 id. */
 export function configuredMeasurementId(): string | null {
-  const env = typeof __SITE_ENV__ !== 'undefined' ? __SITE_ENV__ : undefined;
-  const id = env?.SITE_GA_MEASUREMENT_ID?.trim();
+  const id = builtSiteEnv()?.SITE_GA_MEASUREMENT_ID?.trim();
   return id && GA_ID_PATTERN.test(id) ? id : null;
 }
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { ALL_CONSENT, DENIED_CONSENT, useConsentStore, type ConsentPreferences } from '@site/shared';
+import { ALL_CONSENT, DENIED_CONSENT, useConsentStore, type ConsentMethod, type ConsentPreferences } from '@site/shared';
 import { configuredMeasurementId, disableAnalyticsTag, loadAnalyticsTag } from './analytics-tag';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
-import { recordConsent, type ConsentMethod } from './record-consent';
+import { recordConsent } from './record-consent';
 
 /** Spec §9: the banner appears 1000 ms after load when nothing is saved. */
 export const BANNER_DELAY_MS = 1000;

@@ -1,6 +1,4 @@
-import { invokeFunction } from '@site/shared';
-
-export type ConsentMethod = 'accept-all' | 'reject-all' | 'custom' | 'gpc';
+import { invokeFunction, type ConsentMethod } from '@site/shared';
 
 export interface ConsentRecord {
   analytics: boolean;

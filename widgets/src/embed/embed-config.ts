@@ -2,7 +2,7 @@ export interface EmbedConfig {
   /** Base URL of the backend (supabase-js adds /functions/v1/<name>). */
   backendUrl: string;
   anonKey: string;
-  /** Phone number shown in the widgets, as written (e.g. "070-174 06 50"). */
+  /** Phone number shown in the widgets, as written (e.g. "08-123 456 78"). */
   phone: string | null;
   /** The practice's site, for links to its pages (privacy policy, site paths in chat replies). */
   siteOrigin: string;

@@ -2,6 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/anstalla',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Anställa – anställningsavtal, LAS och provanställning',
     description:
@@ -106,7 +107,7 @@ export default {
         },
         {
           title: 'Skatteverket',
-          text: 'Registrera företaget som arbetsgivare, lämna arbetsgivardeklaration varje månad och betala arbetsgivaravgifter – 31,42 % av lönen 2025 för de flesta anställda.',
+          text: 'Registrera företaget som arbetsgivare, lämna arbetsgivardeklaration varje månad och betala arbetsgivaravgifter – {{fakta.arbetsgivaravgift}} av lönen {{fakta.arbetsgivaravgift.ar}} för de flesta anställda.',
         },
         {
           title: 'Diskriminering',
@@ -114,7 +115,7 @@ export default {
         },
         {
           title: 'Arbetstillstånd',
-          text: 'Anställer du någon från ett land utanför EU/EES behövs i regel arbetstillstånd innan arbetet börjar. Tidigare räckte 13 000 kr i månaden; sedan den 1 november 2023 krävs en lön på minst 80 % av medianlönen (29 680 kr i månaden för ansökningar från juni 2025, 28 480 kr dessförinnan) och villkor i nivå med kollektivavtal eller praxis i yrket. Handläggningen tar ofta 2–4 månader. Läs mer om [migrationsrätt](/services/migration).',
+          text: 'Anställer du någon från ett land utanför EU/EES behövs i regel arbetstillstånd innan arbetet börjar. Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Sedan den {{fakta.lonekravProcent.fran}} krävs en lön på minst {{fakta.lonekravProcent}} av medianlönen ({{fakta.lonekrav}} i månaden med den medianlön som SCB publicerade 2025) och villkor i nivå med kollektivavtal eller praxis i yrket. Det finns övergångsregler för anställda som redan har tillstånd och söker förlängning. Handläggningen tar ofta 2–4 månader. Läs mer om [migrationsrätt](/services/migration).',
         },
       ],
     },

@@ -2,6 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/avtalstvist',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Avtalstvist – från avtalsanalys till förlikning och domstol',
     description:
@@ -82,7 +83,7 @@ export default {
         {
           title: 'Småmål',
           description:
-            'Gäller tvisten ett belopp som inte överstiger ett halvt prisbasbelopp (29 400 kr år 2025) handläggs målet förenklat, och den som förlorar behöver som huvudregel bara ersätta motpartens kostnader i begränsad omfattning.',
+            'Gäller tvisten ett belopp som inte överstiger ett halvt prisbasbelopp ({{fakta.ftMalGrans}} år {{fakta.prisbasbelopp.ar}}) handläggs målet förenklat, och den som förlorar behöver som huvudregel bara ersätta motpartens kostnader i begränsad omfattning.',
         },
         {
           title: 'Skiljeförfarande',
@@ -144,7 +145,7 @@ export default {
     {
       question: 'Motparten betalar inte men har inte heller invänt – vad gör vi?',
       answer:
-        'Ansök om betalningsföreläggande hos Kronofogden. Ansökningsavgiften är 300 kr. Bestrider motparten kravet kan målet överlämnas till tingsrätten; annars får du ett utslag som kan verkställas.',
+        'Ansök om betalningsföreläggande hos Kronofogden. Ansökningsavgiften är {{fakta.betalningsforelaggandeAvgift}}. Bestrider motparten kravet kan målet överlämnas till tingsrätten; annars får du ett utslag som kan verkställas.',
     },
     {
       question: 'Vad är skillnaden mellan medling och skiljeförfarande?',

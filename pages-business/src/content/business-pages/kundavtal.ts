@@ -2,6 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/kundavtal',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Allmänna villkor och kundavtal för företag – fast pris',
     description:
@@ -30,7 +31,7 @@ export default {
         {
           title: 'Betalningsvillkor',
           description:
-            'Ange förfallodag och vad som händer vid sen betalning. Utan avtal gäller dröjsmålsränta enligt räntelagen: referensräntan plus åtta procentenheter (6 §). Är kunden ett företag har du dessutom rätt till en förseningsersättning på 450 kr (lagen om ersättning för inkassokostnader m.m.).',
+            'Ange förfallodag och vad som händer vid sen betalning. Utan avtal gäller dröjsmålsränta enligt räntelagen: referensräntan plus {{fakta.drojsmalsrantaTillagg}} (6 §). Är kunden ett företag har du dessutom rätt till en förseningsersättning på 450 kr (lagen om ersättning för inkassokostnader m.m.).',
         },
         {
           title: 'Force majeure',
@@ -110,7 +111,7 @@ export default {
     {
       question: 'Får vi ta ut dröjsmålsränta utan att ha avtalat om det?',
       answer:
-        'Ja. Räntelagen ger rätt till dröjsmålsränta med referensräntan plus åtta procentenheter. Är förfallodagen bestämd i förväg löper räntan från den; annars från 30 dagar efter att du skickade fakturan med krav på betalning (3, 4 och 6 §§ räntelagen).',
+        'Ja. Räntelagen ger rätt till dröjsmålsränta med referensräntan plus {{fakta.drojsmalsrantaTillagg}}. Är förfallodagen bestämd i förväg löper räntan från den; annars från 30 dagar efter att du skickade fakturan med krav på betalning (3, 4 och 6 §§ räntelagen).',
     },
     {
       question: 'Vad gör vi om kunden inte betalar?',

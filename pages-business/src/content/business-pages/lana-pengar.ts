@@ -2,6 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/lana-pengar',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Företagslån – kreditavtal, säkerheter och personlig borgen',
     description:

@@ -2,6 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/starta-bolag',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Starta bolag – bolagsform, bolagsordning och registrering',
     description:
@@ -48,7 +49,7 @@ export default {
           description: 'Bolaget är en egen juridisk person. Som aktieägare riskerar du i regel bara det du har satsat.',
           featuresLabel: 'I korthet',
           features: [
-            'Aktiekapital på minst 25 000 kr (1 kap. 5 § aktiebolagslagen)',
+            'Aktiekapital på minst {{fakta.aktiekapitalMinst}} (1 kap. 5 § aktiebolagslagen)',
             'Aktieägarna svarar inte personligen för bolagets förpliktelser (1 kap. 3 §)',
             'Styrelse, bolagsstämma och årsredovisning krävs',
             'Personligt ansvar kan ändå uppstå, till exempel genom borgen eller om styrelsen inte följer reglerna om kontrollbalansräkning (25 kap. aktiebolagslagen)',

@@ -2,6 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/ta-in-kapital',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Ta in kapital – investeraravtal, due diligence och optioner',
     description:

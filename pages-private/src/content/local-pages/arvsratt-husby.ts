@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/arvsratt-husby',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Arvsrätt i Husby – bouppteckning, testamente och arvskifte',
     description:
@@ -14,6 +15,7 @@ export default {
     mailSubject: 'Arvsrätt i Husby – fråga om dödsbo eller testamente',
   },
   servicePage: '/services/arv',
+  relatedServices: ['/services/familj', '/services/ekonomi', '/services/fastighet'],
   services: {
     heading: 'Det här hjälper vi dig med i Husby',
     items: [

@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/avtalsratt-ostermalm',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Avtalsrätt på Östermalm – bostadsrätt och hantverkaravtal',
     description:
@@ -14,6 +15,7 @@ export default {
     mailSubject: 'Avtalsrätt på Östermalm – fråga om avtal',
   },
   servicePage: '/services/handel',
+  relatedServices: ['/services/ekonomi', '/services/fastighet', '/services/skador'],
   services: {
     heading: 'Det här hjälper vi dig med på Östermalm',
     items: [

@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/familjeratt-solna',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Familjerätt i Solna – skilsmässa, bodelning och vårdnad',
     description:
@@ -14,13 +15,14 @@ export default {
     mailSubject: 'Familjerätt i Solna – fråga om separation',
   },
   servicePage: '/services/familj',
+  relatedServices: ['/services/barn', '/services/arv', '/services/ekonomi'],
   services: {
     heading: 'Det här hjälper vi dig med i Solna',
     items: [
       {
         title: 'Skilsmässa',
         description:
-          'Ansökan till tingsrätten och besked om betänketid. Bor någon av er med ett eget barn under 16 år som han eller hon har vårdnaden om, eller begär någon av er det, gäller sex månaders betänketid.',
+          'Ansökan till tingsrätten och besked om betänketid. Sex månaders betänketid gäller om bara en av er vill skiljas, om någon av er begär det eller om någon av er varaktigt bor med ett eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap. 1–2 §§).',
       },
       {
         title: 'Bodelning',

@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/fastighetsratt-solna',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Fastighetsrätt i Solna – bostadsköp, nyproduktion och hyra',
     description:
@@ -14,6 +15,7 @@ export default {
     mailSubject: 'Fastighetsrätt i Solna – fråga om bostad',
   },
   servicePage: '/services/fastighet',
+  relatedServices: ['/services/ekonomi', '/services/handel', '/services/arv'],
   services: {
     heading: 'Det här hjälper vi dig med i Solna',
     items: [

@@ -2,6 +2,7 @@ import type { LocalPageContent } from '../local-page-schema';
 
 export default {
   path: '/services/migrationsratt-rinkeby',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Migrationsrätt i Rinkeby – uppehållstillstånd och familj',
     description:
@@ -14,18 +15,19 @@ export default {
     mailSubject: 'Migrationsrätt i Rinkeby – fråga om uppehållstillstånd',
   },
   servicePage: '/services/migration',
+  relatedServices: ['/services/familj', '/services/barn'],
   services: {
     heading: 'Det här hjälper vi dig med i Rinkeby',
     items: [
       {
         title: 'Familjeåterförening',
         description:
-          'Uppehållstillstånd för make, sambo eller registrerad partner och för barn under 18 år. Vi går igenom försörjningskravet och vilka handlingar som behövs.',
+          'Uppehållstillstånd för make, sambo eller registrerad partner – ni ska som huvudregel båda ha fyllt 21 år – och för barn under 18 år. Vi går igenom försörjningskravet och vilka handlingar som behövs.',
       },
       {
         title: 'Arbetstillstånd',
         description:
-          'Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen – 29 680 kr i månaden för ansökningar från juni 2025 (28 480 kr dessförinnan) – och villkor i nivå med kollektivavtal.',
+          'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Från den 1 november 2023 krävdes 80 % av medianlönen, och sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen – {{fakta.lonekrav}} i månaden före skatt med den medianlön som SCB publicerade 2025 – och villkor i nivå med kollektivavtal.',
       },
       {
         title: 'Permanent uppehållstillstånd',

@@ -2,6 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/arv',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Testamente, bouppteckning och arvskifte – juridisk hjälp',
     description:

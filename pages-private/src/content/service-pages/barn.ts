@@ -2,6 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/barn',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Vårdnad, boende och umgänge – juridisk hjälp för föräldrar',
     description:

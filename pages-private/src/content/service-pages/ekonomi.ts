@@ -2,6 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/ekonomi',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Gåvobrev, skuldebrev och borgen – lån och gåvor i familjen',
     description:
@@ -118,21 +119,27 @@ export default {
         'Skuldebrevslagen (1936:81) gäller skuldebrev, också vid lån mellan privatpersoner. Ett enkelt skuldebrev är ställt till en viss person; ett löpande skuldebrev är ställt till innehavaren eller till order och kan överlåtas. Fordringen preskriberas som regel efter tio år om preskriptionen inte avbryts.',
       lists: [
         {
-          title: 'För dig som lånar ut',
+          title: 'Du som lånar ut – säkra det här',
           items: [
-            'Skriv ett skuldebrev med belopp, ränta, amorteringsplan och förfallodag',
-            'Be om säkerhet – pant eller borgen – när beloppet är stort',
-            'Avbryt preskriptionen med en skriftlig påminnelse eller ett skriftligt erkännande av skulden',
-            'Betalar låntagaren inte kan du ansöka om betalningsföreläggande hos Kronofogden',
+            '**Ett skuldebrev med tydliga villkor.** Skriv in belopp, parter, ränta, amorteringsplan och förfallodag, och om skuldebrevet är enkelt eller löpande. Utan en avtalad förfallodag ska låntagaren betala när du kräver det, men får också betala tillbaka när han eller hon vill (skuldebrevslagen 5 §).',
+            '**Ränta och amortering i skrift.** Har ni inte avtalat om ränta får du ingen ränta för tiden innan lånet ska betalas tillbaka (räntelagen 2 §). Betalas lånet för sent har du rätt till dröjsmålsränta från förfallodagen, om den var bestämd i förväg (räntelagen 3 §) – utan annan överenskommelse referensräntan plus åtta procentenheter (räntelagen 6 §).',
+            '**Säkerhet när beloppet är stort – pant eller borgen.** Pant i lös egendom, till exempel värdepapper eller smycken, skyddar dig mot låntagarens andra borgenärer först när panten har lämnats över till dig. Be om proprieborgen: då kan du kräva borgensmannen så snart lånet inte betalas i tid, medan du vid enkel borgen först måste visa att låntagaren inte kan betala (handelsbalken 10 kap.).',
+            '**Betala ut via bank.** För över pengarna från ditt konto till låntagarens, med ett meddelande om att det är lånet enligt skuldebrevet. En utbetalning i kontanter är svår att bevisa.',
+            '**Gör klart att det är ett lån och inte en gåva.** Det är den som tagit emot pengarna som måste visa att de var en gåva (NJA 2014 s. 364), men ett skuldebrev gör tvisten onödig. Skillnaden märks vid arvet: en gåva till ett barn räknas som förskott på arv om inget annat sägs (ärvdabalken 6 kap. 1 §), medan ett lån är en skuld som ska betalas tillbaka, också till ditt dödsbo. Också skatten skiljer sig: Sverige har ingen gåvoskatt, men ränta du får på ett lån är inkomst av kapital som du ska deklarera.',
+            '**Håll koll på preskriptionen.** En fordran preskriberas tio år efter att den uppkom. Tre år gäller bara när en näringsidkare har en fordran på en konsument för en vara eller tjänst till huvudsakligen enskilt bruk – inte för lån mellan privatpersoner och aldrig för ett löpande skuldebrev (preskriptionslagen 2 §). En skriftlig påminnelse, eller att låntagaren betalar ränta, amorterar eller på annat sätt erkänner skulden, avbryter preskriptionen, och en ny preskriptionstid börjar löpa (preskriptionslagen 5 §).',
+            '**Om lånet inte betalas.** Skicka ett skriftligt krav med belopp och sista betalningsdag. Betalar låntagaren ändå inte kan du ansöka om betalningsföreläggande hos Kronofogden.',
           ],
         },
         {
-          title: 'För dig som lånar',
+          title: 'Du som lånar – kontrollera det här',
           items: [
-            'Läs villkoren om ränta och uppsägning innan du skriver under',
-            'Betala via bank, så att varje betalning går att visa',
-            'Begär skuldebrevet tillbaka när allt är betalt – särskilt viktigt med ett löpande skuldebrev',
-            'Hör av dig tidigt om du inte kan betala, och föreslå en avbetalningsplan',
+            '**Att villkoren stämmer med det ni har sagt.** Läs belopp, ränta, amorteringsplan och förfallodag innan du skriver under. Saknas en förfallodag kan långivaren kräva tillbaka hela beloppet när som helst (skuldebrevslagen 5 §).',
+            '**Vad räntan blir.** Står det ingen ränta i skuldebrevet behöver du inte betala ränta för tiden innan lånet förfaller (räntelagen 2 §), men betalar du för sent blir du skyldig att betala dröjsmålsränta.',
+            '**Vilken säkerhet du lämnar.** Det du pantsätter kan långivaren sälja om du inte betalar. Går någon i borgen för dig kan långivaren kräva den personen, som i sin tur kan kräva dig.',
+            '**Om skuldebrevet är löpande.** Ett löpande skuldebrev kan säljas vidare. Betala bara mot att betalningen skrivs in på skuldebrevet, och begär skuldebrevet tillbaka när allt är betalt – annars kan du få betala en gång till, till den som i god tro har köpt skuldebrevet (skuldebrevslagen 15 §).',
+            '**Betala via bank**, med ett meddelande om vad betalningen avser, så att varje inbetalning går att visa. Betalar du kontant: be om ett kvitto.',
+            '**Att konsumentkreditlagen inte skyddar dig.** Den gäller kredit från en näringsidkare (konsumentkreditlagen 1 §). Lånar du av en privatperson är det skuldebrevet och de allmänna reglerna som gäller, så läs villkoren extra noga.',
+            '**Om du inte kan betala.** Hör av dig till långivaren innan förfallodagen och föreslå en avbetalningsplan i skrift.',
           ],
         },
       ],

@@ -2,6 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/familj',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Familjerätt – skilsmässa, bodelning och samboavtal',
     description:

@@ -2,6 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/fastighet',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Fastighetsrätt – köp, lagfart, fel i bostad och hyra',
     description:
@@ -80,10 +81,10 @@ export default {
       items: [
         {
           title: 'Kontantinsats',
-          text: 'Bolånetaket innebär att du som regel får låna högst 85 % av bostadens värde, så kontantinsatsen blir minst 15 %. För en bostad för 4,5 miljoner kr blir det minst 675 000 kr.',
+          text: 'Sedan den {{fakta.bolanetakKop.fran}} får bolånet vid köp vara högst {{fakta.bolanetakKop}} av bostadens värde enligt lagen om begränsning av bostadskrediter, så kontantinsatsen blir minst {{fakta.kontantinsatsProcent}}. För en bostad för {{fakta.exempelbostadPris}} blir det minst {{fakta.kontantinsatsExempel}}. För tilläggslån senare är taket {{fakta.bolanetakTillagg}}.',
         },
-        { title: 'Lagfart', text: 'Stämpelskatt på 1,5 % av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på 825 kr.' },
-        { title: 'Pantbrev', text: 'Behöver banken nya pantbrev kostar de 2 % av pantbrevsbeloppet plus 375 kr. Befintliga pantbrev tar du över utan kostnad.' },
+        { title: 'Lagfart', text: 'Stämpelskatt på 1,5 % av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}.' },
+        { title: 'Pantbrev', text: 'Behöver banken nya pantbrev kostar de 2 % av pantbrevsbeloppet plus {{fakta.pantbrevAvgift}}. Befintliga pantbrev tar du över utan kostnad.' },
         { title: 'Besiktning och rådgivning', text: 'En överlåtelsebesiktning och en juridisk granskning av kontraktet kostar lite jämfört med ett fel du inte upptäckte.' },
       ],
     },
@@ -150,7 +151,7 @@ export default {
     {
       question: 'Vad kostar lagfarten?',
       answer:
-        'Stämpelskatten är 1,5 % av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på 825 kr. Nya pantbrev kostar 2 % av beloppet plus 375 kr.',
+        'Stämpelskatten är 1,5 % av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}. Nya pantbrev kostar 2 % av beloppet plus {{fakta.pantbrevAvgift}}.',
     },
     {
       question: 'Vad är ett dolt fel?',
@@ -160,7 +161,7 @@ export default {
     {
       question: 'Hur stor kontantinsats behöver jag?',
       answer:
-        'Minst 15 % av priset, eftersom bolånetaket gör att du som regel kan låna högst 85 %. Köper du för 4,5 miljoner kr behöver du alltså minst 675 000 kr. Läs mer i [tips inför köpet](/articles/fastighetskoep-tips-2025).',
+        'Minst {{fakta.kontantinsatsProcent}} av priset, eftersom bolånet vid köp får vara högst {{fakta.bolanetakKop}} av bostadens värde (sedan den {{fakta.bolanetakKop.fran}}). Köper du för {{fakta.exempelbostadPris}} behöver du alltså minst {{fakta.kontantinsatsExempel}}. Läs mer i [tips inför köpet](/articles/fastighetskoep-tips-2025).',
     },
   ],
   related: {

@@ -2,6 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/handel',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Konsumenträtt och köpeavtal – reklamation och ångerrätt',
     description:

@@ -2,6 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/migration',
+  reviewed: '2026-11-26',
   seo: {
     title: 'Migrationsrätt – arbetstillstånd och familjeåterförening',
     description:
@@ -66,7 +67,7 @@ export default {
       heading: 'Arbetstillstånd – kraven på lön och villkor',
       paragraphs: [
         'För arbetstillstånd krävs ett erbjudande om anställning från en arbetsgivare i Sverige (utlänningslagen 6 kap. 2 §). Tjänsten ska ha annonserats så att arbetssökande inom EU/EES har kunnat söka den, och lön, försäkringsskydd och övriga villkor får inte vara sämre än enligt kollektivavtal eller praxis i yrket eller branschen. Försäkringarna för sjukdom, liv, arbetsskada och tjänstepension ska gälla från första arbetsdagen.',
-        '**Lönekravet har höjts.** Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen, och lönen måste fortfarande ligga i nivå med kollektivavtalet. Beloppet räknas om när SCB publicerar en ny medianlön, vanligen i juni: för ansökningar från juni 2024 var gränsen 28 480 kr i månaden före skatt, och sedan juni 2025 är den 29 680 kr. Det är medianlönen när ansökan kommer in som gäller, så kontrollera den aktuella siffran innan ni skriver avtal.',
+        '**Lönekravet har höjts igen.** Tidigare räckte {{fakta.lonekravFore2023}} i månaden, och från den 1 november 2023 krävdes 80 % av medianlönen. Sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen (prop. 2025/26:87), och lönen måste fortfarande ligga i nivå med kollektivavtalet. Med den medianlön som SCB publicerade 2025 är gränsen {{fakta.lonekrav}} i månaden före skatt. Beloppet räknas om när SCB publicerar en ny medianlön, vanligen i juni, och det finns övergångsregler för den som redan har tillstånd och söker förlängning. Kontrollera därför den aktuella siffran innan ni skriver avtal. Hela historiken finns i artikeln om [arbetstillstånd](/articles/migrationsratt-arbetstillstand-uppehallstillstand).',
         'Handläggningen tar ofta omkring två till fyra månader, men tiden varierar mellan yrken och med hur komplett ansökan är. Du ansöker innan du reser till Sverige.',
       ],
     },
@@ -79,8 +80,8 @@ export default {
         {
           title: 'Vilka som omfattas',
           items: [
-            'Make eller maka och registrerad partner',
-            'Sambo, när ni har bott tillsammans eller planerar att göra det',
+            'Make eller maka och registrerad partner – båda ska som huvudregel ha fyllt 21 år',
+            'Sambo, när ni har bott tillsammans eller planerar att göra det – även här gäller 21 år för er båda',
             'Barn under 18 år som inte är gifta',
             'I undantagsfall andra nära anhöriga',
           ],
@@ -90,7 +91,7 @@ export default {
           items: [
             'Att förhållandet är seriöst och att identiteten är klarlagd',
             'Försörjningskravet: anknytningspersonen ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard (utlänningslagen 5 kap. 3 b §)',
-            'Undantag från försörjningskravet i vissa fall, till exempel när anknytningspersonen är ett barn, och för familjer till vissa skyddsbehövande som ansöker inom tre månader',
+            'Undantag från försörjningskravet i vissa fall, till exempel när anknytningspersonen är ett barn, och för familjer till flyktingar som ansöker inom tre månader; sedan den 1 december 2023 gäller undantaget inte längre alternativt skyddsbehövande',
             'Barnets bästa när ansökan gäller barn',
           ],
         },
@@ -137,7 +138,7 @@ export default {
     {
       question: 'Hur hög lön krävs för arbetstillstånd?',
       answer:
-        'Tidigare räckte 13 000 kr i månaden. Sedan den 1 november 2023 krävs minst 80 % av medianlönen – 29 680 kr i månaden före skatt för ansökningar från juni 2025 (28 480 kr dessförinnan) – och lönen ska dessutom vara i nivå med kollektivavtal eller praxis i yrket.',
+        'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Från den 1 november 2023 krävdes 80 % av medianlönen, och sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen – {{fakta.lonekrav}} i månaden före skatt med den medianlön som SCB publicerade 2025. Lönen ska dessutom vara i nivå med kollektivavtal eller praxis i yrket.',
     },
     {
       question: 'Hur lång tid tar det att få arbetstillstånd?',

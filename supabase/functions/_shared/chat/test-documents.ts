@@ -29,7 +29,7 @@ export const TEST_DOCUMENTS: ChatDocument[] = [
       {
         heading: 'Arbetstillstånd',
         anchor: 'arbetstillstand',
-        text: 'För arbetstillstånd krävs ett erbjudande om anställning från en arbetsgivare i Sverige. Sedan den 1 november 2023 krävs en lön på minst 80 % av medianlönen. Handläggningen tar i regel ungefär 2–4 månader.',
+        text: 'För arbetstillstånd krävs ett erbjudande om anställning från en arbetsgivare i Sverige. Sedan den 1 juni 2026 krävs en lön på minst 90 % av medianlönen. Handläggningen tar i regel ungefär 2–4 månader.',
       },
     ],
   },
@@ -42,7 +42,7 @@ export const TEST_DOCUMENTS: ChatDocument[] = [
       {
         heading: 'Betänketid',
         anchor: 'betanketid',
-        text: 'Betänketiden är sex månader om någon av er begär det eller bor med ett eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap.). Med betänketid tar en skilsmässa i regel mellan sex och tolv månader från ansökan till dom.',
+        text: 'Betänketiden är sex månader om bara en av er vill skiljas, om någon av er begär det eller om någon av er bor med ett eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap.). Med betänketid tar en skilsmässa i regel mellan sex och tolv månader från ansökan till dom.',
       },
     ],
   },
