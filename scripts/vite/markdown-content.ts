@@ -13,8 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
 import { fillFacts } from '../../shared/src/content/fact-text.ts';
-import { placeholderSite } from '../../shared/src/content/search-text.ts';
-import { parseMarkdownDocument } from '../content/markdown.ts';
+import { parseMarkdownDocument, placeholderSite } from '../content/markdown.ts';
 
 /** The registry the {{fakta.…}} values come from: a change to it rebuilds the pages that use them. */
 const LEGAL_FACTS_FILE = fileURLToPath(new URL('../../shared/src/content/legal-facts.ts', import.meta.url));

@@ -6,8 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { questionProblems, sentenceCount } from '../../../scripts/content/authored-questions.ts';
-import { readMarkdownFile } from '../../../scripts/content/markdown.ts';
-import { placeholderSite } from '@site/shared/search-text';
+import { placeholderSite, readMarkdownFile } from '../../../scripts/content/markdown.ts';
 import { articleFrontMatter } from './article-schema';
 import { searchDocuments } from './search-documents';
 

@@ -4,7 +4,6 @@
 import type { PageSection } from './page-content.ts';
 import { plainTextOf } from './rich-text.ts';
 import type { SearchDocument } from './search-document.ts';
-import { createSiteConfig, type SiteConfig } from '../site-config.ts';
 
 type Section = SearchDocument['sections'][number];
 
@@ -32,16 +31,6 @@ export function sentences(...texts: (string | undefined | null | false)[]): stri
 export function titled(title: string | undefined, text: string): string {
   const body = sentence(text);
   return title ? `${plainText(title).replace(/[.:]$/, '')}: ${body}` : body;
-}
-
-/**
- * The site configuration as the corpus stores it: phone, e-mail, name and URL stay placeholders
- * that the chat fills from its own settings (supabase/functions/_shared/chat/embedded-answer.ts),
- * so a corpus built once follows SITE_PHONE and the other values where it runs.
- */
-export function placeholderSite(): SiteConfig {
-  const site = createSiteConfig({ SITE_PHONE: '{{phone}}', SITE_EMAIL: '{{email}}', SITE_NAME: '{{siteName}}', SITE_URL: '{{siteUrl}}' });
-  return { ...site, phoneE164: '{{phone}}' };
 }
 
 /** A data page's authored question–answer pairs for its search document (absent when it has none). */
