@@ -106,6 +106,7 @@ title: Servitut – avtalsservitut och officialservitut
 excerpt: Vad ett servitut är, hur ett avtalsservitut skiljer sig från ett officialservitut och varför servitutet följer fastigheten.
 category: Fastighetsrätt
 date: 2026-11-20
+reviewed: 2026-11-20
 lead: Ett servitut ger en fastighet rätt att använda en annan fastighet på ett bestämt sätt, till exempel för en väg eller en brunn. Servitutet följer fastigheten, inte ägaren.
 relatedServices: [/services/fastighet]
 relatedArticles: [/articles/fastighetskoep-tips-2025]
