@@ -4,6 +4,7 @@
 // loads, submissions, chat). Prints throughput, p50/p99, the lost count (answered success but not
 // stored: must be 0) and send-contact-email's throughput as a ratio of the trivial route's.
 // Figures only: nothing here asserts a time.
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -28,12 +29,15 @@ interface Phase {
   errors: number;
 }
 
+/** The benchmark server's own token, so /health shows it the outbox. */
+const HEALTH_TOKEN = randomBytes(16).toString('hex');
+
 /** Lets the previous phase's mails go out first, so each phase starts on an idle server. */
 async function outboxIdle(base: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const health = (await (await fetch(`${base}/health`)).json()) as { outbox?: { pending: number; sending: number } };
-    if (!health.outbox) return; // an older server without the outbox report
+    const health = (await (await fetch(`${base}/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })).json()) as { outbox?: { pending: number; sending: number } };
+    if (!health.outbox) throw new Error('/health gave no outbox report: is HEALTH_TOKEN passed to the server?');
     if (health.outbox.pending + health.outbox.sending === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -141,6 +145,7 @@ async function main() {
     RATE_LIMIT_MAX: '0',
     CHAT_RATE_LIMIT_MAX: '0',
     MIN_FILL_MS: '0',
+    HEALTH_TOKEN,
   });
   const base = server.url;
   try {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createSiteConfig } from '@site/shared/site-config';
 import { FORM_TYPE_LABELS } from 'supabase-functions/lead-schema.ts';
+import { escapeForTerminal } from './log-text.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { openStorage, resolveDataDir } from './storage/open-storage.ts';
@@ -107,10 +108,14 @@ function table(rows: string[][]): string {
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
 }
 
+// Stored text is shown escaped: a lead stored before the form refused control and bidi
+// characters must not move the cursor, forge a line or reverse a column on the terminal.
 const clip = (value: string, max: number) => {
-  const flat = value.replace(/\s+/g, ' ');
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const flat = value.replace(/[ \t\n\r\f\v]+/g, ' ');
+  return escapeForTerminal(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
 };
+/** One stored line for `show`: tabs as spaces, everything else unsafe escaped. */
+const shown = (value: string) => escapeForTerminal(value.replace(/\t/g, '    '));
 
 /** Each command's options, for node:util parseArgs; `positionals` is how many arguments it takes. */
 const COMMANDS = {
@@ -178,7 +183,7 @@ export async function runLeadsCli(
         const rows = [['ID', 'RECEIVED', 'FORM', 'NAME', 'EMAIL', 'PHONE', 'CITY', 'MAIL', 'SPAM']];
         for (const lead of leads) {
           const mail = lead.mailsTotal === 0 ? '-' : `${lead.mailsSent}/${lead.mailsTotal} sent${lead.mailsFailed ? `, ${lead.mailsFailed} failed` : ''}`;
-          rows.push([lead.id, localTime(lead.createdAt), lead.formType, clip(lead.name, 30), clip(lead.email, 32), lead.phone, clip(lead.city, 20), mail, lead.spamReason ?? '']);
+          rows.push([lead.id, localTime(lead.createdAt), lead.formType, clip(lead.name, 30), clip(lead.email, 32), clip(lead.phone, 40), clip(lead.city, 20), mail, lead.spamReason ?? '']);
         }
         io.out(table(rows));
         return 0;
@@ -197,21 +202,21 @@ export async function runLeadsCli(
             `ID:        ${lead.id}`,
             `Received:  ${localTime(lead.createdAt)} (${lead.createdAt})`,
             `Form:      ${lead.formType} (${FORM_TYPE_LABELS[lead.formType]})`,
-            `Name:      ${lead.name}`,
-            `Email:     ${lead.email || '-'}`,
-            `Phone:     ${lead.phone || '-'}`,
-            `City:      ${lead.city || '-'}`,
-            `Origin:    ${lead.origin ?? '-'}`,
+            `Name:      ${shown(lead.name)}`,
+            `Email:     ${shown(lead.email) || '-'}`,
+            `Phone:     ${shown(lead.phone) || '-'}`,
+            `City:      ${shown(lead.city) || '-'}`,
+            `Origin:    ${shown(lead.origin ?? '-')}`,
             `Spam:      ${lead.spamReason === 'too-fast' ? 'likely (sent unusually fast; mailed with [Möjlig spam])' : (lead.spamReason ?? 'no')}`,
             'Message:',
-            ...(lead.message || '-').split('\n').map((line) => `  ${line}`),
+            ...(lead.message || '-').split(/\r?\n/).map((line) => `  ${shown(line)}`),
             'E-mails:',
             ...(mails.length
               ? mails.map(
                   (mail) =>
-                    `  ${mail.kind.padEnd(22)} to ${mail.toAddress}: ${mail.status}, ${mail.attempts} attempt(s)` +
+                    `  ${mail.kind.padEnd(22)} to ${shown(mail.toAddress)}: ${mail.status}, ${mail.attempts} attempt(s)` +
                     (mail.sentAt ? `, sent ${localTime(mail.sentAt)}` : '') +
-                    (mail.lastError ? `, last error: ${mail.lastError}` : ''),
+                    (mail.lastError ? `, last error: ${shown(mail.lastError)}` : ''),
                 )
               : ['  none']),
           ].join('\n'),

@@ -5,10 +5,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { rateLimitedLog, truncated } from './log-text.ts';
 import { inlineScriptHashes, pagePolicy } from './security-headers.ts';
 import { liveSite } from './live-site.ts';
 import { SHELL_DIST, VERSION_PATTERN, areaDir, isAreaName } from './releases/release-layout.ts';
 import type { RemoteUrls } from './security-headers.ts';
+import { decodePath, withoutTrailingSlash } from './url-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -91,9 +93,31 @@ const HTML_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-export function createStaticSite(options: { env?: NodeJS.ProcessEnv } = {}): Hono {
+/** The longest part of a requested path a log line shows. */
+const LOGGED_PATH_MAX = 200;
+
+export interface StaticSiteOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Where the 404 log goes (one JSON line each): console.warn unless a test listens. */
+  log?: (line: string) => void;
+  /** The 404 log's rate: `burst` lines at once, then `perSecond` (a scan must not flood the log). */
+  notFoundLogRate?: { burst: number; perSecond: number };
+}
+
+export function createStaticSite(options: StaticSiteOptions = {}): Hono {
   const env = options.env ?? process.env;
   const app = new Hono();
+  const logNotFound = rateLimitedLog(options.log ?? ((line) => console.warn(line)), options.notFoundLogRate ?? { burst: 20, perSecond: 2 });
+
+  // No page of ours has a control character or a backslash in its path: such a request is
+  // refused before anything else reads the path (a header built from it, a log line).
+  app.use('*', async (c, next) => {
+    const decoded = decodePath(new URL(c.req.url).pathname);
+    if (!decoded.ok && decoded.reason === 'forbidden') {
+      return c.text('Ogiltig adress: sökvägen innehåller otillåtna tecken.', 400, { 'cache-control': 'no-store' });
+    }
+    return next();
+  });
 
   /** A prerendered page with its own policy: its inline scripts by hash, nothing else inline. */
   async function sendPage(c: Context, file: string | null, status: 200 | 404) {
@@ -138,9 +162,11 @@ export function createStaticSite(options: { env?: NodeJS.ProcessEnv } = {}): Hon
 
   app.get('*', async (c) => {
     const urlPath = c.req.path;
-    if (urlPath.length > 1 && urlPath.endsWith('/')) {
-      const url = new URL(c.req.url);
-      return c.redirect(`${urlPath.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+    const url = new URL(c.req.url);
+    const decoded = decodePath(url.pathname);
+    if (urlPath.length > 1 && urlPath.endsWith('/') && decoded.ok) {
+      // Built from the normalised path, encoded again: `//host/` and the like stay on this origin.
+      return c.redirect(`${withoutTrailingSlash(decoded.path)}${url.search}`, 301);
     }
     const htmlDir = liveSite()?.htmlDir;
     if (!htmlDir) return c.text('Ingen publicerad webbplats: kör pnpm build', 503);
@@ -148,7 +174,7 @@ export function createStaticSite(options: { env?: NodeJS.ProcessEnv } = {}): Hon
       const folder = urlPath === '/' ? htmlDir : inside(htmlDir, urlPath);
       // A prerendered variant for a one-parameter query, e.g. /artiklar?kategori=arvsratt
       // (written by the prerenderer as index@kategori=arvsratt.html); else the page itself.
-      const search = new URL(c.req.url).search.slice(1);
+      const search = url.search.slice(1);
       const variant = folder && /^[a-z]+=[a-z0-9-]+$/.test(search) ? await sendPage(c, path.join(folder, `index@${search}.html`), 200) : null;
       const page = variant ?? (folder ? await sendPage(c, path.join(folder, 'index.html'), 200) : null);
       if (page) return page;
@@ -158,7 +184,7 @@ export function createStaticSite(options: { env?: NodeJS.ProcessEnv } = {}): Hon
       const publicFile = generated ?? (await sendFile(c, inside(SHELL_DIST, urlPath), { 'cache-control': 'public, max-age=3600' }));
       if (publicFile) return publicFile;
     }
-    console.warn(`404 ${urlPath}`);
+    logNotFound({ event: 'not-found', path: truncated(decoded.ok ? decoded.path : url.pathname, LOGGED_PATH_MAX) });
     const notFound = await sendPage(c, path.join(htmlDir, '404.html'), 404);
     return notFound ?? c.body('Sidan hittades inte', 404, { ...HTML_HEADERS, 'content-type': TYPES['.html']! });
   });

@@ -1,7 +1,6 @@
 // The Supabase Edge entry of send-contact-email, run on Deno against a real PostgreSQL whose
 // schema comes from the migrations (as `supabase db push` would leave it): the lead and its
 // outbox mails are stored, which a server's outbox worker (or `pnpm leads deliver`) then sends.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,17 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../src/storage/open-storage.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './helpers/postgres.ts';
+import { startDenoServer, type DenoServer } from '../../scripts/deno-process.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
 const FUNCTIONS = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
-const DENO = fileURLToPath(new URL('../../supabase/node_modules/.bin/deno', import.meta.url));
 const pgUnavailable = postgresUnavailableReason();
 
 
 describe.skipIf(pgUnavailable)('send-contact-email on Deno with PostgreSQL', () => {
   let pg: TestPostgres;
   let storage: Storage;
-  let deno: ChildProcess;
+  let deno: DenoServer | undefined;
   let url: string;
 
   beforeAll(async () => {
@@ -30,34 +29,18 @@ describe.skipIf(pgUnavailable)('send-contact-email on Deno with PostgreSQL', () 
     storage = await openStorage({ env: { DATABASE_URL: databaseUrl }, dataDir: mkdtempSync(path.join(tmpdir(), 'edge-')) });
     const port = await freePort();
     url = `http://127.0.0.1:${port}/send-contact-email`;
-    deno = spawn(DENO, ['run', '--allow-net', '--allow-env', '--allow-read', '--config', path.join(FUNCTIONS, 'deno.json'), path.join(FUNCTIONS, 'send-contact-email/index.ts')], {
-      env: {
-        ...process.env,
-        DENO_DIR: mkdtempSync(path.join(tmpdir(), 'deno-')),
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        SUPABASE_DB_URL: databaseUrl,
-        SITE_EMAIL: 'byran@example.se',
-        NO_COLOR: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`Deno did not start: ${output}`)), 90_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Listening')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      deno.stdout!.on('data', onData);
-      deno.stderr!.on('data', onData);
+    deno = await startDenoServer(['run', '--allow-net', '--allow-env', '--allow-read', '--config', path.join(FUNCTIONS, 'deno.json'), path.join(FUNCTIONS, 'send-contact-email/index.ts')], {
+      ...process.env,
+      DENO_DIR: mkdtempSync(path.join(tmpdir(), 'deno-')),
+      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      SUPABASE_DB_URL: databaseUrl,
+      SITE_EMAIL: 'byran@example.se',
+      NO_COLOR: '1',
     });
   }, 150_000);
 
   afterAll(async () => {
-    deno?.kill();
+    await deno?.stop();
     await storage?.close();
     await pg?.stop();
   });

@@ -230,3 +230,34 @@ it('runs as a process: pnpm leads entry point against a data folder', async () =
     env.cleanup();
   }
 });
+
+describe('leads CLI output of stored control and bidi characters', () => {
+  it('list and show print them escaped, also for rows stored before the form refused them', async () => {
+    const env = await targetEnv('sqlite', undefined);
+    const storage = await openStorage(env);
+    try {
+      // Written straight to the store, as an old row would be: the schema refuses these today.
+      const id = await addLead(
+        storage,
+        { name: 'Eve\u202eknaB\u202c', email: 'eve@example.se', phone: '070\u0085123 45 67', city: 'Solna\u001b[2J\u009b31m', message: 'rad 1\u001b]0;x\u0007\nFORGED\u2066 rad', formType: 'general' },
+        new Date(),
+      );
+      const list = capture();
+      expect(await runLeadsCli(['list'], { env: env.env, io: list.io, storage })).toBe(0);
+      const show = capture();
+      expect(await runLeadsCli(['show', id], { env: env.env, io: show.io, storage })).toBe(0);
+      for (const output of [list.out(), show.out()]) {
+        // eslint-disable-next-line no-control-regex
+        expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+        expect(output).toContain('Eve\\u202eknaB\\u202c');
+        expect(output).toContain('070\\u0085123 45 67');
+        expect(output).toContain('Solna\\u001b[2J\\u009b31m');
+      }
+      expect(list.out().split('\n')).toHaveLength(2);
+      expect(show.out()).toContain('  rad 1\\u001b]0;x\\u0007\n  FORGED\\u2066 rad');
+    } finally {
+      await storage.close();
+      env.cleanup();
+    }
+  });
+});

@@ -2,6 +2,7 @@
 // every bad input, the rate limit, and a language model played by a local server that speaks the
 // OpenAI chat-completions protocol – answering, failing and hanging.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { createSiteConfig } from '@site/shared/site-config';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,15 +14,22 @@ import { TEST_DOCUMENTS } from 'supabase-functions/chat/test-documents.ts';
 import type { FunctionsServer } from '../src/functions/start-functions-server.ts';
 import { SITE_ENV, invoke, startServer, supabaseFor, targetEnv, type TargetEnv } from './helpers/harness.ts';
 
-const site = { name: SITE_ENV.SITE_NAME, phone: SITE_ENV.SITE_PHONE, email: SITE_ENV.SITE_EMAIL, siteUrl: SITE_ENV.SITE_URL };
+// The values the server gives the functions, from the same site settings.
+const config = createSiteConfig(SITE_ENV);
+const site = { name: config.name, phone: config.phone, email: config.email, siteUrl: config.siteUrl, phoneHours: config.phoneHours, meetings: config.meetings };
 const knowledge = Knowledge.build(TEST_DOCUMENTS);
 const QUESTION = 'Behövs det vittnen när man skriver testamente?';
 const links = (reply: string) => [...reply.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
 
+/** What the probe got a model to say: a look-alike login page, a support address, a premium-rate number. */
+const CONTACTS_REPLY =
+  'Logga in på https://evil.example/bankid-login och [bekräfta här](https://evil.example/verify), mejla support@evil.example eller ring 0900-123 45 67. ' +
+  `Du når oss på ${SITE_ENV.SITE_PHONE} och ${SITE_ENV.SITE_EMAIL}, se ${SITE_ENV.SITE_URL}/articles/arvsratt-testamente-arvskifte.`;
+
 /** A stand-in for an OpenAI-compatible endpoint: POST /v1/chat/completions. */
 interface FakeModel {
   url: string;
-  mode: 'answer' | 'fail' | 'hang' | 'garbage';
+  mode: 'answer' | 'fail' | 'hang' | 'garbage' | 'uncited' | 'contacts';
   requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[];
   close(): Promise<void>;
 }
@@ -58,7 +66,11 @@ async function startFakeModel(): Promise<FakeModel> {
       const content =
         fake.mode === 'garbage'
           ? null
-          : '**Ja.** Ett testamente ska bevittnas av två vittnen samtidigt, se [formkraven](/articles/arvsratt-testamente-arvskifte#formkraven).\n- Läs också [en påhittad sida](/services/finns-inte) och [lagen](https://example.com/lag).';
+          : fake.mode === 'uncited'
+            ? 'Två vittnen ska skriva under samtidigt.'
+            : fake.mode === 'contacts'
+              ? CONTACTS_REPLY
+            : '**Ja.** Ett testamente ska bevittnas av två vittnen samtidigt, se [formkraven](/articles/arvsratt-testamente-arvskifte#formkraven).\n- Läs också [en påhittad sida](/services/finns-inte) och [lagen](https://example.com/lag).';
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', model: 'test-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }),
       );
@@ -104,8 +116,20 @@ describe('legal-chat through supabase-js', () => {
   it('answers out-of-area questions honestly', async () => {
     const { status, data } = await invoke(client, 'legal-chat', { message: 'Jag har fått en parkeringsbot, hur bestrider jag den?', conversation: [] });
     expect(status).toBe(200);
-    expect(data.reply).toMatch(/inget vi arbetar med/);
+    expect(data.reply).toMatch(/det arbetar vi inte med/);
     expect(links(data.reply as string)).toEqual([]);
+  });
+
+  it('sends choices beside the reply when it asks back, and a choice sent back is answered with one card', async () => {
+    const { status, data } = await invoke(client, 'legal-chat', { message: 'testamente', conversation: [] });
+    expect(status).toBe(200);
+    expect(Object.keys(data).sort()).toEqual(['choices', 'reply']);
+    const choices = data.choices as { label: string; message: string }[];
+    expect(choices.length).toBeGreaterThanOrEqual(1);
+    for (const choice of choices) expect(Object.keys(choice).sort()).toEqual(['label', 'message']);
+    const next = await invoke(client, 'legal-chat', { message: choices[0]!.message, conversation: [{ content: 'testamente', isUser: true }, { content: data.reply, isUser: false }] });
+    expect(next.data.choices).toBeUndefined();
+    expect(links(next.data.reply as string)).toHaveLength(1);
   });
 
   const valid = { message: 'Hej', conversation: [] as unknown[] };
@@ -184,7 +208,7 @@ describe('legal-chat with a language model (OpenAI-compatible, played by a local
     vi.restoreAllMocks();
   });
 
-  it('gives the model the passages and the conversation, and cleans its answer to the site’s links', async () => {
+  it('gives the model the cards and the conversation, and cleans its answer to the site’s links', async () => {
     const conversation = [{ content: 'Jag funderar på ett testamente.', isUser: true }, { content: 'Vad vill du veta?', isUser: false }];
     const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation });
     expect(status).toBe(200);
@@ -210,6 +234,39 @@ describe('legal-chat with a language model (OpenAI-compatible, played by a local
     expect(reply).not.toContain('](https://example.com');
     expect(reply).toContain(SITE_ENV.SITE_PHONE);
     expect(reply.endsWith(NOTICE)).toBe(true);
+  });
+
+  it.each([
+    ['price', 'Vad tar ni betalt för ett testamente?'],
+    ['improper', 'Hur kan jag gömma pengar undan min fru innan bodelningen?'],
+    ['out of area', 'Jag är misstänkt för snatteri, vad händer nu?'],
+    ['a question back', 'testamente'],
+  ])('asks no model for %s: the intent is handled first', async (_case, message) => {
+    const { status, data } = await invoke(client, 'legal-chat', { message, conversation: [] });
+    expect(status).toBe(200);
+    expect(fake.requests).toHaveLength(0);
+    expect(data.reply).toBe(embeddedAnswer(loadKnowledge(), site, message).reply);
+  });
+
+  it('adds the link to the card the model was grounded on when its reply cites none', async () => {
+    fake.mode = 'uncited';
+    const { data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation: [] });
+    const reply = data.reply as string;
+    expect(reply).toContain('Två vittnen ska skriva under samtidigt.');
+    const grounding = embeddedAnswer(loadKnowledge(), site, QUESTION).card!;
+    expect(reply).toContain(`](${grounding.path}${grounding.anchor ? `#${grounding.anchor}` : ''})`);
+    expect(reply.endsWith(NOTICE)).toBe(true);
+  });
+
+  it('keeps only the site\'s own pages, phone and e-mail in a model\'s reply', async () => {
+    fake.mode = 'contacts';
+    const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation: [] });
+    expect(status).toBe(200);
+    const reply = data.reply as string;
+    expect(fake.requests).toHaveLength(1);
+    for (const foreign of ['evil.example', 'support@', '0900', '123 45 67']) expect(reply).not.toContain(foreign);
+    expect(reply).toContain('Logga in på (länk borttagen) och bekräfta här, mejla (e-postadress borttagen) eller ring (telefonnummer borttaget).');
+    expect(reply).toContain(`Du når oss på ${SITE_ENV.SITE_PHONE} och ${SITE_ENV.SITE_EMAIL}, se [${SITE_ENV.SITE_URL}/articles/arvsratt-testamente-arvskifte](/articles/arvsratt-testamente-arvskifte).`);
   });
 
   it.each(['fail', 'garbage'] as const)('gives the embedded answer when the model answers %s, and logs only the reason', async (mode) => {

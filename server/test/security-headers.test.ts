@@ -26,6 +26,7 @@ writeTinySite(
   { 'pages-private': { url: '/remotes/pages-private/remoteEntry.js' }, widgets: { url: 'https://widgets.cdn.example/v2/remoteEntry.js' } },
 );
 
+const HEALTH_TOKEN = 'halsa-9f2c41d7e8';
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 let app: Hono;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   process.env.RELEASES_DIR = releases;
   const { createFunctionsRuntime } = await import('../src/functions/functions-runtime.ts');
   const { createSiteApp } = await import('../src/site-app.ts');
-  const env = { ...SITE_ENV, SITE_SUPABASE_URL: 'https://abc.supabase.co/', TRUST_PROXY: 'true', RATE_LIMIT_MAX: '0' };
+  const env = { ...SITE_ENV, SITE_SUPABASE_URL: 'https://abc.supabase.co/', TRUST_PROXY: 'true', RATE_LIMIT_MAX: '0', HEALTH_TOKEN };
   const runtime = await createFunctionsRuntime({ env, dataDir: join(root, 'data') }, { worker: false });
   app = createSiteApp(runtime, env);
   close = () => runtime.close();
@@ -140,17 +141,29 @@ describe('headers of the composed server', () => {
     expect(form.headers.get('permissions-policy')).toContain('camera=()');
   });
 
-  it('/health reports the outbox, and a mail that failed for good needs attention', async () => {
-    const health = await get('/health');
+  it('/health tells the public only ok, with no CORS; the outbox only to HEALTH_TOKEN', async () => {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer fel-token' }, { authorization: HEALTH_TOKEN }, { origin: 'https://evil.example' }]) {
+      const health = await get('/health', headers);
+      expect(health.status).toBe(200);
+      expect(await health.text()).toBe('{"ok":true}');
+      expect(health.headers.get('access-control-allow-origin')).toBeNull();
+      expect(health.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('/health with the token reports the outbox, and a mail that failed for good needs attention', async () => {
+    const detailed = () => get('/health', { authorization: `Bearer ${HEALTH_TOKEN}` });
+    const health = await detailed();
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ ok: true, storage: 'sqlite', mail: 'files', outbox: { pending: 0, failed: 0, attention: false } });
     expect(health.headers.get('cache-control')).toBe('no-store');
 
     const lead = { name: 'Hälsa', email: 'halsa@example.se', phone: '', city: '', message: 'x', formType: 'general' };
     expect((await app.request('http://site.test/functions/v1/send-contact-email', { method: 'POST', body: JSON.stringify(lead), headers: { 'content-type': 'application/json' } })).status).toBe(200);
-    expect(await (await get('/health')).json()).toMatchObject({ outbox: { pending: 2, failed: 0, oldestUnsentAgeSeconds: expect.any(Number), attention: false } });
+    expect(await (await detailed()).json()).toMatchObject({ outbox: { pending: 2, failed: 0, oldestUnsentAgeSeconds: expect.any(Number), attention: false } });
     const [mail] = await storage().claimDueMails({ workerId: 'test', limit: 1, leaseMs: 60_000, now: new Date() });
     await storage().markMailFailed(mail!.id, mail!.leaseToken!, { error: '550 refused', retryAt: null });
-    expect(await (await get('/health')).json()).toMatchObject({ outbox: { pending: 1, failed: 1, attention: true } });
+    expect(await (await detailed()).json()).toMatchObject({ outbox: { pending: 1, failed: 1, attention: true } });
+    expect(await (await get('/health')).text()).toBe('{"ok":true}');
   });
 });

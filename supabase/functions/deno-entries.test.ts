@@ -1,23 +1,24 @@
 // The Supabase Edge entries, checked and run on Deno itself (the npm package ships the binary):
 // they type-check against Deno's types, and legal-chat answers over HTTP as it will on Supabase.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { denoBinary, startDenoServer, type DenoServer } from '../../scripts/deno-process.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
 const FUNCTIONS = path.dirname(fileURLToPath(import.meta.url));
-const DENO = path.resolve(FUNCTIONS, '../node_modules/.bin/deno');
+const DENO = denoBinary();
 const env = { ...process.env, DENO_DIR: mkdtempSync(path.join(tmpdir(), 'deno-')), NO_COLOR: '1' };
 const ENTRIES = ['send-contact-email', 'legal-chat', 'record-consent'].map((name) => path.join(FUNCTIONS, name, 'index.ts'));
 
 
-let running: ChildProcess | undefined;
-afterAll(() => {
-  running?.kill();
+let running: DenoServer | undefined;
+afterAll(async () => {
+  await running?.stop();
 });
 
 describe('Supabase Edge entries on Deno', () => {
@@ -29,21 +30,11 @@ describe('Supabase Edge entries on Deno', () => {
 
   it('legal-chat serves the functions contract on Deno', async () => {
     const port = await freePort();
-    running = spawn(DENO, ['run', '--allow-net', '--allow-env', '--allow-read', '--config', path.join(FUNCTIONS, 'deno.json'), path.join(FUNCTIONS, 'legal-chat/index.ts')], {
-      env: { ...env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, SITE_PHONE: '08-123 45 67' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     // DENO_SERVE_ADDRESS moves Deno.serve's default address off port 8000.
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('Deno did not start')), 60_000);
-      const onData = (chunk: Buffer) => {
-        if (chunk.toString().includes('Listening')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      running!.stdout!.on('data', onData);
-      running!.stderr!.on('data', onData);
+    running = await startDenoServer(['run', '--allow-net', '--allow-env', '--allow-read', '--config', path.join(FUNCTIONS, 'deno.json'), path.join(FUNCTIONS, 'legal-chat/index.ts')], {
+      ...env,
+      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      SITE_PHONE: '08-123 45 67',
     });
     const url = `http://127.0.0.1:${port}/legal-chat`;
     const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Hej', conversation: [] }) });
@@ -53,5 +44,11 @@ describe('Supabase Edge entries on Deno', () => {
     expect(bad.status).toBe(400);
     const preflight = await fetch(url, { method: 'OPTIONS', headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' } });
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-info');
+
+    // Stopped with the test: nothing of it is left running, nothing answers on its port.
+    const pid = running.child.pid!;
+    await running.stop();
+    expect(() => process.kill(pid, 0)).toThrow();
+    await expect(fetch(url, { method: 'OPTIONS' })).rejects.toThrow();
   }, 90_000);
 });

@@ -49,6 +49,46 @@ test.describe('AI chat', () => {
     await expect(page.getByRole('log')).toContainText('rad två');
   });
 
+  test('a one-word question gets a question back with choices as buttons in the log; a choice is sent by keyboard and answered', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: /Öppna chatten/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
+    const log = panel.getByRole('log');
+    const input = panel.getByRole('textbox', { name: 'Din fråga' });
+    await input.fill('skilsmässa');
+    await input.press('Enter');
+    // The buttons are part of the reply inside the live log, so they are announced with it.
+    const choices = log.getByRole('group', { name: 'Förslag att välja' });
+    await expect(choices).toBeVisible();
+    await expect(log.locator('[data-message="assistant"]').last()).toContainText('Vad vill du veta om skilsmässa?');
+    const buttons = choices.getByRole('button');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(count).toBeLessThanOrEqual(4);
+    await expectAccessible(page, '[data-testid="chat-panel"]');
+
+    // Keyboard only: from the input, Shift+Tab passes the notice's phone link and reaches the last choice; Enter sends it.
+    await expect(input).toBeFocused();
+    const last = buttons.last();
+    const choice = (await last.textContent())!.trim();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(last).toBeFocused();
+    const request = page.waitForRequest((r) => r.url().endsWith('/functions/v1/legal-chat') && r.method() === 'POST');
+    await page.keyboard.press('Enter');
+    const body = (await request).postDataJSON();
+    expect(body.message).toBe(choice);
+    expect(body.conversation.at(-1)).toEqual({ content: expect.stringContaining('Vad vill du veta om skilsmässa?'), isUser: false });
+    await expect(log.locator('[data-message="user"]').last()).toContainText(choice);
+    const answer = log.locator('[data-message="assistant"]').last();
+    await expect(answer).not.toContainText('Vad vill du veta om');
+    // One card, with its link to the page it comes from, and no buttons left from the question back.
+    await expect(answer.locator('a[href^="/"]').first()).toBeVisible();
+    await expect(log.getByRole('group', { name: 'Förslag att välja' })).toHaveCount(0);
+    await expect(input).toBeFocused();
+  });
+
   test('blank input is refused and a failure shows the Fel toast', async ({ page }) => {
     await page.route('**/functions/v1/legal-chat', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.continue(),

@@ -12,15 +12,30 @@ const SITE = `http://localhost:${process.env.E2E_PORT ?? 8080}`;
 const DEMO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../widgets/embed-demo/index.html');
 
 let server: Server;
+const NONCE = 'dGVzdC1ub25jZS0xMjM0';
+/** What README's embedding section asks of a host: the widgets' origin for scripts and calls, nothing for styles. */
+const STRICT_CSP = [
+  "default-src 'none'",
+  `script-src 'nonce-${NONCE}' ${SITE}`,
+  `style-src 'self' 'nonce-${NONCE}'`,
+  `connect-src ${SITE}`,
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  `form-action ${SITE}`,
+].join('; ');
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // The demo names the site at :8080; a run on another port (E2E_PORT) points it there.
   const html = readFileSync(DEMO, 'utf8').replaceAll('http://localhost:8080', SITE);
-  server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
+  // /strikt: the same page as a security-minded host sends it, no inline style without its nonce.
+  const strict = html.replace('<style>', `<style nonce="${NONCE}">`);
+  server = createServer((request, response) => {
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+    if (request.url === '/strikt') headers['content-security-policy'] = STRICT_CSP;
+    response.writeHead(200, headers);
+    response.end(request.url === '/strikt' ? strict : html);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -78,4 +93,56 @@ test('one script tag mounts chat and callback in a shadow root on another origin
   await page.getByRole('button', { name: 'Bli uppringd' }).click();
   await expect(callback.getByRole('link', { name: /integritetspolicy/ })).toHaveAttribute('href', `${SITE}/integritetspolicy`);
   expect(errors).toEqual([]);
+});
+
+test('on a host whose CSP allows no inline style (style-src \'self\' with a nonce of its own), the widgets mount styled and work', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  const answer = await page.goto(`http://127.0.0.1:${EMBED_ORIGIN_PORT}/strikt`);
+  expect(answer!.headers()['content-security-policy']).toBe(STRICT_CSP);
+
+  const host = page.locator('#juristbyran-widgets');
+  await expect(host).toBeAttached();
+
+  const chatButton = page.getByRole('button', { name: /Öppna chatten/ });
+  await expect(chatButton).toBeVisible();
+  expect(await chatButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(19, 41, 75)');
+  expect(await chatButton.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  await chatButton.click();
+  const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  const input = panel.getByRole('textbox', { name: 'Din fråga' });
+  await input.fill('Vad kostar ett testamente?');
+  const chatResponse = page.waitForResponse((r) => r.url() === `${SITE}/functions/v1/legal-chat` && r.request().method() === 'POST');
+  await input.press('Enter');
+  expect((await chatResponse).status()).toBe(200);
+  await expect(panel.locator('[data-message="assistant"]')).toHaveCount(2);
+  await panel.getByRole('button', { name: 'Stäng chatten' }).click();
+
+  const launcher = page.getByRole('button', { name: 'Bli uppringd' });
+  expect(await launcher.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  await launcher.click();
+  const callback = page.getByRole('dialog', { name: 'Vi ringer upp dig' });
+  await expect(callback).toBeVisible();
+  await callback.getByLabel('Namn').fill('Stina Strikt');
+  await callback.getByLabel('Telefonnummer').fill('070-765 43 22');
+  const leadResponse = page.waitForResponse((r) => r.url() === `${SITE}/functions/v1/send-contact-email` && r.request().method() === 'POST');
+  await page.waitForTimeout(3100);
+  await callback.getByRole('button', { name: 'Ring upp mig' }).click();
+  expect((await leadResponse).status()).toBe(200);
+  await expect(page.locator('[data-toast="default"]')).toContainText('Tack för din förfrågan!');
+
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  expect(errors).toEqual([]);
+  // Styles as constructed sheets of the shadow root: no <style> element anywhere for the CSP to block.
+  expect(await host.evaluate((el) => ({ styles: el.shadowRoot!.querySelectorAll('style').length, adopted: el.shadowRoot!.adoptedStyleSheets.length }))).toEqual({ styles: 0, adopted: 2 });
 });

@@ -24,3 +24,20 @@ export async function waitForWidgets(page: Page): Promise<void> {
     return !!launcher && Object.keys(launcher).some((key) => key.startsWith('__reactProps'));
   });
 }
+
+/**
+ * The expanded state Chromium itself exposes for a button (its accessibility tree through CDP):
+ * a popovertarget button gets it from its popover, with no aria-expanded in the markup.
+ */
+export async function exposedExpanded(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string }; name?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }[] };
+    const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === buttonName);
+    if (!button) throw new Error(`no button "${buttonName}" in the accessibility tree`);
+    const expanded = button.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}

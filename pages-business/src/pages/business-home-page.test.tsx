@@ -66,7 +66,9 @@ describe('business home (spec §2 /foretag)', () => {
       .map((heading) => heading.textContent);
     expect(headings.slice(0, 6)).toEqual(['Dokument', 'Leverantör', 'Kund', 'Anställda', 'Tvist', 'Övrigt']);
     for (const category of content.services.categories) {
-      const list = within(services).getByRole('list', { name: `${category.title}: ring oss` });
+      // Each category's list follows its own heading.
+      const heading = within(services).getByRole('heading', { level: 3, name: category.title });
+      const list = within(heading.closest('li')!).getByRole('list');
       const links = within(list).getAllByRole('link');
       expect(links).toHaveLength(category.items.length);
       links.forEach((link, index) => {

@@ -160,7 +160,8 @@ export function BusinessHomePage() {
                 <h3>{category.title}</h3>
               </div>
               <p>{category.description}</p>
-              <ul aria-label={`${category.title}: ring oss`}>
+              {/* Under its own heading: a name on the list itself would not be announced. */}
+              <ul>
                 {category.items.map((item) => (
                   <li key={item}>
                     <PhoneLink>

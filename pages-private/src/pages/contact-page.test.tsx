@@ -19,6 +19,10 @@ describe('contact page (spec §2 Contact, §5, §9)', () => {
     const { container } = renderContact();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kontakta oss');
     expect(screen.getByText('Fyll i formuläret så kontaktar vi dig inom 24 timmar.')).toBeTruthy();
+    // The opening text names both ways in, the phone first.
+    const intro = screen.getByRole('heading', { level: 1 }).nextElementSibling as HTMLElement;
+    expect(intro.textContent).toMatch(/^Ring oss på .+de första 10 minuterna är kostnadsfria\. Vill du hellre skriva\? Fyll i formuläret, så hör vi av oss inom 24 timmar\.$/);
+    expect(intro.querySelector('a[href^="tel:"]')).not.toBeNull();
     const form = screen.getByRole('form', { name: 'Kontaktformulär' }) as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('post');
     for (const label of ['Namn', 'E-post', 'Telefon', 'Ämne', 'Meddelande']) expect(within(form).getByLabelText(new RegExp(`^${label}`))).toBeTruthy();

@@ -3,9 +3,11 @@ import styled from 'styled-components';
 import {
   ContactDetails,
   LEAD_FORMS,
+  Lead,
   LeadFormFields,
   LeadFormFooter,
   Breadcrumb,
+  PhoneLink,
   Button,
   Card,
   Container,
@@ -27,6 +29,11 @@ const Layout = styled.div`
   gap: 2rem;
   ${theme.media.lg} { grid-template-columns: 1.3fr 1fr; }
   form { display: grid; gap: 1rem; position: relative; }
+`;
+
+// The page's opening text, as every page has one: the two ways in, before the form.
+const Intro = styled(Lead)`
+  margin: 0 0 2rem;
 `;
 
 const MapFrame = styled.div`
@@ -102,6 +109,10 @@ export function ContactPage() {
       <Section>
         <Container>
           <h1>Kontakta oss</h1>
+          <Intro>
+            Ring oss på <PhoneLink /> ({site.phoneHours.toLowerCase()}) – de första 10 minuterna är kostnadsfria. Vill du hellre
+            skriva? Fyll i formuläret, så hör vi av oss inom {site.promises.replyHours} timmar.
+          </Intro>
           <Layout>
             <Card>
               <h2>{LEAD_FORMS.general.heading}</h2>

@@ -49,7 +49,9 @@ describe('local page template (spec §2 Local area pages)', () => {
       expect(container.querySelectorAll('#varfor-oss li')).toHaveLength(3);
       const local = container.querySelector('#om-omradet') as HTMLElement;
       expect(local.textContent).toContain(content.local.paragraphs[0]!.slice(0, 40));
-      const badges = within(local).getByRole('list', { name: `Områden nära ${area}` });
+      const nearby = within(local).getByRole('heading', { level: 3, name: 'Närliggande områden' });
+      const badges = nearby.nextElementSibling as HTMLElement;
+      expect(badges.tagName).toBe('UL');
       expect([...badges.querySelectorAll('li')].map((item) => item.textContent)).toEqual(content.nearby);
     });
 

@@ -83,7 +83,7 @@ export function LocalPage({ content }: { content: LocalPageContent }) {
         </ProseBody>
         <Nearby>
           <h3>Närliggande områden</h3>
-          <BadgeList aria-label={`Områden nära ${area}`}>
+          <BadgeList>
             {content.nearby.map((name) => (
               <li key={name}>
                 <Badge>{name}</Badge>

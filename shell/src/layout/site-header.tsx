@@ -14,8 +14,13 @@ const Bar = styled.header`
   nav ul { list-style: none; margin: 0; padding: 0; }
   nav li a { color: ${theme.color.text}; text-decoration: none; font-weight: 600; }
   nav li a:hover { color: ${theme.color.blue}; }
-  .desktop { display: none; ${theme.media.lg} { display: flex; align-items: center; gap: 1.5rem; } }
+  /* Anchored where it starts (after the brand, the full row's height) with the phone button
+     pushed to the far end: a first paint of a partly parsed header (a loaded machine's parser
+     yields anywhere) then already has the links where they stay, and the button arriving moves
+     nothing. Centred or right-aligned, the links moved when it arrived (a layout shift). */
+  .desktop { display: none; ${theme.media.lg} { display: flex; flex: 1; align-self: stretch; align-items: center; gap: 1.5rem; padding-left: 1rem; } }
   .desktop ul { display: flex; gap: 1.5rem; }
+  .desktop > :last-child { margin-left: auto; }
   /* The mobile menu is a native disclosure: it opens at first paint, before any script. */
   .mobile { ${theme.media.lg} { display: none; } }
   .mobile > summary {

@@ -83,6 +83,21 @@ describe('validateLead', () => {
     expect(validateLead({ ...base, message: 'rad 1\r\nrad 2\tindrag 😀' }).ok).toBe(true);
   });
 
+  it('refuses C1 controls and bidi overrides and isolates in one-line fields, with a Swedish error at the field', () => {
+    const hidden = ['\u0085', '\u009b', '\u0080', '\u202e', '\u202a', '\u202d', '\u2066', '\u2067', '\u2069', '\u2028'];
+    for (const char of hidden) {
+      for (const [field, value] of [['name', `Anna${char}nossredna`], ['phone', `070${char}1234567`], ['city', `Sol${char}na`]] as const) {
+        const result = validateLead({ ...base, [field]: value });
+        expect(result, `${field} with U+${char.charCodeAt(0).toString(16)}`).toMatchObject({ ok: false, message: LEAD_MESSAGES.invalidField, fieldErrors: { [field]: LEAD_MESSAGES.forbiddenCharacters } });
+      }
+      // The e-mail is refused too (as invalid when the character is a space to the e-mail syntax).
+      expect(validateLead({ ...base, email: `anna${char}@example.se` })).toMatchObject({ ok: false, fieldErrors: { email: expect.stringMatching(/tecken som inte är tillåtna|giltig e-postadress/) } });
+    }
+    expect(validateLead({ ...base, message: 'Hej\u0085då' })).toMatchObject({ ok: false, fieldErrors: { message: LEAD_MESSAGES.forbiddenCharacters } });
+    // Letters beyond Latin-1 and a quoted right-to-left name in the message stay allowed.
+    expect(validateLead({ ...base, name: 'Zoë Ødegård-Łukasiewicz', city: 'Åre', message: 'Min granne \u200fשרה\u200f säger upp avtalet.' }).ok).toBe(true);
+  });
+
   it('null counts as an empty optional field', () => {
     expect(validateLead({ ...base, phone: null, city: null }).ok).toBe(true);
   });

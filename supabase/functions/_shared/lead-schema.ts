@@ -93,11 +93,14 @@ export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,99}$/;
 const EMAIL_PATTERN = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]{2,}$/;
 // Digits with the separators people type; at least six digits.
 const PHONE_PATTERN = /^\+?[\d\s\-()./]+$/;
-// Control characters have no place in a one-line field; the message may hold tabs and newlines.
+// Control characters have no place in a one-line field: C0, DEL, C1 (U+0080–U+009F), line and
+// paragraph separators, and the bidi embeddings, overrides and isolates that make a name read
+// differently from what it holds (U+202A–U+202E, U+2066–U+2069). The message may hold tabs and
+// newlines, and bidi marks (a quoted Arabic or Hebrew name); never C0's others, DEL or C1.
 // eslint-disable-next-line no-control-regex
-const LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+const LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex
-const MESSAGE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const MESSAGE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // A lone UTF-16 surrogate cannot be stored as UTF-8 (PostgreSQL would refuse the row).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -168,18 +171,20 @@ export function validateLead(input: unknown): LeadValidation {
     fieldErrors[field] = message;
     summary ??= summaryMessage;
   };
-  for (const field of LEAD_FIELDS) {
-    if (values[field].length > LEAD_LIMITS[field]) note(field, LEAD_MESSAGES.tooLong[field]);
-  }
+  // The e-mail's own message names what people get wrong there (a space, a line break); then
+  // hidden characters, before lengths and the phone syntax, so they are named as such.
   if (values.email && !EMAIL_PATTERN.test(values.email)) note('email', LEAD_MESSAGES.invalidEmail);
-  if (values.phone && (!PHONE_PATTERN.test(values.phone) || values.phone.replace(/\D/g, '').length < 6)) {
-    note('phone', LEAD_MESSAGES.invalidPhone);
-  }
   for (const field of LEAD_FIELDS) {
     const value = values[field];
     if ((field === 'message' ? MESSAGE_FORBIDDEN : LINE_FORBIDDEN).test(value) || LONE_SURROGATE.test(value)) {
       note(field, LEAD_MESSAGES.forbiddenCharacters, LEAD_MESSAGES.invalidField);
     }
+  }
+  for (const field of LEAD_FIELDS) {
+    if (values[field].length > LEAD_LIMITS[field]) note(field, LEAD_MESSAGES.tooLong[field]);
+  }
+  if (values.phone && (!PHONE_PATTERN.test(values.phone) || values.phone.replace(/\D/g, '').length < 6)) {
+    note('phone', LEAD_MESSAGES.invalidPhone);
   }
 
   if (missing) {

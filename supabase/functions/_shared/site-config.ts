@@ -22,6 +22,8 @@ export interface SiteConfig {
   openingHours: { opens: string; closes: string };
   /** The phone hours as shown in texts, at the start of a sentence ("Vardagar 8–17"). */
   phoneHours: string;
+  /** Where meetings are held, as a sentence part: 'på kontoret i Stocksund eller digitalt'. */
+  meetings: string;
   /** What the practice promises after a lead (docs/product-rules.md), as numbers and as the one wording every page, toast and mail uses. */
   promises: {
     callbackMinutes: number;
@@ -43,8 +45,8 @@ export interface SiteConfig {
   businessClaims: { clients2024: string; years: string; availability: string; satisfied: string };
 }
 
-/** What the chat needs of the site: its name and how to reach it. */
-export type SiteInfo = Pick<SiteConfig, 'name' | 'phone' | 'email' | 'siteUrl'>;
+/** What the chat and the mails need of the site: its name and how to reach it; the chat also names the phone hours and where meetings are held. */
+export type SiteInfo = Pick<SiteConfig, 'name' | 'phone' | 'email' | 'siteUrl'> & Partial<Pick<SiteConfig, 'phoneHours' | 'meetings'>>;
 
 export type SiteEnv = Partial<Record<string, string | undefined>>;
 
@@ -76,6 +78,7 @@ function spokenTime(time: string): string {
 
 export function createSiteConfig(env: SiteEnv = {}): SiteConfig {
   const phone = env.SITE_PHONE?.trim() || DEFAULT_PHONE;
+  const office = { locality: 'Stocksund', region: 'Stockholms län', country: 'SE' };
   const phoneHours = `Vardagar ${spokenTime(OPENING_HOURS.opens)}–${spokenTime(OPENING_HOURS.closes)}`;
   return {
     name: env.SITE_NAME?.trim() || 'Juristbyrån Stocksund',
@@ -83,9 +86,10 @@ export function createSiteConfig(env: SiteEnv = {}): SiteConfig {
     phoneE164: toE164(phone),
     email: env.SITE_EMAIL?.trim() || 'info@juristbyran.example',
     siteUrl: (env.SITE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
-    office: { locality: 'Stocksund', region: 'Stockholms län', country: 'SE' },
+    office,
     openingHours: OPENING_HOURS,
     phoneHours,
+    meetings: `på kontoret i ${office.locality} eller digitalt`,
     promises: {
       ...PROMISES,
       callback:

@@ -77,9 +77,9 @@ export function CallbackWidget() {
         ref={launcherRef}
         type="button"
         $side="left"
+        // popovertarget gives the button its expanded state and the relation to the panel in the
+        // accessibility tree by itself; aria-expanded beside it is invalid HTML (the Nu checker).
         popoverTarget={panelId}
-        aria-expanded={open}
-        aria-controls={panelId}
         data-testid="callback-launcher"
       >
         <PhoneIcon />

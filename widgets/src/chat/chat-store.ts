@@ -3,6 +3,12 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { invokeFunction, toast } from '@site/shared';
 import { trimConversation } from './chat-limits';
 
+/** A suggestion the assistant offers ("Menar du …?", topics): a button that sends its message. */
+export interface ChatChoice {
+  label: string;
+  message: string;
+}
+
 /** Spec §3: a chat message. */
 export interface ChatMessage {
   id: string;
@@ -10,6 +16,24 @@ export interface ChatMessage {
   isUser: boolean;
   /** ISO time, so the conversation survives sessionStorage. */
   timestamp: string;
+  /** The assistant's choices, shown as buttons under its latest reply. */
+  choices?: ChatChoice[];
+}
+
+const MAX_CHOICES = 4;
+const MAX_CHOICE_CHARS = 200;
+
+/** The choices of a reply, when they are what legal-chat sends: at most four, each a short label and message. */
+export function readChoices(value: unknown): ChatChoice[] {
+  if (!Array.isArray(value)) return [];
+  const choices: ChatChoice[] = [];
+  for (const item of value.slice(0, MAX_CHOICES)) {
+    const { label, message } = (item ?? {}) as Record<string, unknown>;
+    if (typeof label !== 'string' || typeof message !== 'string') continue;
+    if (!label.trim() || !message.trim() || label.length > MAX_CHOICE_CHARS || message.length > MAX_CHOICE_CHARS) continue;
+    choices.push({ label: label.trim(), message: message.trim() });
+  }
+  return choices;
 }
 
 export const CHAT_TEXT = {
@@ -65,12 +89,16 @@ export const useChatStore = create<ChatState>()(
         const question: ChatMessage = { id: newId(), content, isUser: true, timestamp: new Date().toISOString() };
         set((state) => ({ messages: [...state.messages, question], pending: true }));
         let reply: string | null = null;
+        let choices: ChatChoice[] = [];
         try {
-          const { data, error } = await invokeFunction<{ reply?: string; error?: string }>('legal-chat', {
+          const { data, error } = await invokeFunction<{ reply?: string; choices?: unknown; error?: string }>('legal-chat', {
             message: content,
             conversation,
           });
-          if (!error && typeof data?.reply === 'string' && data.reply.trim()) reply = data.reply;
+          if (!error && typeof data?.reply === 'string' && data.reply.trim()) {
+            reply = data.reply;
+            choices = readChoices(data.choices);
+          }
         } catch {
           reply = null;
         }
@@ -79,7 +107,7 @@ export const useChatStore = create<ChatState>()(
           toast({ title: CHAT_TEXT.errorTitle, description: CHAT_TEXT.errorDescription, variant: 'destructive' });
           return 'failed';
         }
-        const answer: ChatMessage = { id: newId(), content: reply, isUser: false, timestamp: new Date().toISOString() };
+        const answer: ChatMessage = { id: newId(), content: reply, isUser: false, timestamp: new Date().toISOString(), ...(choices.length ? { choices } : {}) };
         set((state) => ({ messages: [...state.messages, answer], pending: false }));
         return 'sent';
       },

@@ -177,7 +177,7 @@ describe('chat', () => {
     expect(screen.getByRole('log').textContent).toContain('Sparas detta?');
   });
 
-  it('renders links in replies as links, never as HTML', async () => {
+  it('renders links to site pages in replies as links, nothing else, never as HTML', async () => {
     invoke.mockResolvedValueOnce({
       data: { reply: 'Läs [vår guide](/artiklar) eller https://www.riksdagen.se. <img src=x onerror="alert(1)"> [x](javascript:alert(1))' },
       error: null,
@@ -187,9 +187,44 @@ describe('chat', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     await flush();
     expect(log.querySelector('a[href="/artiklar"]')!.textContent).toBe('vår guide');
-    expect(log.querySelector('a[href="https://www.riksdagen.se"]')!.getAttribute('target')).toBe('_blank');
+    expect(log.querySelector('a[href*="riksdagen"]')).toBeNull();
+    expect(log.textContent).toContain('https://www.riksdagen.se');
     expect(log.querySelector('img')).toBeNull();
     expect(log.querySelector('a[href^="javascript"]')).toBeNull();
     expect(log.textContent).toContain('<img src=x onerror="alert(1)">');
+  });
+
+  it('shows the choices of the latest reply as buttons in the log; choosing one sends it as the visitor\'s message', async () => {
+    invoke.mockResolvedValueOnce({
+      data: {
+        reply: 'Vad vill du veta om skilsmässa?',
+        choices: [{ label: 'Bodelning', message: 'Hur går en bodelning till?' }, { label: 'Betänketid', message: 'Måste vi ha betänketid?' }, { label: 7, message: 'trasig' }],
+      },
+      error: null,
+    });
+    const { input, log } = renderOpen();
+    type(input, 'skilsmässa');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await flush();
+    const group = screen.getByRole('group', { name: 'Förslag att välja' });
+    expect(log.contains(group)).toBe(true);
+    const buttons = [...group.querySelectorAll('button')];
+    expect(buttons.map((button) => button.textContent)).toEqual(['Bodelning', 'Betänketid']);
+    invoke.mockResolvedValueOnce({ data: { reply: 'Bodelningen delar det ni äger.' }, error: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Bodelning' }));
+    expect(invoke).toHaveBeenLastCalledWith('legal-chat', {
+      message: 'Hur går en bodelning till?',
+      conversation: [
+        { content: CHAT_TEXT.greeting, isUser: false },
+        { content: 'skilsmässa', isUser: true },
+        { content: 'Vad vill du veta om skilsmässa?', isUser: false },
+      ],
+    });
+    await flush();
+    expect(log.textContent).toContain('Hur går en bodelning till?');
+    expect(log.textContent).toContain('Bodelningen delar det ni äger.');
+    // The earlier reply's choices are gone: only the latest reply offers any.
+    expect(screen.queryByRole('group', { name: 'Förslag att välja' })).toBeNull();
+    expect(document.activeElement).toBe(input);
   });
 });

@@ -37,6 +37,29 @@ const Bubble = styled.div<{ $user: boolean }>`
   a { color: ${({ $user }) => ($user ? theme.color.white : theme.color.blue)}; font-weight: 600; }
 `;
 
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.625rem;
+  button {
+    min-height: 44px;
+    padding: 0.375rem 0.75rem;
+    border-radius: ${theme.radius.sm};
+    border: 2px solid ${theme.color.blue};
+    background: ${theme.color.white};
+    color: ${theme.color.blue};
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    white-space: normal;
+    cursor: pointer;
+  }
+  button:hover { background: ${theme.color.surface}; }
+  button:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  button:disabled { color: ${theme.color.muted}; border-color: ${theme.color.border}; cursor: not-allowed; }
+`;
+
 const Notice = styled.p`
   margin: 0;
   padding: 0.5rem 1rem;
@@ -130,6 +153,15 @@ export function ChatWidget() {
     if (result === 'failed') setInput((current) => current || text);
   };
 
+  // A choice is sent as the visitor's message; focus goes to the input, as the buttons go away with the answer.
+  const choose = async (message: string) => {
+    if (useChatStore.getState().pending) return;
+    inputRef.current?.focus();
+    const result = await send(message);
+    if (result === 'failed') setInput((current) => current || message);
+  };
+  const lastId = messages.at(-1)?.id;
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();
@@ -169,6 +201,15 @@ export function ChatWidget() {
               <Bubble key={message.id} $user={message.isUser} data-message={message.isUser ? 'user' : 'assistant'}>
                 <span className="visually-hidden">{message.isUser ? 'Du' : 'Assistenten'} {timeFormat.format(new Date(message.timestamp))}: </span>
                 <MessageContent text={message.content} />
+                {!message.isUser && message.choices?.length && message.id === lastId ? (
+                  <Choices role="group" aria-label="Förslag att välja">
+                    {message.choices.map((choice) => (
+                      <button key={choice.message} type="button" disabled={pending} onClick={() => void choose(choice.message)}>
+                        {choice.label}
+                      </button>
+                    ))}
+                  </Choices>
+                ) : null}
               </Bubble>
             ))}
             {pending ? (

@@ -1,34 +1,34 @@
 import { Fragment } from 'react';
-import { toE164 } from '@site/shared';
+import { site, toE164 } from '@site/shared';
 import { SiteLink } from '../ui/site-link';
 
-export type Token =
-  | { type: 'text'; value: string }
-  | { type: 'link'; label: string; href: string; kind: 'site' | 'external' | 'mail' | 'tel' };
+export type Token = { type: 'text'; value: string } | { type: 'link'; label: string; href: string; kind: 'site' | 'tel' | 'mail' };
 
-// Markdown links, bare web addresses, e-mail addresses and Swedish phone numbers, in that order.
-const PATTERN =
-  /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)|(https?:\/\/[^\s<>()"']+)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|((?<![\w+])(?:\+46|0)\d{1,3}[-\s]?\d{2,3}(?:[\s-]?\d{2,3}){1,3}(?!\d))/g;
-
-/** Classifies a target; anything but a site path, http(s), mailto: or tel: is not a link. */
-export function classifyHref(href: string): Extract<Token, { type: 'link' }>['kind'] | null {
-  if (/^\/(?!\/)/.test(href)) return 'site';
-  if (/^https?:\/\//i.test(href)) return 'external';
-  if (/^mailto:[^\s]+$/i.test(href)) return 'mail';
-  if (/^tel:\+?[\d\s-]+$/i.test(href)) return 'tel';
-  return null;
+/** The practice's own number and address: the only ones a reply may make clickable. */
+export interface OwnContacts {
+  phone: string;
+  email: string;
 }
 
-function phoneHref(phone: string): string {
-  return `tel:${toE164(phone)}`;
+// Markdown links, e-mail addresses and Swedish phone numbers; web addresses stay text.
+const PATTERN = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|((?<![\w+])(?:\+46|0)\d{1,3}[-\s]?\d{2,3}(?:[\s-]?\d{2,3}){1,3}(?!\d))/g;
+
+/**
+ * True for a path on the practice's own site (`/kontakt`, `/artiklar#x`): the only target a chat
+ * reply may link to. A reply could carry a look-alike login page or a premium-rate number; the
+ * server strips those, and the widget would not make them clickable even if one got through.
+ */
+export function isSitePath(href: string): boolean {
+  return /^\/(?![/\\])/.test(href);
 }
 
 /**
- * Splits model text into plain text and links. The text is never parsed as HTML: React renders
- * every token as text or as an anchor whose href passed classifyHref, so a reply cannot inject
- * markup or javascript: links.
+ * Splits model text into plain text and links: to site paths, and to the practice's own phone
+ * and e-mail. The text is never parsed as HTML: React renders every token as text or as such a
+ * link, so a reply cannot inject markup, javascript: links, links to other hosts or someone
+ * else's number.
  */
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, own: OwnContacts = { phone: site.phone, email: site.email }): Token[] {
   const tokens: Token[] = [];
   let last = 0;
   const pushText = (value: string) => {
@@ -40,23 +40,18 @@ export function tokenize(text: string): Token[] {
   for (const match of text.matchAll(PATTERN)) {
     const index = match.index ?? 0;
     pushText(text.slice(last, index));
-    let consumed = match[0];
-    const [, label, target, url, mail, phone] = match;
+    const [all, label, target, mail, phone] = match;
+    let consumed = all;
     if (label !== undefined && target !== undefined) {
-      const kind = classifyHref(target);
-      if (kind) tokens.push({ type: 'link', label, href: target, kind });
+      if (isSitePath(target)) tokens.push({ type: 'link', label, href: target, kind: 'site' });
       else pushText(label);
-    } else if (url) {
-      // Sentence punctuation after an address belongs to the sentence.
-      const trimmed = url.replace(/[.,;:!?]+$/, '');
-      consumed = trimmed;
-      tokens.push({ type: 'link', label: trimmed, href: trimmed, kind: 'external' });
     } else if (mail) {
-      const trimmed = mail.replace(/[.]+$/, '');
-      consumed = trimmed;
-      tokens.push({ type: 'link', label: trimmed, href: `mailto:${trimmed}`, kind: 'mail' });
+      consumed = mail.replace(/[.]+$/, ''); // a sentence's full stop is not part of the address
+      if (consumed.toLowerCase() === own.email.toLowerCase()) tokens.push({ type: 'link', label: consumed, href: `mailto:${consumed}`, kind: 'mail' });
+      else pushText(consumed);
     } else if (phone) {
-      tokens.push({ type: 'link', label: phone, href: phoneHref(phone), kind: 'tel' });
+      if (toE164(phone) === toE164(own.phone)) tokens.push({ type: 'link', label: phone, href: `tel:${toE164(phone)}`, kind: 'tel' });
+      else pushText(phone);
     }
     last = index + consumed.length;
   }
@@ -64,7 +59,7 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** A chat message's text with clickable links; line breaks are kept by the CSS (pre-wrap). */
+/** A chat message's text with its links; line breaks are kept by the CSS (pre-wrap). */
 export function MessageContent({ text }: { text: string }) {
   return (
     <>
@@ -75,14 +70,6 @@ export function MessageContent({ text }: { text: string }) {
             <SiteLink key={index} to={token.href}>
               {token.label}
             </SiteLink>
-          );
-        }
-        if (token.kind === 'external') {
-          return (
-            <a key={index} href={token.href} target="_blank" rel="noopener noreferrer nofollow">
-              {token.label}
-              <span className="visually-hidden"> (öppnas i ny flik)</span>
-            </a>
           );
         }
         return (

@@ -1,7 +1,9 @@
 // The embed script: one <script src=".../embed.js" data-functions-url data-anon-key data-phone defer>
 // mounts the AI chat and the callback widget on any page. It bundles its own React and
 // styled-components and renders inside a shadow root, so it neither needs nor disturbs the
-// host page's scripts and styles.
+// host page's scripts and styles. Its styles are constructed stylesheets adopted by the shadow
+// root, never <style> elements: a host whose Content-Security-Policy allows no inline style
+// (`style-src 'self'`, with or without a nonce) needs nothing extra for them.
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { Toaster, site, theme, toE164 } from '@site/shared';
@@ -33,6 +35,23 @@ const BASE_CSS = `
   }
 `;
 
+/**
+ * styled-components writes its rules as text into <style> elements under `target`; that target is
+ * never put in the document (so the host's CSP never sees, or blocks, an inline style), and its
+ * text is mirrored into one constructed stylesheet of the shadow root, before the next paint
+ * (mutation observers run as microtasks).
+ */
+function adoptedStyles(shadow: ShadowRoot): HTMLElement {
+  const base = new CSSStyleSheet();
+  base.replaceSync(BASE_CSS);
+  const generated = new CSSStyleSheet();
+  shadow.adoptedStyleSheets = [base, generated];
+  const target = document.createElement('div');
+  const sync = () => generated.replaceSync(Array.from(target.querySelectorAll('style'), (style) => style.textContent).join('\n'));
+  new MutationObserver(sync).observe(target, { childList: true, subtree: true, characterData: true });
+  return target;
+}
+
 export function mountEmbed(config: EmbedConfig): ShadowRoot | null {
   if (document.getElementById(EMBED_HOST_ID)) return null; // the script was included twice
   window.__SITE_BACKEND__ = { url: config.backendUrl, anonKey: config.anonKey };
@@ -45,15 +64,13 @@ export function mountEmbed(config: EmbedConfig): ShadowRoot | null {
   host.id = EMBED_HOST_ID;
   document.body.appendChild(host);
   const shadow = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = BASE_CSS;
-  shadow.appendChild(style);
+  const styleTarget = adoptedStyles(shadow);
   const container = document.createElement('div');
   container.className = 'root';
   container.lang = 'sv';
   shadow.appendChild(container);
   createRoot(container).render(
-    <StyleSheetManager target={shadow as unknown as HTMLElement}>
+    <StyleSheetManager target={styleTarget} disableCSSOMInjection>
       <WidgetsConfigProvider value={{ siteOrigin: config.siteOrigin }}>
         <CallbackWidget />
         <ChatWidget />

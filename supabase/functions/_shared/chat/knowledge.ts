@@ -1,8 +1,12 @@
-// The chat's knowledge: every section of every published page as a passage in one MiniSearch
-// index (BM25), with Swedish stems and stop words. Built once per process from the corpus
+// The chat's knowledge: every answer card of the site's pages (cards.ts) in one MiniSearch index
+// (BM25), with Swedish stems and stop words. Built once per process from the corpus
 // (composed from the live areas' knowledge, chat/corpus.ts), never per request.
 import MiniSearch from 'minisearch';
-import { isContentWord, sentences, stem, words } from './swedish-text.ts';
+import { buildCards, type Card } from './cards.ts';
+import { CompoundSplitter, EVERYDAY_PHRASES, EVERYDAY_WORDS, rootForms } from './query-terms.ts';
+import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
+
+export { CompoundSplitter } from './query-terms.ts';
 
 /** The same shape as shared/src/content/search-document.ts (Edge deploys only supabase/functions). */
 export interface ChatDocument {
@@ -22,26 +26,19 @@ export interface ChatCorpus {
   documents: ChatDocument[];
 }
 
-export interface Passage {
-  id: number;
-  path: string;
-  anchor?: string;
-  pageTitle: string;
-  kind: ChatDocument['kind'];
-  category?: string;
-  heading: string;
-  text: string;
-  sentences: string[];
-}
-
 export interface SearchHit {
-  passage: Passage;
-  /** BM25 score weighted by coverage: passages that answer more of the question come first. */
+  card: Card;
+  /** BM25 score weighted by coverage: cards that answer more of the question come first. */
   score: number;
-  /** Share (0–1) of the question's words known to the index that this passage matched. */
+  /** Share (0–1) of the question's words known to the index that this card matched. */
   coverage: number;
-  /** How many of the question's words this passage matched. */
+  /** Share (0–1) of the question's topic words (no numbers, no generic verbs) that this card matched. */
+  topicCoverage: number;
+  /** Share (0–1) of the question's topic words that the card's title names. */
+  titleCoverage: number;
+  /** How many of the question's words, and of its topic words, this card matched. */
   matchedWords: number;
+  matchedTopics: number;
   /** Whether it names the subject of the earlier question (searches with a context). */
   contextMatched?: boolean;
 }
@@ -54,178 +51,88 @@ export interface QueryTerm {
   weight: number;
   /** Matched as a whole word only (an everyday word whose stem would find unrelated compounds). */
   exact?: boolean;
+  /** The word says what the question is about (not a number, not 'starta', 'göra', 'tid'). */
+  topic?: boolean;
 }
 
 export interface SearchResult {
   hits: SearchHit[];
   terms: QueryTerm[];
-  /** How many content words the question has, and how many of them the index knows at all. */
+  /** How many content words the question has, how many of them the index knows, and how many are topic words it knows. */
   questionWords: number;
   knownWords: number;
+  knownTopics: number;
 }
 
-// Words people use that the pages say otherwise; added to a question with a lower weight.
-const EVERYDAY_WORDS: Record<string, string[]> = {
-  skilja: ['skilsmässa'], skiljas: ['skilsmässa'], skiljer: ['skilsmässa'], separera: ['separation', 'skilsmässa'], separerar: ['separation', 'skilsmässa'],
-  ärva: ['arv', 'arvinge'], ärver: ['arv', 'arvinge'], ärvde: ['arv'], dog: ['dödsfall', 'dödsbo'], dött: ['dödsfall', 'dödsbo'], död: ['dödsfall', 'dödsbo'],
-  avliden: ['dödsbo'], avled: ['dödsbo'], jobb: ['arbete', 'anställning'], jobba: ['arbete'], jobbar: ['arbete'], jobbet: ['arbete', 'anställning'],
-  lägenhet: ['bostad'], lägenheten: ['bostad'], kontrakt: ['avtal'], kontraktet: ['avtal'], sparken: ['uppsägning', 'avsked'],
-  hyreslägenhet: ['hyresrätt', 'bostad', 'hyresgäst'], hyreslägenheten: ['hyresrätt', 'bostad', 'hyresgäst'], hyreskontrakt: ['hyresavtal'],
-  hyreskontraktet: ['hyresavtal'], webbutik: ['distansavtal', 'ångerrätt'], webbutiken: ['distansavtal', 'ångerrätt'], nätbutiken: ['distansavtal', 'ångerrätt'],
-  avskeda: ['avsked'], träffa: ['umgänge'], träffar: ['umgänge'], ex: ['förälder'], trasig: ['fel', 'reklamation'], sönder: ['fel', 'reklamation'], nätet: ['distansavtal', 'ångerrätt'], internet: ['distansavtal'],
-  webbshop: ['distansavtal', 'ångerrätt'], nätbutik: ['distansavtal', 'ångerrätt'], ångra: ['ångerrätt'], ångrar: ['ångerrätt'], olycka: ['personskada', 'skadestånd'],
-  skadad: ['personskada', 'skadestånd'], skadades: ['personskada', 'skadestånd'], ersättning: ['skadestånd'], firma: ['företag', 'bolag'], aktiebolaget: ['aktiebolag'],
-  hus: ['fastighet', 'villa'], huset: ['fastighet', 'villa'], villan: ['fastighet'], medborgare: ['medborgarskap'], pass: ['medborgarskap'],
-  flytta: ['flytt'], sambon: ['sambo', 'sambolagen'], fru: ['make', 'maka'], make: ['äktenskap'], frun: ['maka'], maken: ['make'],
-  pappa: ['förälder'], mamma: ['förälder'], ungarna: ['barn'], ungar: ['barn'], överklaga: ['överklagande'],
-  vräkt: ['uppsägning', 'besittningsskydd'], vräka: ['uppsägning', 'besittningsskydd'], vräker: ['uppsägning', 'besittningsskydd'], vräkning: ['uppsägning', 'besittningsskydd'],
-};
+// Cards that explain (authored pairs, FAQ items, articles, service and business pages) before the
+// home page's summaries and the local pages.
+const KIND_WEIGHT: Record<ChatDocument['kind'], number> = { article: 1, service: 1, business: 1, local: 0.85, legal: 0.8, page: 0.6 };
+const SOURCE_WEIGHT: Record<Card['source'], number> = { authored: 1.6, faq: 1.35, section: 1 };
 
-// Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
-const EVERYDAY_PHRASES: { pattern: RegExp; words: string[] }[] = [
-  { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
-  { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
-  { pattern: /\bsäga\s+upp\b/i, words: ['uppsägning'] },
-  { pattern: /\b(anlita\s+(er|en\s+jurist)|era\s+priser|ert\s+arvode|vad\s+kostar\s+(ni|en\s+jurist|det\s+att\s+anlita))\b/i, words: ['arvode', 'behovsanalys', 'pris'] },
-];
-
-// Definite and plural endings the light Snowball stemmer leaves on short words ('arvet', 'avtalet').
-const ENDINGS = ['arna', 'erna', 'orna', 'en', 'et', 'an', 'na'];
-
-function rootForms(term: string): string[] {
-  const forms: string[] = [];
-  for (const ending of ENDINGS) {
-    if (term.endsWith(ending) && term.length - ending.length >= 3) forms.push(term.slice(0, -ending.length));
-  }
-  return forms;
-}
-
-/**
- * Splits Swedish compounds into words the pages use: 'vårdnadstvist' → 'vårdnad' + 'tvist',
- * 'hyreskontrakt' → 'hyra' + 'kontrakt', 'arbetstillstånd' → 'arbete' + 'tillstånd'. Only where
- * the tail is a word of the pages and the head one with its linking letter, so nothing is invented.
- */
-export class CompoundSplitter {
-  private readonly words: ReadonlySet<string>;
-  private readonly cache = new Map<string, string[]>();
-
-  constructor(vocabulary: Iterable<string>) {
-    this.words = new Set(vocabulary);
-  }
-
-  /** The word a compound's first part stands for: 'arbets' → 'arbete', 'gåvo' → 'gåva', 'hyres' → 'hyra'. */
-  private headWord(head: string): string | undefined {
-    const candidates = [head, `${head}a`, `${head}e`];
-    if (/[seoa]$/.test(head)) candidates.push(head.slice(0, -1), `${head.slice(0, -1)}a`, `${head.slice(0, -1)}e`);
-    if (head.endsWith('es')) candidates.push(`${head.slice(0, -2)}a`);
-    return candidates.find((candidate) => candidate.length >= 3 && this.words.has(candidate));
-  }
-
-  /** The stems of the two parts, or none. The longest tail that is a word of its own wins. */
-  split(word: string): string[] {
-    if (word.length < 7) return [];
-    let parts = this.cache.get(word);
-    if (!parts) {
-      parts = [];
-      // Tails are whole words of the pages ('tillstånd', 'tid'); checking them first keeps this cheap.
-      for (let cut = 3; cut <= word.length - 3; cut++) {
-        const tail = word.slice(cut);
-        if (!this.words.has(tail)) continue;
-        const head = this.headWord(word.slice(0, cut));
-        if (head) {
-          parts = [stem(head), stem(tail)];
-          break;
-        }
-      }
-      if (this.cache.size > 100_000) this.cache.clear();
-      this.cache.set(word, parts);
-    }
-    return parts;
-  }
-}
-
-// The pages that explain a subject (articles, service and business pages) before the pages that
-// summarise it (the local pages, the home page, whose texts sit in dialogs) or govern the site
-// (legal texts).
-const KIND_WEIGHT: Record<ChatDocument['kind'], number> = { article: 1, service: 1, business: 1, local: 0.85, legal: 0.8, page: 0.45 };
-
-interface IndexedPassage {
+interface IndexedCard {
   id: number;
   title: string;
   heading: string;
+  answer: string;
   text: string;
+  page: string;
   category: string;
 }
 
 export class Knowledge {
   private constructor(
-    readonly passages: readonly Passage[],
-    private readonly index: MiniSearch<IndexedPassage>,
+    readonly cards: readonly Card[],
+    private readonly index: MiniSearch<IndexedCard>,
     private readonly splitter: CompoundSplitter,
     /** Page titles by path: the pages a reply may link to. */
     readonly pages: ReadonlyMap<string, string>,
     /** Every indexed term, sorted, to tell which of a question's words the pages use at all. */
     private readonly indexTerms: readonly string[],
-    /** In how many passages each term occurs. */
+    /** In how many cards each term occurs. */
     private readonly documentFrequency: ReadonlyMap<string, number>,
+    /** The documents as given: sections that are no cards (the terms, the about page) stay readable. */
+    readonly documents: readonly ChatDocument[],
   ) {}
 
   static build(documents: readonly ChatDocument[]): Knowledge {
-    const passages: Passage[] = [];
-    const pages = new Map<string, string>();
-    for (const document of documents) {
-      pages.set(document.path, document.title);
-      for (const section of document.sections) {
-        const text = section.text.replace(/\s+/g, ' ').trim();
-        if (!text) continue;
-        passages.push({
-          id: passages.length,
-          path: document.path,
-          anchor: section.anchor || undefined,
-          pageTitle: document.title,
-          kind: document.kind,
-          category: document.category,
-          heading: section.heading.trim(),
-          text,
-          sentences: sentences(text),
-        });
-      }
-    }
+    const cards = buildCards(documents);
+    const pages = new Map(documents.map((document) => [document.path, document.title]));
     const vocabulary = new Set<string>();
-    for (const passage of passages) {
-      for (const word of words(`${passage.pageTitle} ${passage.heading} ${passage.text}`)) if (isContentWord(word)) vocabulary.add(word);
+    for (const card of cards) {
+      for (const word of words(`${card.pageTitle} ${card.heading} ${card.text}`)) if (isContentWord(word)) vocabulary.add(word);
     }
     const splitter = new CompoundSplitter(vocabulary);
     const documentFrequency = new Map<string, number>();
-    let passageTerms = new Set<string>();
-    const index = new MiniSearch<IndexedPassage>({
-      fields: ['title', 'heading', 'text', 'category'],
+    let cardTerms = new Set<string>();
+    const index = new MiniSearch<IndexedCard>({
+      fields: ['title', 'heading', 'answer', 'text', 'page', 'category'],
       tokenize: (text) => words(text),
       // A compound is indexed as itself and as its parts, so 'tillstånd' finds 'arbetstillstånd'.
       processTerm: (term) => {
         if (!isContentWord(term)) return null;
         const terms = [stem(term), ...splitter.split(term)];
-        for (const entry of terms) passageTerms.add(entry);
+        for (const entry of terms) cardTerms.add(entry);
         return terms;
       },
     });
-    for (const passage of passages) {
-      passageTerms = new Set();
-      index.add({ id: passage.id, title: passage.pageTitle, heading: passage.heading, text: passage.text, category: passage.category ?? '' });
-      for (const term of passageTerms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    for (const card of cards) {
+      cardTerms = new Set();
+      const rest = card.text.startsWith(card.answer) ? card.text.slice(card.answer.length) : card.text;
+      index.add({ id: card.id, title: card.title, heading: card.heading === card.title ? '' : card.heading, answer: card.answer, text: rest, page: card.pageTitle, category: card.category ?? '' });
+      for (const term of cardTerms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
-    return new Knowledge(passages, index, splitter, pages, [...documentFrequency.keys()].sort(), documentFrequency);
+    return new Knowledge(cards, index, splitter, pages, [...documentFrequency.keys()].sort(), documentFrequency, documents);
   }
 
   /**
-   * How much a word of the question says, from 0.25 (in most passages: 'tid', 'lång') to 1 (in
+   * How much a word of the question says, from 0.25 (in most cards: 'tid', 'lång') to 1 (in
    * few): coverage counts rare words more.
    */
   importance(term: string): number {
     const count = this.documentFrequency.get(term);
     if (!count) return 1;
-    const max = Math.log(1 + this.passages.length);
-    return Math.min(1, Math.max(0.25, Math.log(1 + this.passages.length / count) / max));
+    const max = Math.log(1 + this.cards.length);
+    return Math.min(1, Math.max(0.25, Math.log(1 + this.cards.length / count) / max));
   }
 
   /** Whether the index has the term, or (for longer terms) a term that starts with it. */
@@ -255,66 +162,103 @@ export class Knowledge {
   }
 
   get size(): number {
-    return this.passages.length;
+    return this.cards.length;
   }
 
   /** The words searched for: the question's stems, their root forms, compound parts and everyday synonyms. */
   queryTerms(question: string, context = ''): QueryTerm[] {
     const terms: QueryTerm[] = [];
-    const add = (term: string, word: number, weight: number, exact = false) => {
+    const add = (term: string, word: number, weight: number, topic: boolean, exact = false) => {
       if (term.length < 2) return;
       const existing = terms.find((entry) => entry.term === term);
       if (existing) {
         existing.weight = Math.max(existing.weight, weight);
         existing.exact = existing.exact && exact;
-      } else terms.push({ term, word, weight, exact });
+      } else terms.push({ term, word, weight, exact, topic });
     };
     const questionWords = [...new Set(words(question).filter(isContentWord))];
     questionWords.forEach((word, i) => {
       const stemmed = stem(word);
       const synonyms = EVERYDAY_WORDS[word];
+      const topic = isTopicWord(word);
       // 'skiljas' means a divorce, not 'skiljeförfarande': an everyday word counts as the pages' word.
-      add(stemmed, i, synonyms ? 0.6 : 1, Boolean(synonyms));
-      for (const form of rootForms(stemmed)) add(form, i, 0.8);
-      for (const part of this.splitter.split(word)) add(part, i, 0.6);
-      for (const synonym of synonyms ?? []) add(stem(synonym), i, 0.9);
+      add(stemmed, i, synonyms ? 0.6 : 1, topic, Boolean(synonyms));
+      for (const form of rootForms(stemmed)) add(form, i, 0.8, topic);
+      for (const part of this.splitter.split(word)) add(part, i, 0.6, topic);
+      // 'returfrakten' → 'returfrakt' → 'retur' + 'frakt' when the inflected compound does not split.
+      for (const form of rootForms(word)) for (const part of this.splitter.split(form)) add(part, i, 0.6, topic);
+      for (const synonym of synonyms ?? []) add(stem(synonym), i, 0.9, topic);
     });
     for (const phrase of EVERYDAY_PHRASES) {
-      if (phrase.pattern.test(question)) for (const word of phrase.words) add(stem(word), questionWords.length, 0.9);
+      if (phrase.pattern.test(question)) for (const word of phrase.words) add(stem(word), questionWords.length, 0.9, true);
     }
     // A follow-up ("Hur lång tid tar det?") is searched with the earlier question's words, weighted down.
-    for (const word of words(context).filter(isContentWord)) add(stem(word), -1, 0.6);
+    for (const word of words(context).filter(isContentWord)) add(stem(word), -1, 0.6, isTopicWord(word));
     return terms;
+  }
+
+  private readonly titleStems = new Map<number, Set<string>>();
+
+  /** Share of the question's topic words that the card's own title (its question) names. */
+  titleCoverage(card: Card, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>, wordWeight: ReadonlyMap<number, number>): number {
+    if (!topicWords.size) return 0;
+    let stems = this.titleStems.get(card.id);
+    if (!stems) this.titleStems.set(card.id, (stems = this.stemsOf(card.title)));
+    const named = new Set<number>();
+    for (const entry of terms) {
+      if (entry.word < 0 || !topicWords.has(entry.word) || named.has(entry.word)) continue;
+      for (const stem of stems) {
+        if (stem === entry.term || (!entry.exact && entry.term.length >= 4 && stem.startsWith(entry.term))) {
+          named.add(entry.word);
+          break;
+        }
+      }
+    }
+    // By weight: the title that names the rare subject ('undersökningsplikt') beats one that names 'köp'.
+    let total = 0;
+    let found = 0;
+    for (const word of topicWords) {
+      total += wordWeight.get(word) ?? 0;
+      if (named.has(word)) found += wordWeight.get(word) ?? 0;
+    }
+    return total ? found / total : 0;
   }
 
   search(question: string, options: { context?: string; limit?: number } = {}): SearchResult {
     const terms = this.queryTerms(question, options.context);
     // Each known word of the question weighs by how rare its own term is in the pages.
     const wordWeight = new Map<number, number>();
+    const topicWords = new Set<number>();
     for (const entry of terms) {
       if (entry.word < 0 || !this.knows(entry.term, entry.exact)) continue;
       const weight = this.importance(entry.term);
       const current = wordWeight.get(entry.word);
       if (current === undefined || entry.weight === 1) wordWeight.set(entry.word, entry.weight === 1 ? weight : Math.max(current ?? 0, weight));
+      if (entry.topic) topicWords.add(entry.word);
     }
     const knownWords = wordWeight.size;
     let knownWeight = 0;
-    for (const weight of wordWeight.values()) knownWeight += weight;
+    let topicWeight = 0;
+    for (const [word, weight] of wordWeight) {
+      knownWeight += weight;
+      if (topicWords.has(word)) topicWeight += weight;
+    }
     const questionWords = new Set(terms.filter((entry) => entry.word >= 0).map((entry) => entry.word)).size;
-    if (!terms.length || !this.passages.length) return { hits: [], terms, questionWords, knownWords };
+    const empty = { hits: [], terms, questionWords, knownWords, knownTopics: topicWords.size };
+    if (!terms.length || !this.cards.length) return empty;
     const byTerm = new Map(terms.map((entry) => [entry.term, entry]));
     const contextTopic = 0.8 * Math.max(0, ...terms.filter((entry) => entry.word === -1).map((entry) => this.importance(entry.term)));
     const results = this.index.search(terms.map((entry) => entry.term).join(' '), {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boostTerm: (term) => byTerm.get(term)?.weight ?? 1,
-      boost: { title: 1.5, heading: 2, category: 0.5 },
+      boost: { title: 4, heading: 1.5, answer: 1.2, text: 0.3, page: 0.6, category: 0.3 },
       prefix: (term) => term.length >= 4 && !byTerm.get(term)?.exact,
       fuzzy: (term) => (term.length >= 8 && !byTerm.get(term)?.exact ? 0.15 : false),
       maxFuzzy: 2,
       combineWith: 'OR',
     });
-    const hits = results.slice(0, 40).map((result): SearchHit => {
+    const hits = results.slice(0, 60).map((result): SearchHit => {
       // A word found through a part of it, a synonym or a shorter form counts by that term's weight.
       const matched = new Map<number, number>();
       let contextMatched = false;
@@ -325,16 +269,26 @@ export class Knowledge {
         if (entry && entry.word >= 0 && wordWeight.has(entry.word)) matched.set(entry.word, Math.max(matched.get(entry.word) ?? 0, entry.weight));
       }
       let found = 0;
-      for (const [word, weight] of matched) found += weight * wordWeight.get(word)!;
+      let foundTopic = 0;
+      let matchedTopics = 0;
+      for (const [word, weight] of matched) {
+        found += weight * wordWeight.get(word)!;
+        if (topicWords.has(word)) {
+          foundTopic += weight * wordWeight.get(word)!;
+          matchedTopics += 1;
+        }
+      }
       const coverage = knownWeight ? found / knownWeight : 0;
-      const passage = this.passages[result.id as number]!;
-      return { passage, score: result.score * (0.2 + coverage) * KIND_WEIGHT[passage.kind], coverage, matchedWords: matched.size, contextMatched };
+      const topicCoverage = topicWeight ? foundTopic / topicWeight : 0;
+      const card = this.cards[result.id as number]!;
+      const titleCoverage = this.titleCoverage(card, terms, topicWords, wordWeight);
+      // The topic words decide; the other words only break ties. A card whose own question names the topic comes first.
+      const score = result.score * (0.6 + 0.4 * coverage) * (0.2 + topicCoverage) * (1 + 1.5 * titleCoverage) * KIND_WEIGHT[card.kind] * SOURCE_WEIGHT[card.source];
+      return { card, score, coverage, topicCoverage, titleCoverage, matchedWords: matched.size, matchedTopics, contextMatched };
     });
     hits.sort((a, b) => b.score - a.score);
-    // A follow-up is about the earlier question's subject: only passages that name it.
-    if (options.context && hits.some((hit) => hit.contextMatched)) {
-      return { hits: hits.filter((hit) => hit.contextMatched).slice(0, options.limit ?? 8), terms, questionWords, knownWords };
-    }
-    return { hits: hits.slice(0, options.limit ?? 8), terms, questionWords, knownWords };
+    // A follow-up is about the earlier question's subject: only cards that name it.
+    const list = options.context && hits.some((hit) => hit.contextMatched) ? hits.filter((hit) => hit.contextMatched) : hits;
+    return { ...empty, hits: list.slice(0, options.limit ?? 12) };
   }
 }

@@ -1,19 +1,18 @@
-// The chat engine on its own: request bounds, Swedish text, the index and the embedded answers,
-// and the cleaning of a model's reply. The HTTP contract is tested through supabase-js in
+// The chat engine on its own: request bounds, Swedish text, the cards and their index, and the
+// cleaning of a model's reply (the replies: embedded-answer.test.ts). The HTTP contract is tested through supabase-js in
 // server/test/legal-chat.test.ts.
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS as WIDGET_LIMITS } from '../../../../widgets/src/chat/chat-limits.ts';
 import type { SiteInfo } from '../lead-mails.ts';
 import { CHAT_LIMITS, CHAT_MESSAGES, parseChatRequest } from './chat-request.ts';
-import { NOTICE, contactLine, embeddedAnswer } from './embedded-answer.ts';
+import { NOTICE, contactLine } from './reply.ts';
 import { CompoundSplitter, Knowledge } from './knowledge.ts';
 import { cleanModelReply, modelSettingsFromEnv, passagesPrompt, systemPrompt } from './model-answer.ts';
 import { sentences, stem, words } from './swedish-text.ts';
 import { TEST_DOCUMENTS } from './test-documents.ts';
 
-const site: SiteInfo = { name: 'Testbyrån', phone: '08-123 456 78', email: 'kontor@testbyran.example', siteUrl: 'https://www.testbyran.example' };
+const site: SiteInfo = { name: 'Testbyrån', phone: '08-123 456 78', email: 'kontor@testbyran.example', siteUrl: 'https://www.testbyran.example', phoneHours: 'Vardagar 8–17' };
 const knowledge = Knowledge.build(TEST_DOCUMENTS);
-const links = (reply: string) => [...reply.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
 
 describe('parseChatRequest', () => {
   const ok = { message: 'Hur skriver jag ett testamente?', conversation: [{ content: 'Hej', isUser: true }] };
@@ -93,101 +92,29 @@ describe('CompoundSplitter', () => {
 describe('Knowledge', () => {
   it('finds a compound from its last part and a word in its definite form', () => {
     const small = Knowledge.build([
-      { path: '/a', title: 'A', kind: 'article', sections: [{ heading: '', text: 'Du som ska arbeta här behöver arbetstillstånd.' }] },
-      { path: '/b', title: 'B', kind: 'article', sections: [{ heading: '', text: 'Ett tillstånd krävs ibland.' }] },
+      { path: '/a', title: 'A', kind: 'article', sections: [{ heading: 'Arbete', anchor: 'a', text: 'Du som ska arbeta här behöver arbetstillstånd.' }] },
+      { path: '/b', title: 'B', kind: 'article', sections: [{ heading: 'Krav', anchor: 'b', text: 'Ett tillstånd krävs ibland.' }] },
     ]);
-    expect(small.search('tillstånd').hits.map((hit) => hit.passage.path).sort()).toEqual(['/a', '/b']);
-    expect(knowledge.search('Hur länge har man på sig med bouppteckningen?').hits[0]?.passage.anchor).toBe('bouppteckning');
+    expect(small.search('tillstånd').hits.map((hit) => hit.card.path).sort()).toEqual(['/a', '/b']);
+    expect(knowledge.search('Hur länge har man på sig med bouppteckningen?').hits[0]?.card.path).toBe('/services/arv');
   });
 
-  it('ranks the passage that answers more of the question first', () => {
+  it('ranks the card that answers more of the question first', () => {
     const [best] = knowledge.search('Hur många vittnen behövs till ett testamente?').hits;
-    expect(best?.passage.anchor).toBe('formkraven');
+    expect(best?.card.anchor).toBe('formkraven');
     expect(best?.coverage).toBeGreaterThan(0.5);
   });
 
-  it('is built once from documents and knows their pages', () => {
-    expect(knowledge.size).toBe(5);
+  it('builds cards from authored pairs, FAQ items and sections, not from sales sections or the terms', () => {
+    const titles = knowledge.cards.map((card) => `${card.source}:${card.title}`);
+    expect(titles).toContain('authored:Hur länge har man på sig att göra bouppteckningen?');
+    expect(titles).toContain('faq:Ärver min sambo mig?');
+    expect(titles).toContain('section:Formkraven – så blir testamentet giltigt');
+    expect(titles.some((title) => title.endsWith('Så går det till'))).toBe(false);
+    expect(knowledge.cards.some((card) => card.path === '/anvandarvillkor')).toBe(false);
+    expect(knowledge.cards.find((card) => card.title === 'Ärver min sambo mig?')?.roles).toContain('sambo');
+    expect(knowledge.cards.find((card) => card.path === '/foretag/saga-upp-personal')?.roles).toEqual(expect.arrayContaining(['employer', 'company']));
     expect([...knowledge.pages.keys()]).toContain('/foretag/saga-upp-personal');
-  });
-});
-
-describe('embeddedAnswer', () => {
-  it('answers in Swedish from the best passage, links the pages it drew on and ends with a person and the notice', () => {
-    const answer = embeddedAnswer(knowledge, site, 'Behövs det vittnen när man skriver testamente?');
-    expect(answer.kind).toBe('answer');
-    expect(answer.reply.startsWith('Ett testamente ska vara skriftligt och bevittnas av två vittnen')).toBe(true);
-    expect(links(answer.reply)).toContain('/articles/arvsratt-testamente-arvskifte#formkraven');
-    expect(answer.reply).toContain('[Arvsrätt – testamente, bouppteckning och arvskifte](/articles/arvsratt-testamente-arvskifte#formkraven)');
-    expect(answer.reply).toContain(contactLine(site));
-    expect(contactLine(site)).toBe('Ring 08-123 456 78 (vardagar 8–17) – de första 10 minuterna är kostnadsfria – eller be oss ringa upp dig.');
-    expect(answer.reply.endsWith(NOTICE)).toBe(true);
-    expect(answer.reply.split('\n').filter((line) => line.startsWith('• ')).length).toBeLessThanOrEqual(3);
-  });
-
-  it("fills the site's values into the text it quotes", () => {
-    const answer = embeddedAnswer(knowledge, site, 'När ska bouppteckningen vara klar efter dödsfallet?');
-    expect(links(answer.reply)[0]).toBe('/articles/arvsratt-testamente-arvskifte#bouppteckning');
-    expect(answer.reply).not.toContain('{{');
-  });
-
-  it('says honestly when a question is outside the practice, and cites nothing', () => {
-    const answer = embeddedAnswer(knowledge, site, 'Jag är misstänkt för snatteri i en butik, vad händer nu?');
-    expect(answer.kind).toBe('outside');
-    expect(answer.reply).toMatch(/straffrätt.*inget vi arbetar med/);
-    expect(links(answer.reply)).toEqual([]);
-    expect(answer.reply).toContain(site.phone);
-    expect(answer.reply.endsWith(NOTICE)).toBe(true);
-  });
-
-  it('says honestly when the pages hold nothing on the question', () => {
-    const answer = embeddedAnswer(knowledge, site, 'Vilket väder blir det i Stockholm i helgen?');
-    expect(answer.kind).toBe('no-match');
-    expect(answer.reply).toContain('Jag hittar inget på våra sidor som svarar på det');
-    expect(links(answer.reply)).toEqual([]);
-    expect(answer.reply).toContain(contactLine(site));
-  });
-
-  it('answers a question that only names an outside field in passing', () => {
-    const answer = embeddedAnswer(knowledge, site, 'Min pappa är pensionär – hur många vittnen behövs till hans testamente?');
-    expect(answer.kind).toBe('answer');
-    expect(links(answer.reply)).toContain('/articles/arvsratt-testamente-arvskifte#formkraven');
-  });
-
-  it('guides a contract review: what to send, how it is reviewed, not in the chat', () => {
-    const answer = embeddedAnswer(knowledge, site, 'Kan ni granska mitt hyreskontrakt innan jag skriver på?');
-    expect(answer.kind).toBe('contract-review');
-    expect(answer.reply).toContain('[kontaktformuläret](/kontakt)');
-    expect(answer.reply).toMatch(/Skicka inte själva avtalet i chatten/);
-    expect(answer.reply).toMatch(/fast pris/);
-    expect(answer.reply).toContain(contactLine(site));
-  });
-
-  it('treats a pasted contract as a review request', () => {
-    const pasted = `AVTAL mellan parterna. ${'§ 1 Parterna är överens om att avtalet gäller mellan dem. '.repeat(12)}`;
-    const answer = embeddedAnswer(knowledge, site, pasted);
-    expect(answer.kind).toBe('contract-review');
-    expect(answer.reply).toMatch(/inte klistrar in hela avtal/);
-  });
-
-  it('answers a short follow-up from the subject of the earlier question', () => {
-    const alone = embeddedAnswer(knowledge, site, 'Hur lång tid tar det?');
-    const followUp = embeddedAnswer(knowledge, site, 'Hur lång tid tar det?', [{ content: 'Vad gäller vid skilsmässa?', isUser: true }, { content: 'Betänketiden …', isUser: false }]);
-    expect(links(followUp.reply)).toContain('/articles/familjeratt-skilsmassa-bodelning#betanketid');
-    expect(links(alone.reply)).not.toContain('/articles/familjeratt-skilsmassa-bodelning#betanketid');
-  });
-
-  it('greets back without citing anything', () => {
-    const answer = embeddedAnswer(knowledge, site, 'Hej!');
-    expect(answer.kind).toBe('greeting');
-    expect(answer.reply).toContain(site.phone);
-    expect(answer.reply.endsWith(NOTICE)).toBe(true);
-  });
-
-  it('with no pages at all still answers honestly', () => {
-    const answer = embeddedAnswer(Knowledge.build([]), site, 'Hur skriver jag ett testamente?');
-    expect(answer.kind).toBe('no-match');
-    expect(answer.reply).toContain(site.phone);
   });
 });
 
@@ -212,10 +139,10 @@ describe('a model reply', () => {
     expect(reply.endsWith(NOTICE)).toBe(true);
   });
 
-  it('gets Swedish instructions with the phone, and the passages with their paths', () => {
+  it('gets Swedish instructions with the phone, and the cards with their paths', () => {
     expect(systemPrompt(site)).toContain(site.phone);
     expect(systemPrompt(site)).toMatch(/Svara alltid på svenska/);
-    const prompt = passagesPrompt('Hur länge?', knowledge.passages.slice(0, 2), site);
+    const prompt = passagesPrompt('Hur länge?', knowledge.cards.filter((card) => card.path.startsWith('/articles/arvsratt')), site);
     expect(prompt).toContain('(/articles/arvsratt-testamente-arvskifte#formkraven)');
     expect(prompt).toContain(`Ring ${site.phone}`);
   });

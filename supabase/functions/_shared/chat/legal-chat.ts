@@ -1,5 +1,6 @@
 // legal-chat (spec §2 AI chat, §7): a Swedish legal assistant grounded in the site's own pages.
-// Request { message, conversation }, answer { reply }; bad input 400 with a Swedish message, the
+// Request { message, conversation }, answer { reply, choices? } (choices: buttons the widget
+// shows, each { label, message }); bad input 400 with a Swedish message, the
 // rate limit 429 (both through functions-app's begin()). The answer comes from the embedded search
 // (embedded-answer.ts), or from a language model when one is configured (model-answer.ts), with
 // the embedded answer as the fallback when the model fails or is too slow.
@@ -10,9 +11,12 @@ import type { Logger } from '../functions-app.ts';
 import type { SiteInfo } from '../lead-mails.ts';
 import type { EnvLike } from '../settings.ts';
 import { parseChatRequest, type ChatRequest } from './chat-request.ts';
+import { cardLink, type Card } from './cards.ts';
 import { embeddedAnswer, type AnswerKind } from './embedded-answer.ts';
+import type { Intent } from './intents.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { ModelError, askModel, modelSettingsFromEnv, type ModelSettings } from './model-answer.ts';
+import { NOTICE, label, type ChatChoice } from './reply.ts';
 
 export interface LegalChatOptions {
   /** The index of the site's pages, built once per process. */
@@ -40,31 +44,39 @@ let emptyKnowledge: Knowledge | undefined;
 export interface ChatAnswer {
   reply: string;
   kind: AnswerKind;
+  intent: Intent;
+  choices: ChatChoice[];
   source: 'model' | 'embedded';
 }
 
-/** One answer: the model's when configured and in time, else the embedded one. */
+/** The model's reply cites the card it is grounded on; if it does not, the link is added. */
+function citing(reply: string, cards: readonly Card[]): string {
+  if (cards.some((card) => reply.includes(`](${card.path}`))) return reply;
+  const top = cards[0]!;
+  const link = `Läs mer: [${label(top.pageTitle)}](${cardLink(top)})`;
+  const at = reply.lastIndexOf(`\n\n${NOTICE}`);
+  return at >= 0 ? `${reply.slice(0, at)}\n\n${link}${reply.slice(at)}` : `${reply}\n\n${link}`;
+}
+
+/**
+ * One answer. The intent comes first and the model is asked only for a legal question that the
+ * cards answer (never for price, booking, improper or out-of-area questions, nor for a question
+ * back); the same cards are its grounding. The embedded answer is the fallback when the model
+ * fails or is too slow.
+ */
 export async function answerChat(request: ChatRequest, options: LegalChatOptions, site: SiteInfo, log?: Logger): Promise<ChatAnswer> {
   const embedded = embeddedAnswer(options.knowledge, site, request.message, request.conversation);
-  if (!options.model) return { reply: embedded.reply, kind: embedded.kind, source: 'embedded' };
+  const answer = { reply: embedded.reply, kind: embedded.kind, intent: embedded.intent, choices: embedded.choices, source: 'embedded' as const };
+  if (!options.model || embedded.kind !== 'answer') return answer;
+  const cards = embedded.relevant.slice(0, 4);
   try {
-    const reply = await askModel(
-      options.model,
-      { question: request.message, conversation: request.conversation, passages: modelPassages(options.knowledge, request, embedded.passages), site, pages: options.knowledge.pages },
-      options.fetch,
-    );
-    return { reply, kind: embedded.kind, source: 'model' };
+    const reply = await askModel(options.model, { question: request.message, conversation: request.conversation, cards, site, pages: options.knowledge.pages }, options.fetch);
+    return { ...answer, reply: citing(reply, cards), source: 'model' };
   } catch (error) {
     // The reason only (timeout, status 500 …): never the question or the reply.
     log?.warn('legal-chat: the model gave no answer, the embedded answer was sent', error instanceof ModelError ? error.message : 'model: error');
-    return { reply: embedded.reply, kind: embedded.kind, source: 'embedded' };
+    return answer;
   }
-}
-
-/** The model reads more than the embedded reply quotes: the best passages of the search. */
-function modelPassages(knowledge: Knowledge, request: ChatRequest, used: ReturnType<typeof embeddedAnswer>['passages']) {
-  const found = knowledge.search(request.message, { limit: 6 }).hits.filter((hit) => hit.coverage > 0).map((hit) => hit.passage);
-  return [...new Set([...used, ...found])].slice(0, 6);
 }
 
 export interface LegalChatRoute {
@@ -84,6 +96,6 @@ export function registerLegalChat(app: Hono, route: LegalChatRoute): void {
     if (!parsed.ok) return c.json({ error: parsed.error }, 400);
     const answer = await answerChat(parsed.value, options, route.site, route.log);
     c.header('Cache-Control', 'no-store');
-    return c.json({ reply: answer.reply }, 200);
+    return c.json(answer.choices.length ? { reply: answer.reply, choices: answer.choices } : { reply: answer.reply }, 200);
   });
 }

@@ -1,13 +1,15 @@
 // The answer from a language model, when one is configured: any OpenAI-compatible
-// chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). The model gets the passages
-// the search found and the conversation, and its reply is cleaned to the widget's syntax, with
+// chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). The model gets the answer
+// cards above the relevance threshold (the same cards the embedded answer quotes) and the
+// conversation; it is only asked for legal questions the cards answer, and its reply is cleaned to the widget's syntax, with
 // links only to the site's own pages. Any failure or timeout throws; the caller then gives the
 // embedded answer.
 import type { SiteInfo } from '../lead-mails.ts';
 import type { EnvLike } from '../settings.ts';
 import type { ChatTurn } from './chat-request.ts';
-import { NOTICE, contactLine, fillSiteValues, linkTo } from './embedded-answer.ts';
-import type { Passage } from './knowledge.ts';
+import { cardLink, type Card } from './cards.ts';
+import { keepOwnContactsOnly } from './reply-contacts.ts';
+import { NOTICE, contactLine, fillSiteValues } from './reply.ts';
 import { PRACTICE_AREAS } from './topics.ts';
 
 export interface ModelSettings {
@@ -53,8 +55,8 @@ export function systemPrompt(site: SiteInfo): string {
     `Byrån arbetar med ${PRACTICE_AREAS}.`,
     'Regler:',
     '- Svara alltid på svenska, lugnt, konkret och kort: ett par meningar och högst tre punkter som börjar med "• ". Skriv "du" till läsaren.',
-    '- Bygg svaret på utdragen från webbplatsen som följer med frågan. Hitta aldrig på lagrum, rättsfall, belopp, siffror eller statistik. Säger utdragen inget om frågan, säg det ärligt i stället för att gissa.',
-    '- Hänvisa till sidorna du använt som länkar i formen [sidans titel](/sökväg), med exakt de sökvägar som står i utdragen. Inga andra länkar.',
+    '- Svara på just den fråga som ställs, med ett sammanhängande svar. Bygg det på svarskorten från webbplatsen som följer med frågan, helst på det första kortet. Hitta aldrig på lagrum, rättsfall, belopp, siffror eller statistik. Säger korten inget om frågan, säg det ärligt i stället för att gissa.',
+    '- Hänvisa alltid till kortet du byggt svaret på som en länk i formen [sidans titel](/sökväg#ankare), med exakt den sökväg som står vid kortet. Inga andra länkar, webbadresser, e-postadresser eller telefonnummer än byråns egna.',
     '- Ligger frågan utanför byråns områden, säg det ärligt och att en jurist kan berätta vart man kan vända sig.',
     '- Ber någon om granskning av ett avtal: be dem beskriva avtalet kort i kontaktformuläret på /kontakt och inte klistra in hela avtal eller personuppgifter i chatten.',
     `- Avsluta med vägen till en människa: ring ${site.phone} (vardagar 8–17), de första 10 minuterna är kostnadsfria, eller be oss ringa upp.`,
@@ -62,26 +64,26 @@ export function systemPrompt(site: SiteInfo): string {
   ].join('\n');
 }
 
-export function passagesPrompt(question: string, passages: readonly Passage[], site: SiteInfo): string {
-  const sources = passages.length
-    ? passages
-        .map((passage, i) => {
-          const text = fillSiteValues(passage.text, site);
+export function passagesPrompt(question: string, cards: readonly Card[], site: SiteInfo): string {
+  const sources = cards.length
+    ? cards
+        .map((card, i) => {
+          const text = fillSiteValues(card.text, site);
           const clipped = text.length > MAX_PASSAGE_CHARS ? `${text.slice(0, MAX_PASSAGE_CHARS)} …` : text;
-          return `[${i + 1}] ${passage.pageTitle}${passage.heading ? ` – ${passage.heading}` : ''} (${linkTo(passage)})\n${clipped}`;
+          return `[${i + 1}] ${card.title} – ${card.pageTitle} (${cardLink(card)})\n${clipped}`;
         })
         .join('\n\n')
-    : '(Inga utdrag hittades för den här frågan.)';
-  return `Fråga: ${question}\n\nUtdrag från webbplatsen:\n${sources}`;
+    : '(Inga svarskort hittades för den här frågan.)';
+  return `Fråga: ${question}\n\nSvarskort från webbplatsen:\n${sources}`;
 }
 
 /**
  * Cleans a model's reply to what the widget shows: links only to the site's pages (others keep
- * their text), no Markdown emphasis or headings, "• " bullets, the way to a person and the notice.
+ * their text), no other web address, e-mail address or phone number than the practice's own, no
+ * Markdown emphasis or headings, "• " bullets, the way to a person and the notice.
  */
 export function cleanModelReply(text: string, pages: ReadonlyMap<string, string>, site: SiteInfo): string {
-  let reply = text
-    .replace(/\r\n/g, '\n')
+  let reply = keepOwnContactsOnly(text.replace(/\r\n/g, '\n'), site)
     .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_all, title: string, href: string) => {
       const path = href.split('#')[0]!.replace(/\/+$/, '') || '/';
       return href.startsWith('/') && !href.startsWith('//') && pages.has(path) ? `[${title}](${href})` : title;
@@ -105,7 +107,7 @@ interface CompletionResponse {
 
 export async function askModel(
   settings: ModelSettings,
-  input: { question: string; conversation: readonly ChatTurn[]; passages: readonly Passage[]; site: SiteInfo; pages: ReadonlyMap<string, string> },
+  input: { question: string; conversation: readonly ChatTurn[]; cards: readonly Card[]; site: SiteInfo; pages: ReadonlyMap<string, string> },
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
   const history = input.conversation.slice(-MAX_HISTORY).map((turn) => ({ role: turn.isUser ? 'user' : 'assistant', content: turn.content }));
@@ -117,7 +119,7 @@ export async function askModel(
     messages: [
       { role: 'system', content: systemPrompt(input.site) },
       ...history,
-      { role: 'user', content: passagesPrompt(input.question, input.passages, input.site) },
+      { role: 'user', content: passagesPrompt(input.question, input.cards, input.site) },
     ],
   };
   // One deadline for the whole exchange: connecting, waiting and reading the body.

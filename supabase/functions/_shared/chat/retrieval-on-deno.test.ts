@@ -12,9 +12,11 @@ import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { CORPUS_FILE } from './node-knowledge.ts';
 import { TEST_DOCUMENTS } from './test-documents.ts';
+import { denoBinary } from '../../../../scripts/deno-process.ts';
 
 const FUNCTIONS = fileURLToPath(new URL('../../', import.meta.url));
-const DENO = path.resolve(FUNCTIONS, '../node_modules/.bin/deno');
+// The binary itself: a timeout then stops Deno, not only the npm package's wrapper around it.
+const DENO = denoBinary();
 const site = { name: 'Testbyrån', phone: '08-123 456 78', email: 'kontor@testbyran.example', siteUrl: 'https://www.testbyran.example' };
 
 const QUESTIONS = [
@@ -38,7 +40,7 @@ function probe(documents: ChatDocument[]): Probe {
   return {
     size: knowledge.size,
     results: QUESTIONS.map((question) => ({
-      hits: knowledge.search(question).hits.map((hit) => ({ path: hit.passage.path, anchor: hit.passage.anchor, score: Math.round(hit.score * 1000) / 1000 })),
+      hits: knowledge.search(question).hits.map((hit) => ({ path: hit.card.path, anchor: hit.card.anchor, score: Math.round(hit.score * 1000) / 1000 })),
       reply: embeddedAnswer(knowledge, site, question).reply,
     })),
   };
@@ -58,7 +60,7 @@ async function probeOnDeno(documents: ChatDocument[]): Promise<Probe> {
     console.log(JSON.stringify({
       size: knowledge.size,
       results: questions.map((question) => ({
-        hits: knowledge.search(question).hits.map((hit) => ({ path: hit.passage.path, anchor: hit.passage.anchor, score: Math.round(hit.score * 1000) / 1000 })),
+        hits: knowledge.search(question).hits.map((hit) => ({ path: hit.card.path, anchor: hit.card.anchor, score: Math.round(hit.score * 1000) / 1000 })),
         reply: embeddedAnswer(knowledge, site, question).reply,
       })),
     }));

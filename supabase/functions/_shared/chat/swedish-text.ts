@@ -11,7 +11,26 @@ const QUESTION_WORDS = [
   'gjorde', 'också', 'även', 'bara', 'ens', 'egentligen', 'någon', 'något', 'några', 'vilka', 'vilken', 'vilket', 'typ', 'ungefär',
   'hjälp', 'hjälpa', 'hjälper', 'råd', 'tips', 'info', 'information', 'era', 'er', 'ni', 'man', 'sån', 'sånt', 'såna', 'ok', 'okej',
   'just', 'nu', 'idag', 'tänker', 'tänkt', 'mm', 'gå', 'går', 'gick', 'gått', 'hända', 'händer', 'hänt', 'hände',
+  // Chat spelling: 'ja' for jag, 'e' for är, 'o' for och, 'va' for vad …
+  'ja', 'e', 'o', 'me', 'va', 'nån', 'nåt', 'nåra', 'mej', 'dej', 'sej', 'sen', 'asså', 'liksom', 'iaf', 'pls', 'plz',
 ];
+
+// Words that carry no topic of their own: numbers, and verbs and measures that fit any subject
+// ('starta', 'göra', 'tid', 'lång'). A card that shares only such words with a question is no answer.
+const GENERIC_WORDS = new Set([
+  'starta', 'startar', 'startade', 'skriva', 'skriver', 'skrev', 'skrivit', 'ta', 'tar', 'tog', 'tagit', 'kosta', 'kostar', 'kostade',
+  'tid', 'tiden', 'lång', 'långt', 'länge', 'längre', 'år', 'året', 'åren', 'månad', 'månader', 'månaden', 'mån', 'dag', 'dagar', 'vecka', 'veckor',
+  'ny', 'nya', 'nytt', 'stor', 'stort', 'stora', 'liten', 'litet', 'bra', 'dålig', 'dåligt', 'mycket', 'mkt', 'mer', 'mest', 'många',
+  'komma', 'kommer', 'kom', 'säga', 'säger', 'sagt', 'betyder', 'betyda', 'innebär', 'innebära', 'vet', 'blir', 'bli', 'blivit', 'tycker',
+  'rätt', 'rättigheter', 'regler', 'reglerna', 'lag', 'lagen', 'juridisk', 'juridiskt', 'jurist', 'sätt', 'fall', 'sak', 'saker', 'person',
+  'ge', 'ger', 'gav', 'gett', 'fått', 'haft', 'hålla', 'håller', 'köra', 'följa', 'följer', 'vänta', 'väntar', 'snart', 'direkt', 'igen',
+  'tänka', 'stämmer', 'efterhand', 'tillsammans', 'sverige', 'sveriges', 'svara', 'svar', 'nej', 'okej', 'dör', 'dö', 'gjort', 'ändå', 'också', 'redan', 'verkligen', 'egen', 'eget', 'själv', 'själva', 'kvar', 'klart', 'klar', 'viktigt', 'mitt', 'min', 'mina', 'vår', 'vårt', 'våra', 'annan', 'andra', 'ett', 'två', 'tre',
+]);
+
+/** A content word that says what the question is about: no number, no generic verb or measure. */
+export function isTopicWord(word: string): boolean {
+  return isContentWord(word) && !/^\d+([.,]\d+)?$/.test(word) && !GENERIC_WORDS.has(word);
+}
 
 export const STOP_WORDS: ReadonlySet<string> = new Set([...stopwords, ...QUESTION_WORDS]);
 

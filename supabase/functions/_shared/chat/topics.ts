@@ -1,5 +1,6 @@
-// What kind of question the visitor asks, before and besides the search: a greeting, a request
-// to have a contract reviewed, or a question in a field of law the practice does not work in.
+// Fields of law the practice does not work in, recognised by the start of a word ('brottmål',
+// 'polisanmälan' …), each with where the visitor can turn instead. General and factual: the
+// reply names the authority or the kind of lawyer, never advice in that field.
 import { words } from './swedish-text.ts';
 
 /** The practice's fields, as the replies name them. */
@@ -15,63 +16,38 @@ export interface OutsideArea {
   triggers: string[];
 }
 
-// Fields outside the practice, recognised by the start of a word ('brottmål', 'polisanmälan' …).
 const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
   {
     label: 'straffrätt (brott och brottmål)',
-    hint: 'Är du misstänkt för brott kan du begära en offentlig försvarare; har du utsatts för brott kan du få stöd av ett målsägandebiträde.',
-    prefixes: ['brott', 'polisanm', 'åtal', 'åklag', 'misstänk', 'häkt', 'fängelse', 'straff', 'rattfyll', 'fortkörn', 'snatter', 'stöld', 'misshandel', 'narkotik', 'försvarsadvokat', 'offentlig försvar', 'ordningsbot', 'fartkamer'],
+    hint: 'Är du misstänkt för ett brott har du rätt att ha en försvarare med dig redan vid förhöret, och i många fall kan du få en offentlig försvarare (rättegångsbalken 21 kap.) – vänd dig till en advokat som arbetar med brottmål. Har du utsatts för ett brott gör du en anmälan till Polisen (ring 112 om det är akut, annars 114 14).',
+    prefixes: ['brott', 'polisanm', 'åtal', 'åklag', 'misstänk', 'häkt', 'anhållen', 'gripen', 'fängelse', 'straff', 'snatter', 'stöld', 'stal', 'misshandel', 'narkotik', 'knark', 'försvarsadvokat', 'offentlig försvar', 'rånad', 'rån ', 'inbrott', 'förhör', 'åkt fast', 'åkte fast', 'skadegörelse', 'anmäld för', 'åtalad', 'dömd för', 'vittna i', 'vittne i'],
+  },
+  {
+    label: 'trafikbrott och körkort',
+    hint: 'Frågor om böter och körkort hanteras av Polisen och Transportstyrelsen, och vid ett åtal kan en advokat som arbetar med brottmål hjälpa dig. En kontrollavgift för parkering bestrider du hos det bolag eller den kommun som har utfärdat den.',
+    prefixes: ['rattfyll', 'fortkörn', 'fartkamer', 'hastighetsöverträd', 'ordningsbot', 'körkort', 'rött ljus', 'mot rött', 'parkeringsbot', 'parkeringsavgift', 'kontrollavgift', 'felparker', 'böter'],
   },
   {
     label: 'skatter och deklaration',
-    hint: 'Skatteverket svarar på frågor om deklaration och skatt.',
-    prefixes: ['deklar', 'restskatt', 'skatteåterbäring', 'skattetabell', 'rotavdrag', 'rutavdrag', 'moms'],
+    hint: 'Skatteverket svarar på frågor om deklaration, avdrag och skatt, och en redovisningskonsult eller skatterådgivare kan hjälpa dig med din deklaration.',
+    prefixes: ['deklar', 'restskatt', 'skatteåterbäring', 'skattetabell', 'rotavdrag', 'rutavdrag', 'moms', 'inkomstskatt', 'reseavdrag', 'avdrag för resor', 'mycket skatt', 'skatt på min lön', 'skatt på lön', 'f skatt', 'skattsedel', 'skattekonto'],
   },
   {
     label: 'socialförsäkringar och bidrag',
     hint: 'Försäkringskassan, Pensionsmyndigheten och din kommun svarar på frågor om ersättningar och bidrag.',
-    prefixes: ['försäkringskass', 'sjukpenning', 'föräldrapenning', 'sjukersättning', 'akassa', 'bostadsbidrag', 'försörjningsstöd', 'pension', 'csn', 'studielån', 'arbetslöshetsersättning'],
-  },
-  {
-    label: 'parkering och trafik',
-    hint: 'En kontrollavgift för parkering bestrider du hos det bolag eller den kommun som har utfärdat den.',
-    prefixes: ['parkeringsbot', 'parkeringsavgift', 'kontrollavgift', 'felparker', 'körkort'],
+    prefixes: ['försäkringskass', 'sjukpenning', 'föräldrapenning', 'sjukersättning', 'akassa', 'a-kassa', 'bostadsbidrag', 'försörjningsstöd', 'csn', 'studielån', 'arbetslöshetsersättning'],
   },
 ];
 
-const GREETING = /^(hej|hejsan|hallå|tjena|tja|god (morgon|dag|kväll)|hello|hi)[\s!.,]*$/i;
-const THANKS = /^(tack|tack så mycket|tusen tack|tackar|okej tack|ok tack|bra, tack)[\s!.,]*$/i;
-
-export function isGreeting(message: string): boolean {
-  return GREETING.test(message.trim());
-}
-
-export function isThanks(message: string): boolean {
-  return THANKS.test(message.trim());
-}
-
-// "Kan ni granska mitt avtal?", "titta på ett hyreskontrakt", "avtalsgranskning".
-const REVIEW_VERB = /\b(granska|granskar|granskning|gå igenom|går igenom|titta på|tittar på|kolla|läsa igenom|läser igenom|se över|ser över|bedöma|bedömer|kontrollera)\b/i;
-const CONTRACT_NOUN = /(avtal|kontrakt|villkor|köpebrev|skuldebrev|gåvobrev|testamente|äktenskapsförord)/i;
-
-export function isContractReview(message: string): boolean {
-  const text = message.toLowerCase();
-  if (/\b(avtals|kontrakts)granskning/.test(text)) return true;
-  if (REVIEW_VERB.test(text) && CONTRACT_NOUN.test(text)) return true;
-  return looksLikeContract(text);
-}
-
-/** A pasted contract rather than a question: long, with clauses and parties. */
-export function looksLikeContract(text: string): boolean {
-  if (text.length < 600) return false;
-  const markers = [/§/g, /\bpart(en|erna)\b/g, /\bavtalet\b/g, /\bundertecknad/g, /\bmellan\b/g].reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), 0);
-  return markers >= 5;
-}
+// A question that names one of the practice's own subjects stays ours even with an outside word
+// in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?').
+const PRACTICE_SUBJECT = /\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|reklam\w*|skadestånd\w*|anställ\w*|bolag\w*|våld|hot|slår)\b/i;
 
 /** The field outside the practice that the question is about, if any. */
 export function outsideArea(message: string): OutsideArea | undefined {
   const list = words(message);
   const text = ` ${list.join(' ')} `;
+  if (PRACTICE_SUBJECT.test(message)) return undefined;
   for (const area of OUTSIDE) {
     const hit = area.prefixes.filter((prefix) => text.includes(` ${prefix}`));
     if (hit.length) {
@@ -81,3 +57,10 @@ export function outsideArea(message: string): OutsideArea | undefined {
   }
   return undefined;
 }
+
+/** Not law at all: the hint for a question the index knows nothing of ('Vad blir det för väder?'). */
+export const NOT_LAW: OutsideArea = {
+  label: 'något annat än juridik',
+  hint: 'Jag är byråns juridiska assistent och svarar bara på juridiska frågor inom våra områden.',
+  triggers: [],
+};

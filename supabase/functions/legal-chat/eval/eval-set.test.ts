@@ -1,33 +1,46 @@
-// The evaluation set (questions.json) and the corpus the chat is built from: the set stays
-// usable as the content grows (real pages, enough questions, the issue's subjects), and the
-// corpus holds every page the areas declare, with content, once. `pnpm eval:chat` measures the answers.
+// The evaluation sets and what `pnpm eval:chat` counts. The tuning set also guards against
+// regressions: the engine must keep the levels it reached on it. The held-out set is only checked
+// for its shape here, never run: its figures come from `pnpm eval:chat --held-out` alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteFromSource, type SiteFromSource } from '../../../../scripts/content/areas-from-source.ts';
-import { citedPaths, isHonestOutOfArea, loadQuestions } from '../../../../scripts/content/eval-chat.ts';
+import { HELD_OUT_FILE, citedPaths, isHonestOutOfArea, loadQuestions, matchesExpected, runEval } from '../../../../scripts/content/eval-chat.ts';
 
-const questions = loadQuestions();
+// The pages and the chat's knowledge as every area's source declares them today.
 let source: SiteFromSource;
 beforeAll(async () => {
   source = await siteFromSource();
 }, 60_000);
 const routeFor = (path: string) => source.site.routes.find((entry) => entry.path === path);
 
-describe('the evaluation set', () => {
-  it('has at least 40 questions, some outside the practice, each in-area one with real pages to cite', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(40);
-    const outside = questions.filter((question) => question.outOfArea);
-    expect(outside.length).toBeGreaterThanOrEqual(2);
-    for (const question of questions.filter((entry) => !entry.outOfArea)) {
-      expect(question.expected?.length, question.question).toBeGreaterThan(0);
-      for (const path of question.expected!) expect(routeFor(path), `${question.question}: ${path}`).toBeDefined();
-    }
-    expect(new Set(questions.map((question) => question.question)).size).toBe(questions.length);
+const tuning = loadQuestions();
+const heldOut = loadQuestions(HELD_OUT_FILE);
+const CATEGORIES = ['in-area', 'vague', 'colloquial', 'follow-up', 'out-of-area', 'english', 'price-booking', 'verdict', 'improper'];
+const INTENTS = ['greeting', 'thanks', 'price', 'booking', 'verdict', 'improper', 'out-of-area', 'english', 'legal'];
+
+describe('the evaluation sets', () => {
+  it('hold at least 150 labelled questions, a held-out third of them apart, with no question in both', () => {
+    expect(heldOut.length).toBeGreaterThanOrEqual(50);
+    expect(tuning.length).toBeGreaterThanOrEqual(100);
+    // A follow-up is the same words in another conversation: the pair is what must be unique.
+    const all = [...tuning, ...heldOut].map((question) => JSON.stringify([question.conversation ?? [], question.question]));
+    expect(new Set(all).size).toBe(all.length);
   });
 
-  it("covers the issue's subjects", () => {
-    const topics = new Set(questions.map((question) => question.topic));
-    for (const topic of ['skilsmässa', 'vårdnad', 'arv', 'testamente', 'sambo', 'arbetstillstånd', 'medborgarskap', 'husköp', 'besiktning', 'hyresrätt', 'bostadsrätt', 'reklamation', 'näthandel', 'skadestånd', 'gåvobrev', 'skuldebrev', 'starta bolag', 'uppsägning', 'avtalsbrott']) {
-      expect(topics, topic).toContain(topic);
+  it.each([
+    ['tuning', tuning],
+    ['held-out', heldOut],
+  ])('%s: every category, a known intent, real pages and anchors, conversations for follow-ups', (_name, questions) => {
+    const categories = new Set(questions.map((question) => question.category));
+    for (const category of CATEGORIES) expect(categories, category).toContain(category);
+    for (const question of questions) {
+      expect(INTENTS, question.question).toContain(question.intent);
+      for (const expected of question.expected) {
+        const [path, anchor] = expected.split('#');
+        const route = routeFor(path!);
+        expect(route, `${question.question}: ${expected}`).toBeDefined();
+        if (anchor && route?.kind === 'home') expect(route.anchors, expected).toContain(anchor);
+      }
+      if (question.category === 'follow-up') expect(question.conversation?.length, question.question).toBeGreaterThan(0);
     }
   });
 });
@@ -37,12 +50,30 @@ describe('what the evaluation counts', () => {
     expect(citedPaths('Se [A](/services/arv#testamente) och [B](/articles/x), ring 08-1.')).toEqual(['/services/arv', '/articles/x']);
   });
 
-  it('counts an out-of-area answer as honest only when it says so and cites no page', () => {
-    expect(isHonestOutOfArea('Din fråga gäller straffrätt, och det är inget vi arbetar med. Ring oss.')).toBe(true);
-    expect(isHonestOutOfArea('Jag hittar inget på våra sidor som svarar på det.')).toBe(true);
-    expect(isHonestOutOfArea('Det är inget vi arbetar med, men läs [Arv](/services/arv).')).toBe(false);
-    expect(isHonestOutOfArea('Parkeringsböter bestrider du så här …')).toBe(false);
+  it('counts a card as expected by its page, or by page and anchor when the label names one', () => {
+    expect(matchesExpected('/services/arv#vanliga-fragor', ['/services/arv'])).toBe(true);
+    expect(matchesExpected('/services/arv#testamente', ['/services/arv#vanliga-fragor'])).toBe(false);
+    expect(matchesExpected(undefined, ['/services/arv'])).toBe(false);
   });
+
+  it('counts an out-of-area answer as honest only when it says so, cites no page and gives the phone', () => {
+    expect(isHonestOutOfArea('Din fråga gäller straffrätt, och det arbetar vi inte med. Ring 08-1.', '08-1')).toBe(true);
+    expect(isHonestOutOfArea('Det arbetar vi inte med, men läs [Arv](/services/arv). Ring 08-1.', '08-1')).toBe(false);
+    expect(isHonestOutOfArea('Parkeringsböter bestrider du så här … Ring 08-1.', '08-1')).toBe(false);
+    expect(isHonestOutOfArea('Det arbetar vi inte med.', '08-1')).toBe(false);
+  });
+});
+
+describe('the chat on the tuning set (a regression guard; the aims are measured on the held-out set)', () => {
+  it('keeps intent, card at rank 1, single-source replies and out-of-area honesty', async () => {
+    const { total, misses } = await runEval({ rounds: 1, log: () => {} });
+    const detail = misses.map((miss) => `${miss.question.question}: ${miss.why}`).join('\n');
+    expect(total.intent / total.questions, detail).toBeGreaterThanOrEqual(0.97);
+    expect(total.cardAtOne / total.cardQuestions, detail).toBeGreaterThanOrEqual(0.9);
+    expect(total.singleSource, detail).toBe(total.replies);
+    // One request that is not law at all ('Skriv en låt om kärlek') still gets the no-answer reply, not the out-of-area one.
+    expect(total.honest / total.outOfArea, detail).toBeGreaterThanOrEqual(0.94);
+  }, 120_000);
 });
 
 describe('the corpus', () => {

@@ -1,0 +1,132 @@
+// Answer cards: the units the chat answers with (supabase/functions/legal-chat/README.md). A card is one
+// question with one self-contained answer of one to four sentences and one link: an author's
+// question–answer pair (preferred), an FAQ item, or one section of an article or service page.
+// A reply quotes one card whole and never glues sentences from several places together.
+import type { ChatDocument } from './knowledge.ts';
+import { sentences } from './swedish-text.ts';
+
+export type CardSource = 'authored' | 'faq' | 'section';
+
+export interface Card {
+  id: number;
+  path: string;
+  anchor?: string;
+  pageTitle: string;
+  kind: ChatDocument['kind'];
+  category?: string;
+  /** The question the card answers, or the section's own heading. */
+  title: string;
+  /** The heading as the page has it (sub-sections keep their parent: 'Säkerheter: Borgen'). */
+  heading: string;
+  /** The self-contained answer (one to four sentences). */
+  answer: string;
+  /** The whole section: what is searched and what a model reads. */
+  text: string;
+  /** The sentences of text, for answering with the part of a long section that holds the answer. */
+  sentences: string[];
+  source: CardSource;
+  /** Who the card is written for: employee, employer, tenant, sambo, creditor, company … */
+  roles: string[];
+}
+
+// Sections that sell, show an example or list mistakes: no answer to a question on their own.
+const NOT_AN_ANSWER_ANCHORS = new Set(['tjanster', 'vara-tjanster', 'varfor-oss', 'sa-gar-det-till', 'om-omradet', 'relaterade-tjanster', 'expertis', 'sa-kan-vi-hjalpa-dig', 'kontakt', 'om-oss']);
+const NOT_AN_ANSWER_HEADING = /^(ett (tänkt )?exempel|exempel|ett räkneexempel|så kan vi hjälpa|varför välja|tre skäl|checklist|vanliga misstag|när du bör ta (juridisk )?hjälp|så går det till)/i;
+
+// A pointer to another page ('Läs mer om …', '… förklarar vi i artikeln om …') was a link on the page; the card's own link says it.
+const POINTER = /(^(läs mer|se även|mer om)\b)|\b(förklarar vi i|beskriver vi i|finns i vår artikel|i vår artikel om|läs mer i)\b/i;
+// Table rows and the labels of a flattened list ('Trafikolycka.', 'Vid födelsen.') are no sentences of an answer.
+const DEBRIS = /-{3}|\s\|\s|^exempel:/i;
+const LABEL_CHARS = 25;
+const MAX_ANSWER_SENTENCES = 4;
+const MAX_ANSWER_CHARS = 480;
+
+/** 'Steg 2: Betänketid – …' → 'Betänketid – …'; '3. Bouppteckning …' → 'Bouppteckning …'; 'Säkerheter: Borgen' → 'Borgen'. */
+export function cardTitle(heading: string): string {
+  const at = heading.lastIndexOf(': ');
+  // 'Säkerheter: Företagsinteckning' is a sub-section; 'Dröjsmål: när någon inte …' is one heading.
+  const child = at > 0 && !heading.endsWith('?') && /^\p{Lu}/u.test(heading.slice(at + 2)) ? heading.slice(at + 2) : heading;
+  return child.replace(/^(steg\s+\d+:\s*|\d+\.\s+)/i, '').trim();
+}
+
+/** The first sentences of a text, up to four and about 480 characters: a whole answer, not a fragment. */
+export function leadSentences(list: readonly string[], from = 0): string {
+  const picked: string[] = [];
+  let length = 0;
+  for (let i = from; i < list.length && picked.length < MAX_ANSWER_SENTENCES; i++) {
+    const sentence = list[i]!;
+    if (picked.length && length + sentence.length > MAX_ANSWER_CHARS) break;
+    // A lead-in to a list ('Tänk på följande:') closes the answer unless nothing came before it.
+    if (picked.length && sentence.trim().endsWith(':')) break;
+    picked.push(sentence);
+    length += sentence.length + 1;
+  }
+  return picked.join(' ');
+}
+
+const ROLE_CUES: { role: string; pattern: RegExp }[] = [
+  { role: 'sambo', pattern: /\bsambo(r|n|rna|avtal|lagen|egendom)?\b/i },
+  { role: 'married', pattern: /\b(gift|gifta|make|maka|maken|makar|makarna|äktenskap\w*|skilsmässa\w*|bodelning\w*)\b/i },
+  { role: 'creditor', pattern: /\b(lånar ut|låntagaren|kunden (inte )?betalar|motparten betalar|kräva betalning|vänta med att kräva)\b/i },
+  { role: 'debtor', pattern: /\bför dig som lånar\b(?! ut)/i },
+  { role: 'landlord', pattern: /\b(hyra ut|hyr ut|uthyrning)\b/i },
+];
+
+const EMPLOYER_PAGES = ['/foretag/anstalla', '/foretag/saga-upp-personal'];
+const BUSINESS_ARTICLES = ['/articles/avtalsratt-sakra-avtal-foretag', '/articles/avtalstolkning-avtalsbrott-rattsmedel'];
+const CONSUMER_PAGES = ['/services/handel', '/articles/konsumentratt-rattigheter-reklamation', '/articles/angerratt-distansavtal-natkop', '/articles/konsumentkoplagen-garantier-produktansvar'];
+
+/** Roles from the page (business pages are for companies; some are the employer's or the tenant's side) and from cues in the card. */
+function rolesOf(document: ChatDocument, title: string, answer: string, authored: readonly string[] = []): string[] {
+  const roles = new Set(authored);
+  if (document.kind === 'business' || BUSINESS_ARTICLES.includes(document.path)) roles.add('company').add('business');
+  else roles.add('private');
+  if (EMPLOYER_PAGES.includes(document.path)) roles.add('employer');
+  if (document.path === '/foretag/hyrestvist') roles.add('tenant');
+  if (document.path === '/articles/hyresratt-hyresavtal-regler') roles.add('tenant');
+  if (CONSUMER_PAGES.includes(document.path)) roles.add('consumer');
+  const cueText = `${title} ${answer.slice(0, 200)}`;
+  for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
+  // A card about sambor that only mentions marriage in passing stays a sambo card.
+  if (roles.has('sambo') && roles.has('married') && /\bsambo/i.test(title) && !/\b(gift|make|maka|äktenskap)/i.test(title)) roles.delete('married');
+  if (roles.has('sambo') && roles.has('married') && !/\bsambo/i.test(title)) roles.delete('sambo');
+  return [...roles];
+}
+
+function isAnswerSection(document: ChatDocument, section: ChatDocument['sections'][number]): boolean {
+  if (document.kind === 'legal' || (document.kind === 'page' && document.path !== '/')) return false;
+  if (!section.anchor || NOT_AN_ANSWER_ANCHORS.has(section.anchor)) return false;
+  const title = cardTitle(section.heading);
+  return Boolean(title) && !NOT_AN_ANSWER_HEADING.test(title);
+}
+
+/** Every card of the site's pages: authored pairs first, then FAQ items, then sections. */
+export function buildCards(documents: readonly ChatDocument[]): Card[] {
+  const cards: Card[] = [];
+  const add = (card: Omit<Card, 'id'>) => cards.push({ ...card, id: cards.length });
+  for (const document of documents) {
+    const page = { path: document.path, pageTitle: document.title, kind: document.kind, category: document.category };
+    for (const pair of document.questions ?? []) {
+      const answer = pair.answer.replace(/\s+/g, ' ').trim();
+      if (!pair.question.trim() || !answer) continue;
+      const title = pair.question.trim();
+      add({ ...page, anchor: pair.anchor || undefined, title, heading: title, answer, text: answer, sentences: sentences(answer), source: 'authored', roles: rolesOf(document, title, answer, pair.roles) });
+    }
+    for (const section of document.sections) {
+      const text = section.text.replace(/\s+/g, ' ').trim();
+      if (!text || !isAnswerSection(document, section)) continue;
+      const faq = section.anchor === 'vanliga-fragor' && section.heading.trim().endsWith('?');
+      const list = sentences(text).filter((sentence) => !POINTER.test(sentence) && !DEBRIS.test(sentence) && (faq || sentence.length >= LABEL_CHARS));
+      if (!list.length) continue;
+      const title = faq ? section.heading.trim() : cardTitle(section.heading);
+      const answer = leadSentences(list);
+      add({ ...page, anchor: section.anchor, title, heading: section.heading.trim(), answer, text, sentences: list, source: faq ? 'faq' : 'section', roles: rolesOf(document, title, answer) });
+    }
+  }
+  return cards;
+}
+
+/** The link of a card: /path or /path#anchor. */
+export function cardLink(card: Pick<Card, 'path' | 'anchor'>): string {
+  return card.anchor ? `${card.path}#${card.anchor}` : card.path;
+}

@@ -1,0 +1,99 @@
+// What the chat keeps from earlier turns (the request carries the conversation, chat-request.ts):
+// the key facts the visitor has given – civil status, children, kind of tenancy, which side of a
+// dispute – as roles that filter the cards, and the earlier question a follow-up belongs to.
+// A contrast follow-up ("och om vi inte är gifta?") switches one fact and asks the earlier
+// question again.
+import type { ChatTurn } from './chat-request.ts';
+import { isTopicWord, words } from './swedish-text.ts';
+
+/** Roles that exclude each other: a card for one side is no answer for the other. */
+export const OPPOSITE: Record<string, string> = {
+  employee: 'employer', employer: 'employee', tenant: 'landlord', landlord: 'tenant', married: 'sambo', sambo: 'married',
+  creditor: 'debtor', debtor: 'creditor', consumer: 'business', business: 'consumer', private: 'company', company: 'private',
+};
+
+const CUES: { role: string; pattern: RegExp }[] = [
+  { role: 'sambo', pattern: /\b(sambo\w*|inte (är )?gifta?|ogifta?)\b/i },
+  { role: 'married', pattern: /\b(?<!inte (är )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i },
+  { role: 'employee', pattern: /\b(jag är anställd|min arbetsgivare|arbetsgivaren|min chef|mitt jobb|på jobbet|(blivit|blev|är) uppsagd|sa upp mig|sagt upp mig|fått sparken|fick sparken)\b/i },
+  { role: 'employer', pattern: /\b(vår(a)? anställd\w*|en anställd|anställa|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i },
+  { role: 'debtor', pattern: /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|måste (jag|ja) betala|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i },
+  { role: 'creditor', pattern: /\b(lånade ut|lånat ut|låna ut|är skyldig mig|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt)\b/i },
+  { role: 'company', pattern: /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura)\w*|lokal(en|hyra)?|butikslokal\w*|kontorslokal\w*|företaget|bolaget|aktiebolag\w*|vi som företag)\b/i },
+  { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
+  { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|jag hyr|vi hyr|hyresgäst)\b/i },
+  { role: 'consumer', pattern: /\b(jag (köpte|har köpt|beställde)|butiken|webbutik\w*|webbshop\w*|på nätet|säljaren|privatperson)\b/i },
+];
+
+/** The roles a text says the visitor has. */
+export function rolesIn(text: string): Set<string> {
+  const roles = new Set<string>();
+  for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
+  // "Vi är inte gifta" is sambo, not married.
+  if (roles.has('sambo') && /\binte (är )?gifta?\b/i.test(text)) roles.delete('married');
+  if (roles.has('married') && roles.has('sambo') && /\b(sambo|inte gift)/i.test(text) === false) roles.delete('sambo');
+  return roles;
+}
+
+// "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
+const CONTRAST = /^(och|men|än|ok|okej)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller det (även|också))(?!\p{L})/iu;
+const NO_CHILDREN = /\b(har )?(inga|inte några|utan) (barn|ungar)\b/gi;
+const FACT_WORDS = /\b(inte|ej|är|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om)\b/gi;
+
+export interface ConversationState {
+  /** The roles from earlier turns and this message; this message wins where they disagree. */
+  roles: Set<string>;
+  /** The visitor's earlier question this one follows up, if any. */
+  previous?: string;
+  /** The text to search: the message itself, or the earlier question again with the switched fact. */
+  query: string;
+  /** A contrast follow-up switched a fact. */
+  contrast: boolean;
+  /** The earlier assistant turn asked back (a one-word question): this message answers it. */
+  answersClarify: boolean;
+}
+
+/** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */
+export const CLARIFY_MARK = 'Vad vill du veta om';
+
+export function conversationState(message: string, conversation: readonly ChatTurn[]): ConversationState {
+  const earlier = conversation.filter((turn) => turn.isUser).map((turn) => turn.content);
+  const previous = earlier.at(-1);
+  const lastAssistant = [...conversation].reverse().find((turn) => !turn.isUser)?.content ?? '';
+  const now = rolesIn(message);
+  const roles = new Set<string>();
+  for (const text of earlier) for (const role of rolesIn(text)) roles.add(role);
+  // This message's facts replace the earlier ones they contradict.
+  for (const role of now) {
+    roles.delete(OPPOSITE[role] ?? '');
+    roles.add(role);
+  }
+  const topicWords = words(message).filter(isTopicWord).filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word));
+  const contrast = Boolean(previous) && CONTRAST.test(message.trim()) && now.size > 0 && topicWords.length <= 2;
+  // Facts that are absent ('inga barn') are no topic to search for.
+  let query = message.replace(NO_CHILDREN, ' ');
+  if (contrast && previous) {
+    // The earlier question without the facts that changed, with the new ones.
+    const stripped = previous.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b/gi, ' ');
+    query = `${stripped} ${message.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : '')).join(' ')}`;
+  }
+  // The widget sends the question back with the conversation; a caller may send only the visitor's turns.
+  const previousWasVague = Boolean(previous) && words(previous!).length <= 2 && words(previous!).filter(isTopicWord).length === 1;
+  return { roles, previous, query: query.replace(/\s+/g, ' ').trim(), contrast, answersClarify: lastAssistant.includes(CLARIFY_MARK) || previousWasVague };
+}
+
+// Sides the pages are not written for: a card only answers such a visitor when it names their side.
+const STRICT_ROLES = ['employee', 'debtor'];
+// Cards for the exception: a sambo card answers only a visitor who says they are sambo.
+const CUE_ONLY_ROLES = ['sambo'];
+
+/** Whether a card fits the visitor: none of its roles is the opposite of one the visitor has (and it does not also have the visitor's own). */
+export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<string>): boolean {
+  for (const role of CUE_ONLY_ROLES) if (cardRoles.includes(role) && !cardRoles.includes(OPPOSITE[role]!) && !visitor.has(role)) return false;
+  for (const role of visitor) {
+    if (STRICT_ROLES.includes(role) && !cardRoles.includes(role)) return false;
+    const opposite = OPPOSITE[role];
+    if (opposite && cardRoles.includes(opposite) && !cardRoles.includes(role)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,140 @@
+// What the visitor wants, decided before any search (supabase/functions/legal-chat/README.md): a
+// greeting or thanks, the practice's prices or a meeting, a verdict on their own case, help with
+// something improper, a field the practice does not work in, another language – or a legal
+// question in the practice's areas, which is answered from the cards.
+import { outsideArea, type OutsideArea } from './topics.ts';
+import { words } from './swedish-text.ts';
+
+export type Intent = 'greeting' | 'thanks' | 'price' | 'booking' | 'verdict' | 'improper' | 'out-of-area' | 'english' | 'legal';
+
+export interface Classified {
+  intent: Intent;
+  /** Out of area: the field and where to turn. */
+  outside?: OutsideArea;
+  /** Improper: the duty that applies. */
+  duty?: ImproperDuty;
+  /** Booking: the visitor asks for a contract or document to be reviewed. */
+  review?: boolean;
+}
+
+const GREETING = /^(hej|hejsan|hallå|tjena|tja|hej hej|god (morgon|dag|middag|kväll)|hello|hi|hey)[\s!.,]*$/i;
+const THANKS = /^(tack|tackar|tusen tack|stort tack|okej tack|ok tack|bra,? tack)\b[^?]*$/i;
+
+const ENGLISH = new Set(['the', 'is', 'are', 'my', 'i', 'how', 'what', 'can', 'do', 'does', 'you', 'your', 'to', 'in', 'for', 'with', 'and', 'have', 'me', 'need', 'help', 'please', 'lawyer', 'divorce', 'work', 'permit', 'fees', 'hello', 'someone', 'call', 'bought', 'house', 'which', 'who', 'when', 'where', 'speak', 'english', 'about', 'of', 'it', 'will', 'would', 'should', 'get', 'from', 'this', 'that', 'there', 'our', 'we']);
+const SWEDISH = new Set(['och', 'jag', 'är', 'att', 'det', 'som', 'på', 'inte', 'en', 'ett', 'för', 'med', 'har', 'vad', 'hur', 'kan', 'min', 'mitt', 'vi', 'ni', 'om', 'av', 'till', 'eller', 'ska', 'måste', 'få']);
+
+/** English rather than Swedish: more English function words than Swedish ones, and no å, ä or ö. */
+export function isEnglish(message: string): boolean {
+  if (/[åäö]/i.test(message)) return false;
+  const list = words(message);
+  const english = list.filter((word) => ENGLISH.has(word)).length;
+  const swedish = list.filter((word) => SWEDISH.has(word)).length;
+  return english >= 2 && english > 2 * swedish;
+}
+
+// The practice itself: 'ni', 'er', a jurist, the first call.
+const TO_THE_PRACTICE = /\b(ni|er|ert|era|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i;
+const PRICE = /\b(vad kostar|kostar det|kostnad(en)?|pris(et|er|erna|lista)?|arvode(t)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i;
+// Not the practice's price: what the law says about costs ('Vad kostar lagfarten?').
+const LEGAL_COST = /\b(lagfart\w*|stämpelskatt|pantbrev|kontantinsats\w*|handpenning\w*|köpet|ansökningsavgift\w*|rättegångskostnad\w*|deposition\w*|hyra\w*|avgift(en)? (i|till) (föreningen|brf))\b/i;
+const BOOKING = /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i;
+const REVIEW = /\b((kan|vill) ni (granska|gå igenom|titta på|läsa igenom|se över|kolla)|granska (mitt|mina|vårt|våra|ett)|(avtals|kontrakts)granskning)\b/i;
+
+// 'Ska jag …?', 'Svara bara ja eller nej', 'Vinner jag?'
+const YES_NO = /\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$)/i;
+const VERDICT = /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig)\b/i;
+
+export interface ImproperDuty {
+  /** What is declined and the duty that applies, general and with its source. */
+  text: string;
+  /** What the practice can help with instead, lawfully. */
+  lawful: string;
+}
+
+const HIDE = /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedatera|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket) inte)\b/i;
+
+const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
+  {
+    context: /\b(bodelning\w*|skilsmässa\w*|skiljas|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i,
+    duty: {
+      text: 'Makar ska lämna varandra de upplysningar om sin ekonomi som behövs (äktenskapsbalken 1 kap. 4 §), och i en bodelning ska all egendom och alla skulder redovisas. Att gömma tillgångar kan leda till att bodelningen görs om och kan vara brottsligt.',
+      lawful: 'Vill du skydda egendom på ett lagligt sätt – till exempel med ett äktenskapsförord eller ett samboavtal, eller genom att ta reda på vad som är din enskilda egendom – hjälper vi gärna till.',
+    },
+  },
+  {
+    context: /\b(bouppteckning\w*|dödsbo\w*|arv(et|s)?\w*|syskon\w*)\b/i,
+    duty: {
+      text: 'En bouppteckning ska ta upp all den dödes egendom och skulder, och uppgifterna lämnas på heder och samvete. Att utelämna eller hitta på uppgifter kan vara brottet osann försäkran (brottsbalken 15 kap.).',
+      lawful: 'Tycker du att arvet fördelas orättvist finns det lagliga vägar, till exempel ett arvskifte där allt redovisas eller en tvist i domstol – där hjälper vi gärna till.',
+    },
+  },
+  {
+    context: /\b(migrationsverket|uppehållstillstånd\w*|arbetstillstånd\w*|medborgarskap\w*)\b/i,
+    duty: {
+      text: 'Du är skyldig att lämna sanna uppgifter till Migrationsverket. Ett tillstånd som har beviljats på oriktiga uppgifter kan återkallas, och osanna uppgifter till en myndighet kan vara brottsligt.',
+      lawful: 'Vi hjälper dig gärna att lägga fram ditt ärende så starkt som det är, med de underlag som finns.',
+    },
+  },
+  {
+    context: /\b(kronofogden|skuld(er|en)?|borgenär\w*|utmätning\w*)\b/i,
+    duty: {
+      text: 'Att föra undan egendom för att den inte ska gå till dem du är skyldig pengar kan vara brott mot borgenärer (brottsbalken 11 kap.).',
+      lawful: 'Har du svårt att betala kan kommunens budget- och skuldrådgivning hjälpa dig att göra upp en plan, och Kronofogden beskriver vad som gäller för skuldsanering.',
+    },
+  },
+  {
+    context: /\b(försäkring\w*|kvitto\w*)\b/i,
+    duty: {
+      text: 'Att lämna falska kvitton eller uppgifter till ett försäkringsbolag för att få ut mer pengar är bedrägeri (brottsbalken 9 kap.).',
+      lawful: 'Tycker du att försäkringsbolagets ersättning är för låg kan vi hjälpa dig att visa vad skadan verkligen har kostat.',
+    },
+  },
+  {
+    context: /\b(polisen|anmäla|anmälan|polisanmäl\w*)\b/i,
+    duty: {
+      text: 'Att anmäla någon för ett brott som du vet att personen inte har begått är själv ett brott – falsk angivelse eller falsk tillvitelse (brottsbalken 15 kap.).',
+      lawful: 'Har du en verklig tvist med någon kan vi hjälpa dig att driva den på rätt väg.',
+    },
+  },
+];
+
+const GENERAL_DUTY: ImproperDuty = {
+  text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
+  lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
+};
+
+function improperDuty(message: string): ImproperDuty | undefined {
+  if (!HIDE.test(message)) return undefined;
+  const found = DUTIES.find((entry) => entry.context.test(message));
+  // 'Falsk' alone ('Är ett falskt testamente giltigt?') is a question about the law, not a plan.
+  if (!found && !/\b(hur (kan|ska|gör) (jag|vi)|kan (jag|vi)|hjälp mig)\b/i.test(message)) return undefined;
+  return found?.duty ?? GENERAL_DUTY;
+}
+
+/** A pasted contract rather than a question: long, with clauses and parties. */
+export function looksLikeContract(text: string): boolean {
+  if (text.length < 600) return false;
+  const lower = text.toLowerCase();
+  const markers = [/§/g, /\bpart(en|erna)\b/g, /\bavtalet\b/g, /\bundertecknad/g, /\bmellan\b/g].reduce((sum, pattern) => sum + (lower.match(pattern)?.length ?? 0), 0);
+  return markers >= 5;
+}
+
+/** The intent of one message; the conversation does not change it (a follow-up is a legal question). */
+export function classify(message: string): Classified {
+  const text = message.trim();
+  // A pasted contract is a request for a review, and must not be read in the chat.
+  if (looksLikeContract(text)) return { intent: 'booking', review: true };
+  if (GREETING.test(text)) return { intent: 'greeting' };
+  if (THANKS.test(text)) return { intent: 'thanks' };
+  if (isEnglish(text)) return { intent: 'english' };
+  const duty = improperDuty(text);
+  if (duty) return { intent: 'improper', duty };
+  const outside = outsideArea(text);
+  if (outside) return { intent: 'out-of-area', outside };
+  if (YES_NO.test(text) || VERDICT.test(text)) return { intent: 'verdict' };
+  if (REVIEW.test(text)) return { intent: 'booking', review: true };
+  if (PRICE.test(text) && (TO_THE_PRACTICE.test(text) || /^(är|blir) (det|första)/i.test(text)) && !LEGAL_COST.test(text)) return { intent: 'price' };
+  if (PRICE.test(text) && /\b(skriva|upprätta|göra|hjälp)\b/i.test(text) && !LEGAL_COST.test(text)) return { intent: 'price' };
+  if (BOOKING.test(text) && (TO_THE_PRACTICE.test(text) || /^(hur|kan|var|vilka)\b/i.test(text))) return { intent: 'booking' };
+  return { intent: 'legal' };
+}

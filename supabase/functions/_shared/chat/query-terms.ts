@@ -1,0 +1,94 @@
+// The words a question is searched with besides its own: everyday words and phrases the pages
+// say otherwise, root forms of short words and the parts of Swedish compounds.
+import { stem } from './swedish-text.ts';
+
+// Words people use that the pages say otherwise; added to a question with a lower weight.
+export const EVERYDAY_WORDS: Record<string, string[]> = {
+  skilja: ['skilsmässa'], skiljas: ['skilsmässa'], skiljer: ['skilsmässa'], separera: ['separation', 'skilsmässa'], separerar: ['separation', 'skilsmässa'],
+  ärva: ['arv', 'arvinge'], ärver: ['arv', 'arvinge'], ärvde: ['arv'], dog: ['dödsfall', 'dödsbo'], dött: ['dödsfall', 'dödsbo'], död: ['dödsfall', 'dödsbo'],
+  avliden: ['dödsbo'], avled: ['dödsbo'], jobb: ['arbete', 'anställning'], jobba: ['arbete'], jobbar: ['arbete'], jobbet: ['arbete', 'anställning'],
+  lägenhet: ['bostad'], lägenheten: ['bostad'], kontrakt: ['avtal'], kontraktet: ['avtal'], sparken: ['uppsägning', 'avsked'],
+  hyreslägenhet: ['hyresrätt', 'bostad', 'hyresgäst'], hyreslägenheten: ['hyresrätt', 'bostad', 'hyresgäst'], hyreskontrakt: ['hyresavtal'],
+  hyreskontraktet: ['hyresavtal'], webbutik: ['distansavtal', 'ångerrätt'], webbutiken: ['distansavtal', 'ångerrätt'], nätbutiken: ['distansavtal', 'ångerrätt'],
+  avskeda: ['avsked'], träffa: ['umgänge'], träffar: ['umgänge'], ex: ['förälder'], trasig: ['fel', 'reklamation'], sönder: ['fel', 'reklamation'], nätet: ['distansavtal', 'ångerrätt'], internet: ['distansavtal'],
+  webbshop: ['distansavtal', 'ångerrätt'], nätbutik: ['distansavtal', 'ångerrätt'], ångra: ['ångerrätt'], ångrar: ['ångerrätt'], olycka: ['personskada', 'skadestånd'],
+  skadad: ['personskada', 'skadestånd'], skadades: ['personskada', 'skadestånd'], ersättning: ['skadestånd'], firma: ['företag', 'bolag'], aktiebolaget: ['aktiebolag'],
+  hus: ['fastighet', 'villa'], huset: ['fastighet', 'villa'], villan: ['fastighet'], medborgare: ['medborgarskap'], pass: ['medborgarskap'],
+  flytta: ['flytt'], sambon: ['sambo', 'sambolagen'], fru: ['make', 'maka'], make: ['äktenskap'], frun: ['maka'], maken: ['make'],
+  pappa: ['förälder'], mamma: ['förälder'], ungarna: ['barn'], ungar: ['barn'], överklaga: ['överklagande'],
+  slår: ['våld', 'hot'], slog: ['våld', 'hot'], misshandlar: ['våld'], hotar: ['hot'], hotade: ['hot'], kasta: ['uppsägning', 'besittningsskydd'],
+  paj: ['fel', 'reklamation'], pajj: ['fel', 'reklamation'], mormor: ['dödsbo', 'arv'], morfar: ['dödsbo', 'arv'], farmor: ['dödsbo', 'arv'], farfar: ['dödsbo', 'arv'],
+  tak: ['fastighet', 'fel'], taket: ['fastighet', 'fel'], läcker: ['fukt', 'fel'], läckte: ['fukt', 'fel'], pappas: ['förälder'], mammas: ['förälder'], föräldrars: ['förälder'],
+  soffa: ['bohag'], soffan: ['bohag'], tv: ['bohag'], tvn: ['bohag'], möbler: ['bohag'], möblerna: ['bohag'],
+  vräkt: ['uppsägning', 'besittningsskydd'], vräka: ['uppsägning', 'besittningsskydd'], vräker: ['uppsägning', 'besittningsskydd'], vräkning: ['uppsägning', 'besittningsskydd'],
+};
+
+// Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
+export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[] }[] = [
+  { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
+  { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
+  { pattern: /\bsäga\s+upp\b/i, words: ['uppsägning'] },
+  { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
+  // 'man' is a stop word ('man kan …'); 'min man' is a husband.
+  { pattern: /\b(min|din|hennes)\s+man\b/i, words: ['make', 'maka'] },
+  // 'Hur länge kan man kräva …?' asks for a time limit.
+  { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
+  { pattern: /\bskadestånd/i, words: ['ersättning'] },
+  { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(på\s+mig|på\s+oss|har\s+(jag|vi))\b/i, words: ['frist', 'fristen'] },
+  { pattern: /\b(anlita\s+(er|en\s+jurist)|era\s+priser|ert\s+arvode|vad\s+kostar\s+(ni|en\s+jurist|det\s+att\s+anlita))\b/i, words: ['arvode', 'behovsanalys', 'pris'] },
+];
+
+// Definite and plural endings the light Snowball stemmer leaves on short words ('arvet', 'avtalet').
+const ENDINGS = ['arna', 'erna', 'orna', 'en', 'et', 'an', 'na'];
+
+export function rootForms(term: string): string[] {
+  const forms: string[] = [];
+  for (const ending of ENDINGS) {
+    if (term.endsWith(ending) && term.length - ending.length >= 3) forms.push(term.slice(0, -ending.length));
+  }
+  return forms;
+}
+
+/**
+ * Splits Swedish compounds into words the pages use: 'vårdnadstvist' → 'vårdnad' + 'tvist',
+ * 'hyreskontrakt' → 'hyra' + 'kontrakt', 'arbetstillstånd' → 'arbete' + 'tillstånd'. Only where
+ * the tail is a word of the pages and the head one with its linking letter, so nothing is invented.
+ */
+export class CompoundSplitter {
+  private readonly words: ReadonlySet<string>;
+  private readonly cache = new Map<string, string[]>();
+
+  constructor(vocabulary: Iterable<string>) {
+    this.words = new Set(vocabulary);
+  }
+
+  /** The word a compound's first part stands for: 'arbets' → 'arbete', 'gåvo' → 'gåva', 'hyres' → 'hyra'. */
+  private headWord(head: string): string | undefined {
+    const candidates = [head, `${head}a`, `${head}e`];
+    if (/[seoa]$/.test(head)) candidates.push(head.slice(0, -1), `${head.slice(0, -1)}a`, `${head.slice(0, -1)}e`);
+    if (head.endsWith('es')) candidates.push(`${head.slice(0, -2)}a`);
+    return candidates.find((candidate) => candidate.length >= 3 && this.words.has(candidate));
+  }
+
+  /** The stems of the two parts, or none. The longest tail that is a word of its own wins. */
+  split(word: string): string[] {
+    if (word.length < 7) return [];
+    let parts = this.cache.get(word);
+    if (!parts) {
+      parts = [];
+      // Tails are whole words of the pages ('tillstånd', 'tid'); checking them first keeps this cheap.
+      for (let cut = 3; cut <= word.length - 3; cut++) {
+        const tail = word.slice(cut);
+        if (!this.words.has(tail)) continue;
+        const head = this.headWord(word.slice(0, cut));
+        if (head) {
+          parts = [stem(head), stem(tail)];
+          break;
+        }
+      }
+      if (this.cache.size > 100_000) this.cache.clear();
+      this.cache.set(word, parts);
+    }
+    return parts;
+  }
+}

@@ -1,0 +1,97 @@
+// Which card answers the question: the search over the cards, the visitor's roles as a filter,
+// and a relevance threshold that means something – the card must share the question's topic
+// words (numbers and verbs like 'starta' or 'göra' do not count). Tuned on the labelled tuning
+// set (supabase/functions/legal-chat/eval/tuning.json, `pnpm eval:chat`).
+import type { ChatTurn } from './chat-request.ts';
+import { conversationState, fitsRoles, type ConversationState } from './conversation.ts';
+import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
+import { isContentWord, isTopicWord, words } from './swedish-text.ts';
+
+/** Share of the question's topic words a card must match (a third of a long question). */
+export const TOPIC_COVERAGE = 0.5;
+export const TOPIC_COVERAGE_LONG = 0.34;
+const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
+/** Two cards this close in score are 'about equally close': the visitor is asked which one. */
+export const AMBIGUOUS_RATIO = 0.92;
+
+export interface Ranking {
+  /** Cards above the threshold, best first, for the visitor's roles. */
+  relevant: SearchHit[];
+  /** Everything the search found for the visitor's roles (topic suggestions come from here). */
+  hits: SearchHit[];
+  /** Cards the roles filtered out: a question nothing else answers was asked from the other side. */
+  filtered: number;
+  result: SearchResult;
+  state: ConversationState;
+  /** A question of one or two words that names a topic: asked back, not answered. */
+  vague: boolean;
+}
+
+export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
+  if (result.knownTopics === 0 || hit.matchedTopics === 0) return false;
+  // Mostly words the pages do not know ('lorem ipsum dolor sit amet'): one that happens to match is chance.
+  if (result.questionWords >= 5 && result.knownWords <= 1) return false;
+  const long = result.knownTopics >= 4;
+  if (hit.topicCoverage < (long ? TOPIC_COVERAGE_LONG : TOPIC_COVERAGE)) return false;
+  // One shared word of a longer question is chance ('helgen', 'Stockholm').
+  return result.knownTopics < 3 || hit.matchedTopics >= 2;
+}
+
+function relevantOf(result: SearchResult, roles: ReadonlySet<string>, followUp = false): { relevant: SearchHit[]; hits: SearchHit[]; filtered: number } {
+  const hits = result.hits.filter((hit) => fitsRoles(hit.card.roles, roles));
+  // "Hur lång tid tar det?" has no topic of its own: the earlier question's subject is its topic.
+  const relevant = followUp && result.knownTopics === 0 ? hits.filter((hit) => hit.contextMatched) : hits.filter((hit) => isRelevant(hit, result));
+  return { hits, relevant, filtered: result.hits.length - hits.length };
+}
+
+/**
+ * Ranks the cards for a message in its conversation: a contrast follow-up searches the earlier
+ * question with the switched fact; a short follow-up or the answer to a clarifying question is
+ * searched together with the earlier question's words; anything else on its own.
+ */
+export function rankCards(knowledge: Knowledge, message: string, conversation: readonly ChatTurn[]): Ranking {
+  const state = conversationState(message, conversation);
+  const contentWords = words(message).filter(isContentWord);
+  const topicWords = contentWords.filter(isTopicWord);
+  const own = knowledge.search(state.query, { limit: 40 });
+  let chosen = own;
+  let found = relevantOf(own, state.roles);
+  const short = contentWords.length <= 4;
+  if (!state.contrast && state.previous && (short || state.answersClarify)) {
+    const before = knowledge.search(state.previous, { limit: 12 });
+    if (relevantOf(before, state.roles).relevant.length) {
+      // "Hur lång tid tar det?" has no subject of its own: it is the earlier question asked further.
+      const withContext = own.knownTopics === 0 ? knowledge.search(`${state.previous} ${state.query}`, { limit: 40 }) : knowledge.search(state.query, { context: state.previous, limit: 40 });
+      const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
+      // The earlier subject wins unless the message names a subject of its own that the cards answer well.
+      const ownStrong = found.relevant[0] && found.relevant[0].topicCoverage >= 0.99 && topicWords.length >= 2;
+      if (joined.relevant.length && !ownStrong) {
+        chosen = withContext;
+        found = joined;
+      }
+    }
+  }
+  // A card written for the visitor's side of the matter comes before a general one; someone who
+  // writes 'jag' and names no company is most likely a private person.
+  const sided = [...state.roles].filter((role) => SIDED_ROLES.includes(role));
+  const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina)\b/i.test(message);
+  if (sided.length || privatePerson) {
+    const weight = (hit: SearchHit) =>
+      hit.score * (sided.some((role) => hit.card.roles.includes(role)) ? 1.4 : 1) * (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1);
+    found.relevant.sort((a, b) => weight(b) - weight(a));
+  }
+  // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
+  const vague = topicWords.length === 1 && words(message).length <= 2 && !(state.previous && state.answersClarify);
+  return { ...found, result: chosen, state, vague };
+}
+
+/** Two different cards about equally close to the question, from different subjects. */
+export function ambiguous(relevant: readonly SearchHit[]): [SearchHit, SearchHit] | undefined {
+  const [first, second] = relevant;
+  if (!first || !second) return undefined;
+  if (second.score < first.score * AMBIGUOUS_RATIO) return undefined;
+  if (first.card.title === second.card.title || first.card.category === second.card.category) return undefined;
+  // A card whose own question names the visitor's subject is the answer, not a guess.
+  if (first.titleCoverage >= 0.5 || second.titleCoverage >= 0.5) return undefined;
+  return [first, second];
+}

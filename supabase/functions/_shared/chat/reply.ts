@@ -1,0 +1,180 @@
+// The replies, in Swedish, in the widget's syntax: plain text, "• " bullets and [title](/path)
+// links (widgets/src/chat/message-content.tsx), with choices the widget shows as buttons. An
+// answer is one card whole; facts about the practice come from the site's settings and pages.
+import type { SiteInfo } from '../lead-mails.ts';
+import { cardLink, leadSentences, type Card } from './cards.ts';
+import type { Knowledge, SearchHit } from './knowledge.ts';
+import { PRACTICE_AREAS, type OutsideArea } from './topics.ts';
+
+export const NOTICE = 'Svaret är allmän information, inte juridisk rådgivning i ditt ärende.';
+
+export interface ChatChoice {
+  /** The button's text. */
+  label: string;
+  /** What is sent as the visitor's message when it is chosen. */
+  message: string;
+}
+
+/** The way to a person: the phone and its hours from the site's settings, the free first minutes from the pages' promise, the callback. */
+export function contactLine(site: SiteInfo): string {
+  const hours = site.phoneHours ? ` (${site.phoneHours.toLowerCase()})` : '';
+  return `Ring ${site.phone}${hours} – de första 10 minuterna är kostnadsfria – eller be oss ringa upp dig.`;
+}
+
+/** Placeholders the corpus keeps for values that follow the site's settings. */
+export function fillSiteValues(text: string, site: SiteInfo): string {
+  return text.replace(/\{\{(phone|email|siteName|siteUrl)\}\}/g, (_all, key: string) =>
+    key === 'phone' ? site.phone : key === 'email' ? site.email : key === 'siteName' ? site.name : site.siteUrl,
+  );
+}
+
+/** A link label may not hold brackets (the widget's link syntax). */
+export function label(title: string): string {
+  return title.replace(/[[\]]/g, '').trim();
+}
+
+export function finish(parts: readonly string[], site: SiteInfo, notice = true): string {
+  return [...parts.filter(Boolean), contactLine(site), ...(notice ? [NOTICE] : [])].join('\n\n');
+}
+
+const LEANING = /^(det|detta|då|därför|dessutom|däremot|dock|alltså|annars|sedan|men|den|de|han|hon|sådana|sådan|samma|också|även)(?!\p{L})/iu;
+
+/**
+ * The card's answer for this question: its lead, or – in a long section whose answer to the
+ * question comes later – the sentences from where that answer starts. Always one card.
+ */
+export function answerFor(knowledge: Knowledge, card: Card, query: string): string {
+  if (card.source !== 'section' || card.sentences.length <= 4) return card.answer;
+  const wanted = knowledge.stemsOf(query);
+  const scores = card.sentences.map((sentence) => [...knowledge.stemsOf(sentence)].filter((stem) => wanted.has(stem)).length);
+  const leadCount = card.answer ? card.sentences.findIndex((_s, i) => card.sentences.slice(0, i + 1).join(' ').length >= card.answer.length) + 1 : 0;
+  const best = scores.indexOf(Math.max(...scores));
+  const leadBest = Math.max(0, ...scores.slice(0, leadCount));
+  // Only when the lead does not touch the question at all: the lead is the section's own summary.
+  if (best < leadCount || leadBest > 0 || scores[best]! === 0) return card.answer;
+  let start = best;
+  while (start > 0 && (LEANING.test(card.sentences[start]!) || card.sentences[start - 1]!.trim().endsWith(':'))) start -= 1;
+  return leadSentences(card.sentences, start);
+}
+
+function readMore(card: Card): string {
+  return `Läs mer: [${label(card.pageTitle)}](${cardLink(card)})`;
+}
+
+function alsoRead(top: Card, others: readonly SearchHit[]): string {
+  const seen = new Set([top.path]);
+  const links: string[] = [];
+  for (const hit of others) {
+    if (links.length === 2) break;
+    if (seen.has(hit.card.path)) continue;
+    seen.add(hit.card.path);
+    links.push(`[${label(hit.card.title)}](${cardLink(hit.card)})`);
+  }
+  return links.length ? `Läs också: ${links.join(', ')}` : '';
+}
+
+export function answerReply(knowledge: Knowledge, site: SiteInfo, relevant: readonly SearchHit[], query: string): string {
+  const top = relevant[0]!.card;
+  const others = relevant.slice(1).filter((hit) => hit.score >= relevant[0]!.score * 0.5);
+  return finish([fillSiteValues(answerFor(knowledge, top, query), site), [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n')], site);
+}
+
+/** A choice that asks a card's own question. */
+export function choiceFor(card: Card): ChatChoice {
+  return { label: label(card.title), message: card.title };
+}
+
+export function didYouMeanReply(site: SiteInfo, a: Card, b: Card): string {
+  return finish([`Menar du ”${label(a.title)}” eller ”${label(b.title)}”? Välj det som passar bäst, så svarar jag på just det.`], site, false);
+}
+
+export function clarifyReply(site: SiteInfo, topic: string): string {
+  return finish([`Vad vill du veta om ${topic.toLowerCase()}? Välj ett av förslagen eller skriv din fråga med några fler ord, så hittar jag rätt svar.`], site, false);
+}
+
+// Where a visitor on the other side of a question can turn (general, factual).
+const ROLE_HINTS: Record<string, string> = {
+  employee: 'Som anställd kan du också få hjälp av ditt fackförbund.',
+  debtor: 'Tycker du att ett krav är fel, säg emot det skriftligt till den som har skickat det. Kronofogden och kommunens budget- och skuldrådgivning har mer information och stöd.',
+};
+
+export function noMatchReply(site: SiteInfo, roles: ReadonlySet<string>): string {
+  const hint = [...roles].map((role) => ROLE_HINTS[role]).find(Boolean) ?? '';
+  return finish(
+    [
+      'Jag hittar inget säkert svar på det på våra sidor, så jag vill inte gissa.',
+      hint,
+      `Vi arbetar med ${PRACTICE_AREAS}. Välj ett ämne nedan, skriv frågan med andra ord – eller tala direkt med en jurist.`,
+    ],
+    site,
+  );
+}
+
+export function outsideReply(site: SiteInfo, area: OutsideArea): string {
+  const lead = area.triggers.length
+    ? `Din fråga gäller ${area.label}, och det arbetar vi inte med – så jag vill inte gissa. ${area.hint}`
+    : `${area.hint} Din fråga ligger utanför det, så jag vill inte gissa.`;
+  return finish([lead, `Vi hjälper till med ${PRACTICE_AREAS}. Är du osäker på om din fråga hör dit, fråga oss gärna.`], site, false);
+}
+
+// Word edges by letters: \b does not see å, ä and ö as letters.
+const SIGNING = /(?<!\p{L})(skriva på|skriver på|skriv på|underteckna\p{L}*|signera\p{L}*|godkänna|godta|tacka ja|acceptera)(?!\p{L})/iu;
+
+export function verdictReply(knowledge: Knowledge, site: SiteInfo, message: string, card: Card | undefined): string {
+  const parts = ['Det kan jag inte avgöra åt dig. Ett ja eller nej härifrån skulle bygga på gissningar om din situation, och det är du som bestämmer.'];
+  if (card) parts.push(`Det här brukar vara avgörande: ${fillSiteValues(answerFor(knowledge, card, message), site)}\n${readMore(card)}`);
+  else if (SIGNING.test(message)) {
+    parts.push('Innan du skriver på eller tackar ja, kontrollera:\n• vad du åtar dig och vad du får\n• vad som händer om något går fel eller om du ångrar dig\n• om något du har blivit lovad saknas i texten\nSkriv inte under något du inte förstår, och be om tid att tänka om du känner dig pressad.');
+  } else parts.push('Det som brukar avgöra är vad som står i dina handlingar, vilka frister som gäller och vad du kan visa.');
+  parts.push('Vill du ha ett besked om just ditt fall går en jurist gärna igenom handlingarna med dig – beskriv kort ärendet i [kontaktformuläret](/kontakt) eller ring oss.');
+  return finish(parts, site);
+}
+
+export function improperReply(site: SiteInfo, duty: { text: string; lawful: string }): string {
+  return finish(['Det kan jag inte hjälpa dig med.', duty.text, duty.lawful], site);
+}
+
+/** A section of the site's own pages about the practice (prices, booking), found by its anchor. */
+function practiceText(knowledge: Knowledge, path: string, anchor: string, site: SiteInfo): string {
+  const section = knowledge.documents.find((document) => document.path === path)?.sections.find((entry) => entry.anchor === anchor);
+  return section ? fillSiteValues(section.text, site) : '';
+}
+
+function meetings(site: SiteInfo): string {
+  return site.meetings ? `Vi träffas ${site.meetings}.` : '';
+}
+
+export function priceReply(knowledge: Knowledge, site: SiteInfo): string {
+  const text = practiceText(knowledge, '/anvandarvillkor', 'behovsanalys-radgivningsmote-och-priser', site);
+  return finish([text || 'Vad ett ärende kostar beror på vad det gäller; du får veta priset innan arbetet börjar.', meetings(site), 'Läs mer: [Användarvillkor](/anvandarvillkor#behovsanalys-radgivningsmote-och-priser)'], site, false);
+}
+
+// 'Kan ni ringa mig?': the callback the site offers on every page (widgets/src/callback).
+const CALLBACK = /\b(ring(a|er)? (upp )?mig|ringa upp|kan ni ringa|bli uppringd)\b/i;
+
+export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boolean, message = ''): string {
+  const booking = practiceText(knowledge, '/anvandarvillkor', 'bokning-och-avbokning', site).split(/(?<=\.)\s/)[0] ?? '';
+  if (CALLBACK.test(message)) {
+    return finish(['Ja, vi ringer gärna upp dig. Tryck på knappen Bli uppringd och lämna ditt nummer, eller skriv till oss i [kontaktformuläret](/kontakt), så hör vi av oss under telefontid.', meetings(site)], site, false);
+  }
+  const lead = review
+    ? 'Vi granskar gärna ditt avtal eller din handling. Beskriv kort i [kontaktformuläret](/kontakt) vad den gäller, vilka parterna är och när den ska skrivas under – klistra inte in hela avtal eller personuppgifter här i chatten. I den kostnadsfria behovsanalysen får du veta hur du skickar handlingen och vad granskningen kostar.'
+    : booking || 'Du bokar ett möte med oss per telefon eller via [kontaktformuläret](/kontakt).';
+  return finish([lead, meetings(site)], site, false);
+}
+
+export function englishReply(site: SiteInfo): string {
+  const hours = site.phoneHours ? ` (Swedish office hours: ${site.phoneHours.replace(/^Vardagar/i, 'weekdays')})` : '';
+  return [
+    `I can only answer in Swedish here, and our pages are in Swedish. Please call us on ${site.phone}${hours} – the first 10 minutes are free, and we can arrange language support. You can also describe your matter in English in our [contact form](/kontakt) and we will call you back.`,
+    'Our services in Swedish: [Våra tjänster](/#vara-tjanster).',
+  ].join('\n\n');
+}
+
+export function greetingReply(site: SiteInfo): string {
+  return finish(['Hej! Ställ din fråga med egna ord – till exempel om skilsmässa, arv, hyresavtal, arbetstillstånd eller ett avtal du vill ha granskat – så svarar jag utifrån det vi har skrivit på våra sidor.'], site, false);
+}
+
+export function thanksReply(site: SiteInfo): string {
+  return finish(['Varsågod! Fråga gärna igen om du undrar något mer.'], site, false);
+}
