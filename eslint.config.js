@@ -30,7 +30,7 @@ function remoteBoundary(remote) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.site/**', '.bench/**', '.data*/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.site/**', 'releases/**', '.releases*/**', '.bench/**', '.data*/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -27,9 +27,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /release\.spec\.ts/ },
-    // Rebuilds a remote while the server runs, so it goes last, alone.
-    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /release(-[a-z-]+)?\.spec\.ts/ },
+    // Releases areas while the server runs (and puts the live site back), so it goes last, alone.
+    { name: 'release', testMatch: /release(-[a-z-]+)?\.spec\.ts/, dependencies: ['site'], workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx server/src/main.ts',

@@ -14,8 +14,11 @@ export default defineConfig({
           root: './server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts', '../supabase/functions/**/*.test.ts', '../bench/**/*.test.ts', '../shell/prerender/**/*.test.ts', '../scripts/**/*.test.ts'],
           environment: 'node',
-          // The chat's corpus (supabase/functions/legal-chat/corpus.json) is generated, not committed.
-          globalSetup: ['../scripts/content/chat-corpus-setup.ts'],
+          // The chat's corpus (supabase/functions/legal-chat/corpus.json) is generated from the areas' sources.
+          globalSetup: ['../scripts/content/corpus-setup.ts'],
+          // The servers under test never see a published site of this checkout (releases/):
+          // their chat answers from the corpus the setup writes.
+          env: { RELEASES_DIR: '.releases-unit-tests-none' },
         },
       },
       {
@@ -25,6 +28,7 @@ export default defineConfig({
           name: 'components',
           include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'widgets/src/**/*.test.{ts,tsx}', 'pages-*/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/unit/site-table-setup.ts'],
         },
       },
     ],

@@ -134,8 +134,8 @@ async function run(name: string, base: string, requests: autocannon.Request[], a
 }
 
 async function main() {
-  if (!existsSync(join(REPO_ROOT, '.site/html/index.html'))) {
-    console.error('No built site: run `pnpm build` first.');
+  if (!existsSync(join(REPO_ROOT, 'releases/live.json'))) {
+    console.error('No published site: run `pnpm build` first.');
     process.exit(1);
   }
   const server = await startSiteServer('load', REPO_ROOT, {

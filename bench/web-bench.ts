@@ -8,7 +8,7 @@
 // Builds both variants first (`pnpm build`, then the shell with ONE_BUNDLE=1 into .bench/one-bundle/
 // and the same prerender), unless --no-build. A benchmark, not a test: it asserts nothing.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,13 +43,17 @@ interface Variant {
   name: 'composed' | 'one-bundle';
   /** Environment of its build, prerender and server (undefined removes a variable). */
   env: Record<string, string | undefined>;
-  siteDir: string;
+  /** Where its published site lives (releases/live.json and the composition it names). */
+  releasesDir: string;
 }
 
-const composedSite = process.env.SITE_DIR ?? '.site';
 const VARIANTS: Variant[] = [
-  { name: 'composed', env: { ONE_BUNDLE: undefined, SHELL_DIST: undefined }, siteDir: composedSite },
-  { name: 'one-bundle', env: { ONE_BUNDLE: '1', SHELL_DIST: `${ONE_BUNDLE_SITE}/dist`, SITE_DIR: ONE_BUNDLE_SITE }, siteDir: ONE_BUNDLE_SITE },
+  { name: 'composed', env: { ONE_BUNDLE: undefined, SHELL_DIST: undefined, RELEASES_DIR: undefined }, releasesDir: 'releases' },
+  {
+    name: 'one-bundle',
+    env: { ONE_BUNDLE: '1', SHELL_DIST: `${ONE_BUNDLE_SITE}/dist`, RELEASES_DIR: `${ONE_BUNDLE_SITE}/releases` },
+    releasesDir: `${ONE_BUNDLE_SITE}/releases`,
+  },
 ];
 
 function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
@@ -84,7 +88,16 @@ async function buildVariants(): Promise<void> {
   // The one-bundle prerender uses the remotes' server bundles of the build above: the same HTML.
   console.log(`bench:web: building the one-bundle site into ${ONE_BUNDLE_SITE}/…`);
   await run(process.execPath, ['../scripts/build-app.mjs'], path.join(REPO_ROOT, 'shell'), oneBundle.env);
-  await run(process.execPath, ['--import', 'tsx', 'shell/prerender/prerender.ts'], REPO_ROOT, oneBundle.env);
+  // The live composition's pages rendered again with the one-bundle shell, into a composition
+  // of its own (same remotes.json: the same route table), published in its own releases folder.
+  const { composition } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'releases/live.json'), 'utf8')) as { composition: string };
+  const live = path.join(REPO_ROOT, 'releases/compositions', composition);
+  const target = path.join(REPO_ROOT, oneBundle.releasesDir, 'compositions', 'one-bundle');
+  rmSync(path.join(REPO_ROOT, oneBundle.releasesDir), { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  for (const file of ['remotes.json', 'chat-corpus.json']) copyFileSync(path.join(live, file), path.join(target, file));
+  await run(process.execPath, ['--import', 'tsx', 'shell/prerender/prerender.ts', '--job', path.join(live, 'render-job.json'), '--out', path.join(target, 'html')], REPO_ROOT, oneBundle.env);
+  writeFileSync(path.join(REPO_ROOT, oneBundle.releasesDir, 'live.json'), JSON.stringify({ composition: 'one-bundle', switchedAt: new Date().toISOString() }));
 }
 
 /** Each variant must be what it claims: the composed pages preload remote entries, the one-bundle pages none. */
@@ -119,8 +132,8 @@ const seconds = (value: number | null | undefined) => (typeof value === 'number'
 async function main(): Promise<void> {
   if (build) await buildVariants();
   for (const variant of VARIANTS) {
-    if (!existsSync(path.resolve(REPO_ROOT, variant.siteDir, 'html/index.html'))) {
-      throw new Error(`${variant.name}: no build in ${variant.siteDir} (run without --no-build)`);
+    if (!existsSync(path.resolve(REPO_ROOT, variant.releasesDir, 'live.json'))) {
+      throw new Error(`${variant.name}: no published site in ${variant.releasesDir} (run without --no-build)`);
     }
   }
   const urls = new Map<Variant, string>();
@@ -130,7 +143,7 @@ async function main(): Promise<void> {
     servers.push(server);
     await checkVariant(variant, server);
     urls.set(variant, server.url);
-    console.log(`bench:web: ${variant.name} served from ${variant.siteDir} on ${server.url}`);
+    console.log(`bench:web: ${variant.name} served from ${variant.releasesDir} on ${server.url}`);
   }
   browser = await launchBrowser({ ignoreCertificateErrors: http2 });
   const results = new Map<string, Map<Variant, RunResult[]>>();

@@ -1,10 +1,11 @@
-import { NotFoundPage, pathsOf, Route, Routes } from '@site/shared';
+import { NotFoundPage, Route, Routes } from '@site/shared';
+import { ARTICLES_AREA } from './area-routes';
 import { ARTICLE_CATEGORIES } from './content/article-categories';
 import { ArticleListPage, categoryHref } from './pages/article-list-page';
 import { ArticlePage } from './pages/article-page';
 
-/** Every path this area serves, from the route registry (the prerenderer renders each of them). */
-export const paths = pathsOf('pages-articles');
+/** Every path this area serves, from its own routes (the prerenderer renders each of them). */
+export const paths: string[] = ARTICLES_AREA.routes.map((entry) => entry.path);
 
 /** The list filtered by each category, prerendered too, so a chip works before any script runs. */
 export const variants = ARTICLE_CATEGORIES.map(categoryHref);

@@ -1,9 +1,10 @@
-import { NotFoundPage, pathsOf, Route, Routes } from '@site/shared';
+import { NotFoundPage, Route, Routes } from '@site/shared';
+import { BUSINESS_AREA } from './area-routes';
 import { BusinessHomePage } from './pages/business-home-page';
 import { BusinessRoute } from './pages/business-route';
 
-/** Every path this area serves, from the route registry (the prerenderer renders each of them). */
-export const paths = pathsOf('pages-business');
+/** Every path this area serves, from its own routes (the prerenderer renders each of them). */
+export const paths: string[] = BUSINESS_AREA.routes.map((entry) => entry.path);
 
 /** The business pages (spec §2: /foretag and /foretag/{slug}). */
 export default function BusinessArea() {

@@ -1,12 +1,13 @@
-import { NotFoundPage, pathsOf, Route, Routes } from '@site/shared';
+import { NotFoundPage, Route, Routes } from '@site/shared';
+import { PRIVATE_AREA } from './area-routes';
 import { AboutPage } from './pages/about-page';
 import { ContactPage } from './pages/contact-page';
 import { HomePage } from './pages/home-page';
 import { LegalDocumentPage } from './pages/page-document';
 import { ServicesRoute } from './pages/services-route';
 
-/** Every path this area serves, from the route registry (the prerenderer renders each of them). */
-export const paths = pathsOf('pages-private');
+/** Every path this area serves, from its own routes (the prerenderer renders each of them). */
+export const paths: string[] = PRIVATE_AREA.routes.map((entry) => entry.path);
 
 /** The private-person pages: home, about, contact, terms, privacy, services and local pages (spec §2). */
 export default function PrivateArea() {

@@ -4,11 +4,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { articleFrontMatter } from '../../pages-articles/src/content/article-schema.ts';
-import { knownHrefs } from '../../shared/src/routes/route-registry.ts';
+import { knownHrefs, setSiteTable } from '../../shared/src/routes/site-routes.ts';
+import { siteFromSource } from './areas-from-source.ts';
 import { readMarkdownFile } from './markdown.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../pages-articles/src/content/articles');
 const only = process.argv.slice(2);
+// Links are checked against the pages every area declares in its source today.
+setSiteTable((await siteFromSource()).site);
 const hrefs = knownHrefs();
 let failed = false;
 for (const file of readdirSync(dir).filter((name) => name.endsWith('.md')).sort()) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LEGAL_FACTS, type LegalFact } from '../../shared/src/content/legal-facts.ts';
 import { splitFrontMatter } from './markdown.ts';
-import { loadDataFolder, loadDefaultExport } from './search-text.ts';
+import { loadDataFolder, loadDefaultExport } from './data-files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

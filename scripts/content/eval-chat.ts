@@ -1,6 +1,7 @@
 // pnpm eval:chat – measures the chat without a model on the labelled evaluation set
 // (supabase/functions/legal-chat/eval/), against the content as it is now (built in memory from
-// the content model, like build-chat-corpus.ts), through the legal-chat handler. Per category:
+// the areas' knowledge read from their sources, as their builds publish it), through the
+// legal-chat handler. Per category:
 //   - intent accuracy (greeting, price, verdict, improper, out of area, English, legal …),
 //   - the expected card at rank 1 (a question the pages do not answer: no card at all),
 //   - single-source replies (a reply quotes at most one card, never sentences of several),
@@ -20,7 +21,7 @@ import { Knowledge } from '../../supabase/functions/_shared/chat/knowledge.ts';
 import { createFunctionsApp } from '../../supabase/functions/_shared/functions-app.ts';
 import { createSiteConfig } from '../../supabase/functions/_shared/site-config.ts';
 import type { FunctionsStore } from '../../supabase/functions/_shared/store.ts';
-import { collectChatDocuments } from './build-chat-corpus.ts';
+import { siteFromSource } from './areas-from-source.ts';
 
 export interface EvalQuestion {
   category: string;
@@ -100,7 +101,7 @@ export interface EvalReport {
 
 export async function runEval(options: { file?: string; rounds?: number; log?: (line: string) => void; summaryOnly?: boolean; verbose?: boolean } = {}): Promise<EvalReport> {
   const log = options.log ?? console.log;
-  const documents = await collectChatDocuments({ lenient: true, warn: log });
+  const documents = (await siteFromSource(log)).corpus.documents;
   const knowledge = Knowledge.build(documents);
   const site = createSiteConfig();
   const app = createFunctionsApp(

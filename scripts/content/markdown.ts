@@ -57,6 +57,16 @@ export function sitePlaceholders(site: SiteConfig): Record<string, string> {
   };
 }
 
+/**
+ * The site configuration as the corpus stores it: phone, e-mail, name and URL stay placeholders
+ * that the chat fills from its own settings (supabase/functions/_shared/chat/embedded-answer.ts),
+ * so a corpus built once follows SITE_PHONE and the other values where it runs.
+ */
+export function placeholderSite(): SiteConfig {
+  const site = createSiteConfig({ SITE_PHONE: '{{phone}}', SITE_EMAIL: '{{email}}', SITE_NAME: '{{siteName}}', SITE_URL: '{{siteUrl}}' });
+  return { ...site, phoneE164: '{{phone}}' };
+}
+
 /** A paragraph of its own with {{block:name}} marks where a template puts an interactive part. */
 export const BLOCK_MARKER = /<p>\{\{block:([a-z-]+)\}\}<\/p>/g;
 

@@ -36,6 +36,9 @@ export function siteEnv(): Record<string, string> {
   return env;
 }
 
+/** The Vite mode in which scripts/build-app.mjs builds an area's src/area-manifest.ts. */
+export const AREA_MANIFEST_MODE = 'area-manifest';
+
 export interface AppOptions {
   /** Folder name of the app; also its federation name. */
   name: string;
@@ -69,7 +72,7 @@ function isServerExternal(id: string): boolean {
 }
 
 export function createAppConfig(options: AppOptions) {
-  return defineConfig(({ isSsrBuild, command }): UserConfig => {
+  return defineConfig(({ isSsrBuild, command, mode }): UserConfig => {
     const root = path.join(REPO_ROOT, options.name);
     const oneBundle = ONE_BUNDLE && options.remotes !== undefined;
     const outDir = options.remotes && process.env.SHELL_DIST ? path.resolve(REPO_ROOT, process.env.SHELL_DIST) : 'dist';
@@ -79,6 +82,23 @@ export function createAppConfig(options: AppOptions) {
       server: { port: options.port, strictPort: true },
       preview: { port: options.port, strictPort: true },
     };
+    if (isSsrBuild && mode === AREA_MANIFEST_MODE) {
+      // The area's manifest module (src/area-manifest.ts), everything bundled, so that
+      // scripts/build-app.mjs can run it with plain Node and write area.json.
+      return {
+        ...common,
+        publicDir: false,
+        ssr: { noExternal: true },
+        build: {
+          ssr: true,
+          outDir: path.join(outDir, 'server'),
+          emptyOutDir: false,
+          minify: false,
+          target: 'node20',
+          rollupOptions: { input: { 'area-manifest': 'src/area-manifest.ts' }, output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'manifest-chunks/[name]-[hash].mjs' } },
+        },
+      };
+    }
     if (isSsrBuild) {
       // The server bundle holds the app's own code; every singleton stays external so the
       // prerenderer can give all bundles the same React, router, store and styled-components.

@@ -1,6 +1,9 @@
 // Lets an app import Markdown documents: `import.meta.glob('./articles/*.md')` gives each file as
 // its own chunk ({ meta, html, headings, readingMinutes, wordCount }); the query `?meta` gives
-// only the front matter and reading time, so a list never downloads the bodies.
+// only the front matter and reading time, so a list never downloads the bodies; `?search` gives
+// the whole front matter (with the chat-only fields) and the body as plain-text sections, with
+// {{phone}} and the other site values left as placeholders: the chat's knowledge in an area's
+// manifest (src/area-manifest.ts).
 // Front matter is validated against the collection's zod schema when the file is built.
 // The same plugin fills {{fakta.<name>}} in the page remotes' typed data files (src/content/**.ts),
 // so Markdown and data files get their date-bound figures from one registry, one way.
@@ -10,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
 import { fillFacts } from '../../shared/src/content/fact-text.ts';
-import { parseMarkdownDocument } from '../content/markdown.ts';
+import { parseMarkdownDocument, placeholderSite } from '../content/markdown.ts';
 
 /** The registry the {{fakta.…}} values come from: a change to it rebuilds the pages that use them. */
 const LEGAL_FACTS_FILE = fileURLToPath(new URL('../../shared/src/content/legal-facts.ts', import.meta.url));
@@ -54,8 +57,14 @@ export function markdownContent(root: string, collections: MarkdownCollections =
       if (!collection) throw new Error(`${path.relative(root, file!)}: Markdown utanför en innehållssamling (se docs/content-authoring.md)`);
       this.addWatchFile(file!);
       this.addWatchFile(LEGAL_FACTS_FILE);
-      const doc = parseMarkdownDocument(await readFile(file!, 'utf8'), path.relative(root, file!), collection.schema);
-      const metaOnly = new URLSearchParams(query).has('meta');
+      const params = new URLSearchParams(query);
+      const source = await readFile(file!, 'utf8');
+      if (params.has('search')) {
+        const doc = parseMarkdownDocument(source, path.relative(root, file!), collection.schema, placeholderSite());
+        return { code: `export const meta = ${JSON.stringify(doc.meta)};\nexport const sections = ${JSON.stringify(doc.sections)};`, map: null };
+      }
+      const doc = parseMarkdownDocument(source, path.relative(root, file!), collection.schema);
+      const metaOnly = params.has('meta');
       const lines = [
         `export const meta = ${JSON.stringify(browserMeta(doc.meta))};`,
         `export const readingMinutes = ${doc.readingMinutes};`,

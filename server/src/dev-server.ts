@@ -1,13 +1,15 @@
 // `pnpm dev`: the whole site in one Vite dev server on :5173 with hot reload across areas.
 // Remotes are aliased to their source (shell/src/remotes/remote-source.dev.ts) and the functions run
-// in-process, so forms, chat and consent work as in production.
-import { readFile } from 'node:fs/promises';
+// in-process, so forms, chat and consent work as in production. The routes and the chat's pages
+// come from the areas' sources (scripts/content/areas-from-source.ts).
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { createFunctionsRuntime } from './functions/functions-runtime.ts';
-import { MANIFEST_FILE, REPO_ROOT } from './site-layout.ts';
+import { AREA_CONTRACT_VERSION, type RemotesDocument } from '@site/shared/area-contract';
+import { REPO_ROOT } from './releases/release-layout.ts';
+import { siteFromSource, writeCorpus } from '../../scripts/content/areas-from-source.ts';
 import { siteEnv } from '../../scripts/vite/app-config.ts';
 import { SITE_MARKDOWN } from '../../scripts/vite/markdown-collections.ts';
 import { markdownContent } from '../../scripts/vite/markdown-content.ts';
@@ -19,8 +21,15 @@ function functionsInDevServer(): Plugin {
     async configureServer(server) {
       const runtime = await createFunctionsRuntime({ env: process.env, dataDir: path.join(REPO_ROOT, process.env.DATA_DIR ?? '.data') });
       server.middlewares.use('/functions/v1', getRequestListener(runtime.app.fetch));
+      // The route table from the areas' sources, read again on each load of a page, so a new
+      // page or article shows up on reload; the remotes' URLs are unused (remote-source.dev.ts).
       server.middlewares.use('/remotes.json', (_req, res) => {
-        void readFile(MANIFEST_FILE).then((body) => res.setHeader('content-type', 'application/json').end(body));
+        void siteFromSource().then(async ({ site, areas, corpus }) => {
+          writeCorpus(corpus);
+          const remotes = Object.fromEntries(Object.entries(areas).map(([name, area]) => [name, { url: `/${name}/src/`, version: 'dev', contract: area.contract ?? AREA_CONTRACT_VERSION }]));
+          const body: RemotesDocument = { composition: 'dev', remotes, site };
+          res.setHeader('content-type', 'application/json').end(JSON.stringify(body));
+        });
       });
       server.httpServer?.on('close', () => void runtime.close());
     },

@@ -1,13 +1,14 @@
 // The one Node process of the site: the composed static site plus the Supabase-compatible
 // functions at /functions/v1/*, with the e-mail outbox running beside them.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createFunctionsRuntime } from './functions/functions-runtime.ts';
 import { createSiteApp } from './site-app.ts';
-import { REPO_ROOT, SITE_DIR } from './site-layout.ts';
+import { liveSite } from './live-site.ts';
+import { REPO_ROOT, releasesDir } from './releases/release-layout.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -15,8 +16,8 @@ const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
 /** How long a shutdown waits for requests in flight before it cuts them off. */
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 
-if (!existsSync(path.join(SITE_DIR, 'html', 'index.html'))) {
-  console.error(`Hittar ingen byggd webbplats i ${SITE_DIR}. Kör först: pnpm build`);
+if (!liveSite()) {
+  console.error(`Hittar ingen publicerad webbplats i ${path.relative(REPO_ROOT, releasesDir()) || '.'}. Kör först: pnpm build`);
   process.exit(1);
 }
 

@@ -4,7 +4,8 @@
 // every HTML file once per version), remotes load from the origins in the runtime manifest.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Manifest } from './site-layout.ts';
+/** Where each area lives (the `remotes` of /remotes.json). */
+export type RemoteUrls = Partial<Record<string, { url: string }>>;
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 /** Non-HTML answers (JSON, scripts, images): nothing may run or frame them as a document. */
@@ -42,9 +43,10 @@ function originOf(url: string | undefined): string | null {
 }
 
 /** Origins of the remotes in the manifest; relative URLs are this server ('self'). */
-export function remoteOrigins(manifest: Manifest): string[] {
+export function remoteOrigins(manifest: RemoteUrls): string[] {
   const origins = new Set<string>();
   for (const entry of Object.values(manifest)) {
+    if (!entry) continue;
     const origin = /^https?:\/\//i.test(entry.url) ? originOf(entry.url) : null;
     if (origin) origins.add(origin);
   }
@@ -53,7 +55,7 @@ export function remoteOrigins(manifest: Manifest): string[] {
 
 export interface PagePolicyInput {
   env: NodeJS.ProcessEnv;
-  manifest: Manifest;
+  manifest: RemoteUrls;
   scriptHashes: readonly string[];
 }
 
@@ -102,7 +104,7 @@ export function requestIsTls(url: string, forwardedProto: string | undefined, tr
  * site, an answer page by send-contact-email) stays; HTML without one gets the page policy
  * without hashes, anything else a policy that allows nothing.
  */
-export function securityHeaders(options: { env: NodeJS.ProcessEnv; manifest: () => Promise<Manifest>; trustProxy: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { env: NodeJS.ProcessEnv; manifest: () => Promise<RemoteUrls>; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     let headers = c.res.headers;

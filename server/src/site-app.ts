@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { trustsProxy, type FunctionsRuntimeWithInternals } from './functions/functions-runtime.ts';
 import { securityHeaders } from './security-headers.ts';
-import { cachedManifest, createStaticSite, type StaticSiteOptions } from './static-site.ts';
+import { createStaticSite, liveRemoteUrls, type StaticSiteOptions } from './static-site.ts';
 
 /** Mails waiting longer than this make /health say the outbox needs attention. */
 export const STALE_OUTBOX_SECONDS = 15 * 60;
@@ -22,7 +22,7 @@ function holdsHealthToken(authorization: string | undefined, token: string | und
 
 export function createSiteApp(runtime: FunctionsRuntimeWithInternals, env: NodeJS.ProcessEnv, site: Omit<StaticSiteOptions, 'env'> = {}): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders({ env, manifest: cachedManifest, trustProxy: trustsProxy(env) }));
+  app.use('*', securityHeaders({ env, manifest: liveRemoteUrls, trustProxy: trustsProxy(env) }));
 
   // For monitors and load balancers: 200 {"ok":true} while the server and its store answer,
   // else 503 {"ok":false}; nothing more to the public (lead volume is business data). With

@@ -1,11 +1,15 @@
-// Serves the composed site: the prerendered HTML of every route (404 page with status 404 for
-// anything else), the shell's assets, each remote's build under /remotes/<name>/ and the manifest.
+// Serves the live composition (live-site.ts): the prerendered HTML of every route (404 page with
+// status 404 for anything else), the shell's assets, each area's versions under
+// /remotes/<name>/<version>/ (cached for ever: a version never changes), the live version under
+// /remotes/<name>/ and remotes.json (revalidated: they follow the live pointer).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { rateLimitedLog, truncated } from './log-text.ts';
 import { inlineScriptHashes, pagePolicy } from './security-headers.ts';
-import { MANIFEST_FILE, REMOTE_NAMES, SHELL_DIST, SITE_DIR, remoteDistDir, type Manifest } from './site-layout.ts';
+import { liveSite } from './live-site.ts';
+import { SHELL_DIST, VERSION_PATTERN, areaDir, isAreaName } from './releases/release-layout.ts';
+import type { RemoteUrls } from './security-headers.ts';
 import { decodePath, withoutTrailingSlash } from './url-path.ts';
 
 const TYPES: Record<string, string> = {
@@ -28,16 +32,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * File contents kept in memory, re-read when the file changes (a remote released in place), with
- * what is derived from them: a page's inline-script hashes, the parsed manifest.
+ * File contents kept in memory, re-read when the file changes, with a page's inline-script
+ * hashes. Released files never change; the cache is emptied when it grows past old releases.
  */
 interface CachedFile {
   mtimeMs: number;
   body: Buffer;
   scriptHashes?: string[];
-  manifest?: Manifest;
 }
 const cache = new Map<string, CachedFile>();
+const CACHE_MAX_FILES = 4000;
 
 async function readCachedEntry(file: string): Promise<CachedFile | null> {
   try {
@@ -46,6 +50,7 @@ async function readCachedEntry(file: string): Promise<CachedFile | null> {
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === info.mtimeMs) return hit;
     const entry = { mtimeMs: info.mtimeMs, body: await readFile(file) };
+    if (cache.size >= CACHE_MAX_FILES) cache.clear();
     cache.set(file, entry);
     return entry;
   } catch {
@@ -57,16 +62,9 @@ async function readCached(file: string): Promise<Buffer | null> {
   return (await readCachedEntry(file))?.body ?? null;
 }
 
-/** The runtime manifest as the server has it now (empty when missing or unreadable). */
-export async function cachedManifest(): Promise<Manifest> {
-  const entry = await readCachedEntry(MANIFEST_FILE);
-  if (!entry) return {};
-  try {
-    entry.manifest ??= JSON.parse(entry.body.toString('utf8')) as Manifest;
-    return entry.manifest;
-  } catch {
-    return {};
-  }
+/** Where each area of the live composition lives (for the pages' content security policy). */
+export async function liveRemoteUrls(): Promise<RemoteUrls> {
+  return liveSite()?.remotes.remotes ?? {};
 }
 
 /** Resolves a URL path inside a folder, refusing anything that climbs out of it. */
@@ -126,28 +124,35 @@ export function createStaticSite(options: StaticSiteOptions = {}): Hono {
     const entry = file ? await readCachedEntry(file) : null;
     if (!entry) return null;
     entry.scriptHashes ??= inlineScriptHashes(entry.body.toString('utf8'));
-    const policy = pagePolicy({ env, manifest: await cachedManifest(), scriptHashes: entry.scriptHashes });
+    const policy = pagePolicy({ env, manifest: await liveRemoteUrls(), scriptHashes: entry.scriptHashes });
     return c.body(new Uint8Array(entry.body), status, { ...HTML_HEADERS, 'content-type': TYPES['.html']!, 'content-security-policy': policy });
   }
 
-  app.get('/remotes.json', async (c) => {
-    const response = await sendFile(c, MANIFEST_FILE, { 'cache-control': REVALIDATE });
-    return response ?? c.json({ error: 'remotes.json saknas' }, 500);
+  app.get('/remotes.json', (c) => {
+    const live = liveSite();
+    if (!live) return c.json({ error: 'Ingen publicerad webbplats: kör pnpm build' }, 503);
+    return c.body(new Uint8Array(live.remotesBody), 200, { 'content-type': TYPES['.json']!, 'cache-control': REVALIDATE });
   });
 
-  // Each remote as its own static origin would serve it: CORS open, hashed files cached for ever.
+  // Each area as its own static origin would serve it, CORS open. A versioned path is immutable;
+  // an unversioned one (e.g. /remotes/widgets/embed.js for other sites) is the live version.
   app.get('/remotes/:name/*', async (c) => {
     const name = c.req.param('name');
-    const entry = (REMOTE_NAMES as readonly string[]).includes(name) ? remoteDistDir(name, `/remotes/${name}/`) : null;
-    const rest = c.req.path.slice(`/remotes/${name}`.length);
-    const file = entry ? inside(entry, rest) : null;
-    const hashed = /-[\w-]{8,}\.(m?js|css)$/.test(rest);
-    const response = await sendFile(c, file, {
-      'access-control-allow-origin': '*',
-      'cache-control': hashed ? IMMUTABLE : REVALIDATE,
-      'x-content-type-options': 'nosniff',
-    });
-    return response ?? c.text('Hittades inte', 404, { 'access-control-allow-origin': '*' });
+    const rest = c.req.path.slice(`/remotes/${name}/`.length);
+    const [first = '', ...others] = rest.split('/');
+    let root: string | null = null;
+    let file = rest;
+    let cacheControl = REVALIDATE;
+    if (isAreaName(name) && VERSION_PATTERN.test(first)) {
+      root = areaDir(name, first);
+      file = others.join('/');
+      cacheControl = IMMUTABLE;
+    } else if (isAreaName(name)) {
+      root = liveSite()?.areaDir(name) ?? null;
+      if (/-[\w-]{8,}\.(m?js|css)$/.test(rest)) cacheControl = IMMUTABLE;
+    }
+    const response = root ? await sendFile(c, inside(root, `/${file}`), { 'access-control-allow-origin': '*', 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' }) : null;
+    return response ?? c.text('Hittades inte', 404, { 'access-control-allow-origin': '*', 'cache-control': REVALIDATE });
   });
 
   app.get('/assets/*', async (c) => {
@@ -163,7 +168,8 @@ export function createStaticSite(options: StaticSiteOptions = {}): Hono {
       // Built from the normalised path, encoded again: `//host/` and the like stay on this origin.
       return c.redirect(`${withoutTrailingSlash(decoded.path)}${url.search}`, 301);
     }
-    const htmlDir = path.join(SITE_DIR, 'html');
+    const htmlDir = liveSite()?.htmlDir;
+    if (!htmlDir) return c.text('Ingen publicerad webbplats: kör pnpm build', 503);
     if (!path.extname(urlPath)) {
       const folder = urlPath === '/' ? htmlDir : inside(htmlDir, urlPath);
       // A prerendered variant for a one-parameter query, e.g. /artiklar?kategori=arvsratt
@@ -173,7 +179,7 @@ export function createStaticSite(options: StaticSiteOptions = {}): Hono {
       const page = variant ?? (folder ? await sendPage(c, path.join(folder, 'index.html'), 200) : null);
       if (page) return page;
     } else {
-      // sitemap.xml and robots.txt are written by the prerenderer from the route registry.
+      // sitemap.xml and robots.txt are written by the prerenderer from the live route table.
       const generated = /^\/(sitemap\.xml|robots\.txt)$/.test(urlPath) ? await sendFile(c, path.join(htmlDir, urlPath.slice(1)), { 'cache-control': REVALIDATE }) : null;
       const publicFile = generated ?? (await sendFile(c, inside(SHELL_DIST, urlPath), { 'cache-control': 'public, max-age=3600' }));
       if (publicFile) return publicFile;

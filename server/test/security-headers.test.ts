@@ -3,30 +3,27 @@
 // the manifest, the functions' JSON and their answer pages, /health. A throwaway site folder and
 // manifest stand in for the build.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { inlineScriptHashes, pagePolicy, requestIsTls } from '../src/security-headers.ts';
 import { SITE_ENV } from './helpers/harness.ts';
+import { writeTinySite } from './helpers/tiny-site.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'site-headers-'));
-const siteDir = join(root, 'site');
-const manifestFile = join(root, 'remotes.json');
-mkdirSync(join(siteDir, 'html', 'om-oss'), { recursive: true });
+const releases = join(root, 'releases');
 
 const CONSENT = "window.dataLayer = window.dataLayer || [];\n      window.gtag('consent', 'default', {});";
 const MARKER = 'window.__SITE_PRERENDERED__="/"';
 const page = (marker: string) =>
   `<!doctype html><html lang="sv"><head><script>${CONSENT}</script><script type="application/ld+json">{"@context":"https://schema.org"}</script>` +
   `<script type="module" src="/assets/index-abc.js"></script></head><body><h1>Hem</h1><script>${marker}</script></body></html>`;
-writeFileSync(join(siteDir, 'html', 'index.html'), page(MARKER));
-writeFileSync(join(siteDir, 'html', 'om-oss', 'index.html'), page('window.__SITE_PRERENDERED__="/om-oss"'));
-writeFileSync(join(siteDir, 'html', '404.html'), page('window.__SITE_404__=1'));
-writeFileSync(
-  manifestFile,
-  JSON.stringify({ 'pages-private': { url: '/remotes/pages-private/remoteEntry.js' }, widgets: { url: 'https://widgets.cdn.example/v2/remoteEntry.js' } }),
+writeTinySite(
+  releases,
+  { 'index.html': page(MARKER), 'om-oss/index.html': page('window.__SITE_PRERENDERED__="/om-oss"'), '404.html': page('window.__SITE_404__=1') },
+  { 'pages-private': { url: '/remotes/pages-private/remoteEntry.js' }, widgets: { url: 'https://widgets.cdn.example/v2/remoteEntry.js' } },
 );
 
 const HEALTH_TOKEN = 'halsa-9f2c41d7e8';
@@ -36,9 +33,8 @@ let app: Hono;
 let close: () => Promise<void>;
 let storage: () => import('../src/storage/storage.ts').Storage;
 beforeAll(async () => {
-  // site-layout.ts reads these when first imported.
-  process.env.SITE_DIR = siteDir;
-  process.env.REMOTES_MANIFEST = manifestFile;
+  // The server reads the published site from RELEASES_DIR.
+  process.env.RELEASES_DIR = releases;
   const { createFunctionsRuntime } = await import('../src/functions/functions-runtime.ts');
   const { createSiteApp } = await import('../src/site-app.ts');
   const env = { ...SITE_ENV, SITE_SUPABASE_URL: 'https://abc.supabase.co/', TRUST_PROXY: 'true', RATE_LIMIT_MAX: '0', HEALTH_TOKEN };
@@ -106,7 +102,7 @@ describe('headers of the composed server', () => {
   });
 
   it('a changed page gets new hashes (cached by file and mtime)', async () => {
-    const file = join(siteDir, 'html', 'index.html');
+    const file = join(releases, 'compositions', '20260101T000000000Z-1', 'html', 'index.html');
     writeFileSync(file, page('window.__SITE_PRERENDERED__="/" ; 1'));
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);

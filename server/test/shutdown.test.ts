@@ -3,24 +3,24 @@
 // not trust, and on SIGTERM drains: no new connections, the request in flight is answered and
 // stored, then it exits 0.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { openStorage } from '../src/storage/open-storage.ts';
+import { writeTinySite } from './helpers/tiny-site.ts';
 import { SITE_ENV, sleep, waitFor } from './helpers/harness.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 it('drains on SIGTERM: the request in flight is answered and stored, new connections are refused, exit 0', async () => {
   const root = mkdtempSync(join(tmpdir(), 'shutdown-'));
-  mkdirSync(join(root, 'site', 'html'), { recursive: true });
-  writeFileSync(join(root, 'site', 'html', 'index.html'), '<!doctype html><html lang="sv"><title>Hem</title></html>');
+  writeTinySite(join(root, 'releases'), { 'index.html': '<!doctype html><html lang="sv"><title>Hem</title></html>' });
   const dataDir = join(root, 'data');
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, ...SITE_ENV, SITE_DIR: join(root, 'site'), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', DATABASE_URL: '', TRUST_PROXY: '' },
+    env: { ...process.env, ...SITE_ENV, RELEASES_DIR: join(root, 'releases'), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', DATABASE_URL: '', TRUST_PROXY: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -37,7 +37,25 @@ export { Breadcrumb, breadcrumbJsonLd, type BreadcrumbItem } from './ui/breadcru
 export { Seo, legalServiceJsonLd, reviewedPageJsonLd, type SeoProps } from './ui/seo';
 export { NotFoundPage } from './ui/not-found-page';
 export { Toaster } from './ui/toaster';
-export type { AreaModule, WidgetsModule, AreaRemoteName, RemoteName } from './area-contract';
+export {
+  AREA_CONTRACT_OLDEST,
+  AREA_CONTRACT_VERSION,
+  REMOTE_NAMES,
+  composeSiteTable,
+  contractSupported,
+  type AreaDeclaration,
+  type AreaManifest,
+  type AreaModule,
+  type AreaRemoteName,
+  type AreaRoute,
+  type NavItem,
+  type RemoteName,
+  type RemotesDocument,
+  type RouteKind,
+  type SiteRoute,
+  type SiteTable,
+  type WidgetsModule,
+} from './area-contract';
 export { TextField, TextAreaField, FormRow, LeadFormFooter, LeadFormHiddenFields, PrivacyNotice, FormError, LeadFormError } from './ui/form-fields';
 
 export * from './blocks/index';
@@ -45,8 +63,6 @@ export type { AuthoredQuestion, CardItem, FaqItem, IsoDate, PageSection, Questio
 export { QUESTION_ROLES } from './content/page-content';
 export type { SearchDocument } from './content/search-document';
 export {
-  ROUTES,
-  AREA_PREFIXES,
   breadcrumbTrail,
   headerNav,
   knownHrefs,
@@ -56,16 +72,17 @@ export {
   route,
   routeFor,
   routesOfKind,
+  setSiteTable,
+  siteRoutes,
+  siteTable,
   type ArticlePath,
   type BusinessPath,
   type LinkCategory,
   type LocalPath,
-  type RouteKind,
   type ServicePath,
   type SiteHref,
   type SitePath,
-  type SiteRoute,
-} from './routes/route-registry';
+} from './routes/site-routes';
 export { LINK_DEFAULTS, linksOfCategory, relatedLink, relatedLinks, type RelatedLink } from './routes/related-links';
 export * from './routing';
 export { contentKey, joinPath, loadContentModule, useContentModule, type ContentGlob, type MarkdownModule } from './content/content-module';

@@ -1,24 +1,50 @@
-// Renders every route of the composed site to HTML with React's server renderer, so each page
-// is complete (content, title, meta, canonical, JSON-LD, styles) before any script runs, and
-// writes sitemap.xml and robots.txt from the route registry.
-// Run after building the shell and the remotes; `pnpm release <remote>` runs it for that
-// remote's pages only (`--only <remote>`). See docs/project-structure.md#prerendering.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// Renders every route of one composition of the site to HTML with React's server renderer, so
+// each page is complete (content, title, meta, canonical, JSON-LD, styles) before any script
+// runs, and writes sitemap.xml and robots.txt from the composed route table.
+//   node --import tsx shell/prerender/prerender.ts --job <render-job.json> [--out <html dir>]
+// The job (written by the release tool, server/src/releases/compose.ts) names the shell's build,
+// each area's build folder and URL, the route table and where the HTML goes. SHELL_DIST and
+// ONE_BUNDLE=1 render with pnpm bench:web's one-bundle shell instead.
+// See docs/project-structure.md#prerendering.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify } from 'terser';
-import { SINGLETONS_FOR_SERVER, readManifest, remoteDistDir, SHELL_DIST, SITE_DIR, REPO_ROOT, type Manifest } from '../../server/src/site-layout.ts';
+import { contractSupported, type SiteTable } from '../../shared/src/area-contract.ts';
 import { ChunkGraph, readBuildManifest, type BuildManifest } from './chunk-graph.ts';
 
-const shellDist = SHELL_DIST;
+/** What to render: written by the release tool for each composition. */
+export interface RenderJob {
+  shellDist: string;
+  htmlDir: string;
+  /** Each area's build folder (with server/area.mjs and .vite/manifest.json), the URL of its entry and its contract version. */
+  areas: Record<string, { dir: string; url: string; contract: number }>;
+  site: SiteTable;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Packages every server bundle takes from the shell: one React, router, store and styled-components. */
+const SINGLETONS_FOR_SERVER = ['react', 'react-dom', 'react-router-dom', 'zustand', 'styled-components'];
 /** The shell was built with every remote compiled in (scripts/vite/app-config.ts): pnpm bench:web's baseline. */
 const ONE_BUNDLE = process.env.ONE_BUNDLE === '1';
-const htmlDir = path.join(SITE_DIR, 'html');
 const NOT_FOUND_PROBE = '/__sidan-finns-inte__';
 
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+const jobFile = argument('--job');
+if (!jobFile) {
+  console.error('Ange vad som ska renderas: --job <render-job.json> (skrivs av pnpm release och pnpm build)');
+  process.exit(2);
+}
+const job = JSON.parse(await readFile(jobFile, 'utf8')) as RenderJob;
+const shellDist = process.env.SHELL_DIST ? path.resolve(REPO_ROOT, process.env.SHELL_DIST) : job.shellDist;
+const htmlDir = path.resolve(argument('--out') ?? job.htmlDir);
+
 type AreaModule = { default: unknown; paths: string[]; variants?: string[] };
-type SiteRoute = { path: string; owner: string; kind: string };
 
 register(pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'singleton-hooks.mjs')), {
   parentURL: import.meta.url,
@@ -28,18 +54,6 @@ register(pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), '
     sharedUrl: pathToFileURL(path.join(shellDist, 'server/site-shared.mjs')).href,
   },
 });
-
-/** Loads a remote's server bundle from its local build, or downloads it when the remote lives elsewhere. */
-async function loadServerBundle(name: string, url: string): Promise<AreaModule> {
-  const local = remoteDistDir(name, url);
-  if (local) return import(pathToFileURL(path.join(local, 'server/area.mjs')).href) as Promise<AreaModule>;
-  const response = await fetch(new URL('server/area.mjs', url));
-  if (!response.ok) throw new Error(`${name}: serverbundlen kunde inte hämtas (HTTP ${response.status})`);
-  const file = path.join(SITE_DIR, 'remote-server', `${name}.mjs`);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, await response.text());
-  return import(`${pathToFileURL(file).href}?t=${Date.now()}`) as Promise<AreaModule>;
-}
 
 /** React 19 renders <title>, <meta> and <link> at the start of the output; they belong in <head>. */
 function splitHoisted(html: string): { head: string; body: string } {
@@ -84,49 +98,55 @@ async function firstPaintScript(): Promise<string> {
 
 async function main() {
   const started = performance.now();
-  const onlyIndex = process.argv.indexOf('--only');
-  const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
-  const manifest: Manifest = await readManifest();
   const template = await readFile(path.join(shellDist, 'index.html'), 'utf8');
   const firstPaint = await firstPaintScript();
   const graph = new ChunkGraph();
   const shellManifest = await readBuildManifest(path.join(shellDist, '.vite/manifest.json'));
   graph.addBuild('shell', '/', shellManifest);
-  for (const [name, entry] of Object.entries(manifest)) {
-    const local = remoteDistDir(name, entry.url);
-    graph.addBuild(name, entry.url, await readBuildManifest(local ? path.join(local, '.vite/manifest.json') : new URL('.vite/manifest.json', new URL(entry.url, 'http://site/')).href));
-  }
+  for (const [name, area] of Object.entries(job.areas)) graph.addBuild(name, area.url, await readBuildManifest(path.join(area.dir, '.vite/manifest.json')));
+
+  const shared = (await import(pathToFileURL(path.join(shellDist, 'server/site-shared.mjs')).href)) as {
+    setSiteTable: (table: SiteTable) => void;
+    site: { siteUrl: string };
+  };
+  // The route table every area reads (breadcrumbs, related links, header), as the browser gets it in /remotes.json.
+  shared.setSiteTable(job.site);
 
   globalThis.__siteServerRemotes = {};
   const pages: { url: string; owner: string }[] = [];
-  for (const [name, entry] of Object.entries(manifest)) {
-    const area = await loadServerBundle(name, entry.url);
-    (globalThis.__siteServerRemotes as Record<string, AreaModule>)[name] = area;
+  for (const [name, area] of Object.entries(job.areas)) {
+    const module = (await import(pathToFileURL(path.join(area.dir, 'server/area.mjs')).href)) as AreaModule;
+    (globalThis.__siteServerRemotes as Record<string, AreaModule>)[name] = module;
     if (name === 'widgets') continue; // rendered on every page, owns none
-    for (const url of [...area.paths, ...(area.variants ?? [])]) pages.push({ url, owner: name });
+    for (const url of [...module.paths, ...(module.variants ?? [])]) pages.push({ url, owner: name });
   }
   const shell = (await import(pathToFileURL(path.join(shellDist, 'server/shell-server.mjs')).href)) as {
     renderPage: (url: string) => Promise<{ html: string; styleTags: string }>;
   };
-  const { ROUTES, site } = (await import(pathToFileURL(path.join(shellDist, 'server/site-shared.mjs')).href)) as {
-    ROUTES: SiteRoute[];
-    site: { siteUrl: string };
-  };
 
-  if (!only) await rm(htmlDir, { recursive: true, force: true });
-  const selected = only ? pages.filter((page) => page.owner === only) : pages;
-  for (const { url, owner } of [...selected, ...(only ? [] : [{ url: NOT_FOUND_PROBE, owner: '' }])]) {
+  // An area the shell will not load (outside its contract range) keeps its HTML; its code is not preloaded.
+  const loadable = (name: string | null) => name !== null && contractSupported(job.areas[name]?.contract);
+  const widgets = loadable('widgets');
+  const failures: string[] = [];
+  for (const { url, owner } of [...pages, { url: NOT_FOUND_PROBE, owner: '' }]) {
     globalThis.__sitePrerenderModules = new Set();
     const { html, styleTags } = await shell.renderPage(url);
     const used = [...globalThis.__sitePrerenderModules];
     globalThis.__sitePrerenderModules = undefined;
+    if (globalThis.__sitePrerenderFailed) failures.push(url);
+    globalThis.__sitePrerenderFailed = undefined;
     const { head, body } = splitHoisted(html);
     const notFound = url === NOT_FOUND_PROBE;
     // The 404 page is rendered fresh in the browser (its path is unknown until then).
     const marker = notFound ? '' : `<script>window.__SITE_PRERENDERED__=${JSON.stringify(url.split('?')[0])}</script>`;
     const hints = ONE_BUNDLE
-      ? graph.pageHints({ owner: null, widgets: false, modules: bundledModules(shellManifest, notFound ? null : owner, 'widgets' in manifest, used), template })
-      : graph.pageHints({ owner: notFound ? null : owner, widgets: 'widgets' in manifest, modules: used, template });
+      ? graph.pageHints({ owner: null, widgets: false, modules: bundledModules(shellManifest, notFound ? null : owner, widgets, used), template })
+      : graph.pageHints({
+          owner: !notFound && loadable(owner) ? owner : null,
+          widgets,
+          modules: used.filter((module) => loadable(module.slice(0, module.indexOf(':')))),
+          template,
+        });
     // The hints go after the shell's own entry script, so the largest file is requested first.
     const page = template
       .replace('<!--site-first-paint-->', firstPaint)
@@ -137,16 +157,18 @@ async function main() {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, page);
   }
+  if (failures.length) throw new Error(`Sidor som inte kunde renderas: ${failures.join(', ')}`);
 
-  // Every route of the registry that was rendered, for search engines.
+  // Every route of the table that was rendered, for search engines; lastmod from its review date.
   const rendered = new Set(pages.map((page) => page.url));
-  const urls = ROUTES.filter((entry) => rendered.has(entry.path)).map((entry) => `  <url><loc>${site.siteUrl}${entry.path === '/' ? '/' : entry.path}</loc></url>`);
+  const siteUrl = shared.site.siteUrl;
+  const urls = job.site.routes
+    .filter((entry) => rendered.has(entry.path) && entry.sitemap !== false)
+    .map((entry) => `  <url><loc>${siteUrl}${entry.path === '/' ? '/' : entry.path}</loc>${entry.reviewed ? `<lastmod>${entry.reviewed}</lastmod>` : ''}</url>`);
   await mkdir(htmlDir, { recursive: true });
   await writeFile(path.join(htmlDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
-  await writeFile(path.join(htmlDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
-  console.log(
-    `prerender: ${selected.length} sidor${only ? ` (${only})` : ' + 404'} på ${Math.round(performance.now() - started)} ms → ${path.relative(REPO_ROOT, htmlDir)}`,
-  );
+  await writeFile(path.join(htmlDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  console.log(`prerender: ${pages.length} sidor + 404 på ${Math.round(performance.now() - started)} ms → ${path.relative(REPO_ROOT, htmlDir)}`);
 }
 
 main().catch((error: unknown) => {

@@ -22,14 +22,19 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
+  let manifestLoaded = true;
   try {
     await loadManifest();
   } catch (error) {
-    // Without the manifest no remote can load; the areas show their server HTML or the fallback.
+    // Without the manifest no area can load and the shell does not know the site's routes.
+    manifestLoaded = false;
     console.error('Kunde inte läsa /remotes.json', error);
   }
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
   if (window.__SITE_PRERENDERED__ === path) {
+    // The page is complete HTML with real links and forms: keep it as it is rather than render
+    // it without its route table.
+    if (!manifestLoaded) return;
     captureServerHtml();
     hydrateRoot(root, app, {
       // A mismatch makes React re-render part of the page in the browser; say so loudly.

@@ -4,6 +4,11 @@ import { StaticRouter } from '@site/shared';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { App } from './app';
 
+declare global {
+  /** Set when a page had a render error: the release tool then refuses the composition. */
+  var __sitePrerenderFailed: boolean | undefined;
+}
+
 export interface RenderedPage {
   /** The app's HTML, with React's hoisted <title>/<meta>/<link> still at its start. */
   html: string;
@@ -21,7 +26,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         </StaticRouter>
       </StyleSheetManager>,
       {
-        onError: (error) => console.error(`Fel vid rendering av ${path}:`, error),
+        onError: (error) => {
+          globalThis.__sitePrerenderFailed = true;
+          console.error(`Fel vid rendering av ${path}:`, error);
+        },
         // React outlines large Suspense boundaries (fallback first, content swapped in later by a
         // script). On a static page that shows the loading fallback, shifts the layout and can
         // lose the content to hydration, so every boundary is written inline.

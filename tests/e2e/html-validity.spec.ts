@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
+import { HTML_DIR } from './site-content-helpers';
 
 // The Nu Html Checker (vnu.jar, from the npm package vnu-jar; Java from setup-test-machine.sh):
 // the W3C's conformance rules, which html-validate does not all know (e.g. aria-expanded beside
@@ -14,7 +14,6 @@ const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 // The prerendered HTML is what visitors, crawlers and assistive technology get before any script
 // runs, so it must be valid. Style-only rules are off where React's output differs in spelling
 // (e.g. <meta/>, dateTime, lower-case doctype) without any effect on meaning.
-const HTML_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.site/html');
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],

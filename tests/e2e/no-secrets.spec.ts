@@ -8,9 +8,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { HTML_DIR } from './site-content-helpers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BROWSER_BUILDS = ['shell/dist', 'widgets/dist', 'pages-private/dist', 'pages-business/dist', 'pages-articles/dist', '.site/html'];
+const BROWSER_BUILDS = ['shell/dist', 'widgets/dist', 'pages-private/dist', 'pages-business/dist', 'pages-articles/dist', path.relative(ROOT, HTML_DIR)];
 const TEXT = /\.(m?js|css|html|json|txt|xml|svg|map)$/;
 
 function files(dir: string): string[] {

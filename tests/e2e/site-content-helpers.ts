@@ -1,4 +1,4 @@
-// Reads the prerendered site (.site/html, written by `pnpm build`) for the content-quality tests
+// Reads the prerendered site (the live composition's html/, written by `pnpm build` and each release) for the content-quality tests
 // in site-content.spec.ts: pages parsed with a real HTML parser, visible text, links, JSON-LD
 // validated against schema.org JSON schemas, and Swedish spelling with hunspell.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,14 +9,41 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { loadModule } from 'hunspell-asm';
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser';
+import type { RemotesDocument, SiteRoute } from '../../shared/src/area-contract';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(HERE, '../..');
-export const HTML_DIR = path.join(ROOT_DIR, '.site/html');
+/** The composition under test: the live one (releases/live.json) unless SITE_COMPOSITION names another. */
+export const LIVE_DIR = liveCompositionDir();
+export const HTML_DIR = path.join(LIVE_DIR, 'html');
+
+function liveCompositionDir(): string {
+  // An area team's candidate composition (pnpm --filter <area> test), else the live one.
+  if (process.env.SITE_COMPOSITION) return path.join(ROOT_DIR, 'releases/compositions', process.env.SITE_COMPOSITION);
+  const pointer = path.join(ROOT_DIR, 'releases/live.json');
+  if (!existsSync(pointer)) throw new Error(`${pointer} saknas: kör \`pnpm build\` före de här testerna.`);
+  const { composition } = JSON.parse(readFileSync(pointer, 'utf8')) as { composition: string };
+  return path.join(ROOT_DIR, 'releases/compositions', composition);
+}
+
+/** The live route table, as the server serves it in /remotes.json. */
+export function liveRoutes(): SiteRoute[] {
+  return (JSON.parse(readFileSync(path.join(LIVE_DIR, 'remotes.json'), 'utf8')) as RemotesDocument).site.routes;
+}
+
+/** Every href a page may link to: each path and each declared anchor. */
+export function knownHrefs(): Set<string> {
+  const hrefs = new Set<string>();
+  for (const entry of liveRoutes()) {
+    hrefs.add(entry.path);
+    for (const anchor of entry.anchors ?? []) hrefs.add(`${entry.path === '/' ? '/' : entry.path}#${anchor}`);
+  }
+  return hrefs;
+}
 export const WORD_LIST = path.join(HERE, 'fixtures/ordlista.txt');
 
 export interface SitePage {
-  /** Path of the file below .site/html. */
+  /** Path of the file below the composition's html/. */
   file: string;
   /** '/artiklar', or '/artiklar?kategori=arvsratt' for a variant; '' for the not-found page. */
   url: string;

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState } from 'linkinator';
-import { ROUTES, knownHrefs, type SiteRoute } from '../../shared/src/routes/route-registry';
+import type { SiteRoute } from '../../shared/src/area-contract';
 import {
+  knownHrefs,
+  liveRoutes,
   HTML_DIR,
   ROOT_DIR,
   attributeTexts,
@@ -24,7 +26,7 @@ import {
   type SitePage,
 } from './site-content-helpers';
 
-// Content quality of the prerendered site, read from .site/html (no browser): what visitors and
+// Content quality of the prerendered site, read from the live composition's html/ (no browser): what visitors and
 // crawlers get before any script runs. Every test lists all its findings with their pages.
 
 /** A page with fewer words than this in <main> is not real content. */
@@ -39,6 +41,7 @@ const SPEC_READING_MINUTES: Record<string, number> = {
   '/articles/bostadsratt-vs-villa-guide': 14,
 };
 
+const ROUTES = liveRoutes();
 const routeByPath = new Map<string, SiteRoute>(ROUTES.map((route) => [route.path, route]));
 
 function site(): SitePage[] {
@@ -110,7 +113,7 @@ test('every internal link and anchor on every prerendered page resolves', () => 
   expect(checked.length).toBeGreaterThan(site().length * 5);
 });
 
-test('every anchor the registry names exists on its page', () => {
+test('every anchor the live route table names exists on its page', () => {
   const missing: string[] = [];
   for (const href of knownHrefs()) {
     const [pagePath, anchor] = href.split('#') as [string, string | undefined];
@@ -122,14 +125,14 @@ test('every anchor the registry names exists on its page', () => {
   expect(missing).toEqual([]);
 });
 
-test('the registry, the prerendered pages, sitemap.xml and robots.txt agree', () => {
+test('the live route table, the prerendered pages, sitemap.xml and robots.txt agree', () => {
   const origin = siteOrigin();
   const rendered = new Set(pages().map((page) => page.url));
   const unknown = site().filter((page) => page.kind === 'unknown').map((page) => page.file);
   expect(unknown, 'HTML-filer som servern inte serverar som sidor').toEqual([]);
-  expect(ROUTES.map((route) => route.path).filter((routePath) => !rendered.has(routePath)), 'sidor i registret utan förrenderad HTML').toEqual([]);
-  expect([...rendered].filter((url) => !routeByPath.has(url)), 'förrenderade sidor som inte finns i registret').toEqual([]);
-  // Every variant belongs to a page of the registry.
+  expect(ROUTES.map((route) => route.path).filter((routePath) => !rendered.has(routePath)), 'sidor i ruttabellen utan förrenderad HTML').toEqual([]);
+  expect([...rendered].filter((url) => !routeByPath.has(url)), 'förrenderade sidor som inte finns i ruttabellen').toEqual([]);
+  // Every variant belongs to a page of the route table.
   const variants = site().filter((page) => page.kind === 'variant');
   expect(variants.filter((page) => !routeByPath.has(page.path)).map((page) => page.url)).toEqual([]);
 
@@ -402,5 +405,5 @@ test('a crawl from the home page through the server finds no broken link', async
     .map((link) => `${link.url} (${link.status ?? 'ingen status'}) på ${link.parent ?? '?'}`);
   expect(broken).toEqual([]);
   const pagesCrawled = new Set(result.links.filter((link) => link.state === LinkState.OK && routeByPath.has(new URL(link.url).pathname)).map((link) => new URL(link.url).pathname));
-  expect(pagesCrawled.size, 'varje sida i registret ska nås med länkar från startsidan').toBe(ROUTES.length);
+  expect(pagesCrawled.size, 'varje sida i ruttabellen ska nås med länkar från startsidan').toBe(ROUTES.length);
 });

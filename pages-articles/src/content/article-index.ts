@@ -14,13 +14,42 @@ export interface ArticleSummary extends ArticleFrontMatter {
 
 const metas = import.meta.glob<{ meta: ArticleFrontMatter; readingMinutes: number }>('./articles/*.md', { eager: true, query: '?meta' });
 
-/** Spec §3: by category in the chips' order, newest first within a category (ids 19, 20, 21, 1, 7, 8 …). */
-export const ARTICLES: ArticleSummary[] = Object.entries(metas)
+/** By category in the chips' order, newest first within a category (ids 19, 20, 21, 1, 7, 8 …). */
+export const ARTICLES: ArticleSummary[] = checkedArticles(Object.entries(metas)
   .map(([file, { meta, readingMinutes }]) => {
     const slug = file.replace(/^.*\/|\.md$/g, '');
     return { ...meta, slug, path: `/articles/${slug}` as ArticlePath, readingMinutes, readTime: `${readingMinutes} min` };
   })
-  .sort((a, b) => ARTICLE_CATEGORIES.indexOf(a.category) - ARTICLE_CATEGORIES.indexOf(b.category) || b.date.localeCompare(a.date));
+  .sort((a, b) => ARTICLE_CATEGORIES.indexOf(a.category) - ARTICLE_CATEGORIES.indexOf(b.category) || b.date.localeCompare(a.date)));
+
+/**
+ * Ids and slugs are unique, and an article's related articles exist: checked when the area is
+ * built (and in its tests), with an error that names the files.
+ */
+export function checkedArticles(articles: ArticleSummary[]): ArticleSummary[] {
+  const problems: string[] = [];
+  const byId = new Map<number, string>();
+  for (const article of articles) {
+    const other = byId.get(article.id);
+    if (other) problems.push(`id ${article.id} används av både ${other}.md och ${article.slug}.md – ge artiklarna olika id`);
+    byId.set(article.id, article.slug);
+  }
+  const slugs = new Set(articles.map((article) => article.slug));
+  if (slugs.size !== articles.length) problems.push('två artiklar har samma filnamn (slug)');
+  for (const article of articles) {
+    for (const related of article.relatedArticles) {
+      if (!slugs.has(related.replace('/articles/', ''))) problems.push(`${article.slug}.md: relatedArticles pekar på ${related}, som inte finns`);
+    }
+  }
+  if (problems.length) throw new Error(`Artiklarna kan inte publiceras:\n- ${problems.join('\n- ')}`);
+  return articles;
+}
+
+/** The list's figures, from the articles themselves. */
+export function articleStats(articles: readonly ArticleSummary[] = ARTICLES): { articles: number; categories: number; latestYear: string } {
+  const latest = articles.map((article) => article.updated ?? article.date).sort().at(-1) ?? '';
+  return { articles: articles.length, categories: new Set(articles.map((article) => article.category)).size, latestYear: latest.slice(0, 4) };
+}
 
 export function articleBySlug(slug: string): ArticleSummary | undefined {
   return ARTICLES.find((article) => article.slug === slug);

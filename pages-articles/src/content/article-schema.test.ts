@@ -2,8 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdownDocument } from '../../../scripts/content/markdown.ts';
-import { placeholderSite } from '../../../scripts/content/search-text.ts';
+import { parseMarkdownDocument, placeholderSite } from '../../../scripts/content/markdown.ts';
 import { articleFrontMatter } from './article-schema';
 
 const FRONT_MATTER = `id: 3

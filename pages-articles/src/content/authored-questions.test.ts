@@ -6,10 +6,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { questionProblems, sentenceCount } from '../../../scripts/content/authored-questions.ts';
-import { readMarkdownFile } from '../../../scripts/content/markdown.ts';
-import { placeholderSite } from '../../../scripts/content/search-text.ts';
+import { placeholderSite, readMarkdownFile } from '../../../scripts/content/markdown.ts';
 import { articleFrontMatter } from './article-schema';
-import { ARTICLES_DIR, searchDocuments } from './search-documents';
+import { searchDocuments } from './search-documents';
+
+const ARTICLES_DIR = path.join(import.meta.dirname, 'articles');
 
 const articles = readdirSync(ARTICLES_DIR)
   .filter((file) => file.endsWith('.md'))
@@ -25,8 +26,8 @@ describe('authored questions of the articles', () => {
     expect(questionProblems(doc.meta.questions, { anchors: doc.headings.map((heading) => heading.id), count: [5, 8] })).toEqual([]);
   });
 
-  it('carries every pair into the chat search documents, with its roles and anchor', async () => {
-    const documents = await searchDocuments();
+  it('carries every pair into the chat search documents, with its roles and anchor', () => {
+    const documents = searchDocuments();
     for (const { slug, doc } of articles) {
       expect(documents.find((document) => document.path === `/articles/${slug}`)?.questions, slug).toEqual(doc.meta.questions);
     }

@@ -6,8 +6,7 @@ import { factText as registryText } from '../../../shared/src/content/fact-text'
 
 /** A figure as the search text holds it: white space folded, so the no-break spaces become plain ones. */
 const factText = (name: Parameters<typeof registryText>[0]) => registryText(name).replace(/\s+/g, ' ');
-import { parseMarkdownDocument } from '../../../scripts/content/markdown.ts';
-import { placeholderSite } from '../../../scripts/content/search-text.ts';
+import { parseMarkdownDocument, placeholderSite } from '../../../scripts/content/markdown.ts';
 import { articleFrontMatter } from './article-schema';
 import { articleDocument, searchDocuments } from './search-documents';
 

@@ -1,23 +1,25 @@
-// This remote's articles as the chat's search reads them (SearchDocument, shared/src/content/
-// search-document.ts): each Markdown article parsed by the same pipeline that renders it
-// (scripts/content/markdown.ts), one passage per h2/h3 section with the heading's id as anchor.
-// Node only (read by scripts/content/build-chat-corpus.ts); the browser build never imports it.
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { SearchDocument } from '../../../shared/src/content/search-document.ts';
-import { routeFor } from '../../../shared/src/routes/route-registry.ts';
-import { readMarkdownFile, type MarkdownDocument } from '../../../scripts/content/markdown.ts';
-import { authored, placeholderSite, sentence, throwContentError, type OnContentError } from '../../../scripts/content/search-text.ts';
-import { articleFrontMatter, type ArticleSource } from './article-schema.ts';
+// This area's articles as the chat's search reads them (SearchDocument, shared/src/content/
+// search-document.ts): each Markdown article parsed by the same pipeline that renders it (the
+// `?search` import of scripts/vite/markdown-content.ts: {{phone}} and the other site values stay
+// placeholders for the chat to fill), one passage per h2/h3 section with the heading's id as
+// anchor. Published in the area's area.json (src/area-manifest.ts).
+import type { SearchDocument } from '@site/shared';
+import { authored, sentence } from '@site/shared/search-text';
+import type { ArticleSource } from './article-schema';
 
-export const ARTICLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'articles');
+interface SearchModule {
+  /** The whole front matter, with the chat's questions. */
+  meta: ArticleSource;
+  sections: SearchDocument['sections'];
+}
 
-export function articleDocument(slug: string, doc: Pick<MarkdownDocument<ArticleSource>, 'meta' | 'sections'>): SearchDocument {
+const articles = import.meta.glob<SearchModule>('./articles/*.md', { eager: true, query: '?search' });
+
+export function articleDocument(slug: string, doc: SearchModule): SearchDocument {
   const pagePath = `/articles/${slug}`;
   return {
     path: pagePath,
-    title: routeFor(pagePath)?.title ?? doc.meta.title,
+    title: doc.meta.title,
     kind: 'article',
     category: doc.meta.category,
     sections: [
@@ -29,17 +31,8 @@ export function articleDocument(slug: string, doc: Pick<MarkdownDocument<Article
 }
 
 /** Every article file, as search documents (placeholders such as {{phone}} stay for the chat to fill). */
-export async function searchDocuments(onError: OnContentError = throwContentError): Promise<SearchDocument[]> {
-  const files = existsSync(ARTICLES_DIR) ? readdirSync(ARTICLES_DIR).filter((name) => name.endsWith('.md')).sort() : [];
-  const site = placeholderSite();
-  const documents: SearchDocument[] = [];
-  for (const file of files) {
-    const full = path.join(ARTICLES_DIR, file);
-    try {
-      documents.push(articleDocument(file.replace(/\.md$/, ''), readMarkdownFile(full, articleFrontMatter, site)));
-    } catch (error) {
-      onError(full, error);
-    }
-  }
-  return documents;
+export function searchDocuments(): SearchDocument[] {
+  return Object.entries(articles)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, doc]) => articleDocument(file.replace(/^.*\/|\.md$/g, ''), doc));
 }

@@ -19,7 +19,7 @@ import {
   useSearchParams,
 } from '@site/shared';
 import { ALL_ARTICLES, ARTICLE_CATEGORIES, categorySlug } from '../content/article-categories';
-import { ARTICLES, articlesIn, categoryFromSlug } from '../content/article-index';
+import { ARTICLES, articleStats, articlesIn, categoryFromSlug } from '../content/article-index';
 
 const Hero = styled.section`
   background: ${theme.color.navy};
@@ -65,7 +65,7 @@ export function categoryHref(category: string): string {
   return category === ALL_ARTICLES ? '/artiklar' : `/artiklar?kategori=${categorySlug(category)}`;
 }
 
-/** Spec §2 Article list: hero with fixed stats, category chips, card grid, expert advice, 12 service links. */
+/** Spec §2 Article list: hero with stats from the articles, category chips, card grid, expert advice, 12 service links. */
 export function ArticleListPage() {
   const [search] = useSearchParams();
   const requested = search.get('kategori');
@@ -73,6 +73,7 @@ export function ArticleListPage() {
   const category = requested === null ? ALL_ARTICLES : (categoryFromSlug(requested) ?? requested);
   const articles = articlesIn(category);
   const trail = breadcrumbTrail('/artiklar');
+  const stats = articleStats();
   return (
     <>
       <Seo
@@ -107,9 +108,9 @@ export function ArticleListPage() {
             tone="dark"
             label="Om artiklarna"
             items={[
-              { value: '20+', label: 'artiklar' },
-              { value: '6', label: 'rättsområden' },
-              { value: '2025', label: 'uppdaterade' },
+              { value: String(stats.articles), label: 'artiklar' },
+              { value: String(stats.categories), label: 'rättsområden' },
+              { value: stats.latestYear, label: 'uppdaterade' },
               { value: 'SEO', label: 'optimerade' },
             ]}
           />

@@ -1,25 +1,14 @@
-// This remote's pages as the chat's search reads them (SearchDocument, shared/src/content/
+// This area's pages as the chat's search reads them (SearchDocument, shared/src/content/
 // search-document.ts): the business sub-pages and the business home, built from the same data
-// files the templates render. Node only (read by scripts/content/build-chat-corpus.ts); the
-// browser build never imports it.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { SearchDocument } from '../../../shared/src/content/search-document.ts';
-import { routeFor } from '../../../shared/src/routes/route-registry.ts';
-import {
-  authored,
-  loadDataFolder,
-  loadDefaultExport,
-  pageSectionsText,
-  plainText,
-  sentence,
-  sentences,
-  throwContentError,
-  titled,
-  type OnContentError,
-} from '../../../scripts/content/search-text.ts';
-import type { BusinessHomeContent } from './business-home-schema.ts';
-import type { BusinessPageContent } from './business-page-schema.ts';
+// files the templates render. Published in the area's area.json (src/area-manifest.ts).
+import type { SearchDocument } from '@site/shared';
+import { authored, pageSectionsText, plainText, sentence, sentences, titled } from '@site/shared/search-text';
+import { BUSINESS_ROUTES } from '../area-routes';
+import businessHome from './business-home';
+import type { BusinessHomeContent } from './business-home-schema';
+import type { BusinessPageContent } from './business-page-schema';
+
+const titleOf = (pagePath: string, fallback: string) => BUSINESS_ROUTES.find((entry) => entry.path === pagePath)?.title ?? fallback;
 
 const CATEGORY = 'Företag';
 
@@ -29,7 +18,7 @@ export const BUSINESS_PAGE_ANCHORS = { process: 'sa-gar-det-till', faq: 'vanliga
 export function businessPageDocument(content: BusinessPageContent): SearchDocument {
   return {
     path: content.path,
-    title: routeFor(content.path)?.title ?? plainText(content.hero.title),
+    title: titleOf(content.path, plainText(content.hero.title)),
     kind: 'business',
     category: CATEGORY,
     sections: [
@@ -51,11 +40,11 @@ export function businessPageDocument(content: BusinessPageContent): SearchDocume
   };
 }
 
-/** The business home (/foretag); its anchors are the registry's (#din-situation, #vara-tjanster, #om-oss, #kontakt). */
+/** The business home (/foretag); its anchors are those area-routes.ts declares (#din-situation, #vara-tjanster, #om-oss, #kontakt). */
 export function businessHomeDocument(content: BusinessHomeContent): SearchDocument {
   return {
     path: '/foretag',
-    title: routeFor('/foretag')?.title ?? 'Företag',
+    title: titleOf('/foretag', 'Företag'),
     kind: 'business',
     category: CATEGORY,
     sections: [
@@ -74,13 +63,9 @@ export function businessHomeDocument(content: BusinessHomeContent): SearchDocume
   };
 }
 
-const CONTENT = path.dirname(fileURLToPath(import.meta.url));
+const pages = import.meta.glob<BusinessPageContent>('./business-pages/*.ts', { eager: true, import: 'default' });
 
-/** Every page of this remote that has content, as search documents. */
-export async function searchDocuments(onError: OnContentError = throwContentError): Promise<SearchDocument[]> {
-  const documents: SearchDocument[] = [];
-  for (const content of await loadDataFolder<BusinessPageContent>(path.join(CONTENT, 'business-pages'), onError)) documents.push(businessPageDocument(content));
-  const home = await loadDefaultExport<BusinessHomeContent>(path.join(CONTENT, 'business-home.ts'), onError);
-  if (home) documents.push(businessHomeDocument(home));
-  return documents;
+/** Every page of this area that has content, as search documents. */
+export function searchDocuments(home: BusinessHomeContent = businessHome): SearchDocument[] {
+  return [...Object.values(pages).map(businessPageDocument), businessHomeDocument(home)];
 }

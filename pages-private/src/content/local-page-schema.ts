@@ -1,6 +1,6 @@
 // The shape of a local area page (spec §2 Local area pages). One data file per page in
 // local-pages/; pages/local-page.tsx renders them all. Links to the other services in the same
-// area come from the route registry, so they exist only where such pages exist; the closest
+// area come from the site's route table, so they exist only where such pages exist; the closest
 // private services follow them (docs/content-authoring.md#service-pages).
 import type { AuthoredQuestion, IsoDate, LocalPath, RichText, ServicePath } from '@site/shared';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, isIsoDate, knownHrefs, linksIn, route, routesOfKind } from '@site/shared';
+import { isIsoDate, knownHrefs, linksIn, route, routesOfKind, siteRoutes } from '@site/shared';
 import { serviceLinksOf } from '../pages/local-page';
 import type { LocalPageContent } from './local-page-schema';
 
@@ -97,7 +97,7 @@ describe('local page data files', () => {
   });
 
   it('links each page to at least three other service pages that exist, the Solna pair to each other', () => {
-    const services = new Set(ROUTES.filter((entry) => entry.kind === 'service' || entry.kind === 'local').map((entry) => entry.path as string));
+    const services = new Set(siteRoutes().filter((entry) => entry.kind === 'service' || entry.kind === 'local').map((entry) => entry.path as string));
     for (const { content } of pages) {
       const links = serviceLinksOf(content);
       expect(links.length, content.path).toBeGreaterThanOrEqual(3);

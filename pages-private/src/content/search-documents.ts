@@ -1,32 +1,18 @@
-// This remote's pages as the chat's search reads them (SearchDocument, shared/src/content/
+// This area's pages as the chat's search reads them (SearchDocument, shared/src/content/
 // search-document.ts): the service pages, the local area pages, the home page and the Markdown
-// pages (legal texts, about page), built from the same data files the templates render. Node only (read by
-// scripts/content/build-chat-corpus.ts); the browser build never imports it.
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { SearchDocument } from '../../../shared/src/content/search-document.ts';
-import { routeFor } from '../../../shared/src/routes/route-registry.ts';
-import { readMarkdownFile, type MarkdownDocument } from '../../../scripts/content/markdown.ts';
-import {
-  authored,
-  loadDataFolder,
-  loadDefaultExport,
-  pageSectionsText,
-  placeholderSite,
-  plainText,
-  sentence,
-  sentences,
-  titled,
-  type OnContentError,
-  throwContentError,
-} from '../../../scripts/content/search-text.ts';
-import type { HomeContent } from './home-content-schema.ts';
-import { pageDocumentFrontMatter, type PageDocumentFrontMatter } from './page-document-schema.ts';
-import type { LocalPageContent } from './local-page-schema.ts';
-import type { ServicePageContent } from './service-page-schema.ts';
+// pages (legal texts, about page), built from the same data files the templates render.
+// Published in the area's area.json (src/area-manifest.ts).
+import type { SearchDocument } from '@site/shared';
+import { authored, pageSectionsText, plainText, sentence, sentences, titled } from '@site/shared/search-text';
+import { PRIVATE_ROUTES } from '../area-routes';
+import homeContent from './home-content';
+import type { HomeContent } from './home-content-schema';
+import type { PageDocumentFrontMatter } from './page-document-schema';
+import type { LocalPageContent } from './local-page-schema';
+import type { ServicePageContent } from './service-page-schema';
 
-const titleOf = (pagePath: string, fallback: string) => routeFor(pagePath)?.title ?? fallback;
+const entryOf = (pagePath: string) => (PRIVATE_ROUTES as readonly { path: string; title: string; kind: string; area?: string }[]).find((entry) => entry.path === pagePath);
+const titleOf = (pagePath: string, fallback: string) => entryOf(pagePath)?.title ?? fallback;
 
 // Ids rendered by pages/service-page.tsx (a test checks that the template still has them).
 export const SERVICE_PAGE_ANCHORS = { services: 'tjanster', process: 'sa-gar-det-till', reasons: 'varfor-oss', faq: 'vanliga-fragor' } as const;
@@ -63,7 +49,7 @@ export function servicePageDocument(content: ServicePageContent): SearchDocument
 export const LOCAL_PAGE_ANCHORS = { services: 'tjanster', reasons: 'varfor-oss', local: 'om-omradet' } as const;
 
 export function localPageDocument(content: LocalPageContent): SearchDocument {
-  const entry = routeFor(content.path);
+  const entry = entryOf(content.path);
   return {
     path: content.path,
     title: entry?.title ?? content.hero.title,
@@ -107,9 +93,9 @@ export function homeDocument(content: HomeContent): SearchDocument {
 }
 
 /** A Markdown page of content/pages/ (the legal texts, the about page): one passage per h2/h3 section. */
-export function pageDocument(slug: string, doc: Pick<MarkdownDocument<PageDocumentFrontMatter>, 'meta' | 'sections'>): SearchDocument {
+export function pageDocument(slug: string, doc: { meta: PageDocumentFrontMatter; sections: SearchDocument['sections'] }): SearchDocument {
   const pagePath = `/${slug}`;
-  const entry = routeFor(pagePath);
+  const entry = entryOf(pagePath);
   return {
     path: pagePath,
     title: entry?.title ?? doc.meta.title,
@@ -121,24 +107,20 @@ export function pageDocument(slug: string, doc: Pick<MarkdownDocument<PageDocume
   };
 }
 
-const CONTENT = path.dirname(fileURLToPath(import.meta.url));
+const services = import.meta.glob<ServicePageContent>('./service-pages/*.ts', { eager: true, import: 'default' });
+const locals = import.meta.glob<LocalPageContent>('./local-pages/*.ts', { eager: true, import: 'default' });
+const pages = import.meta.glob<{ meta: PageDocumentFrontMatter; sections: SearchDocument['sections'] }>('./pages/*.md', { eager: true, query: '?search' });
 
-/** Every page of this remote that has content, as search documents. */
-export async function searchDocuments(onError: OnContentError = throwContentError): Promise<SearchDocument[]> {
-  const documents: SearchDocument[] = [];
-  for (const content of await loadDataFolder<ServicePageContent>(path.join(CONTENT, 'service-pages'), onError)) documents.push(servicePageDocument(content));
-  for (const content of await loadDataFolder<LocalPageContent>(path.join(CONTENT, 'local-pages'), onError)) documents.push(localPageDocument(content));
-  const home = await loadDefaultExport<HomeContent>(path.join(CONTENT, 'home-content.ts'), onError);
-  if (home) documents.push(homeDocument(home));
-  const pagesDir = path.join(CONTENT, 'pages');
-  const site = placeholderSite();
-  for (const file of existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.md')).sort() : []) {
-    const full = path.join(pagesDir, file);
-    try {
-      documents.push(pageDocument(file.replace(/\.md$/, ''), readMarkdownFile(full, pageDocumentFrontMatter, site)));
-    } catch (error) {
-      onError(full, error);
-    }
-  }
-  return documents;
+const byFile = <T,>(modules: Record<string, T>): T[] => Object.entries(modules).sort(([a], [b]) => a.localeCompare(b)).map(([, module]) => module);
+
+/** Every page of this area that has content, as search documents. */
+export function searchDocuments(home: HomeContent = homeContent): SearchDocument[] {
+  return [
+    ...byFile(services).map(servicePageDocument),
+    ...byFile(locals).map(localPageDocument),
+    homeDocument(home),
+    ...Object.entries(pages)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([file, doc]) => pageDocument(file.replace(/^.*\/|\.md$/g, ''), doc)),
+  ];
 }

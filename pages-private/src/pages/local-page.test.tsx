@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, ROUTES, route, site } from '@site/shared';
+import { MemoryRouter, route, site, siteRoutes } from '@site/shared';
 import type { LocalPageContent } from '../content/local-page-schema';
 import { LocalPage, serviceLinksOf } from './local-page';
 
@@ -57,7 +57,7 @@ describe('local page template (spec §2 Local area pages)', () => {
 
     it('links to the other services in the same area only where they exist, and to the general service page', () => {
       const { container } = renderPage(content);
-      const others = ROUTES.filter((entry) => entry.kind === 'local' && entry.area === area && entry.path !== content.path).map((entry) => entry.path);
+      const others = siteRoutes().filter((entry) => entry.kind === 'local' && entry.area === area && entry.path !== content.path).map((entry) => entry.path);
       const section = container.querySelector('#las-vidare') as HTMLElement;
       const hrefs = [...section.querySelectorAll('a')].map((link) => link.getAttribute('href'));
       expect(hrefs).toEqual([...others, content.servicePage, ...content.relatedServices]);

@@ -33,7 +33,7 @@ const Nearby = styled.div`
   h3 { font-size: 1.1875rem; }
 `;
 
-/** The other local pages of the same area, from the route registry (so only pages that exist). */
+/** The other local pages of the same area, from the site's route table (so only pages that exist). */
 export function otherPagesInArea(path: LocalPageContent['path']): string[] {
   const area = route(path).area;
   return routesOfKind('local')

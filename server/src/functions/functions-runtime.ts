@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { createFunctionsApp, type FunctionsDeps } from 'supabase-functions/functions-app.ts';
 import { nodeLegalChatOptions } from 'supabase-functions/chat/node-knowledge.ts';
+import { liveSite } from '../live-site.ts';
 import { functionsSettingsFromEnv } from 'supabase-functions/settings.ts';
 import { createSiteConfig } from 'supabase-functions/site-config.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
@@ -91,7 +92,8 @@ export async function createFunctionsRuntime(
     store: storage,
     clientKey: nodeClientKey(env, internals.warn),
     onLeadStored: () => worker?.kick(),
-    chat: nodeLegalChatOptions(env),
+    // The live composition's corpus when the site is published (it follows releases), else the build's.
+    chat: nodeLegalChatOptions(env, () => liveSite()?.corpusFile ?? null),
     ...internals.deps,
   });
   worker?.start();

@@ -1,7 +1,7 @@
 import { Link } from '../routing';
 import styled from 'styled-components';
 import { relatedLinks, type RelatedLink } from '../routes/related-links';
-import type { SiteHref } from '../routes/route-registry';
+import type { SiteHref } from '../routes/site-routes';
 import { theme } from '../theme';
 
 const List = styled.ul`
@@ -21,7 +21,7 @@ const List = styled.ul`
   span { color: ${theme.color.muted}; font-size: 0.9375rem; }
 `;
 
-/** A list of links to other pages of the site, titled from the route registry. */
+/** A list of links to other pages of the site, titled from the site's route table. */
 export function RelatedLinks({ hrefs, links, max }: { hrefs?: readonly SiteHref[]; links?: readonly RelatedLink[]; max?: number }) {
   const items = links ?? relatedLinks(hrefs ?? [], max);
   return (

@@ -1,6 +1,6 @@
 // The facts of legal-facts.ts as text: Swedish number formatting and the {{fakta.<name>}}
 // placeholders that Markdown and data files use. Build-time only: the content pipeline
-// (scripts/content/markdown.ts, scripts/vite/markdown-content.ts, scripts/content/search-text.ts)
+// (scripts/content/markdown.ts, scripts/vite/markdown-content.ts, scripts/content/data-files.ts)
 // calls fillFacts, so the browser receives finished text. How to write them: docs/content-authoring.md.
 import { formatSwedishDate } from '../ui/format.ts';
 import { DERIVED, LEGAL_FACTS, salaryFloorHistory, type FactName, type FactUnit } from './legal-facts.ts';

@@ -1,7 +1,7 @@
 // The building blocks of structured pages (service, local and business pages): typed data that
 // the shared blocks render. A page's data file `satisfies` its kind's schema, so a missing field
 // or a link to a page that does not exist fails the type check. See docs/content-authoring.md.
-import type { SiteHref } from '../routes/route-registry';
+import type { SiteHref } from '../routes/site-routes';
 
 /**
  * Running text. May hold links written as [label](/path) or [label](https://…) and **bold**;

@@ -1,8 +1,9 @@
-import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@site/shared';
 import styled from 'styled-components';
 import { Button, Container, PhoneLink, site, theme, withTimeout, type RemoteName } from '@site/shared';
+import { areaLoadable } from './remote-manifest';
 import { loadRemoteModule } from './remote-source';
 
 /** A remote that has not answered by then counts as failed, so Suspense never waits for ever. */
@@ -80,6 +81,24 @@ function AreaUnavailable({ name, retry }: { name: RemoteName; retry: () => void 
   );
 }
 
+/**
+ * An area the shell may not load (outside the contract range, or missing from the manifest): its
+ * page keeps the server HTML, links and forms working without script; elsewhere the notice with
+ * the phone number. Said once in the console, for whoever looks after the site.
+ */
+function AreaKeptAsHtml({ name, reason }: { name: RemoteName; reason: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const saved = serverHtml.get(name);
+  useEffect(() => {
+    console.warn(`Delen ${name} laddas inte: ${reason}. Sidan visas som förrenderad HTML.`);
+    ref.current?.setAttribute('data-remote-state', 'unsupported');
+  }, [name, reason]);
+  if (typeof window !== 'undefined' && saved && saved.path === window.location.pathname) {
+    return <div ref={ref} data-remote-area={name} dangerouslySetInnerHTML={{ __html: saved.html }} />;
+  }
+  return <AreaUnavailable name={name} retry={() => window.location.reload()} />;
+}
+
 const Loading = styled.div`
   min-height: 60vh;
 `;
@@ -90,6 +109,9 @@ const Loading = styled.div`
  * client-render it, so nothing above may re-render it while its remote is loading.
  */
 export const RemoteArea = memo(function RemoteArea({ name }: { name: RemoteName }) {
+  // In the browser only: the prerenderer renders every area it was given.
+  const loadable = typeof window === 'undefined' ? ({ ok: true } as const) : areaLoadable(name);
+  if (!loadable.ok) return <AreaKeptAsHtml name={name} reason={loadable.reason} />;
   const Area = lazyRemote(name);
   return (
     <ErrorBoundary
@@ -107,12 +129,27 @@ export const RemoteArea = memo(function RemoteArea({ name }: { name: RemoteName 
 });
 
 /**
+ * A part the shell may not load that has no box of its own (the widgets): a module that never
+ * arrives, so React keeps its server HTML (the launchers, the callback popover) as it is.
+ */
+function keptAsHtml(name: RemoteName, reason: string): LazyExoticComponent<ComponentType> {
+  let component = lazyRemotes.get(name);
+  if (!component) {
+    console.warn(`Delen ${name} laddas inte: ${reason}. Den visas som förrenderad HTML.`);
+    component = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+    lazyRemotes.set(name, component);
+  }
+  return component;
+}
+
+/**
  * The widgets, prerendered with every page so their launchers are in the first paint (what
  * depends on the visitor's stored consent appears only in the browser); a failure hides them
  * quietly. Memoised for the same reason as RemoteArea.
  */
 export const RemoteWidgets = memo(function RemoteWidgets() {
-  const Widgets = lazyRemote('widgets');
+  const loadable = typeof window === 'undefined' ? ({ ok: true } as const) : areaLoadable('widgets');
+  const Widgets = loadable.ok ? lazyRemote('widgets') : keptAsHtml('widgets', loadable.reason);
   return (
     <ErrorBoundary onError={logRemoteError('widgets')} fallback={null}>
       <Suspense fallback={null}>

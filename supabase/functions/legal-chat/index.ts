@@ -1,5 +1,5 @@
 // Supabase Edge entry of legal-chat. The site's pages come with the function as corpus.json,
-// written by `pnpm build:chat-corpus` (part of `pnpm build`; run it before
+// composed from the live areas by `pnpm build` and each release (run one before
 // `supabase functions deploy legal-chat`). The index is built once, when the isolate starts.
 // It needs no database: the chat stores nothing.
 import type { ChatCorpus } from '../_shared/chat/knowledge.ts';

@@ -1,6 +1,6 @@
 // The chat's knowledge: every answer card of the site's pages (cards.ts) in one MiniSearch index
 // (BM25), with Swedish stems and stop words. Built once per process from the corpus
-// (scripts/content/build-chat-corpus.ts), never per request.
+// (composed from the live areas' knowledge, chat/corpus.ts), never per request.
 import MiniSearch from 'minisearch';
 import { buildCards, type Card } from './cards.ts';
 import { CompoundSplitter, EVERYDAY_PHRASES, EVERYDAY_WORDS, rootForms } from './query-terms.ts';
@@ -19,7 +19,7 @@ export interface ChatDocument {
   questions?: { question: string; answer: string; roles?: string[]; anchor?: string }[];
 }
 
-/** What scripts/content/build-chat-corpus.ts writes to supabase/functions/legal-chat/corpus.json. */
+/** The chat's corpus (chat/corpus.ts): a composition's chat-corpus.json, and legal-chat/corpus.json for the Edge entry. */
 export interface ChatCorpus {
   version: 1;
   builtAt: string;

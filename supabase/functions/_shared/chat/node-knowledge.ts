@@ -1,6 +1,8 @@
-// The chat's knowledge on Node (server/): the corpus that `pnpm build:chat-corpus` (part of
-// `pnpm build`, `pnpm dev` and the test setup) writes to supabase/functions/legal-chat/corpus.json,
-// read and indexed once per process. The Edge entry imports the same file.
+// The chat's knowledge on Node (server/): a corpus file composed from the live areas' knowledge
+// (each area publishes it in its area.json), indexed once per file and again when the file
+// changes. The server passes the live composition's corpus, so a release or rollback changes
+// what the chat knows without a restart; the default is the Edge entry's corpus.json, which
+// `pnpm build`, each release and the test setup write.
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EnvLike } from '../settings.ts';
@@ -18,7 +20,7 @@ export function loadKnowledge(file = CORPUS_FILE, warn: (message: string) => voi
   try {
     modified = statSync(file).mtimeMs;
   } catch {
-    warn(`[legal-chat] ${file} saknas: chatten svarar utan webbplatsens sidor tills du kör pnpm build:chat-corpus.`);
+    warn(`[legal-chat] ${file} saknas: chatten svarar utan webbplatsens sidor tills du kör pnpm build.`);
     return Knowledge.build([]);
   }
   if (cached?.file === file && cached.modified === modified) return cached.knowledge;
@@ -28,7 +30,17 @@ export function loadKnowledge(file = CORPUS_FILE, warn: (message: string) => voi
   return knowledge;
 }
 
-/** The chat's options on Node: the corpus file and the LLM_* variables. */
-export function nodeLegalChatOptions(env: EnvLike, file = CORPUS_FILE): LegalChatOptions {
-  return { knowledge: loadKnowledge(file), model: modelSettingsFromEnv(env) };
+/**
+ * The chat's options on Node: the corpus and the LLM_* variables. `corpusFile` may be a function
+ * (the live composition's corpus): it is asked on every question, so the knowledge follows it.
+ */
+export function nodeLegalChatOptions(env: EnvLike, corpusFile: string | (() => string | null) = CORPUS_FILE): LegalChatOptions {
+  const model = modelSettingsFromEnv(env);
+  if (typeof corpusFile === 'string') return { knowledge: loadKnowledge(corpusFile), model };
+  return {
+    get knowledge() {
+      return loadKnowledge(corpusFile() ?? CORPUS_FILE);
+    },
+    model,
+  };
 }

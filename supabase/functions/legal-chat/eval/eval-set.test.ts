@@ -1,10 +1,16 @@
 // The evaluation sets and what `pnpm eval:chat` counts. The tuning set also guards against
 // regressions: the engine must keep the levels it reached on it. The held-out set is only checked
 // for its shape here, never run: its figures come from `pnpm eval:chat --held-out` alone.
-import { describe, expect, it } from 'vitest';
-import { routeFor } from '../../../../shared/src/routes/route-registry.ts';
-import { collectChatDocuments } from '../../../../scripts/content/build-chat-corpus.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteFromSource, type SiteFromSource } from '../../../../scripts/content/areas-from-source.ts';
 import { HELD_OUT_FILE, citedPaths, isHonestOutOfArea, loadQuestions, matchesExpected, runEval } from '../../../../scripts/content/eval-chat.ts';
+
+// The pages and the chat's knowledge as every area's source declares them today.
+let source: SiteFromSource;
+beforeAll(async () => {
+  source = await siteFromSource();
+}, 60_000);
+const routeFor = (path: string) => source.site.routes.find((entry) => entry.path === path);
 
 const tuning = loadQuestions();
 const heldOut = loadQuestions(HELD_OUT_FILE);
@@ -71,8 +77,8 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
 });
 
 describe('the corpus', () => {
-  it('holds registered pages once, with text, and the placeholders the chat fills', async () => {
-    const documents = await collectChatDocuments({ lenient: true, warn: () => {} });
+  it("holds the areas' pages once, with text, and the placeholders the chat fills", () => {
+    const documents = source.corpus.documents;
     const paths = documents.map((document) => document.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const document of documents) {

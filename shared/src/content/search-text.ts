@@ -1,14 +1,9 @@
 // Plain text for the chat's search documents (pages-*/src/content/search-documents.ts): RichText
-// without its markup, and lists written as sentences. Node-only helpers, so the page remotes'
-// search documents need neither React nor the shared bundle.
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { fillFactsDeep } from '../../shared/src/content/fact-text.ts';
-import type { PageSection } from '../../shared/src/content/page-content.ts';
-import { plainTextOf } from '../../shared/src/content/rich-text.ts';
-import type { SearchDocument } from '../../shared/src/content/search-document.ts';
-import { createSiteConfig, type SiteConfig } from '../../supabase/functions/_shared/site-config.ts';
+// without its markup, and lists written as sentences. No React: an area's manifest build
+// (src/area-manifest.ts) imports it as '@site/shared/search-text'.
+import type { PageSection } from './page-content.ts';
+import { plainTextOf } from './rich-text.ts';
+import type { SearchDocument } from './search-document.ts';
 
 type Section = SearchDocument['sections'][number];
 
@@ -36,16 +31,6 @@ export function sentences(...texts: (string | undefined | null | false)[]): stri
 export function titled(title: string | undefined, text: string): string {
   const body = sentence(text);
   return title ? `${plainText(title).replace(/[.:]$/, '')}: ${body}` : body;
-}
-
-/**
- * The site configuration as the corpus stores it: phone, e-mail, name and URL stay placeholders
- * that the chat fills from its own settings (supabase/functions/_shared/chat/embedded-answer.ts),
- * so a corpus built once follows SITE_PHONE and the other values where it runs.
- */
-export function placeholderSite(): SiteConfig {
-  const site = createSiteConfig({ SITE_PHONE: '{{phone}}', SITE_EMAIL: '{{email}}', SITE_NAME: '{{siteName}}', SITE_URL: '{{siteUrl}}' });
-  return { ...site, phoneE164: '{{phone}}' };
 }
 
 /** A data page's authored question–answer pairs for its search document (absent when it has none). */
@@ -81,36 +66,4 @@ export function pageSectionsText(sections: readonly PageSection[]): Section[] {
         return [{ heading: section.heading, anchor, text: sentences(section.intro, ...section.steps.map((step) => titled(step.title, step.description))) }];
     }
   });
-}
-
-/** What to do with a data file that does not load (a syntax error while someone writes it). */
-export type OnContentError = (file: string, error: unknown) => void;
-
-export const throwContentError: OnContentError = (file, error) => {
-  throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
-};
-
-/**
- * A data file's default export with its {{fakta.…}} filled in, as the browser build receives it
- * (scripts/vite/markdown-content.ts), or undefined when the file does not exist (yet).
- */
-export async function loadDefaultExport<T>(file: string, onError: OnContentError = throwContentError): Promise<T | undefined> {
-  if (!existsSync(file)) return undefined;
-  try {
-    return fillFactsDeep(((await import(pathToFileURL(file).href)) as { default: T }).default, file);
-  } catch (error) {
-    onError(file, error);
-    return undefined;
-  }
-}
-
-/** The default export of every data file in a folder: whatever content exists today. */
-export async function loadDataFolder<T>(dir: string, onError: OnContentError = throwContentError): Promise<T[]> {
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort() : [];
-  const loaded: T[] = [];
-  for (const file of files) {
-    const content = await loadDefaultExport<T>(path.join(dir, file), onError);
-    if (content) loaded.push(content);
-  }
-  return loaded;
 }
