@@ -9,14 +9,18 @@
 // is one escaped, bounded JSON line, and a flood of 404s is logged at a bounded rate.
 import { serve } from '@hono/node-server';
 import fc from 'fast-check';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionsServer } from '../src/functions/start-functions-server.ts';
 import { createSiteApp } from '../src/site-app.ts';
 import { SITE_ENV, startServer, targetEnv, waitFor, type TargetEnv } from './helpers/harness.ts';
 import { rawGet } from './helpers/raw-http.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import { writeTinySite } from './helpers/tiny-site.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1);
@@ -198,8 +202,14 @@ const SWEDISH = /[åäöÅÄÖ]|\b(Ange|Skriv|Fyll|och|att|inte|eller)\b/;
 let env: TargetEnv;
 let server: FunctionsServer;
 let smtp: SmtpSink;
+let releases: string;
 
 beforeAll(async () => {
+  // The site answers from a published composition of its own (see startSite), so this file does
+  // not depend on a build having run: in CI the unit tests run before it.
+  releases = mkdtempSync(join(tmpdir(), 'fuzz-site-'));
+  const page = (title: string) => `<!doctype html><html lang="sv"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+  writeTinySite(releases, { 'index.html': page('Hem'), 'om-oss/index.html': page('Om oss'), '404.html': page('Sidan finns inte') });
   smtp = await startSmtpSink();
   env = await targetEnv('sqlite', undefined, { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '0', CHAT_RATE_LIMIT_MAX: '0' });
   server = await startServer(env, { worker: { pollMs: 50 } });
@@ -208,6 +218,7 @@ afterAll(async () => {
   await server?.close();
   await smtp?.stop();
   env?.cleanup();
+  if (releases) rmSync(releases, { recursive: true, force: true });
 });
 
 async function send(testCase: Case): Promise<{ status: number; type: string; text: string } | { crash: string }> {
@@ -309,12 +320,19 @@ describe('fuzz: generated bad requests to every function', () => {
 /** The composed site on its own port, around the functions server's runtime, its 404 log caught. */
 async function startSite(notFoundLogRate: { burst: number; perSecond: number }) {
   const lines: string[] = [];
+  // Only while the site is up: the functions' chat keeps answering from the unit tests' corpus.
+  const before = process.env.RELEASES_DIR;
+  process.env.RELEASES_DIR = releases;
   const app = createSiteApp(server.runtime, env.env, { log: (line) => lines.push(line), notFoundLogRate });
   const http = await new Promise<Server>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance as Server));
   });
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const close = () => new Promise<void>((resolve) => http.close(() => resolve()));
+  const close = async () => {
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    if (before === undefined) delete process.env.RELEASES_DIR;
+    else process.env.RELEASES_DIR = before;
+  };
   return { url, lines, close };
 }
 
