@@ -1,7 +1,7 @@
 // `pnpm bench:web`: the composed site (shell + federated remotes) against a one-bundle build of
 // the same pages (the remotes compiled into the shell, no federation at run time), served by the
 // real server on loopback, loaded cold on a phone profile in headless Chromium. The gap between
-// the two is the price of federation (issue 7; aims: composed / one-bundle ≤ 1.10).
+// the two is the price of federation (the aim: composed / one-bundle ≤ 1.10).
 //
 //   pnpm bench:web [--runs 5] [--no-build] [--pages /,/foretag] [--verbose] [--time-limit-min 40]
 //

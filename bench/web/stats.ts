@@ -146,7 +146,7 @@ function verdict(met: boolean | null): string {
   return met === null ? 'no figure' : met ? 'met' : 'NOT met';
 }
 
-/** The aims of issue 7 next to one metric's figures. */
+/** One metric's aims (its limit for each variant, its composed / one-bundle ratio) next to its figures. */
 export function aimText(metric: Metric, composed: number | null | undefined, oneBundle: number | null | undefined): string {
   const parts: string[] = [];
   if (metric.max !== undefined) {

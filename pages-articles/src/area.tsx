@@ -10,7 +10,7 @@ export const paths: string[] = ARTICLES_AREA.routes.map((entry) => entry.path);
 /** The list filtered by each category, prerendered too, so a chip works before any script runs. */
 export const variants = ARTICLE_CATEGORIES.map(categoryHref);
 
-/** The article area (spec §2: /artiklar and /articles/{slug}). */
+/** The article area: /artiklar and /articles/{slug} (docs/product-rules.md#pages). */
 export default function ArticlesArea() {
   return (
     <Routes>

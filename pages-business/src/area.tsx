@@ -6,7 +6,7 @@ import { BusinessRoute } from './pages/business-route';
 /** Every path this area serves, from its own routes (the prerenderer renders each of them). */
 export const paths: string[] = BUSINESS_AREA.routes.map((entry) => entry.path);
 
-/** The business pages (spec §2: /foretag and /foretag/{slug}). */
+/** The business pages: /foretag and /foretag/{slug} (docs/product-rules.md#pages). */
 export default function BusinessArea() {
   return (
     <Routes>

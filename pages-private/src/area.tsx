@@ -9,7 +9,7 @@ import { ServicesRoute } from './pages/services-route';
 /** Every path this area serves, from its own routes (the prerenderer renders each of them). */
 export const paths: string[] = PRIVATE_AREA.routes.map((entry) => entry.path);
 
-/** The private-person pages: home, about, contact, terms, privacy, services and local pages (spec §2). */
+/** The private-person pages: home, about, contact, terms, privacy, services and local pages (docs/product-rules.md#pages). */
 export default function PrivateArea() {
   return (
     <Routes>

@@ -97,7 +97,7 @@ function createRenderer() {
       for (const child of token.children ?? []) {
         if (child.type !== 'link_open') continue;
         const href = String(child.attrGet('href') ?? '');
-        // Spec §7: external sites open in a new tab; the opener cannot reach back.
+        // External sites open in a new tab; the opener cannot reach back.
         if (/^https?:\/\//.test(href)) {
           child.attrSet('target', '_blank');
           child.attrSet('rel', 'noopener noreferrer');

@@ -1,4 +1,4 @@
-// Upgrading a store created before issue #13 (first migration only): the leads and their queued
+// Upgrading a store created with only the first migration: the leads and their queued
 // mails survive the new migration, and the queued mails are then sent.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';

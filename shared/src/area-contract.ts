@@ -1,4 +1,4 @@
-// The contract between the shell and the areas (docs/project-structure.md#area-contract): what a
+// The contract between the shell and the areas (docs/project-structure.md#routes): what a
 // remote exposes, and the manifest (area.json) it publishes beside its remoteEntry.js.
 import type { ComponentType } from 'react';
 

@@ -1,4 +1,4 @@
-// The home page's situations and service categories (issue #8): native dialogs that open at first
+// The home page's situations and service categories: native dialogs that open at first
 // paint, work with the keyboard (open, Escape, focus back on the opener) and lead on.
 import { expect, test } from '@playwright/test';
 import { presetConsent, waitForHydration } from './site-helpers';

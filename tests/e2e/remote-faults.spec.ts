@@ -1,4 +1,4 @@
-// Issue #13 (d): each remote in turn stopped (its requests fail) or stalled (never answered):
+// Fault isolation: each remote in turn stopped (its requests fail) or stalled (never answered):
 // the rest of the site works – the other areas render and hydrate, links navigate – its own page
 // keeps its server HTML, and the phone link is always visible.
 import { expect, test, type Page } from '@playwright/test';

@@ -33,7 +33,7 @@ import {
 const MIN_MAIN_WORDS = 100;
 /** Reading time as the articles state it (scripts/content/markdown.ts). */
 const WORDS_PER_MINUTE = 200;
-/** Spec §2 fixes these reading times. */
+/** These reading times are fixed (docs/product-rules.md#lists-and-limits). */
 const SPEC_READING_MINUTES: Record<string, number> = {
   '/articles/avtalstolkning-avtalsbrott-rattsmedel': 12,
   '/articles/fastighetskoep-tips-2025': 15,

@@ -1,4 +1,4 @@
-// The widgets on every page of the site (spec §2): cookie consent, AI chat and callback. The
+// The widgets on every page of the site: cookie consent, AI chat and callback. The
 // prerenderer renders them with the page, so the launchers are in the first paint; a click on one
 // before this remote has hydrated is held by the first-paint script and replayed. The consent
 // banner and the panels appear only in the browser (they depend on what the visitor stored).

@@ -1,4 +1,4 @@
-// Spec §3: the categories of the article list, in the order of its chips. Kept apart from the
+// The categories of the article list, in the order of its chips. Kept apart from the
 // front-matter schema so the browser never loads zod.
 export const ARTICLE_CATEGORIES = ['Fastighetsrätt', 'Familjerätt', 'Arvsrätt', 'Migrationsrätt', 'Avtalsrätt', 'Konsumenträtt'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];

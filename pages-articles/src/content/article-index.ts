@@ -1,4 +1,4 @@
-// The article list (spec §3 Article summary): every article's front matter and reading time,
+// The article list: every article's front matter and reading time,
 // read from the Markdown files without their bodies (the `?meta` import), in the list's order.
 import type { ArticlePath } from '@site/shared';
 import { ALL_ARTICLES, ARTICLE_CATEGORIES, categorySlug, type ArticleCategory } from './article-categories';
@@ -8,7 +8,7 @@ export interface ArticleSummary extends ArticleFrontMatter {
   slug: string;
   path: ArticlePath;
   readingMinutes: number;
-  /** Spec §3: readTime as text, e.g. '12 min'. */
+  /** The reading time as text, e.g. '12 min'. */
   readTime: string;
 }
 
@@ -55,7 +55,7 @@ export function articleBySlug(slug: string): ArticleSummary | undefined {
   return ARTICLES.find((article) => article.slug === slug);
 }
 
-/** Spec §4: one selected category; 'Alla artiklar' shows every card. */
+/** One selected category; 'Alla artiklar' shows every card (docs/product-rules.md#pages). */
 export function articlesIn(category: ArticleCategory | typeof ALL_ARTICLES | string): ArticleSummary[] {
   return category === ALL_ARTICLES ? ARTICLES : ARTICLES.filter((article) => article.category === category);
 }
@@ -66,7 +66,7 @@ export function categoryFromSlug(slug: string | null): ArticleCategory | undefin
 }
 
 /**
- * Spec §2/§9 related articles: same category first, never the article itself, at most 3 (the
+ * Related articles (docs/product-rules.md#lists-and-limits): same category first, never the article itself, at most 3 (the
  * article's `relatedMax`, 4 on the property purchase article). The articles its front matter
  * names come first within each group.
  */
@@ -80,7 +80,7 @@ export function relatedArticles(article: ArticleSummary): ArticleSummary[] {
     .map(({ other }) => other);
 }
 
-/** Spec §2: previous and next in the list's order. */
+/** Previous and next in the list's order. */
 export function neighbours(article: ArticleSummary): { previous?: ArticleSummary; next?: ArticleSummary } {
   const index = ARTICLES.findIndex((other) => other.slug === article.slug);
   return { previous: ARTICLES[index - 1], next: ARTICLES[index + 1] };

@@ -27,11 +27,11 @@ export const articleFrontMatter = z
     reviewed: z.iso.date(),
     /** The lead under the title (one or two sentences). */
     lead: z.string().min(60).max(500),
-    /** Service pages linked in the related-services block (spec §2: up to 12). */
+    /** Service pages linked in the related-services block: up to 12. */
     relatedServices: z.array(servicePath).max(12).default([]),
     /** Other articles to show first among the related ones (same category comes first anyway). */
     relatedArticles: z.array(articlePath).max(4).default([]),
-    /** Spec §9: 3 related articles, 4 on the property purchase article. */
+    /** 3 related articles, 4 on the property purchase article (docs/product-rules.md#lists-and-limits). */
     relatedMax: z.number().int().min(1).max(4).default(3),
     /** The chat's question–answer pairs (docs/content-authoring.md#chat-questions); never rendered or sent to the browser. */
     questions: authoredQuestions.optional(),

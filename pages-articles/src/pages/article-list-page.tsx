@@ -65,7 +65,7 @@ export function categoryHref(category: string): string {
   return category === ALL_ARTICLES ? '/artiklar' : `/artiklar?kategori=${categorySlug(category)}`;
 }
 
-/** Spec §2 Article list: hero with stats from the articles, category chips, card grid, expert advice, 12 service links. */
+/** The article list: hero with stats from the articles, category chips, card grid, expert advice, 12 service links. */
 export function ArticleListPage() {
   const [search] = useSearchParams();
   const requested = search.get('kategori');
@@ -142,7 +142,7 @@ export function ArticleListPage() {
                     <article>
                       <Badge>{article.category}</Badge>
                       <h2>
-                        {/* Spec §2: a card opens its article with a full page load. */}
+                        {/* A card opens its article with a full page load (docs/product-rules.md#pages). */}
                         <a href={article.path}>{article.title}</a>
                       </h2>
                       <p>{article.excerpt}</p>

@@ -74,7 +74,7 @@ const PrevNext = styled.nav`
   span { color: ${theme.color.muted}; font-size: 0.875rem; }
 `;
 
-/** schema.org Article for every article (spec §2): headline, description, author, publisher, dates. */
+/** schema.org Article for every article: headline, description, author, publisher, dates. */
 export function articleJsonLd(article: ArticleSummary): Record<string, unknown> {
   const url = `${site.siteUrl}${article.path}`;
   return {
@@ -200,7 +200,7 @@ function Article({ article, file }: { article: ArticleSummary; file: string }) {
   );
 }
 
-/** /articles/{slug} (spec §2 Article pages): one template for every article. */
+/** /articles/{slug}: one template for every article. */
 export function ArticlePage() {
   const { slug = '' } = useParams();
   const article = articleBySlug(slug);

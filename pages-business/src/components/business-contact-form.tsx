@@ -12,7 +12,7 @@ const Form = styled.form`
 `;
 
 /**
- * Spec §2/§5 business form (formType 'business'): full name, e-mail and the description
+ * The business form (formType 'business'): full name, e-mail and the description
  * required; phone and city optional; 'Skickar...' while sending; cleared on success; kept, with
  * the phone number, on failure. A real post form, so it works before and without scripts.
  */

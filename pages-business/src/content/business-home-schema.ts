@@ -1,4 +1,4 @@
-// The business home's structured content (spec §2 Business home). One data file,
+// The business home's structured content (docs/product-rules.md#pages). One data file,
 // business-home.ts, `satisfies BusinessHomeContent`; pages/business-home-page.tsx renders it.
 // Phone and e-mail never appear here: the page adds them from the site config.
 import type { BusinessPath, IsoDate, RichText, SiteConfig, Step } from '@site/shared';
@@ -13,18 +13,18 @@ export interface BusinessSituation {
   href: BusinessPath;
 }
 
-/** Spec §2: the six categories, in this order. */
+/** The six categories, in this order. */
 export type BusinessCategoryTitle = 'Dokument' | 'Leverantör' | 'Kund' | 'Anställda' | 'Tvist' | 'Övrigt';
 
 export interface BusinessCategory {
   title: BusinessCategoryTitle;
   icon: IconName;
   description: string;
-  /** Short service names; each is rendered as a phone link (spec §2: "items are phone links"). */
+  /** Short service names; each is rendered as a phone link. */
   items: string[];
 }
 
-/** A figure from `site.businessClaims` with its label (spec §1: only these claims). */
+/** A figure from `site.businessClaims` with its label (only these claims: docs/product-rules.md#the-offer-and-the-promises). */
 export interface BusinessStat {
   claim: keyof SiteConfig['businessClaims'];
   label: string;
@@ -51,9 +51,9 @@ export interface BusinessHomeContent {
     listHeading: string;
     list: BusinessPath[];
   };
-  /** Spec §1 promises: registration 1–2 weeks, standard agreements 48 h, fixed price, dedicated jurist, language help. */
+  /** The promises: registration 1–2 weeks, standard agreements 48 h, fixed price, dedicated jurist, language help. */
   promises: { heading: string; intro?: RichText; items: BusinessPromise[] };
-  /** The three-step process (spec §1). */
+  /** The three-step process (docs/product-rules.md#the-offer-and-the-promises). */
   process: { heading: string; intro?: RichText; steps: Step[] };
   /** Section #om-oss, with the business statistics. */
   about: { heading: string; paragraphs: RichText[]; statsLabel: string; stats: BusinessStat[] };

@@ -1,4 +1,4 @@
-// The /foretag page (spec §2 Business home). Claims come from site.businessClaims; only the
+// The /foretag page. Claims come from site.businessClaims; only the
 // labels live here. How to edit: docs/content-authoring.md.
 import type { BusinessHomeContent } from './business-home-schema';
 

@@ -1,4 +1,4 @@
-// The shape of a business sub-page (spec §2 Business sub-pages): one template with optional
+// The shape of a business sub-page: one template with optional
 // sections. One data file per page in business-pages/; pages/business-page.tsx renders them all.
 import type { AuthoredQuestion, BusinessPath, FaqItem, IsoDate, PageSection, RichText, SiteHref, Step } from '@site/shared';
 

@@ -1,4 +1,4 @@
-// The business content, tested from the data (issue: sections per page, related links, every
+// The business content, tested from the data (sections per page, related links, every
 // link resolves, unique SEO texts, data files load in Node with type-only imports).
 import { describe, expect, it } from 'vitest';
 import { isIsoDate, knownHrefs, linksIn, route, routesOfKind, site } from '@site/shared';
@@ -12,7 +12,7 @@ const sources = import.meta.glob<string>(['./business-pages/*.ts', './business-h
 const entries = Object.entries(pages).map(([file, content]) => ({ slug: file.replace(/^.*\/(.+)\.ts$/, '$1'), content }));
 const businessPaths = routesOfKind('business').map((entry) => entry.path);
 
-/** Spec §2 and the issue: the sections each page must have, by id and by what its heading names. */
+/** The sections each page must have, by id and by what its heading names. */
 const REQUIRED_SECTIONS: Record<string, { id: string; heading: RegExp }[]> = {
   'starta-bolag': [
     { id: 'bolagsform', heading: /bolagsform/i },
@@ -53,7 +53,7 @@ const REQUIRED_SECTIONS: Record<string, { id: string; heading: RegExp }[]> = {
     { id: 'indirekt-besittningsskydd', heading: /besittningsskydd/i },
   ],
 };
-/** Pages whose process the spec names, and pages the issue wants an FAQ on. */
+/** Pages that must show the process, and pages that must have an FAQ. */
 const WITH_PROCESS = ['starta-bolag', 'kundavtal', 'saga-upp-personal', 'ta-in-kapital'];
 const WITH_FAQ = ['anstalla', 'avtalstvist', 'hyrestvist'];
 

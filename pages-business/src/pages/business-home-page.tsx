@@ -106,7 +106,7 @@ function swedishClaim(value: string): string {
   return value.replace(/(\d)\s?%/, '$1\u00a0%');
 }
 
-/** Spec §2 Business home: /foretag, rendered from content/business-home.ts. */
+/** The business home: /foretag, rendered from content/business-home.ts. */
 export function BusinessHomePage() {
   // Read through the schema type, so optional fields the data leaves out still type-check.
   const data: BusinessHomeContent = content;

@@ -36,7 +36,7 @@ function serviceJsonLd(content: BusinessPageContent): Record<string, unknown> {
 }
 
 /**
- * The one template of the eight business sub-pages (spec §2 Business sub-pages): hero with the
+ * The one template of the eight business sub-pages: hero with the
  * phone and e-mail buttons, the page's own sections, the process and FAQ where the page has
  * them, 6 or 4 related business services and the closing call to action.
  */

@@ -13,7 +13,7 @@ function LoadedBusinessPage({ file }: { file: string }) {
   return <BusinessPage content={useContentModule(businessPages, file)} />;
 }
 
-/** /foretag/{slug}: one of the eight business sub-pages (spec §2), else not found. */
+/** /foretag/{slug}: one of the eight business sub-pages, else not found. */
 export function BusinessRoute() {
   const { slug = '' } = useParams();
   const file = contentKey(businessPages, slug);

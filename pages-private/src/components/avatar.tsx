@@ -29,7 +29,7 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** Spec §2 About: the avatar shows the photo once it has loaded, otherwise the initials. */
+/** About page: the avatar shows the photo once it has loaded, otherwise the initials. */
 export function Avatar({ name, src }: { name: string; src?: string }) {
   const [loaded, setLoaded] = useState(false);
   const image = useRef<HTMLImageElement>(null);

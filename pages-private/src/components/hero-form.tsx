@@ -13,7 +13,7 @@ const Form = styled.form`
   h2 { font-size: 1.375rem; margin: 0; }
 `;
 
-/** Spec §2 Home hero form: name, e-mail and message required; phone and city optional; clears on success. */
+/** The home hero form: name, e-mail and message required; phone and city optional; clears on success. */
 export function HeroForm() {
   const form = useLeadForm({ formType: 'hero' });
   return (

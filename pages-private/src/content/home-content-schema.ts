@@ -1,9 +1,9 @@
-// The home page's structured content (spec §2 Home, §3 Situation and Service category). One
+// The home page's structured content: situations and service categories. One
 // data file, home-content.ts, `satisfies HomeContent`; pages/home-page.tsx renders it.
 import type { RichText, ServicePath, SiteHref, Step } from '@site/shared';
 import type { IconName } from '@site/shared/icons';
 
-/** Spec §3: a situation's priority, shown as a badge. */
+/** A situation's priority, shown as a badge. */
 export type Urgency = 'Akut' | 'Hög' | 'Medel' | 'Låg';
 
 export interface Situation {
@@ -17,7 +17,7 @@ export interface Situation {
   fullDescription: RichText[];
   /** What we help with in this situation; `href` links to the service page that covers it. */
   services: { name: string; href?: SiteHref }[];
-  /** Spec §3: present but empty on every situation. */
+  /** Present but empty on every situation (docs/product-rules.md#pages). */
   timeframe: '';
   urgency: Urgency;
 }
@@ -33,7 +33,7 @@ export interface CategoryService {
 }
 
 export interface ServiceCategory {
-  /** Spec §2: Familj, Barn, Arv, Migration, Fastighet, Ekonomi, Skador, Handel. */
+  /** Familj, Barn, Arv, Migration, Fastighet, Ekonomi, Skador, Handel. */
   title: 'Familj' | 'Barn' | 'Arv' | 'Migration' | 'Fastighet' | 'Ekonomi' | 'Skador' | 'Handel';
   icon: IconName;
   description: string;
@@ -51,8 +51,8 @@ export interface HomeContent {
   /** Nine situations; the first six show by default. */
   situations: Situation[];
   categories: ServiceCategory[];
-  /** The three-step process (spec §1). */
+  /** The three-step process (docs/product-rules.md#the-offer-and-the-promises). */
   steps: Step[];
-  /** Related services (spec §9: at most 8), only pages that exist. */
+  /** Related services: at most 8, only pages that exist. */
   related: SiteHref[];
 }

@@ -1,10 +1,10 @@
-// The home page's content (spec §2 Home): the nine situations, the eight service categories, the
+// The home page's content: the nine situations, the eight service categories, the
 // three-step process and the related links. Plain data: only type imports, so Node can read it
 // for the chat's search index. Rendered by pages/home-page.tsx.
 import type { HomeContent } from './home-content-schema';
 
 export default {
-  // Spec §9: the first six show by default, so the most common and most urgent come first.
+  // The first six show by default (docs/product-rules.md#lists-and-limits), so the most common and most urgent come first.
   situations: [
     {
       id: 'avslag-fran-migrationsverket',
@@ -541,7 +541,7 @@ export default {
     },
   ],
 
-  // Spec §1: describe the case, free needs analysis by phone, advisory meeting.
+  // Describe the case, free needs analysis by phone, advisory meeting (docs/product-rules.md#the-offer-and-the-promises).
   steps: [
     {
       title: 'Beskriv ditt ärende',
@@ -557,7 +557,7 @@ export default {
     },
   ],
 
-  // Spec §9: at most 8 – the five local pages and the articles behind the most common situations.
+  // At most 8 – the five local pages and the articles behind the most common situations.
   related: [
     '/services/fastighetsratt-solna',
     '/services/familjeratt-solna',

@@ -1,4 +1,4 @@
-// The shape of a local area page (spec §2 Local area pages). One data file per page in
+// The shape of a local area page (docs/product-rules.md#pages). One data file per page in
 // local-pages/; pages/local-page.tsx renders them all. Links to the other services in the same
 // area come from the site's route table, so they exist only where such pages exist; the closest
 // private services follow them (docs/content-authoring.md#service-pages).

@@ -3,7 +3,7 @@ import { isIsoDate, knownHrefs, linksIn, route, routesOfKind, siteRoutes } from 
 import { serviceLinksOf } from '../pages/local-page';
 import type { LocalPageContent } from './local-page-schema';
 
-// Spec §2 Local area pages and issue #9: each page's structure is checked from its data.
+// Local area pages (docs/product-rules.md#pages): each page's structure is checked from its data.
 const modules = import.meta.glob<LocalPageContent>('./local-pages/*.ts', { eager: true, import: 'default' });
 const pages = Object.entries(modules).map(([file, content]) => ({ slug: file.replace(/^.*\/([^/]+)\.ts$/, '$1'), content }));
 

@@ -1,4 +1,4 @@
-// The shape of a private service page (spec §2 Private service pages). Each page is one data file
+// The shape of a private service page (docs/product-rules.md#pages). Each page is one data file
 // in service-pages/ that `satisfies ServicePageContent`; pages/service-page.tsx renders them all.
 // How to write one: docs/content-authoring.md#service-pages.
 import type { ArticlePath, AuthoredQuestion, CardItem, FaqItem, IsoDate, PageSection, RichText, ServicePath, SiteHref, Step } from '@site/shared';

@@ -7,7 +7,7 @@ import { factText } from '../../../shared/src/content/fact-text';
 import type { LocalPageContent } from './local-page-schema';
 import type { ServicePageContent } from './service-page-schema';
 
-// Spec §2 Private service pages and issue #9: each page's structure is checked from its data.
+// Private service pages (docs/product-rules.md#pages): each page's structure is checked from its data.
 const serviceModules = import.meta.glob<ServicePageContent>('./service-pages/*.ts', { eager: true, import: 'default' });
 const localModules = import.meta.glob<LocalPageContent>('./local-pages/*.ts', { eager: true, import: 'default' });
 
@@ -204,7 +204,7 @@ describe('page-specific sections (issue #9)', () => {
     expect(page.related.services).toEqual(['/services/fastighet', '/services/skador', '/services/ekonomi', '/services/familj']);
   });
 
-  // The other five get sections of the same depth on their own law, with the facts of spec §9.
+  // The other five get sections of the same depth on their own law, with the facts of docs/product-rules.md#facts-the-texts-use.
   const OWN: Record<string, { ids: string[]; facts: string[] }> = {
     familj: { ids: ['skilsmassa', 'bodelning'], facts: ['betänketid', 'sex månader', 'under 16 år', 'bara en av er vill skiljas', 'äktenskapsbalken 5 kap.', 'sambolagen', 'sex till tolv månader'] },
     barn: { ids: ['vardnad', 'boende-och-umgange'], facts: ['föräldrabalken 6 kap.', 'Barnets bästa', 'umgänge'] },

@@ -13,7 +13,7 @@ const Profile = styled.div`
   .role { color: ${theme.color.muted}; }
 `;
 
-/** The head of legal's card in the about text (spec §2 About): photo once loaded, else initials. */
+/** The head of legal's card in the about text: photo once loaded, else initials. */
 function HeadOfLegal() {
   return (
     <Profile>
@@ -26,7 +26,7 @@ function HeadOfLegal() {
   );
 }
 
-/** Spec §2 About: the mission text and the head of legal's profile (content/pages/om-oss.md). */
+/** The about page: the mission text and the head of legal's profile (content/pages/om-oss.md). */
 export function AboutPage() {
   return <PageDocumentView path="/om-oss" blocks={{ 'head-of-legal': <HeadOfLegal /> }} />;
 }

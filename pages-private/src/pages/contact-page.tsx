@@ -53,7 +53,7 @@ const MapFrame = styled.div`
   .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: center; }
 `;
 
-/** Spec §9: the contact page lists at most 12 service links. */
+/** The contact page lists at most 12 service links. */
 export const CONTACT_LINKS_MAX = 12;
 
 // The office on OpenStreetMap; the embed loads only with consent since it is a third-party page.
@@ -92,10 +92,10 @@ function OfficeMap() {
   );
 }
 
-/** Spec §2 Contact: form (name, e-mail, message required; phone, subject optional), phone, map. */
+/** The contact page: form (name, e-mail, message required; phone, subject optional), phone, map. */
 export function ContactPage() {
   const trail = breadcrumbTrail('/kontakt');
-  // Spec §7: the subject travels inside the message ('Ämne: …'); submitLead and the server compose it.
+  // The subject travels inside the message (docs/product-rules.md#forms-and-leads) ('Ämne: …'); submitLead and the server compose it.
   const form = useLeadForm({ formType: 'general' });
   return (
     <>

@@ -37,9 +37,9 @@ const homeContent: ContentGlob<HomeContent> = {
   loaders: import.meta.glob<HomeContent>('../content/home-content.ts', { import: 'default' }),
 };
 
-/** Spec §9: six of the nine situations show until the visitor asks for more. */
+/** Six of the nine situations show until the visitor asks for more. */
 export const SITUATIONS_SHOWN = 6;
-/** Spec §9: the home page's related links are capped at 8. */
+/** The home page's related links are capped at 8. */
 export const HOME_RELATED_MAX = 8;
 
 const URGENCY_TONE: Record<Urgency, BadgeTone> = { Akut: 'urgent', Hög: 'high', Medel: 'medium', Låg: 'low' };
@@ -54,7 +54,7 @@ const Hero = styled.section`
   h1 { color: ${theme.color.white}; font-size: clamp(1.75rem, 4vw, 2.75rem); }
   .lead { font-size: 1.125rem; color: #dbe4f0; max-width: 36rem; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0; }
-  /* Spec §2: hero elements fade in at 100 ms and 800 ms; they move, never start invisible. */
+  /* Hero elements fade in at 100 ms and 800 ms; they move, never start invisible. */
   @keyframes rise { from { opacity: 0.35; transform: translateY(8px); } to { opacity: 1; transform: none; } }
   .fade-1 { animation: rise 0.5s ease-out 100ms both; }
   .fade-2 { animation: rise 0.5s ease-out 800ms both; }
@@ -214,7 +214,7 @@ function CategoryDialog({ category }: { category: ServiceCategory }) {
   );
 }
 
-/** Spec §2: 'Få hjälp nu' offers phone, e-mail and the free consultation. */
+/** 'Få hjälp nu' offers phone, e-mail and the free consultation. */
 function HelpDialog() {
   return (
     <SiteDialog id={HELP_DIALOG} title="Få hjälp nu">
@@ -332,7 +332,7 @@ function HomeSections() {
   );
 }
 
-/** Spec §2 Home: hero with the form, situations, services, the process with statistics, the team, related services. */
+/** The home page (docs/product-rules.md#pages): hero with the form, situations, services, the process with statistics, the team, related services. */
 export function HomePage() {
   return (
     <>

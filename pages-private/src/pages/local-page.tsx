@@ -50,7 +50,7 @@ export function serviceLinksOf(content: LocalPageContent): string[] {
 }
 
 /**
- * The one template of the local area pages (spec §2 Local area pages): hero with the area badge,
+ * The one template of the local area pages: hero with the area badge,
  * the services, three reasons, the local description with nearby areas, links to the other
  * services in the area, to the general service page and to the closest services, and the contact
  * details.

@@ -125,7 +125,7 @@ export function PageDocumentView({ path, blocks = {}, children }: { path: SitePa
   );
 }
 
-/** /anvandarvillkor and /integritetspolicy (spec §2). */
+/** /anvandarvillkor and /integritetspolicy. */
 export function LegalDocumentPage({ path }: { path: '/anvandarvillkor' | '/integritetspolicy' }) {
   return <PageDocumentView path={path} blocks={{ 'consent-controls': <ConsentControls /> }} />;
 }

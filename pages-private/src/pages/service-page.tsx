@@ -48,7 +48,7 @@ function serviceJsonLd(content: ServicePageContent): Record<string, unknown> {
 }
 
 /**
- * The one template of the eight private service pages (spec §2 Private service pages): hero with
+ * The one template of the eight private service pages: hero with
  * phone and e-mail buttons, four service cards, the page's own sections, a four-step process,
  * reasons, FAQ, related services and articles, and the closing call to action.
  */

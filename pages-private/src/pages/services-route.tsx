@@ -25,7 +25,7 @@ function LoadedLocalPage({ file }: { file: string }) {
   return <LocalPage content={useContentModule(localPages, file)} />;
 }
 
-/** /services/{slug}: a service page or a local area page (spec §2), else not found. */
+/** /services/{slug}: a service page or a local area page, else not found. */
 export function ServicesRoute() {
   const { slug = '' } = useParams();
   const service = contentKey(servicePages, slug);

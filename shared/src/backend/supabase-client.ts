@@ -24,7 +24,7 @@ function backendSettings(): { url: string; anonKey: string } {
 
 /**
  * The Supabase client, loaded on first use so that pages without forms or chat never download
- * it (spec §6: anonymous public key, session persisted in local storage, auto refresh).
+ * it (anonymous public key, session persisted in local storage, auto refresh).
  */
 export function getSupabaseClient(): Promise<SupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {

@@ -49,7 +49,7 @@ export function PageHero({ badge, title, lead, children, reviewed }: PageHeroPro
   );
 }
 
-/** Spec §2: the phone button and the e-mail button, with a subject that fits the page. */
+/** The phone button and the e-mail button, with a subject that fits the page. */
 export function ContactActions({ mailSubject, tone = 'dark' }: { mailSubject: string; tone?: 'dark' | 'light' }) {
   return (
     <div className="actions">

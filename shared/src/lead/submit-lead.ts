@@ -9,7 +9,7 @@ export interface LeadInput {
   phone?: string;
   city?: string;
   message?: string;
-  /** The contact page's subject: sent as 'Ämne: {subject}', a blank line, then the message (spec §7). */
+  /** The contact page's subject: sent as 'Ämne: {subject}', a blank line, then the message. */
   subject?: string;
   formType: FormType;
   /** One id per form fill: a retry of the same fill is stored once (the server's idempotency key). */
@@ -38,7 +38,7 @@ export function successDescription(formType: FormType): string {
   return formType === 'callback-request' ? site.promises.callback : LEAD_TOASTS.successDescription;
 }
 
-/** Spec §8: what a failure says when there is no message of the server's to show. */
+/** What a failure says when there is no message of the server's to show. */
 export function failureFallback(): string {
   return `Försök igen eller ring oss direkt på ${site.phone}.`;
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec §3: the consent preference. `necessary` is always true. */
+/** The consent preference. `necessary` is always true. */
 export interface ConsentPreferences {
   necessary: true;
   analytics: boolean;
@@ -36,7 +36,7 @@ export type ConsentModeState = Record<
   ConsentModeValue
 >;
 
-/** Spec §9: Consent Mode v2 defaults, set before any tag loads. */
+/** Consent Mode v2 defaults, set before any tag loads (docs/product-rules.md#cookies-and-consent). */
 export const CONSENT_MODE_DEFAULTS: ConsentModeState = {
   analytics_storage: 'denied',
   ad_storage: 'denied',
@@ -49,7 +49,7 @@ export const CONSENT_MODE_DEFAULTS: ConsentModeState = {
 
 const flag = (value: boolean): ConsentModeValue => (value ? 'granted' : 'denied');
 
-/** Spec §9: how a choice maps onto Consent Mode v2 on every update. */
+/** How a choice maps onto Consent Mode v2 on every update. */
 export function consentModeFor(preferences: ConsentPreferences): ConsentModeState {
   return {
     analytics_storage: flag(preferences.analytics),
@@ -92,7 +92,7 @@ export function setConsentModeDefaults(): void {
   else pushToDataLayer(...args);
 }
 
-/** Spec §4, §8: every consent change updates Consent Mode; without gtag a warning is logged. */
+/** Every consent change updates Consent Mode; without gtag a warning is logged. */
 export function updateConsentMode(preferences: ConsentPreferences): void {
   if (typeof window === 'undefined') return;
   const state = consentModeFor(preferences);
@@ -158,7 +158,7 @@ interface ConsentState {
   saveConsent: (preferences: Pick<ConsentPreferences, 'analytics' | 'marketing'>, now?: Date) => ConsentPreferences;
   acceptAll: () => ConsentPreferences;
   rejectAll: () => ConsentPreferences;
-  /** Spec §4: removes both entries, clears the state, shows the banner, denies again. */
+  /** Removes both entries, clears the state, shows the banner, denies again. */
   resetConsent: () => void;
 }
 
@@ -202,7 +202,7 @@ export const useConsentStore = create<ConsentState>((set, get) => ({
   },
 
   saveConsent: ({ analytics, marketing }, now = new Date()) => {
-    // Necessary cookies cannot be turned off (spec §5): whatever is passed, it stays true.
+    // Necessary cookies cannot be turned off: whatever is passed, it stays true.
     const preferences: ConsentPreferences = { necessary: true, analytics: Boolean(analytics), marketing: Boolean(marketing) };
     const consentedAt = now.toISOString();
     const store = storage();

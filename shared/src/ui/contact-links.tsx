@@ -1,6 +1,6 @@
 import { site } from '../site';
 
-/** The phone number as a call link; every page shows at least one (spec §1). */
+/** The phone number as a call link; every page shows at least one. */
 export function PhoneLink({ className, children }: { className?: string; children?: React.ReactNode }) {
   return (
     <a className={className} href={`tel:${site.phoneE164}`}>
@@ -9,7 +9,7 @@ export function PhoneLink({ className, children }: { className?: string; childre
   );
 }
 
-/** The info address as a mail link, with an optional prefilled subject (spec §7). */
+/** The info address as a mail link, with an optional prefilled subject. */
 export function EmailLink({ subject, className, children }: { subject?: string; className?: string; children?: React.ReactNode }) {
   return (
     <a className={className} href={mailtoHref(subject)}>

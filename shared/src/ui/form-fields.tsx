@@ -91,7 +91,7 @@ export function LeadFormHiddenFields({ form }: { form: Pick<LeadForm, 'formType'
   );
 }
 
-/** Spec §5: submitting means accepting the privacy policy; there is no checkbox. */
+/** Submitting means accepting the privacy policy; there is no checkbox. */
 export const PrivacyNotice = styled.p`
   font-size: 0.875rem;
   color: ${theme.color.muted};
@@ -127,7 +127,7 @@ export const FormRow = styled.div`
 /**
  * The end of every lead form on the site: its hidden fields, the error with the phone number,
  * the send button (its label from the form's definition, 'Skickar...' while sending) and the notice that sending accepts the privacy
- * policy (spec §5: no checkbox).
+ * policy (no checkbox: docs/product-rules.md#forms-and-leads).
  */
 export function LeadFormFooter({ form, block }: { form: LeadForm; block?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 const MONTHS = ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'];
 
 /**
- * The one date formatter: ISO date → Swedish, '2025-01-07' → '7 januari 2025' (spec §2). No Intl,
+ * The one date formatter: ISO date → Swedish, '2025-01-07' → '7 januari 2025'. No Intl,
  * so the prerendered HTML and the browser always agree.
  */
 export function formatSwedishDate(iso: string): string {

@@ -13,7 +13,7 @@ const Wrapper = styled.div`
   .help { color: ${theme.color.muted}; }
 `;
 
-/** Spec §2: the not-found page ('404', 'Oops! Page not found', a link home); the path is logged. */
+/** The not-found page ('404', 'Oops! Page not found', a link home); the path is logged. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

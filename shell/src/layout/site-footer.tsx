@@ -17,7 +17,7 @@ const Foot = styled.footer`
   .bottom { border-top: 1px solid rgba(255, 255, 255, 0.2); margin-top: 2rem; padding-top: 1.5rem; font-size: 0.875rem; }
 `;
 
-/** Spec §2: the footer links to /om-oss and /kontakt and carries the phone, e-mail and office. */
+/** The footer links to /om-oss and /kontakt and carries the phone, e-mail and office. */
 export function SiteFooter() {
   const openSettings = useConsentStore((state) => state.openSettings);
   return (

@@ -41,7 +41,7 @@ const Bar = styled.header`
   .mobile li a { display: block; padding: 0.75rem 0; }
 `;
 
-/** Spec §2 Header: four nav items, 'Kontakta oss' dials the phone, a collapsible menu on mobile. */
+/** The header: four nav items, 'Kontakta oss' dials the phone, a collapsible menu on mobile. */
 export function SiteHeader() {
   const { pathname, hash } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);

@@ -19,7 +19,7 @@ export const LEAD_FIELDS = ['name', 'email', 'phone', 'city', 'message'] as cons
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
 /**
- * Bounds the spec leaves open (§5 says the page forms have none): generous enough for any real
+ * Bounds of our own (the product rules set none for the page forms): generous enough for any real
  * enquiry, small enough that a bot cannot fill the database or the practice's inbox.
  */
 export const LEAD_LIMITS = {
@@ -30,7 +30,7 @@ export const LEAD_LIMITS = {
   message: 5000,
 } as const;
 
-/** Spec §5: the messages shown when required fields are missing; the rest are our bounds. */
+/** The messages shown when required fields are missing (docs/product-rules.md#forms-and-leads); the rest are our bounds. */
 export const LEAD_MESSAGES = {
   requiredTitle: 'Alla obligatoriska fält krävs',
   callbackRequired: 'Vänligen fyll i namn och telefonnummer.',
@@ -58,7 +58,7 @@ export const LEAD_MESSAGES = {
   forbiddenCharacters: 'Fältet innehåller tecken som inte är tillåtna.',
 } as const;
 
-/** The payload sent to send-contact-email (spec §3, §7). */
+/** The payload sent to send-contact-email. */
 export interface LeadPayload {
   name: string;
   email: string;
@@ -107,7 +107,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const isFormType = (value: unknown): value is FormType => (FORM_TYPES as readonly unknown[]).includes(value);
 
 /**
- * Spec §5: callback requests need name and phone; every other form needs name, e-mail and
+ * Callback requests need name and phone; every other form needs name, e-mail and
  * message. Then our bounds: lengths, e-mail syntax when an e-mail is given, phone syntax when a
  * phone is given, no control characters. Every failing field gets its own message
  * (fieldErrors); `message` is the one summary to show, the spec's text when a required field is
@@ -195,7 +195,7 @@ export function validateLead(input: unknown): LeadValidation {
 }
 
 /**
- * Spec §7: the contact page sends its subject inside the message. A blank message stays blank,
+ * The contact page sends its subject inside the message. A blank message stays blank,
  * so a subject alone never passes for the required message.
  */
 export function composeContactMessage(subject: string, text: string): string {

@@ -43,7 +43,7 @@ const fieldText = (fields: FormFields | null, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The lead input a native post stands for; the contact page's subject goes into the message (spec §7). */
+/** The lead input a native post stands for; the contact page's subject goes into the message. */
 function leadInputFromForm(fields: FormFields): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const name of ['name', 'email', 'phone', 'city', 'website'] as const) input[name] = fields[name];

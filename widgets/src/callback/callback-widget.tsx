@@ -38,7 +38,7 @@ function PhoneIcon() {
 }
 
 /**
- * Spec §2 Callback widget: name and phone, a call back within minutes (site.promises), cleared and closed on
+ * The callback widget: name and phone, a call back within minutes (site.promises), cleared and closed on
  * success. The panel is a native popover opened by its launcher and its form a real post form,
  * so both work at first paint and with scripts off; once hydrated, the form sends through the
  * form hook and the widget follows the popover's own open state.

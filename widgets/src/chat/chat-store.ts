@@ -9,7 +9,7 @@ export interface ChatChoice {
   message: string;
 }
 
-/** Spec §3: a chat message. */
+/** A chat message. */
 export interface ChatMessage {
   id: string;
   content: string;
@@ -64,7 +64,7 @@ interface ChatState {
   pending: boolean;
   setOpen: (open: boolean) => void;
   /**
-   * Spec §4, §5, §7: refuses blank text and a second question while a reply is pending; calls
+   * Refuses blank text and a second question while a reply is pending; calls
    * legal-chat with the message and the most recent part of the conversation that fits its
    * bounds; a failure shows the 'Fel' toast
    * and takes the unanswered question back out of the log (the caller puts it back in the input).

@@ -7,7 +7,7 @@ import { CHAT_LIMITS } from './chat-limits';
 import { CHAT_TEXT, useChatStore } from './chat-store';
 import { MessageContent } from './message-content';
 
-/** Spec §2: the list scrolls to the newest message 50 ms after it changes. */
+/** The list scrolls to the newest message 50 ms after it changes. */
 export const SCROLL_DELAY_MS = 50;
 
 const Log = styled.div`
@@ -113,7 +113,7 @@ function ChatIcon() {
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit' });
 
-/** Spec §2 AI chat: a floating bubble and a non-modal panel with the conversation. */
+/** The AI chat (docs/product-rules.md#the-chat): a floating bubble and a non-modal panel with the conversation. */
 export function ChatWidget() {
   const open = useChatStore((state) => state.open);
   const setOpen = useChatStore((state) => state.setOpen);

@@ -1,7 +1,7 @@
-// The consent texts: those quoted by the spec (§2) verbatim, the rest written for the practice.
+// The consent texts: those the practice gave us verbatim, the rest written for the practice.
 export const CONSENT_TEXT = {
   bannerHeading: 'Vi använder cookies',
-  // Short enough that the banner takes at most a third of a phone's screen (issue #7), and in two
+  // Short enough that the banner takes at most a third of a phone's screen (docs/product-rules.md#cookies-and-consent), and in two
   // short paragraphs, so that it never becomes the page's largest paint.
   bannerBody:
     'Vi använder nödvändiga cookies för att webbplatsen ska fungera. Med ditt samtycke använder vi också cookies för statistik och för innehåll från externa tjänster, som kartor.',

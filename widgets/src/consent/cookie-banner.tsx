@@ -52,7 +52,7 @@ interface CookieBannerProps {
   onAcceptAll: () => void;
 }
 
-/** Spec §2 Cookie banner: fixed at the bottom; reject and accept carry the same visual weight. */
+/** The cookie banner: fixed at the bottom; reject and accept carry the same visual weight. */
 export function CookieBanner({ onSettings, onRejectAll, onAcceptAll }: CookieBannerProps) {
   const barRef = useRef<HTMLElement>(null);
   useLayoutEffect(() => {

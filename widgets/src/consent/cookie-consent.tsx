@@ -6,7 +6,7 @@ import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 import { recordConsent } from './record-consent';
 
-/** Spec §9: the banner appears 1000 ms after load when nothing is saved. */
+/** The banner appears 1000 ms after load when nothing is saved. */
 export const BANNER_DELAY_MS = 1000;
 
 /** The browser's Global Privacy Control signal: a legally meaningful "do not sell or share". */
@@ -27,7 +27,7 @@ function choose(preferences: Pick<ConsentPreferences, 'analytics' | 'marketing'>
   });
 }
 
-/** Spec §2, §4: cookie banner, settings dialog, stored choice, Consent Mode and the analytics tag. */
+/** Cookie consent (docs/product-rules.md#cookies-and-consent): banner, settings dialog, stored choice, Consent Mode and the analytics tag. */
 export function CookieConsent() {
   const { bannerVisible, settingsOpen, preferences, hasConsented, consentedAt } = useConsentStore(
     useShallow((state) => ({

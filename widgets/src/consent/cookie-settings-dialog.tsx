@@ -68,7 +68,7 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('sv-SE', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** Spec §2, §4: the settings dialog, a modal; Escape or a click beside it closes it without saving. */
+/** The settings dialog, a modal; Escape or a click beside it closes it without saving. */
 export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
   const { preferences, consentedAt, gpc, onSave, onRejectAll, onAcceptAll, onClose } = props;
   const [draft, setDraft] = useState<ConsentPreferences>(preferences);

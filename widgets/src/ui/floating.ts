@@ -118,7 +118,7 @@ const bounce = keyframes`
   40% { transform: translateY(-6px); opacity: 1; }
 `;
 
-/** Spec §2: three bouncing dots while a reply is awaited. */
+/** Three bouncing dots while a reply is awaited. */
 export const BouncingDots = styled.span`
   display: inline-flex;
   gap: 4px;

@@ -1,4 +1,4 @@
-// What legal-chat accepts (spec §7: message and conversation, a list of content and isUser) and
+// What legal-chat accepts (the message and the conversation, a list of content and isUser) and
 // the Swedish answers to bad input. The bounds keep a request under MAX_BODY_BYTES (32 KiB) even
 // at two bytes a character; the widget trims the conversation to them before sending
 // (widgets/src/chat/chat-limits.ts holds the same numbers, a test keeps them equal).

@@ -1,4 +1,4 @@
-// legal-chat (spec §2 AI chat, §7): a Swedish legal assistant grounded in the site's own pages.
+// legal-chat (docs/product-rules.md#the-chat): a Swedish legal assistant grounded in the site's own pages.
 // Request { message, conversation }, answer { reply, choices? } (choices: buttons the widget
 // shows, each { label, message }); bad input 400 with a Swedish message, the
 // rate limit 429 (both through functions-app's begin()). The answer comes from the embedded search
