@@ -1,14 +1,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { HTML_DIR } from './site-content-helpers';
 
 // On a first visit (no stored cookie choice) the banner appears a second after load
 // (docs/product-rules.md). It must never be the page's largest contentful paint: the page's own
 // opening text is. Checked on every prerendered route on the phone profile of `pnpm bench:web`
 // (412 × 915), by the identity of the LCP element, not by a time.
-const HTML_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.site/html');
-
 function routes(dir = HTML_DIR, prefix = ''): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const file = path.join(dir, entry);
