@@ -32,7 +32,7 @@ describe('submitLead (spec §7, §8)', () => {
     );
     expect(lastToast()).toMatchObject({
       title: 'Tack för din förfrågan!',
-      description: 'Vi har tagit emot ditt meddelande. Vi svarar dig inom 24 timmar.',
+      description: 'Vi har mottagit ditt meddelande och kommer att kontakta dig inom 24 timmar.',
     });
   });
 

@@ -29,7 +29,8 @@ export const LEAD_REQUEST_TIMEOUT_MS = 15_000;
 
 export const LEAD_TOASTS = {
   successTitle: 'Tack för din förfrågan!',
-  successDescription: `Vi har tagit emot ditt meddelande. ${site.promises.reply}`,
+  // The product's own wording for a written enquiry (docs/product-rules.md), with the config's figure.
+  successDescription: `Vi har mottagit ditt meddelande och kommer att kontakta dig inom ${site.promises.replyHours} timmar.`,
   failureTitle: 'Något gick fel',
 } as const;
 
