@@ -82,6 +82,8 @@ export function createAppConfig(options: AppOptions) {
       server: { port: options.port, strictPort: true },
       preview: { port: options.port, strictPort: true },
     };
+    // Both server builds (the area's manifest module and its server bundle) write beside the browser build, unminified, for Node.
+    const serverBuild = { ssr: true, outDir: path.join(outDir, 'server'), emptyOutDir: false, minify: false, target: 'node20' } as const;
     if (isSsrBuild && mode === AREA_MANIFEST_MODE) {
       // The area's manifest module (src/area-manifest.ts), everything bundled, so that
       // scripts/build-app.mjs can run it with plain Node and write area.json.
@@ -90,11 +92,7 @@ export function createAppConfig(options: AppOptions) {
         publicDir: false,
         ssr: { noExternal: true },
         build: {
-          ssr: true,
-          outDir: path.join(outDir, 'server'),
-          emptyOutDir: false,
-          minify: false,
-          target: 'node20',
+          ...serverBuild,
           rollupOptions: { input: { 'area-manifest': 'src/area-manifest.ts' }, output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'manifest-chunks/[name]-[hash].mjs' } },
         },
       };
@@ -108,11 +106,7 @@ export function createAppConfig(options: AppOptions) {
         publicDir: false,
         ssr: { noExternal: true, external: SERVER_EXTERNALS },
         build: {
-          ssr: true,
-          outDir: path.join(outDir, 'server'),
-          emptyOutDir: false,
-          minify: false,
-          target: 'node20',
+          ...serverBuild,
           rollupOptions: {
             input: options.ssrInput,
             external: (id) => isServerExternal(id) || id.startsWith('node:'),
