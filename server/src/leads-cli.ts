@@ -33,7 +33,7 @@ Commands:
 
 Ages: 10y (years), 36mo (months), 8w (weeks), 90d (days).
 
-Retention (spec §9, GDPR storage limitation): material that belongs to legal work is kept ten
+Retention (docs/product-rules.md, GDPR storage limitation): material that belongs to legal work is kept ten
 years; data kept only for marketing at most three years. A lead is an enquiry, not a case
 file: once it becomes a matter, copy it into the case system (kept ten years there), so the
 leads store itself follows the marketing limit: run 'purge --older-than 3y' regularly.
