@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import prettierOff from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -30,7 +31,19 @@ function remoteBoundary(remote) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.site/**', 'releases/**', '.releases*/**', '.bench/**', '.data*/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.site/**',
+      'releases/**',
+      '.releases*/**',
+      '.bench/**',
+      '.data*/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,4 +91,6 @@ export default tseslint.config(
     files: ['supabase/functions/**/*.ts'],
     languageOptions: { globals: { Deno: 'readonly' } },
   },
+  // Layout is Prettier's job (pnpm lint runs prettier --check); no lint rule argues with it.
+  prettierOff,
 );
