@@ -12,7 +12,14 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './server',
-          include: ['test/**/*.test.ts', 'src/**/*.test.ts', '../supabase/functions/**/*.test.ts', '../bench/**/*.test.ts', '../shell/prerender/**/*.test.ts', '../scripts/**/*.test.ts'],
+          include: [
+            'test/**/*.test.ts',
+            'src/**/*.test.ts',
+            '../supabase/functions/**/*.test.ts',
+            '../bench/**/*.test.ts',
+            '../shell/prerender/**/*.test.ts',
+            '../scripts/**/*.test.ts',
+          ],
           environment: 'node',
           // The chat's corpus (supabase/functions/legal-chat/corpus.json) is generated from the areas' sources.
           globalSetup: ['../scripts/content/corpus-setup.ts'],
@@ -22,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), markdownContent(import.meta.dirname, SITE_MARKDOWN),],
+        plugins: [react(), markdownContent(import.meta.dirname, SITE_MARKDOWN)],
         define: { __SITE_ENV__: JSON.stringify({}) },
         test: {
           name: 'components',

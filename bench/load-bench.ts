@@ -36,7 +36,9 @@ const HEALTH_TOKEN = randomBytes(16).toString('hex');
 async function outboxIdle(base: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const health = (await (await fetch(`${base}/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })).json()) as { outbox?: { pending: number; sending: number } };
+    const health = (await (await fetch(`${base}/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })).json()) as {
+      outbox?: { pending: number; sending: number };
+    };
     if (!health.outbox) throw new Error('/health gave no outbox report: is HEALTH_TOKEN passed to the server?');
     if (health.outbox.pending + health.outbox.sending === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -176,13 +178,17 @@ async function main() {
 
     const fmt = (r: Phase) =>
       `${r.name.padEnd(48)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   ${r.total} answered, ${r.non2xx} non-2xx, ${r.errors} errors`;
-    console.log(`\nLoad benchmark (autocannon): ${cpus().length} CPU(s), ${CONNECTIONS} connections, ${REQUESTS} requests per phase (cap ${MAX_SECONDS} s), loopback, SQLite synchronous=FULL, mail to files`);
+    console.log(
+      `\nLoad benchmark (autocannon): ${cpus().length} CPU(s), ${CONNECTIONS} connections, ${REQUESTS} requests per phase (cap ${MAX_SECONDS} s), loopback, SQLite synchronous=FULL, mail to files`,
+    );
     for (const phase of [trivial, leads, pageLoads, chats, mix]) console.log(fmt(phase));
     console.log(`send-contact-email / trivial route throughput: ${(leads.rps / trivial.rps).toFixed(2)}`);
     // Every submission had its own submissionId: each success must be a row of its own.
     const lost = Math.max(missingIds, answeredSuccess - stored);
     console.log(`submissions answered success: ${answeredSuccess}; stored lead rows: ${stored}; lost (answered success, not stored): ${lost}`);
-    console.log(`outbox at the end: ${mails.filter((mail) => mail.status === 'sent').length} of ${mails.length} mails sent (rendered and written as .eml files; the rest go out after a burst)`);
+    console.log(
+      `outbox at the end: ${mails.filter((mail) => mail.status === 'sent').length} of ${mails.length} mails sent (rendered and written as .eml files; the rest go out after a burst)`,
+    );
     if (lost > 0 || [trivial, leads, pageLoads, chats, mix].some((phase) => phase.errors > 0)) process.exitCode = 1;
   } finally {
     await server.stop();

@@ -22,7 +22,13 @@ process.on('SIGINT', () => {
 
 const server = await startSiteServer('release', ROOT, { RELEASES_DIR: releases });
 const remotes = (await (await fetch(`${server.url}/remotes.json`)).json()) as { remotes: Record<string, { url: string }> };
-const URLS = ['/artiklar', '/articles/arvsratt-testamente-arvskifte', '/remotes/pages-articles/remoteEntry.js', remotes.remotes['pages-articles']!.url, '/remotes.json'];
+const URLS = [
+  '/artiklar',
+  '/articles/arvsratt-testamente-arvskifte',
+  '/remotes/pages-articles/remoteEntry.js',
+  remotes.remotes['pages-articles']!.url,
+  '/remotes.json',
+];
 
 interface Window {
   name: string;
@@ -70,7 +76,9 @@ console.log('\npnpm bench:release — pages-articles, last om ~20 förfrågninga
 const secs = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
 console.log(`${'fönster'.padEnd(48)} ${'tid'.padStart(9)} ${'i verktyget'.padStart(12)} ${'förfrågningar'.padStart(14)} ${'fel (≠200)'.padStart(11)}`);
 for (const window of windows) {
-  console.log(`${window.name.padEnd(48)} ${secs(window.ms).padStart(9)} ${secs(window.toolMs).padStart(12)} ${String(window.requests).padStart(14)} ${String(window.failures.length).padStart(11)}`);
+  console.log(
+    `${window.name.padEnd(48)} ${secs(window.ms).padStart(9)} ${secs(window.toolMs).padStart(12)} ${String(window.requests).padStart(14)} ${String(window.failures.length).padStart(11)}`,
+  );
 }
 console.log('\n"tid" med start av pnpm och Node; "i verktyget" det som releaseverktyget själv mäter.');
 for (const window of windows.filter((entry) => entry.failures.length)) console.log(`\n${window.name}:\n  ${window.failures.slice(0, 10).join('\n  ')}`);

@@ -57,7 +57,10 @@ export async function startSiteServer(name: string, repoRoot: string, env: Recor
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { url, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

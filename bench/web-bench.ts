@@ -75,7 +75,27 @@ function selfSignedCertificate(): Record<string, string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   // The benchmark's own health checks talk to these loopback servers only.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
@@ -96,7 +116,12 @@ async function buildVariants(): Promise<void> {
   rmSync(path.join(REPO_ROOT, oneBundle.releasesDir), { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   for (const file of ['remotes.json', 'chat-corpus.json']) copyFileSync(path.join(live, file), path.join(target, file));
-  await run(process.execPath, ['--import', 'tsx', 'shell/prerender/prerender.ts', '--job', path.join(live, 'render-job.json'), '--out', path.join(target, 'html')], REPO_ROOT, oneBundle.env);
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'shell/prerender/prerender.ts', '--job', path.join(live, 'render-job.json'), '--out', path.join(target, 'html')],
+    REPO_ROOT,
+    oneBundle.env,
+  );
   writeFileSync(path.join(REPO_ROOT, oneBundle.releasesDir, 'live.json'), JSON.stringify({ composition: 'one-bundle', switchedAt: new Date().toISOString() }));
 }
 
@@ -162,24 +187,31 @@ async function main(): Promise<void> {
           result = await measurePage(browser, urls.get(variant)! + page, { throttle: true, timeoutMs: 45_000 });
         } catch (error) {
           // A lost run is left out of the median; a lost server ends the benchmark.
-          const alive = await fetch(`${urls.get(variant)}/health`).then((response) => response.ok, () => false);
+          const alive = await fetch(`${urls.get(variant)}/health`).then(
+            (response) => response.ok,
+            () => false,
+          );
           if (!alive) throw new Error(`The ${variant.name} server on ${urls.get(variant)} no longer answers`, { cause: error });
           line.push(`${variant.name} run failed (${(error as Error).message.split('\n')[0]})`);
           continue;
         }
         byVariant.get(variant)!.push(result);
         line.push(`${variant.name} TTI ${seconds(result.tti)} LCP ${seconds(result.lcp)}${verbose ? ` ${result.lcpElement}` : ''} chain ${result.chain}`);
-        if (verbose && i === 0) console.log(`\n${variant.name} ${page}, run 1: requests\n  ${result.requestUrls.join('\n  ')}\n  longest chain: ${result.chainUrls.join(' → ')}\n`);
+        if (verbose && i === 0)
+          console.log(`\n${variant.name} ${page}, run 1: requests\n  ${result.requestUrls.join('\n  ')}\n  longest chain: ${result.chainUrls.join(' → ')}\n`);
       }
       console.log(`  ${page} run ${i + 1}/${runs}: ${line.join(' | ')}`);
     }
   }
 
-  const medians = (list: RunResult[]): Figures => Object.fromEntries(METRICS.map((metric) => [metric.key, median(list.map((result) => result[metric.key] ?? NaN))]));
+  const medians = (list: RunResult[]): Figures =>
+    Object.fromEntries(METRICS.map((metric) => [metric.key, median(list.map((result) => result[metric.key] ?? NaN))]));
   const figures = new Map([...results].map(([page, byVariant]) => [page, VARIANTS.map((variant) => medians(byVariant.get(variant)!)) as [Figures, Figures]]));
 
   const network = `slow 4G (${PROFILE.latencyMs} ms, ${((PROFILE.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s down, ${(PROFILE.uploadBytesPerSecond * 8) / 1000} kbit/s up)`;
-  console.log(`\npnpm bench:web — median of ${runs} cold runs; Pixel 7 (${PROFILE.viewport.width}×${PROFILE.viewport.height}, DPR ${PROFILE.deviceScaleFactor}), ${network}, CPU ${PROFILE.cpuSlowdown}×; headless Chromium`);
+  console.log(
+    `\npnpm bench:web — median of ${runs} cold runs; Pixel 7 (${PROFILE.viewport.width}×${PROFILE.viewport.height}, DPR ${PROFILE.deviceScaleFactor}), ${network}, CPU ${PROFILE.cpuSlowdown}×; headless Chromium`,
+  );
   console.log('TTI = first click that takes effect: the callback launcher, clicked every 75 ms from navigation start, opens its panel.');
   console.log('chain = longest initiator chain of script/fetch requests after the HTML. ratio = composed / one-bundle.\n');
   for (const [page, [composed, oneBundle]] of figures) {

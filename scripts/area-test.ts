@@ -30,7 +30,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 run('pnpm', ['exec', 'vitest', 'run', '--project', 'components', `${area}/`, ...(area === 'widgets' ? [] : ['shared/'])]);
 
-const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/releases/release-cli.ts', 'candidate', area], { cwd: REPO_ROOT, encoding: 'utf8' });
+const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/releases/release-cli.ts', 'candidate', area], {
+  cwd: REPO_ROOT,
+  encoding: 'utf8',
+});
 process.stdout.write(output);
 const composition = /SITE_COMPOSITION=(\S+)/.exec(output)?.[1];
 if (!composition) process.exit(1);

@@ -12,17 +12,30 @@ const INSTRUMENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page
 export const PROFILE = {
   viewport: { width: 412, height: 915 },
   deviceScaleFactor: 2.625,
-  userAgent: devices['Pixel 7']?.userAgent ?? 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    devices['Pixel 7']?.userAgent ?? 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   latencyMs: 562.5,
   downloadBytesPerSecond: 1_474_560 / 8,
   uploadBytesPerSecond: 675_000 / 8,
   cpuSlowdown: 4,
 };
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launchBrowser({ ignoreCertificateErrors = false } = {}): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...(ignoreCertificateErrors ? ['--ignore-certificate-errors'] : [])] });
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...(ignoreCertificateErrors ? ['--ignore-certificate-errors'] : [])],
+  });
 }
 
 export interface RunResult extends Figures {
@@ -144,7 +157,9 @@ export async function measurePage(
       clicks: page_.clicks,
       lcpElement: page_.lcpElement,
       chainUrls: chain.urls,
-      requestUrls: all.sort((a, b) => a.start - b.start).map((request) => `${request.type.padEnd(10)} ${request.encodedBytes.toString().padStart(7)}  ${request.url}`),
+      requestUrls: all
+        .sort((a, b) => a.start - b.start)
+        .map((request) => `${request.type.padEnd(10)} ${request.encodedBytes.toString().padStart(7)}  ${request.url}`),
     };
   } finally {
     await context.close();

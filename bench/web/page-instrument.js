@@ -88,7 +88,13 @@
     return {
       fcp: bench.fcp,
       lcp: largest ? largest.time : null,
-      lcpElement: element ? element.tagName.toLowerCase() + (element.closest('[data-widgets-root]') ? ' (widgets)' : '') + ' "' + (element.textContent || '').trim().slice(0, 40) + '"' : null,
+      lcpElement: element
+        ? element.tagName.toLowerCase() +
+          (element.closest('[data-widgets-root]') ? ' (widgets)' : '') +
+          ' "' +
+          (element.textContent || '').trim().slice(0, 40) +
+          '"'
+        : null,
       shifts: bench.shifts,
       tti: bench.tti,
       hydrated: bench.hydrated,

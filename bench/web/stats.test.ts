@@ -68,8 +68,20 @@ describe('cumulativeLayoutShift', () => {
   it('takes the largest session window', () => {
     expect(cumulativeLayoutShift([])).toBe(0);
     // Two windows (gap > 1 s): 0.1 + 0.05, then 0.2.
-    expect(cumulativeLayoutShift([[100, 0.1], [600, 0.05], [3000, 0.2]])).toBeCloseTo(0.2);
-    expect(cumulativeLayoutShift([[600, 0.15], [100, 0.1], [3000, 0.2]])).toBeCloseTo(0.25);
+    expect(
+      cumulativeLayoutShift([
+        [100, 0.1],
+        [600, 0.05],
+        [3000, 0.2],
+      ]),
+    ).toBeCloseTo(0.2);
+    expect(
+      cumulativeLayoutShift([
+        [600, 0.15],
+        [100, 0.1],
+        [3000, 0.2],
+      ]),
+    ).toBeCloseTo(0.25);
     // A window ends after 5 s even without a 1 s gap.
     const steady = Array.from({ length: 12 }, (_, i): [number, number] => [i * 900, 0.01]);
     expect(cumulativeLayoutShift(steady)).toBeCloseTo(0.06);
@@ -82,7 +94,13 @@ describe('printing', () => {
   it('judges the aims of issue 7 for each variant and for the ratio', () => {
     expect(aimText(tti, 2400, 2000)).toBe('≤ 2.5 s: met / met; ratio ≤ 1.10: NOT met');
     expect(aimText(tti, 2600, 2500)).toBe('≤ 2.5 s: NOT met / met; ratio ≤ 1.10: met');
-    expect(aimText(METRICS.find((metric) => metric.key === 'cls')!, 0, 0.02)).toBe('= 0: met / NOT met');
+    expect(
+      aimText(
+        METRICS.find((metric) => metric.key === 'cls')!,
+        0,
+        0.02,
+      ),
+    ).toBe('= 0: met / NOT met');
     expect(aimText(tti, null, 2000)).toBe('≤ 2.5 s: no figure / met; ratio ≤ 1.10: no figure');
   });
 

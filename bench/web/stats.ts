@@ -21,10 +21,7 @@ export interface RequestRecord {
 }
 
 /** What CDP's `initiator` says caused a request: its own URL or the nearest script frame of its stack. */
-export function initiatorUrlOf(initiator: {
-  url?: string;
-  stack?: { callFrames: { url: string }[]; parent?: unknown };
-}): string | undefined {
+export function initiatorUrlOf(initiator: { url?: string; stack?: { callFrames: { url: string }[]; parent?: unknown } }): string | undefined {
   if (initiator.url) return initiator.url;
   let stack = initiator.stack as { callFrames: { url: string }[]; parent?: unknown } | undefined;
   while (stack) {
@@ -185,7 +182,11 @@ export function formatTable(page: string, composed: Figures, oneBundle: Figures)
 }
 
 /** A horizontal bar chart of one metric: a bar per page and variant, scaled to the largest value. */
-export function formatChart(metric: Metric, rows: { page: string; composed: number | null | undefined; oneBundle: number | null | undefined }[], width = 40): string {
+export function formatChart(
+  metric: Metric,
+  rows: { page: string; composed: number | null | undefined; oneBundle: number | null | undefined }[],
+  width = 40,
+): string {
   const values = rows.flatMap((row) => [row.composed, row.oneBundle]).filter((value): value is number => typeof value === 'number');
   const top = Math.max(0, ...values);
   const bar = (value: number | null | undefined) => {

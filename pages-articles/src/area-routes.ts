@@ -10,7 +10,14 @@ const reviewedOf = (article: object): string | undefined => (article as { review
 
 export const ARTICLE_ROUTES: AreaRoute[] = ARTICLES.map((article) => {
   const reviewed = reviewedOf(article);
-  return { path: article.path, kind: 'article', parent: ARTICLE_LIST_ROUTE.path, title: article.title, summary: article.excerpt, ...(reviewed ? { reviewed } : {}) };
+  return {
+    path: article.path,
+    kind: 'article',
+    parent: ARTICLE_LIST_ROUTE.path,
+    title: article.title,
+    summary: article.excerpt,
+    ...(reviewed ? { reviewed } : {}),
+  };
 });
 
 export const ARTICLES_AREA: AreaDeclaration = {

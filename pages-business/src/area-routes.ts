@@ -3,10 +3,28 @@ import type { AreaDeclaration, NavItem } from '@site/shared';
 
 export const BUSINESS_ROUTES = [
   { path: '/foretag', kind: 'business-home', title: 'Företag', anchors: ['din-situation', 'vara-tjanster', 'om-oss', 'kontakt'] },
-  { path: '/foretag/starta-bolag', kind: 'business', parent: '/foretag', title: 'Starta bolag', summary: 'Bolagsform, bolagsordning, registrering och avtal från start.' },
+  {
+    path: '/foretag/starta-bolag',
+    kind: 'business',
+    parent: '/foretag',
+    title: 'Starta bolag',
+    summary: 'Bolagsform, bolagsordning, registrering och avtal från start.',
+  },
   { path: '/foretag/kundavtal', kind: 'business', parent: '/foretag', title: 'Kundavtal', summary: 'Allmänna villkor, leverans- och samarbetsavtal.' },
-  { path: '/foretag/saga-upp-personal', kind: 'business', parent: '/foretag', title: 'Säga upp personal', summary: 'Arbetsbrist, personliga skäl och korrekt dokumentation.' },
-  { path: '/foretag/ta-in-kapital', kind: 'business', parent: '/foretag', title: 'Ta in kapital', summary: 'Investeraravtal, due diligence och optionsprogram.' },
+  {
+    path: '/foretag/saga-upp-personal',
+    kind: 'business',
+    parent: '/foretag',
+    title: 'Säga upp personal',
+    summary: 'Arbetsbrist, personliga skäl och korrekt dokumentation.',
+  },
+  {
+    path: '/foretag/ta-in-kapital',
+    kind: 'business',
+    parent: '/foretag',
+    title: 'Ta in kapital',
+    summary: 'Investeraravtal, due diligence och optionsprogram.',
+  },
   { path: '/foretag/lana-pengar', kind: 'business', parent: '/foretag', title: 'Låna pengar', summary: 'Banklån, kreditavtal och säkerheter.' },
   { path: '/foretag/anstalla', kind: 'business', parent: '/foretag', title: 'Anställa', summary: 'Anställningsavtal, LAS och provanställning.' },
   { path: '/foretag/avtalstvist', kind: 'business', parent: '/foretag', title: 'Avtalstvist', summary: 'Från analys till förlikning eller domstol.' },

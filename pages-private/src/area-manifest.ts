@@ -5,8 +5,13 @@ import { AREA_CONTRACT_VERSION } from '@site/shared/area-contract';
 import { PRIVATE_AREA } from './area-routes';
 import { searchDocuments } from './content/search-documents';
 
-const reviewed = import.meta.glob<{ reviewed?: string; path?: string }>(['./content/service-pages/*.ts', './content/local-pages/*.ts'], { eager: true, import: 'default' });
-const reviewedByPath = new Map(Object.values(reviewed).flatMap((content) => (content.path && content.reviewed ? [[content.path, content.reviewed] as const] : [])));
+const reviewed = import.meta.glob<{ reviewed?: string; path?: string }>(['./content/service-pages/*.ts', './content/local-pages/*.ts'], {
+  eager: true,
+  import: 'default',
+});
+const reviewedByPath = new Map(
+  Object.values(reviewed).flatMap((content) => (content.path && content.reviewed ? [[content.path, content.reviewed] as const] : [])),
+);
 
 export const area: AreaDeclaration = {
   ...PRIVATE_AREA,

@@ -17,11 +17,35 @@ export const PRIVATE_ROUTES = [
   { path: '/services/ekonomi', kind: 'service', title: 'Gåvor, lån och borgen', summary: 'Gåvobrev, skuldebrev och lån mellan privatpersoner.' },
   { path: '/services/skador', kind: 'service', title: 'Skadestånd', summary: 'Ersättning vid personskada, sakskada och ren förmögenhetsskada.' },
   { path: '/services/handel', kind: 'service', title: 'Köp och konsumenträtt', summary: 'Reklamation, ångerrätt, köpeavtal och överlåtelser.' },
-  { path: '/services/fastighetsratt-solna', kind: 'local', area: 'Solna', title: 'Fastighetsrätt i Solna', summary: 'Bostadsköp, bostadsrätt och tvister om fastighet i Solna.' },
-  { path: '/services/familjeratt-solna', kind: 'local', area: 'Solna', title: 'Familjerätt i Solna', summary: 'Skilsmässa, bodelning och vårdnad för familjer i Solna.' },
+  {
+    path: '/services/fastighetsratt-solna',
+    kind: 'local',
+    area: 'Solna',
+    title: 'Fastighetsrätt i Solna',
+    summary: 'Bostadsköp, bostadsrätt och tvister om fastighet i Solna.',
+  },
+  {
+    path: '/services/familjeratt-solna',
+    kind: 'local',
+    area: 'Solna',
+    title: 'Familjerätt i Solna',
+    summary: 'Skilsmässa, bodelning och vårdnad för familjer i Solna.',
+  },
   { path: '/services/arvsratt-husby', kind: 'local', area: 'Husby', title: 'Arvsrätt i Husby', summary: 'Bouppteckning, testamente och arvskifte i Husby.' },
-  { path: '/services/migrationsratt-rinkeby', kind: 'local', area: 'Rinkeby', title: 'Migrationsrätt i Rinkeby', summary: 'Uppehållstillstånd och familjeåterförening i Rinkeby.' },
-  { path: '/services/avtalsratt-ostermalm', kind: 'local', area: 'Östermalm', title: 'Avtalsrätt på Östermalm', summary: 'Avtal, köpekontrakt och avtalstvister på Östermalm.' },
+  {
+    path: '/services/migrationsratt-rinkeby',
+    kind: 'local',
+    area: 'Rinkeby',
+    title: 'Migrationsrätt i Rinkeby',
+    summary: 'Uppehållstillstånd och familjeåterförening i Rinkeby.',
+  },
+  {
+    path: '/services/avtalsratt-ostermalm',
+    kind: 'local',
+    area: 'Östermalm',
+    title: 'Avtalsrätt på Östermalm',
+    summary: 'Avtal, köpekontrakt och avtalstvister på Östermalm.',
+  },
 ] as const satisfies AreaDeclaration['routes'];
 
 /** A page path of this area; its content files reference its own pages by this type. */

@@ -54,8 +54,17 @@ const FORBIDDEN = [
   { pattern: /\]\(|https?:\/\/|www\.|@|\{\{/u, reason: 'svaret ska vara ren text utan länkar, adresser eller platshållare' },
 ];
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-const longWords = (text: string) => new Set(normalise(text).split(' ').filter((word) => word.length >= 4));
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const longWords = (text: string) =>
+  new Set(
+    normalise(text)
+      .split(' ')
+      .filter((word) => word.length >= 4),
+  );
 
 /** Share of the longer words two questions have in common (Jaccard): near 1 means the same question reworded. */
 function overlap(a: string, b: string): number {
@@ -86,7 +95,10 @@ export function questionProblems(
   for (const item of list) {
     const name = `"${item.question}"`;
     if (item.anchor && !anchors.has(item.anchor)) problems.push(`${name}: ankaret #${item.anchor} finns inte på sidan`);
-    for (const [part, text] of [['frågan', item.question], ['svaret', item.answer]] as const) {
+    for (const [part, text] of [
+      ['frågan', item.question],
+      ['svaret', item.answer],
+    ] as const) {
       const figure = DATE_BOUND_FIGURE.exec(text);
       if (figure) problems.push(`${name}: ${part} innehåller en tidsbunden siffra ("${figure[0].trim()}"): skriv den i ord eller hänvisa till sidan`);
     }

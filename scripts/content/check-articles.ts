@@ -14,13 +14,17 @@ const only = process.argv.slice(2);
 setSiteTable((await siteFromSource()).site);
 const hrefs = knownHrefs();
 let failed = false;
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.md')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.md'))
+  .sort()) {
   const slug = file.replace(/\.md$/, '');
   if (only.length && !only.includes(slug)) continue;
   try {
     const doc = readMarkdownFile(path.join(dir, file), articleFrontMatter);
     const broken = [...doc.html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!).filter((href) => !hrefs.has(href.replace(/^(\/[^#]*)\/$/, '$1')));
-    console.log(`${slug.padEnd(52)} ${String(doc.wordCount).padStart(5)} ord  ${String(doc.readingMinutes).padStart(2)} min  ${doc.meta.category}${broken.length ? `  TRASIGA LÄNKAR: ${broken.join(', ')}` : ''}`);
+    console.log(
+      `${slug.padEnd(52)} ${String(doc.wordCount).padStart(5)} ord  ${String(doc.readingMinutes).padStart(2)} min  ${doc.meta.category}${broken.length ? `  TRASIGA LÄNKAR: ${broken.join(', ')}` : ''}`,
+    );
     if (broken.length) failed = true;
   } catch (error) {
     console.error((error as Error).message);

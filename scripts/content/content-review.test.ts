@@ -28,14 +28,24 @@ describe('facts due', () => {
   });
 
   it('lists a fact whose period has ended, unless the pages tell it as history', () => {
-    const facts = { gammalt: fact({ validUntil: '2026-06-30', reviewBy: '2030-01-01' }), historia: fact({ validUntil: '2020-01-01', reviewBy: '2030-01-01', historic: true }) };
+    const facts = {
+      gammalt: fact({ validUntil: '2026-06-30', reviewBy: '2030-01-01' }),
+      historia: fact({ validUntil: '2020-01-01', reviewBy: '2030-01-01', historic: true }),
+    };
     expect(factsDue('2026-07-01', facts).map((due) => [due.name, due.reasons])).toEqual([['gammalt', ['utgången']]]);
   });
 
   it('reads the real registry: every fact is due by the time its review date has passed', () => {
-    const latest = Object.values(LEGAL_FACTS).map((entry) => entry.reviewBy).sort().at(-1)!;
+    const latest = Object.values(LEGAL_FACTS)
+      .map((entry) => entry.reviewBy)
+      .sort()
+      .at(-1)!;
     const dayAfter = new Date(Date.parse(latest) + 86_400_000).toISOString().slice(0, 10);
-    expect(factsDue(dayAfter).map((due) => due.name).sort()).toEqual(Object.keys(LEGAL_FACTS).sort());
+    expect(
+      factsDue(dayAfter)
+        .map((due) => due.name)
+        .sort(),
+    ).toEqual(Object.keys(LEGAL_FACTS).sort());
   });
 });
 

@@ -70,15 +70,27 @@ export function pagesDue(today: string, pages: PageReview[]): PageDue[] {
 export async function readPageReviews(root = ROOT): Promise<PageReview[]> {
   const pages: PageReview[] = [];
   const articles = path.join(root, 'pages-articles/src/content/articles');
-  for (const name of existsSync(articles) ? readdirSync(articles).filter((file) => file.endsWith('.md')).sort() : []) {
+  for (const name of existsSync(articles)
+    ? readdirSync(articles)
+        .filter((file) => file.endsWith('.md'))
+        .sort()
+    : []) {
     const file = path.join(articles, name);
     const { data } = splitFrontMatter(readFileSync(file, 'utf8'), file);
-    pages.push({ path: `/articles/${name.replace(/\.md$/, '')}`, file: path.relative(root, file), reviewed: (data as { reviewed?: unknown } | null)?.reviewed });
+    pages.push({
+      path: `/articles/${name.replace(/\.md$/, '')}`,
+      file: path.relative(root, file),
+      reviewed: (data as { reviewed?: unknown } | null)?.reviewed,
+    });
   }
   const folders = ['pages-private/src/content/service-pages', 'pages-private/src/content/local-pages', 'pages-business/src/content/business-pages'];
   for (const folder of folders) {
     const dir = path.join(root, folder);
-    const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort() : [];
+    const names = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+          .sort()
+      : [];
     const contents = await loadDataFolder<{ path: string; reviewed?: unknown }>(dir);
     contents.forEach((content, index) => pages.push({ path: content.path, file: path.join(folder, names[index]!), reviewed: content.reviewed }));
   }
@@ -108,7 +120,12 @@ export function formatReview(today: string, facts: FactDue[], pages: PageDue[]):
   lines.push('');
   lines.push(pages.length ? `Sidor som inte granskats de senaste 12 månaderna (${pages.length}):` : 'Alla sidor har granskats de senaste 12 månaderna.');
   for (const page of pages) {
-    const reviewed = page.reason === 'äldre än 12 månader' ? ` (senast ${reviewedDate(page.reviewed)})` : page.reason === 'ogiltigt datum' ? ` (${JSON.stringify(page.reviewed)})` : '';
+    const reviewed =
+      page.reason === 'äldre än 12 månader'
+        ? ` (senast ${reviewedDate(page.reviewed)})`
+        : page.reason === 'ogiltigt datum'
+          ? ` (${JSON.stringify(page.reviewed)})`
+          : '';
     lines.push(`  - ${page.path}: ${page.reason}${reviewed} – ${page.file}`);
   }
   return lines.join('\n');

@@ -26,7 +26,11 @@ export async function loadDefaultExport<T>(file: string, onError: OnContentError
 
 /** The default export of every data file in a folder: whatever content exists today. */
 export async function loadDataFolder<T>(dir: string, onError: OnContentError = throwContentError): Promise<T[]> {
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        .sort()
+    : [];
   const loaded: T[] = [];
   for (const file of files) {
     const content = await loadDefaultExport<T>(path.join(dir, file), onError);

@@ -99,7 +99,9 @@ export interface EvalReport {
   misses: { question: EvalQuestion; why: string; reply: string }[];
 }
 
-export async function runEval(options: { file?: string; rounds?: number; log?: (line: string) => void; summaryOnly?: boolean; verbose?: boolean } = {}): Promise<EvalReport> {
+export async function runEval(
+  options: { file?: string; rounds?: number; log?: (line: string) => void; summaryOnly?: boolean; verbose?: boolean } = {},
+): Promise<EvalReport> {
   const log = options.log ?? console.log;
   const documents = (await siteFromSource(log)).corpus.documents;
   const knowledge = Knowledge.build(documents);
@@ -169,7 +171,12 @@ export async function runEval(options: { file?: string; rounds?: number; log?: (
           if (honest) tally.honest += 1;
         }
       }
-      const why = [!intentOk && `avsikt ${answer.intent}, väntad ${question.intent}`, checksCard && !cardOk && `kort ${top ? cardLink(top) : 'inget'} (${answer.kind})`, quoted > 1 && `${quoted} kort citerade`, outside && !honest && 'inte ärligt utanför']
+      const why = [
+        !intentOk && `avsikt ${answer.intent}, väntad ${question.intent}`,
+        checksCard && !cardOk && `kort ${top ? cardLink(top) : 'inget'} (${answer.kind})`,
+        quoted > 1 && `${quoted} kort citerade`,
+        outside && !honest && 'inte ärligt utanför',
+      ]
         .filter(Boolean)
         .join('; ');
       if (why) report.misses.push({ question, why, reply });
@@ -189,7 +196,8 @@ export async function runEval(options: { file?: string; rounds?: number; log?: (
   log(line('alla', report.total));
   if (report.misses.length) {
     log('\nMissar:');
-    for (const miss of report.misses) log(`- [${miss.question.category}] ${miss.question.question}\n    ${miss.why}\n    svar: ${miss.reply.split('\n')[0]!.slice(0, 160)}`);
+    for (const miss of report.misses)
+      log(`- [${miss.question.category}] ${miss.question.question}\n    ${miss.why}\n    svar: ${miss.reply.split('\n')[0]!.slice(0, 160)}`);
   }
   return report;
 }
@@ -198,5 +206,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const roundsAt = args.indexOf('--rounds');
   const heldOut = args.includes('--held-out');
-  await runEval({ file: heldOut ? HELD_OUT_FILE : TUNING_FILE, summaryOnly: heldOut, verbose: args.includes('--verbose'), rounds: roundsAt >= 0 ? Number(args[roundsAt + 1]) : undefined });
+  await runEval({
+    file: heldOut ? HELD_OUT_FILE : TUNING_FILE,
+    summaryOnly: heldOut,
+    verbose: args.includes('--verbose'),
+    rounds: roundsAt >= 0 ? Number(args[roundsAt + 1]) : undefined,
+  });
 }

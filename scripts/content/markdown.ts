@@ -146,7 +146,9 @@ export function parseMarkdownDocument<Meta>(
   const { data, body } = splitFrontMatter(fillPlaceholders(source, values, file), file);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue: { path: PropertyKey[]; message: string }) => `${issue.path.map(String).join('.') || '(front matter)'}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue: { path: PropertyKey[]; message: string }) => `${issue.path.map(String).join('.') || '(front matter)'}: ${issue.message}`)
+      .join('; ');
     throw new Error(`${file}: ogiltig front matter – ${problems}`);
   }
   const filled = body;
@@ -164,13 +166,15 @@ export function parseMarkdownDocument<Meta>(
   for (const line of filled.split('\n')) {
     const heading = /^(#{2,3})\s+(.*)$/.exec(line);
     if (heading) {
-      if (current.lines.join('').trim()) sections.push({ heading: current.heading, anchor: current.anchor, text: plainText(current.lines.join('\n')).replace(/\s+/g, ' ').trim() });
+      if (current.lines.join('').trim())
+        sections.push({ heading: current.heading, anchor: current.anchor, text: plainText(current.lines.join('\n')).replace(/\s+/g, ' ').trim() });
       current = { heading: heading[2]!.trim(), anchor: slugify(heading[2]!), lines: [] };
     } else {
       current.lines.push(line);
     }
   }
-  if (current.lines.join('').trim()) sections.push({ heading: current.heading, anchor: current.anchor, text: plainText(current.lines.join('\n')).replace(/\s+/g, ' ').trim() });
+  if (current.lines.join('').trim())
+    sections.push({ heading: current.heading, anchor: current.anchor, text: plainText(current.lines.join('\n')).replace(/\s+/g, ' ').trim() });
   const wordCount = countWords(plainText(filled));
   return { meta: parsed.data, html, headings, wordCount, readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)), sections };
 }

@@ -93,7 +93,10 @@ export function createAppConfig(options: AppOptions) {
         ssr: { noExternal: true },
         build: {
           ...serverBuild,
-          rollupOptions: { input: { 'area-manifest': 'src/area-manifest.ts' }, output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'manifest-chunks/[name]-[hash].mjs' } },
+          rollupOptions: {
+            input: { 'area-manifest': 'src/area-manifest.ts' },
+            output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'manifest-chunks/[name]-[hash].mjs' },
+          },
         },
       };
     }
@@ -122,27 +125,29 @@ export function createAppConfig(options: AppOptions) {
       // One bundle: the remotes' sources imported directly, as in `pnpm dev` (remote-source.dev.ts),
       // with every Markdown collection of the site.
       resolve: oneBundle ? { alias: { './remote-source': path.join(root, 'src/remotes/remote-source.dev.ts') } } : undefined,
-      plugins: oneBundle ? [react(), styledComponentIds(REPO_ROOT), markdownContent(REPO_ROOT, SITE_MARKDOWN)] : [
-        ...(common.plugins ?? []),
-        federation({
-          name: options.name.replace(/-/g, '_'),
-          filename: 'remoteEntry.js',
-          exposes: options.exposes,
-          remotes: Object.fromEntries(
-            (options.remotes ?? []).map((remote) => [
-              remote,
-              {
-                // Resolved at run time from /remotes.json (see shell/src/remotes/remote-manifest.ts).
-                external: `window.__siteRemoteUrl(${JSON.stringify(remote)})`,
-                externalType: 'promise',
-                format: 'esm',
-                from: 'vite',
-              },
-            ]),
-          ),
-          shared: SINGLETONS,
-        }),
-      ],
+      plugins: oneBundle
+        ? [react(), styledComponentIds(REPO_ROOT), markdownContent(REPO_ROOT, SITE_MARKDOWN)]
+        : [
+            ...(common.plugins ?? []),
+            federation({
+              name: options.name.replace(/-/g, '_'),
+              filename: 'remoteEntry.js',
+              exposes: options.exposes,
+              remotes: Object.fromEntries(
+                (options.remotes ?? []).map((remote) => [
+                  remote,
+                  {
+                    // Resolved at run time from /remotes.json (see shell/src/remotes/remote-manifest.ts).
+                    external: `window.__siteRemoteUrl(${JSON.stringify(remote)})`,
+                    externalType: 'promise',
+                    format: 'esm',
+                    from: 'vite',
+                  },
+                ]),
+              ),
+              shared: SINGLETONS,
+            }),
+          ],
       build: {
         outDir,
         target: 'es2022',

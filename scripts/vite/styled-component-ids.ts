@@ -18,7 +18,10 @@ export function styledComponentIds(repoRoot: string): Plugin {
       if (!STYLED_FILE.test(file) || file.includes('node_modules') || !code.includes('styled')) return null;
       const relative = path.relative(repoRoot, file).split(path.sep).join('/');
       const fileHash = createHash('sha1').update(relative).digest('hex').slice(0, 6);
-      const base = path.basename(file).replace(/\.[^.]+$/, '').replace(/[^\w-]/g, '');
+      const base = path
+        .basename(file)
+        .replace(/\.[^.]+$/, '')
+        .replace(/[^\w-]/g, '');
       let index = 0;
       const out = code.replace(STYLED_CALL, (_match, target: string, attrs: string | undefined) => {
         const componentId = `${base}-${fileHash}-${index++}`;

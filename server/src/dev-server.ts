@@ -26,7 +26,9 @@ function functionsInDevServer(): Plugin {
       server.middlewares.use('/remotes.json', (_req, res) => {
         void siteFromSource().then(async ({ site, areas, corpus }) => {
           writeCorpus(corpus);
-          const remotes = Object.fromEntries(Object.entries(areas).map(([name, area]) => [name, { url: `/${name}/src/`, version: 'dev', contract: area.contract ?? AREA_CONTRACT_VERSION }]));
+          const remotes = Object.fromEntries(
+            Object.entries(areas).map(([name, area]) => [name, { url: `/${name}/src/`, version: 'dev', contract: area.contract ?? AREA_CONTRACT_VERSION }]),
+          );
           const body: RemotesDocument = { composition: 'dev', remotes, site };
           res.setHeader('content-type', 'application/json').end(JSON.stringify(body));
         });

@@ -99,13 +99,18 @@ export function leadsToCsv(leads: LeadRecord[]): string {
 }
 
 const localTime = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 // Stored text is shown escaped: a lead stored before the form refused control and bidi
@@ -143,10 +148,7 @@ function parseCommand<C extends Command>(command: C, args: string[]) {
   }
 }
 
-export async function runLeadsCli(
-  argv: string[],
-  context: { env: NodeJS.ProcessEnv; io?: CliIo; now?: () => Date; storage?: Storage },
-): Promise<number> {
+export async function runLeadsCli(argv: string[], context: { env: NodeJS.ProcessEnv; io?: CliIo; now?: () => Date; storage?: Storage }): Promise<number> {
   const io = context.io ?? { out: (text) => process.stdout.write(`${text}\n`), err: (text) => process.stderr.write(`${text}\n`) };
   const now = context.now ?? (() => new Date());
   const [command, ...args] = argv;
@@ -183,7 +185,17 @@ export async function runLeadsCli(
         const rows = [['ID', 'RECEIVED', 'FORM', 'NAME', 'EMAIL', 'PHONE', 'CITY', 'MAIL', 'SPAM']];
         for (const lead of leads) {
           const mail = lead.mailsTotal === 0 ? '-' : `${lead.mailsSent}/${lead.mailsTotal} sent${lead.mailsFailed ? `, ${lead.mailsFailed} failed` : ''}`;
-          rows.push([lead.id, localTime(lead.createdAt), lead.formType, clip(lead.name, 30), clip(lead.email, 32), clip(lead.phone, 40), clip(lead.city, 20), mail, lead.spamReason ?? '']);
+          rows.push([
+            lead.id,
+            localTime(lead.createdAt),
+            lead.formType,
+            clip(lead.name, 30),
+            clip(lead.email, 32),
+            clip(lead.phone, 40),
+            clip(lead.city, 20),
+            mail,
+            lead.spamReason ?? '',
+          ]);
         }
         io.out(table(rows));
         return 0;

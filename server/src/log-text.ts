@@ -21,7 +21,10 @@ export function truncated(text: string, max: number): string {
  * JSON.stringify raw, so they are escaped here as well (still valid JSON).
  */
 export function jsonLogLine(fields: Record<string, unknown>): string {
-  return JSON.stringify(fields).replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(fields).replace(
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**

@@ -26,11 +26,14 @@ const app = createSiteApp(runtime, process.env);
 
 // TLS_CERT_FILE and TLS_KEY_FILE: serve HTTPS with HTTP/2 (HTTP/1.1 still answered), so a page's
 // many small scripts share one connection instead of queueing for six.
-const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) } : null;
+const tls =
+  process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) } : null;
 const server = serve(
   { fetch: app.fetch, port, hostname: host, ...(tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {}) },
   (info) => {
-    console.log(`Webbplatsen körs på ${tls ? 'https' : 'http'}://localhost:${info.port}${tls ? ' (HTTP/2)' : ''} (data: ${path.relative(REPO_ROOT, dataDir) || '.'})`);
+    console.log(
+      `Webbplatsen körs på ${tls ? 'https' : 'http'}://localhost:${info.port}${tls ? ' (HTTP/2)' : ''} (data: ${path.relative(REPO_ROOT, dataDir) || '.'})`,
+    );
     for (const note of runtime.startupNotes) console.log(`  ${note}`);
   },
 ) as Server;

@@ -26,7 +26,9 @@ export function inlineScriptHashes(html: string): string[] {
     const type = TYPE_ATTRIBUTE.exec(attributes);
     const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
     if (DATA_SCRIPT_TYPES.has(typeValue)) continue;
-    const source = `'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`;
+    const source = `'sha256-${createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64')}'`;
     if (!hashes.includes(source)) hashes.push(source);
   }
   return hashes;

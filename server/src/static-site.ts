@@ -151,7 +151,9 @@ export function createStaticSite(options: StaticSiteOptions = {}): Hono {
       root = liveSite()?.areaDir(name) ?? null;
       if (/-[\w-]{8,}\.(m?js|css)$/.test(rest)) cacheControl = IMMUTABLE;
     }
-    const response = root ? await sendFile(c, inside(root, `/${file}`), { 'access-control-allow-origin': '*', 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' }) : null;
+    const response = root
+      ? await sendFile(c, inside(root, `/${file}`), { 'access-control-allow-origin': '*', 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' })
+      : null;
     return response ?? c.text('Hittades inte', 404, { 'access-control-allow-origin': '*', 'cache-control': REVALIDATE });
   });
 
@@ -180,7 +182,9 @@ export function createStaticSite(options: StaticSiteOptions = {}): Hono {
       if (page) return page;
     } else {
       // sitemap.xml and robots.txt are written by the prerenderer from the live route table.
-      const generated = /^\/(sitemap\.xml|robots\.txt)$/.test(urlPath) ? await sendFile(c, path.join(htmlDir, urlPath.slice(1)), { 'cache-control': REVALIDATE }) : null;
+      const generated = /^\/(sitemap\.xml|robots\.txt)$/.test(urlPath)
+        ? await sendFile(c, path.join(htmlDir, urlPath.slice(1)), { 'cache-control': REVALIDATE })
+        : null;
       const publicFile = generated ?? (await sendFile(c, inside(SHELL_DIST, urlPath), { 'cache-control': 'public, max-age=3600' }));
       if (publicFile) return publicFile;
     }

@@ -11,7 +11,10 @@ export type DecodedPath = { ok: true; path: string } | { ok: false; reason: 'mal
 export function decodePath(rawPath: string): DecodedPath {
   // Leniently first (invalid UTF-8 becomes U+FFFD), so a malformed escape elsewhere in the path
   // cannot hide a %0a or %5c from this check.
-  const lenient = Buffer.from(rawPath.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  const lenient = Buffer.from(
+    rawPath.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
   if (FORBIDDEN.test(lenient)) return { ok: false, reason: 'forbidden' };
   try {
     return { ok: true, path: decodeURIComponent(rawPath) };

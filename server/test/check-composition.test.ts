@@ -31,11 +31,23 @@ beforeAll(() => {
   ];
   write('remotes.json', JSON.stringify({ composition: 'test', remotes: {}, site: { routes, prefixes: {}, nav: {} } }));
   write('html/index.html', page('<a href="/artiklar">Artiklar</a><a href="/articles/a#steg">A</a><a href="#saknas">upp</a><h2 id="topp">Hem</h2>'));
-  write('html/artiklar/index.html', page('<a href="/articles/a">A</a><a href="/articles/ny">Ny</a><a href="/artiklar?kategori=arvsratt">Arv</a>', [`/remotes/pages-articles/${VERSION}/remoteEntry.js`, `/remotes/pages-articles/${VERSION}/borta.js`]));
+  write(
+    'html/artiklar/index.html',
+    page('<a href="/articles/a">A</a><a href="/articles/ny">Ny</a><a href="/artiklar?kategori=arvsratt">Arv</a>', [
+      `/remotes/pages-articles/${VERSION}/remoteEntry.js`,
+      `/remotes/pages-articles/${VERSION}/borta.js`,
+    ]),
+  );
   write('html/artiklar/index@kategori=arvsratt.html', page('<a href="/">Hem</a>'));
-  write('html/articles/a/index.html', page('<h2 id="inledning">A</h2><a href="https://example.se/">ute</a><a href="tel:+46">ring</a><a href="/functions/v1/x">f</a>'));
+  write(
+    'html/articles/a/index.html',
+    page('<h2 id="inledning">A</h2><a href="https://example.se/">ute</a><a href="tel:+46">ring</a><a href="/functions/v1/x">f</a>'),
+  );
   write('html/404.html', page('<a href="/">Hem</a>'));
-  write('html/sitemap.xml', '<urlset><url><loc>http://localhost:8080/</loc></url><url><loc>http://localhost:8080/artiklar</loc></url><url><loc>http://localhost:8080/articles/a</loc></url></urlset>');
+  write(
+    'html/sitemap.xml',
+    '<urlset><url><loc>http://localhost:8080/</loc></url><url><loc>http://localhost:8080/artiklar</loc></url><url><loc>http://localhost:8080/articles/a</loc></url></urlset>',
+  );
 });
 afterAll(() => {
   delete process.env.RELEASES_DIR;

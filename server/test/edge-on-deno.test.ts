@@ -15,7 +15,6 @@ import { freePort } from '../../scripts/free-port.ts';
 const FUNCTIONS = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
 const pgUnavailable = postgresUnavailableReason();
 
-
 describe.skipIf(pgUnavailable)('send-contact-email on Deno with PostgreSQL', () => {
   let pg: TestPostgres;
   let storage: Storage;
@@ -29,14 +28,17 @@ describe.skipIf(pgUnavailable)('send-contact-email on Deno with PostgreSQL', () 
     storage = await openStorage({ env: { DATABASE_URL: databaseUrl }, dataDir: mkdtempSync(path.join(tmpdir(), 'edge-')) });
     const port = await freePort();
     url = `http://127.0.0.1:${port}/send-contact-email`;
-    deno = await startDenoServer(['run', '--allow-net', '--allow-env', '--allow-read', '--config', path.join(FUNCTIONS, 'deno.json'), path.join(FUNCTIONS, 'send-contact-email/index.ts')], {
-      ...process.env,
-      DENO_DIR: mkdtempSync(path.join(tmpdir(), 'deno-')),
-      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-      SUPABASE_DB_URL: databaseUrl,
-      SITE_EMAIL: 'byran@example.se',
-      NO_COLOR: '1',
-    });
+    deno = await startDenoServer(
+      ['run', '--allow-net', '--allow-env', '--allow-read', '--config', path.join(FUNCTIONS, 'deno.json'), path.join(FUNCTIONS, 'send-contact-email/index.ts')],
+      {
+        ...process.env,
+        DENO_DIR: mkdtempSync(path.join(tmpdir(), 'deno-')),
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        SUPABASE_DB_URL: databaseUrl,
+        SITE_EMAIL: 'byran@example.se',
+        NO_COLOR: '1',
+      },
+    );
   }, 150_000);
 
   afterAll(async () => {
@@ -76,7 +78,15 @@ describe.skipIf(pgUnavailable)('send-contact-email on Deno with PostgreSQL', () 
     const submissionId = crypto.randomUUID();
     const form = () => {
       const data = new FormData();
-      for (const [key, value] of Object.entries({ name: 'Deno Form', email: 'deno@example.se', message: 'Utan skript', formType: 'general', returnTo: '/kontakt', submissionId })) data.set(key, value);
+      for (const [key, value] of Object.entries({
+        name: 'Deno Form',
+        email: 'deno@example.se',
+        message: 'Utan skript',
+        formType: 'general',
+        returnTo: '/kontakt',
+        submissionId,
+      }))
+        data.set(key, value);
       return data;
     };
     const first = await fetch(url, { method: 'POST', body: form() });

@@ -132,7 +132,9 @@ describe('faults during a burst', () => {
         // A worker killed between an SMTP "250 OK" and marking the row sent resends that mail
         // (same Message-ID): at most its concurrency of 4.
         const { extra } = await expectStoredAndMailedOnce(storage, list, outcomes, 4);
-        console.log(`SIGKILL: ${first.successes} answered before the kill, ${first.network} lost answers retried; ${extra} mail(s) resent with the same Message-ID`);
+        console.log(
+          `SIGKILL: ${first.successes} answered before the kill, ${first.network} lost answers retried; ${extra} mail(s) resent with the same Message-ID`,
+        );
       } finally {
         await storage.close();
       }

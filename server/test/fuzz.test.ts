@@ -52,17 +52,40 @@ const FIELDS = ['name', 'email', 'phone', 'city', 'message'] as const;
 const LIMITS = { name: 200, email: 254, phone: 40, city: 100, message: 5000 };
 
 const encoder = new TextEncoder();
-const SCRIPTS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>", '</textarea><script>x()</script>', 'javascript:alert(1)'];
+const SCRIPTS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'><svg onload=alert(1)>",
+  '</textarea><script>x()</script>',
+  'javascript:alert(1)',
+];
 const scriptText = fc.constantFrom(...SCRIPTS);
 /** Any JSON value that is not a string (what a string field must never accept). */
-const notAString = fc.oneof(fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null).map(() => [] as unknown[]), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }));
-const controlChar = fc.integer({ min: 0, max: 31 }).chain((code) => fc.constant(String.fromCharCode(code))).filter((char) => char !== '\t' && char !== '\n' && char !== '\r');
+const notAString = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.constant(null).map(() => [] as unknown[]),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+const controlChar = fc
+  .integer({ min: 0, max: 31 })
+  .chain((code) => fc.constant(String.fromCharCode(code)))
+  .filter((char) => char !== '\t' && char !== '\n' && char !== '\r');
 /** What a one-line field refuses: C0, C1, line separators, bidi embeddings, overrides and isolates. */
 const lineControlChar = fc
-  .oneof(fc.integer({ min: 0, max: 31 }), fc.integer({ min: 0x7f, max: 0x9f }), fc.constantFrom(0x2028, 0x2029, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069))
+  .oneof(
+    fc.integer({ min: 0, max: 31 }),
+    fc.integer({ min: 0x7f, max: 0x9f }),
+    fc.constantFrom(0x2028, 0x2029, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069),
+  )
   .map((code) => String.fromCharCode(code));
 const extraFields = fc.dictionary(
-  fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'spamReason', 'origin', 'createdAt', 'status'), fc.string({ minLength: 1, maxLength: 12 })),
+  fc.oneof(
+    fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'spamReason', 'origin', 'createdAt', 'status'),
+    fc.string({ minLength: 1, maxLength: 12 }),
+  ),
   fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.boolean(), scriptText),
   { maxKeys: 4 },
 );
@@ -82,28 +105,75 @@ function withNoise(lead: Record<string, unknown>, extras: Record<string, unknown
 function breakLead(formType: FormType) {
   const needed = required(formType);
   return fc.oneof(
-    fc.record({ field: fc.constantFrom(...needed), blank: fc.constantFrom('', '   ', '\n\t ', '\u00a0'.trim()) }).map(({ field, blank }) => ({ what: `blank ${field}`, apply: (l: Record<string, unknown>) => ({ ...l, [field]: blank }) })),
-    fc.constantFrom(...needed).map((field) => ({ what: `missing ${field}`, apply: (l: Record<string, unknown>) => Object.fromEntries(Object.entries(l).filter(([key]) => key !== field)) })),
-    fc.record({ field: fc.constantFrom(...FIELDS, 'formType'), value: notAString }).map(({ field, value }) => ({ what: `${field} of type ${Array.isArray(value) ? 'array' : typeof value}`, apply: (l: Record<string, unknown>) => ({ ...l, [field]: value }) })),
-    fc.record({ field: fc.constantFrom(...FIELDS), depth: fc.integer({ min: 50, max: 3000 }) }).map(({ field, depth }) => ({ what: `${field} nested ${depth} deep`, apply: (l: Record<string, unknown>) => ({ ...l, [field]: JSON.parse(deepJson(depth)) as unknown }) })),
-    fc.oneof(fc.string({ maxLength: 20 }).filter((value) => !(FORM_TYPES as readonly string[]).includes(value)), scriptText).map((value) => ({ what: `formType ${JSON.stringify(value)}`, apply: (l: Record<string, unknown>) => ({ ...l, formType: value }) })),
     fc
-      .constantFrom('anna', 'anna@example', 'an na@example.se', 'anna@example.se\r\nBcc: all@example.com', 'anna@example.se\nCc: x@y.se', '<script>@x.se', 'a@b.se>', '"a"@b.se', 'anna@@example.se')
+      .record({ field: fc.constantFrom(...needed), blank: fc.constantFrom('', '   ', '\n\t ', '\u00a0'.trim()) })
+      .map(({ field, blank }) => ({ what: `blank ${field}`, apply: (l: Record<string, unknown>) => ({ ...l, [field]: blank }) })),
+    fc.constantFrom(...needed).map((field) => ({
+      what: `missing ${field}`,
+      apply: (l: Record<string, unknown>) => Object.fromEntries(Object.entries(l).filter(([key]) => key !== field)),
+    })),
+    fc.record({ field: fc.constantFrom(...FIELDS, 'formType'), value: notAString }).map(({ field, value }) => ({
+      what: `${field} of type ${Array.isArray(value) ? 'array' : typeof value}`,
+      apply: (l: Record<string, unknown>) => ({ ...l, [field]: value }),
+    })),
+    fc.record({ field: fc.constantFrom(...FIELDS), depth: fc.integer({ min: 50, max: 3000 }) }).map(({ field, depth }) => ({
+      what: `${field} nested ${depth} deep`,
+      apply: (l: Record<string, unknown>) => ({ ...l, [field]: JSON.parse(deepJson(depth)) as unknown }),
+    })),
+    fc
+      .oneof(
+        fc.string({ maxLength: 20 }).filter((value) => !(FORM_TYPES as readonly string[]).includes(value)),
+        scriptText,
+      )
+      .map((value) => ({ what: `formType ${JSON.stringify(value)}`, apply: (l: Record<string, unknown>) => ({ ...l, formType: value }) })),
+    fc
+      .constantFrom(
+        'anna',
+        'anna@example',
+        'an na@example.se',
+        'anna@example.se\r\nBcc: all@example.com',
+        'anna@example.se\nCc: x@y.se',
+        '<script>@x.se',
+        'a@b.se>',
+        '"a"@b.se',
+        'anna@@example.se',
+      )
       .map((email) => ({ what: `e-mail ${JSON.stringify(email)}`, apply: (l: Record<string, unknown>) => ({ ...l, email }) })),
     fc
       .constantFrom('ring mig', '12345', '070-123 45 67 ext 2', '+46 70\r\nX: y', '<script>alert(1)</script>')
       .map((phone) => ({ what: `phone ${JSON.stringify(phone)}`, apply: (l: Record<string, unknown>) => ({ ...l, phone }) })),
+    fc.record({ field: fc.constantFrom('name', 'email', 'phone', 'city'), char: lineControlChar, header: fc.boolean() }).map(({ field, char, header }) => ({
+      what: `${field} with U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      apply: (l: Record<string, unknown>) => ({
+        ...l,
+        [field]: field === 'phone' ? `070${char}1234567` : `${String(l[field])}${char}${header ? 'Bcc: victim@example.com' : 'x'}`,
+      }),
+    })),
+    controlChar.map((char) => ({
+      what: `message with U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      apply: (l: Record<string, unknown>) => ({ ...l, message: `Hej${char}då` }),
+    })),
+    fc.constantFrom(...FIELDS).map((field) => ({
+      what: `${field} too long`,
+      apply: (l: Record<string, unknown>) => ({
+        ...l,
+        [field]: field === 'email' ? `${'a'.repeat(250)}@example.se` : field === 'phone' ? '0'.repeat(41) : 'å'.repeat(LIMITS[field] + 1),
+      }),
+    })),
     fc
-      .record({ field: fc.constantFrom('name', 'email', 'phone', 'city'), char: lineControlChar, header: fc.boolean() })
-      .map(({ field, char, header }) => ({
-        what: `${field} with U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-        apply: (l: Record<string, unknown>) => ({ ...l, [field]: field === 'phone' ? `070${char}1234567` : `${String(l[field])}${char}${header ? 'Bcc: victim@example.com' : 'x'}` }),
-      })),
-    controlChar.map((char) => ({ what: `message with U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`, apply: (l: Record<string, unknown>) => ({ ...l, message: `Hej${char}då` }) })),
-    fc.constantFrom(...FIELDS).map((field) => ({ what: `${field} too long`, apply: (l: Record<string, unknown>) => ({ ...l, [field]: field === 'email' ? `${'a'.repeat(250)}@example.se` : field === 'phone' ? '0'.repeat(41) : 'å'.repeat(LIMITS[field] + 1) }) })),
-    fc.constantFrom('name', 'message', 'city').map((field) => ({ what: `${field} with a lone surrogate`, apply: (l: Record<string, unknown>) => ({ ...l, [field]: `Anna\ud800` }) })),
-    fc.oneof(fc.constant('x y'), fc.constant('kort'), fc.string({ minLength: 101, maxLength: 120 }), notAString.filter((value) => value !== null)).map((submissionId) => ({ what: 'bad submissionId', apply: (l: Record<string, unknown>) => ({ ...l, submissionId }) })),
-    fc.oneof(fc.constant(-1), fc.constant('2000'), fc.constant({}), fc.constant([1])).map((fillMs) => ({ what: `fillMs ${JSON.stringify(fillMs)}`, apply: (l: Record<string, unknown>) => ({ ...l, fillMs }) })),
+      .constantFrom('name', 'message', 'city')
+      .map((field) => ({ what: `${field} with a lone surrogate`, apply: (l: Record<string, unknown>) => ({ ...l, [field]: `Anna\ud800` }) })),
+    fc
+      .oneof(
+        fc.constant('x y'),
+        fc.constant('kort'),
+        fc.string({ minLength: 101, maxLength: 120 }),
+        notAString.filter((value) => value !== null),
+      )
+      .map((submissionId) => ({ what: 'bad submissionId', apply: (l: Record<string, unknown>) => ({ ...l, submissionId }) })),
+    fc
+      .oneof(fc.constant(-1), fc.constant('2000'), fc.constant({}), fc.constant([1]))
+      .map((fillMs) => ({ what: `fillMs ${JSON.stringify(fillMs)}`, apply: (l: Record<string, unknown>) => ({ ...l, fillMs }) })),
   );
 }
 
@@ -114,55 +184,144 @@ function jsonCase(fn: Case['fn'], what: string, value: unknown): Case {
 /** Bodies that are broken whatever function receives them. */
 const brokenBody = (fn: Case['fn']): fc.Arbitrary<Case> =>
   fc.oneof(
-    fc.oneof(fc.constant('[]'), fc.constant('null'), fc.constant('42'), fc.constant('"text"'), fc.constant('true')).map((body) => ({ fn, what: `body ${body}`, body, contentType: 'application/json' })),
-    fc.constantFrom('{', '{"name": "Anna", ', "{'name':'x'}", '{"a":1}}', '', 'undefined', '{"name":"\\x41"}').map((body) => ({ fn, what: `malformed JSON ${JSON.stringify(body)}`, body, contentType: 'application/json' })),
+    fc
+      .oneof(fc.constant('[]'), fc.constant('null'), fc.constant('42'), fc.constant('"text"'), fc.constant('true'))
+      .map((body) => ({ fn, what: `body ${body}`, body, contentType: 'application/json' })),
+    fc
+      .constantFrom('{', '{"name": "Anna", ', "{'name':'x'}", '{"a":1}}', '', 'undefined', '{"name":"\\x41"}')
+      .map((body) => ({ fn, what: `malformed JSON ${JSON.stringify(body)}`, body, contentType: 'application/json' })),
     fc.uint8Array({ minLength: 1, maxLength: 4 }).map((bad) => {
       const bytes = [...encoder.encode('{"name":"'), 0xff, ...bad, 0xc3, ...encoder.encode('","formType":"hero","message":"x"}')];
       return { fn, what: 'invalid UTF-8', body: new Uint8Array(bytes), contentType: 'application/json' };
     }),
-    fc.integer({ min: 33_000, max: 120_000 }).map((size) => ({ fn, what: `body of ${size} bytes`, body: JSON.stringify({ message: 'x'.repeat(size) }), contentType: 'application/json' })),
-    fc.integer({ min: 33_000, max: 80_000 }).map((size) => ({ fn, what: `streamed body of ${size} bytes`, body: { stream: encoder.encode(JSON.stringify({ message: 'ö'.repeat(size) })) }, contentType: 'application/json' })),
+    fc
+      .integer({ min: 33_000, max: 120_000 })
+      .map((size) => ({ fn, what: `body of ${size} bytes`, body: JSON.stringify({ message: 'x'.repeat(size) }), contentType: 'application/json' })),
+    fc.integer({ min: 33_000, max: 80_000 }).map((size) => ({
+      fn,
+      what: `streamed body of ${size} bytes`,
+      body: { stream: encoder.encode(JSON.stringify({ message: 'ö'.repeat(size) })) },
+      contentType: 'application/json',
+    })),
     fc.integer({ min: 1000, max: 16_000 }).map((depth) => ({ fn, what: `JSON nested ${depth} deep`, body: deepJson(depth), contentType: 'application/json' })),
-    fc.constantFrom('text/xml', 'application/octet-stream', 'text/plain', 'image/png').map((contentType) => ({ fn, what: `${contentType} body`, body: '<lead><name>Anna</name><script>alert(1)</script></lead>', contentType })),
-    fc.uint8Array({ minLength: 1, maxLength: 300 }).map((bytes) => ({ fn, what: 'random bytes', body: new Uint8Array([0x80, ...bytes]), contentType: 'application/json' })),
+    fc
+      .constantFrom('text/xml', 'application/octet-stream', 'text/plain', 'image/png')
+      .map((contentType) => ({ fn, what: `${contentType} body`, body: '<lead><name>Anna</name><script>alert(1)</script></lead>', contentType })),
+    fc
+      .uint8Array({ minLength: 1, maxLength: 300 })
+      .map((bytes) => ({ fn, what: 'random bytes', body: new Uint8Array([0x80, ...bytes]), contentType: 'application/json' })),
   );
 
 const jsonLeadCases: fc.Arbitrary<Case> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ formType: fc.constantFrom(...FORM_TYPES), extras: extraFields, script: scriptText }).chain(({ formType, extras, script }) =>
-    breakLead(formType).map((broken) => jsonCase('send-contact-email', `${formType}: ${broken.what}`, broken.apply(withNoise(validLead(formType), extras, script)))),
-  ) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .record({ formType: fc.constantFrom(...FORM_TYPES), extras: extraFields, script: scriptText })
+      .chain(({ formType, extras, script }) =>
+        breakLead(formType).map((broken) =>
+          jsonCase('send-contact-email', `${formType}: ${broken.what}`, broken.apply(withNoise(validLead(formType), extras, script))),
+        ),
+      ),
+  },
   { weight: 2, arbitrary: brokenBody('send-contact-email') },
 );
 
 /** A native post: form-encoded (or multipart), every value a string, broken in a way a form can be. */
-const formLeadCases: fc.Arbitrary<Case> = fc.record({ formType: fc.constantFrom(...FORM_TYPES), script: scriptText, returnTo: fc.oneof(fc.constant('/kontakt'), fc.constantFrom('//evil.example', 'javascript:alert(1)', 'https://evil.example/', '/"><script>alert(1)</script>')), multipart: fc.boolean() }).chain(
-  ({ formType, script, returnTo, multipart }) =>
+const formLeadCases: fc.Arbitrary<Case> = fc
+  .record({
+    formType: fc.constantFrom(...FORM_TYPES),
+    script: scriptText,
+    returnTo: fc.oneof(
+      fc.constant('/kontakt'),
+      fc.constantFrom('//evil.example', 'javascript:alert(1)', 'https://evil.example/', '/"><script>alert(1)</script>'),
+    ),
+    multipart: fc.boolean(),
+  })
+  .chain(({ formType, script, returnTo, multipart }) =>
     fc
       .oneof(
         fc.constantFrom(...required(formType)).map((field) => ({ what: `blank ${field}`, change: { [field]: '  ' } as Record<string, string> })),
-        fc.constantFrom('anna', 'anna@example.se\r\nBcc: all@example.com', `${script}@x.se`).map((email) => ({ what: `e-mail ${JSON.stringify(email)}`, change: { email } })),
+        fc
+          .constantFrom('anna', 'anna@example.se\r\nBcc: all@example.com', `${script}@x.se`)
+          .map((email) => ({ what: `e-mail ${JSON.stringify(email)}`, change: { email } })),
         fc.constantFrom('ring mig', '123', script).map((phone) => ({ what: `phone ${JSON.stringify(phone)}`, change: { phone } })),
-        fc.record({ field: fc.constantFrom('name', 'city'), char: lineControlChar }).map(({ field, char }) => ({ what: `${field} with a control character`, change: { [field]: `Anna${char}Bcc: x@y.se ${script}` } })),
+        fc
+          .record({ field: fc.constantFrom('name', 'city'), char: lineControlChar })
+          .map(({ field, char }) => ({ what: `${field} with a control character`, change: { [field]: `Anna${char}Bcc: x@y.se ${script}` } })),
         fc.constantFrom('newsletter', script, '').map((value) => ({ what: `formType ${JSON.stringify(value)}`, change: { formType: value } })),
         fc.constant({ what: 'message too long', change: { message: `${script}${'x'.repeat(5001)}` } }),
       )
       .map(({ what, change }): Case => {
         const fields: Record<string, string> = {};
         const lead = validLead(formType);
-        for (const [key, value] of Object.entries({ ...lead, name: `${String(lead.name)} ${script}`, subject: `Ämne ${script}`, returnTo, website: '', ...change })) fields[key] = String(value);
+        for (const [key, value] of Object.entries({
+          ...lead,
+          name: `${String(lead.name)} ${script}`,
+          subject: `Ämne ${script}`,
+          returnTo,
+          website: '',
+          ...change,
+        }))
+          fields[key] = String(value);
         if (multipart) {
           const boundary = '----fuzz' + Math.abs(what.length * 7919).toString(16);
-          const body = Object.entries(fields).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
-          return { fn: 'send-contact-email', what: `multipart ${formType}: ${what}`, body, contentType: `multipart/form-data; boundary=${boundary}`, html: true };
+          const body =
+            Object.entries(fields)
+              .map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`)
+              .join('') + `--${boundary}--\r\n`;
+          return {
+            fn: 'send-contact-email',
+            what: `multipart ${formType}: ${what}`,
+            body,
+            contentType: `multipart/form-data; boundary=${boundary}`,
+            html: true,
+          };
         }
-        return { fn: 'send-contact-email', what: `form ${formType}: ${what}`, body: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded', html: true };
+        return {
+          fn: 'send-contact-email',
+          what: `form ${formType}: ${what}`,
+          body: new URLSearchParams(fields).toString(),
+          contentType: 'application/x-www-form-urlencoded',
+          html: true,
+        };
       }),
-);
+  );
 const brokenForms: fc.Arbitrary<Case> = fc.oneof(
-  fc.constantFrom('name=%FF%FE&formType=hero', 'name=%E0%A4%A&formType=hero&email=a@b.se&message=x', 'name=%ED%A0%80&formType=general', 'name=%C0%AF&formType=general').map((body) => ({ fn: 'send-contact-email' as const, what: `invalid percent-encoding ${body}`, body, contentType: 'application/x-www-form-urlencoded', html: true })),
-  fc.uint8Array({ minLength: 1, maxLength: 50 }).map((bytes) => ({ fn: 'send-contact-email' as const, what: 'raw invalid UTF-8 form', body: new Uint8Array([...encoder.encode('formType=hero&name='), 0xff, ...bytes]), contentType: 'application/x-www-form-urlencoded', html: true })),
-  fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=x').map((contentType) => ({ fn: 'send-contact-email' as const, what: `broken multipart (${contentType})`, body: 'name=Anna&formType=hero', contentType, html: true })),
-  fc.integer({ min: 33_000, max: 100_000 }).map((size) => ({ fn: 'send-contact-email' as const, what: `form of ${size} bytes`, body: `formType=hero&name=Anna&message=${'x'.repeat(size)}`, contentType: 'application/x-www-form-urlencoded', html: true })),
+  fc
+    .constantFrom(
+      'name=%FF%FE&formType=hero',
+      'name=%E0%A4%A&formType=hero&email=a@b.se&message=x',
+      'name=%ED%A0%80&formType=general',
+      'name=%C0%AF&formType=general',
+    )
+    .map((body) => ({
+      fn: 'send-contact-email' as const,
+      what: `invalid percent-encoding ${body}`,
+      body,
+      contentType: 'application/x-www-form-urlencoded',
+      html: true,
+    })),
+  fc.uint8Array({ minLength: 1, maxLength: 50 }).map((bytes) => ({
+    fn: 'send-contact-email' as const,
+    what: 'raw invalid UTF-8 form',
+    body: new Uint8Array([...encoder.encode('formType=hero&name='), 0xff, ...bytes]),
+    contentType: 'application/x-www-form-urlencoded',
+    html: true,
+  })),
+  fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=x').map((contentType) => ({
+    fn: 'send-contact-email' as const,
+    what: `broken multipart (${contentType})`,
+    body: 'name=Anna&formType=hero',
+    contentType,
+    html: true,
+  })),
+  fc.integer({ min: 33_000, max: 100_000 }).map((size) => ({
+    fn: 'send-contact-email' as const,
+    what: `form of ${size} bytes`,
+    body: `formType=hero&name=Anna&message=${'x'.repeat(size)}`,
+    contentType: 'application/x-www-form-urlencoded',
+    html: true,
+  })),
 );
 
 const validConsent = { analytics: true, marketing: false, revision: 1, consentedAt: '2026-01-01T10:00:00+01:00', method: 'custom' };
@@ -171,10 +330,29 @@ const consentCases: fc.Arbitrary<Case> = fc.oneof(
     weight: 4,
     arbitrary: fc
       .oneof(
-        fc.record({ field: fc.constantFrom('analytics', 'marketing'), value: fc.oneof(fc.string(), fc.integer(), fc.constant(null), notAString.filter((value) => typeof value !== 'boolean')) }).map(({ field, value }) => ({ what: `${field} not a boolean`, change: { [field]: value } })),
-        fc.oneof(fc.integer({ max: -1 }), fc.double({ min: 0.1, max: 0.9 }), fc.integer({ min: 1_000_001 }), fc.string(), fc.constant(null)).map((revision) => ({ what: `revision ${JSON.stringify(revision)}`, change: { revision } })),
-        fc.oneof(fc.string({ maxLength: 30 }), fc.constant('yesterday'), fc.constant('2026-13-45T99:00:00Z'), fc.integer(), scriptText).map((consentedAt) => ({ what: `consentedAt ${JSON.stringify(consentedAt)}`, change: { consentedAt } })),
-        fc.oneof(fc.string({ minLength: 1, maxLength: 12 }).filter((value) => !['accept-all', 'reject-all', 'custom', 'gpc'].includes(value)), scriptText).map((method) => ({ what: `method ${JSON.stringify(method)}`, change: { method } })),
+        fc
+          .record({
+            field: fc.constantFrom('analytics', 'marketing'),
+            value: fc.oneof(
+              fc.string(),
+              fc.integer(),
+              fc.constant(null),
+              notAString.filter((value) => typeof value !== 'boolean'),
+            ),
+          })
+          .map(({ field, value }) => ({ what: `${field} not a boolean`, change: { [field]: value } })),
+        fc
+          .oneof(fc.integer({ max: -1 }), fc.double({ min: 0.1, max: 0.9 }), fc.integer({ min: 1_000_001 }), fc.string(), fc.constant(null))
+          .map((revision) => ({ what: `revision ${JSON.stringify(revision)}`, change: { revision } })),
+        fc
+          .oneof(fc.string({ maxLength: 30 }), fc.constant('yesterday'), fc.constant('2026-13-45T99:00:00Z'), fc.integer(), scriptText)
+          .map((consentedAt) => ({ what: `consentedAt ${JSON.stringify(consentedAt)}`, change: { consentedAt } })),
+        fc
+          .oneof(
+            fc.string({ minLength: 1, maxLength: 12 }).filter((value) => !['accept-all', 'reject-all', 'custom', 'gpc'].includes(value)),
+            scriptText,
+          )
+          .map((method) => ({ what: `method ${JSON.stringify(method)}`, change: { method } })),
         fc.constantFrom('analytics', 'marketing', 'revision', 'consentedAt').map((field) => ({ what: `missing ${field}`, change: { [field]: undefined } })),
       )
       .chain(({ what, change }) => extraFields.map((extras) => jsonCase('record-consent', what, { ...extras, ...validConsent, ...change }))),
@@ -186,10 +364,22 @@ const chatCases: fc.Arbitrary<Case> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.oneof(
-      fc.oneof(fc.constant(''), fc.constant('   \n\t'), notAString).map((message) => jsonCase('legal-chat', `message ${JSON.stringify(message)?.slice(0, 20)}`, { message, conversation: [] })),
-      fc.oneof(fc.string(), fc.integer(), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 })).map((conversation) => jsonCase('legal-chat', 'conversation not a list', { message: 'Hej', conversation })),
       fc
-        .array(fc.oneof(fc.record({ content: fc.integer(), isUser: fc.boolean() }), fc.record({ content: fc.string(), isUser: fc.string() }), fc.record({ text: fc.string() }), fc.constant(null)), { minLength: 1, maxLength: 5 })
+        .oneof(fc.constant(''), fc.constant('   \n\t'), notAString)
+        .map((message) => jsonCase('legal-chat', `message ${JSON.stringify(message)?.slice(0, 20)}`, { message, conversation: [] })),
+      fc
+        .oneof(fc.string(), fc.integer(), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }))
+        .map((conversation) => jsonCase('legal-chat', 'conversation not a list', { message: 'Hej', conversation })),
+      fc
+        .array(
+          fc.oneof(
+            fc.record({ content: fc.integer(), isUser: fc.boolean() }),
+            fc.record({ content: fc.string(), isUser: fc.string() }),
+            fc.record({ text: fc.string() }),
+            fc.constant(null),
+          ),
+          { minLength: 1, maxLength: 5 },
+        )
         .map((conversation) => jsonCase('legal-chat', 'conversation with broken entries', { message: `Hej ${SCRIPTS[0]}`, conversation })),
       fc.constant(jsonCase('legal-chat', 'no message', { conversation: [] })),
     ),
@@ -283,7 +473,10 @@ describe('fuzz: generated bad requests to every function', () => {
         ...fc.sample(chatCases, { numRuns: COUNTS.chat, seed }),
       );
     }
-    const before = { leads: await server.runtime.storage.countLeads(), consents: (await server.runtime.storage.countOlderThan(new Date(Date.now() + 86_400_000))).consents };
+    const before = {
+      leads: await server.runtime.storage.countLeads(),
+      consents: (await server.runtime.storage.countOlderThan(new Date(Date.now() + 86_400_000))).consents,
+    };
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let next = 0;
@@ -309,7 +502,11 @@ describe('fuzz: generated bad requests to every function', () => {
     expect(await server.runtime.storage.listMails()).toEqual([]);
 
     // Still up, and a real lead still goes all the way to the mailbox.
-    const ok = await fetch(`${server.url}/functions/v1/send-contact-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validLead('hero')) });
+    const ok = await fetch(`${server.url}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(validLead('hero')),
+    });
     expect(ok.status).toBe(200);
     await waitFor(() => smtp.messages.length >= 2, 10_000, 'mails of the one valid lead');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -337,7 +534,35 @@ async function startSite(notFoundLogRate: { burst: number; perSecond: number }) 
 }
 
 /** Pieces of a probe's path: slashes and backslashes raw and encoded, escaped controls, dots, Swedish letters. */
-const PIECES = ['/', '//', '\\', '%5c', '%5C', '%2f', '%09', '%0a', '%0d', '%0a%0dX-Injected:%201', '%1b[31m', '%00', '%7f', '%c2%85', '%e2%80%ae', '.', '..', '%2e%2e', 'evil.example', 'om-oss', 'x%20y', 'å', '%c3%a5', '%E0%A4%A', '@', ':', 'https:'];
+const PIECES = [
+  '/',
+  '//',
+  '\\',
+  '%5c',
+  '%5C',
+  '%2f',
+  '%09',
+  '%0a',
+  '%0d',
+  '%0a%0dX-Injected:%201',
+  '%1b[31m',
+  '%00',
+  '%7f',
+  '%c2%85',
+  '%e2%80%ae',
+  '.',
+  '..',
+  '%2e%2e',
+  'evil.example',
+  'om-oss',
+  'x%20y',
+  'å',
+  '%c3%a5',
+  '%E0%A4%A',
+  '@',
+  ':',
+  'https:',
+];
 const hostilePath = fc
   .record({ pieces: fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }), slash: fc.boolean(), query: fc.boolean() })
   .map(({ pieces, slash, query }) => `/${pieces.join('')}${slash ? '/' : ''}${query ? '?kategori=arvsratt' : ''}`);
@@ -358,7 +583,7 @@ const refused = (target: string) => {
 const RAW_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 describe('fuzz: hostile paths to the site', () => {
-  it('the probe\'s redirects stay on the origin and header injection is a 400', async () => {
+  it("the probe's redirects stay on the origin and header injection is a 400", async () => {
     const site = await startSite({ burst: 1000, perSecond: 1000 });
     try {
       for (const target of ['//evil.example/', '/%5cevil.example/', '/%09/evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '///evil.example//']) {
@@ -392,7 +617,8 @@ describe('fuzz: hostile paths to the site', () => {
             if (location !== undefined) {
               const resolved = new URL(location, site.url);
               // eslint-disable-next-line no-control-regex
-              if (!/^\/(?![/\\])/.test(location) || /[\s\u0000-\u001f\\]/.test(location) || resolved.origin !== site.url) failures.push(`${target}: location ${JSON.stringify(location)}`);
+              if (!/^\/(?![/\\])/.test(location) || /[\s\u0000-\u001f\\]/.test(location) || resolved.origin !== site.url)
+                failures.push(`${target}: location ${JSON.stringify(location)}`);
             }
           }
         }),
@@ -414,10 +640,14 @@ describe('fuzz: hostile paths to the site', () => {
     try {
       for (let i = 0; i < 60; i++) expect((await rawGet(site.url, `/finns-inte-${i}`)).status).toBe(404);
       expect(site.lines.length).toBeLessThanOrEqual(6);
-      await waitFor(async () => {
-        await rawGet(site.url, '/efter-floden');
-        return site.lines.some((line) => (JSON.parse(line) as { suppressed?: number }).suppressed);
-      }, 10_000, 'a line that counts the suppressed ones');
+      await waitFor(
+        async () => {
+          await rawGet(site.url, '/efter-floden');
+          return site.lines.some((line) => (JSON.parse(line) as { suppressed?: number }).suppressed);
+        },
+        10_000,
+        'a line that counts the suppressed ones',
+      );
       const counted = site.lines.map((line) => (JSON.parse(line) as { suppressed?: number }).suppressed ?? 0).reduce((a, b) => a + b, 0);
       expect(counted + site.lines.length).toBeGreaterThanOrEqual(61);
     } finally {

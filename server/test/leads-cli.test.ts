@@ -82,7 +82,19 @@ it('a mistyped command line is a usage error (exit 2) before any storage is open
 
 it('CSV: quoted fields, formulas neutralised, phone numbers kept', () => {
   const csv = leadsToCsv([
-    { id: '1', createdAt: '2026-01-01T00:00:00.000Z', formType: 'general', name: '=HYPERLINK("x")', email: 'a@b.se', phone: '+46 70-123 45 67', city: 'Solna, Råsunda', message: 'rad 1\nrad "2"', origin: null, spamReason: null, submissionId: null },
+    {
+      id: '1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      formType: 'general',
+      name: '=HYPERLINK("x")',
+      email: 'a@b.se',
+      phone: '+46 70-123 45 67',
+      city: 'Solna, Råsunda',
+      message: 'rad 1\nrad "2"',
+      origin: null,
+      spamReason: null,
+      submissionId: null,
+    },
   ]);
   const [header, row] = csv.split('\r\n');
   expect(header).toBe('id,created_at,form_type,name,email,phone,city,message,origin,spam_reason');
@@ -100,11 +112,29 @@ for (const target of TARGETS) {
     beforeAll(async () => {
       env = await targetEnv(target, pg, { SMTP_URL: smtp.url });
       storage = await openStorage(env);
-      ids.old = await addLead(storage, { name: 'Gammal Kund', email: 'gammal@example.se', phone: '', city: '', message: 'Från förr', formType: 'general' }, yearsAgo(4));
-      ids.recent = await addLead(storage, { name: 'Ny Kund', email: 'ny@example.se', phone: '070-111 22 33', city: 'Solna', message: 'Hjälp med bodelning\nrad två', formType: 'hero' }, yearsAgo(1));
+      ids.old = await addLead(
+        storage,
+        { name: 'Gammal Kund', email: 'gammal@example.se', phone: '', city: '', message: 'Från förr', formType: 'general' },
+        yearsAgo(4),
+      );
+      ids.recent = await addLead(
+        storage,
+        { name: 'Ny Kund', email: 'ny@example.se', phone: '070-111 22 33', city: 'Solna', message: 'Hjälp med bodelning\nrad två', formType: 'hero' },
+        yearsAgo(1),
+      );
       ids.callback = await addLead(storage, { name: 'Ring Mig', email: '', phone: '070-999 88 77', city: '', message: '', formType: 'callback-request' }, now);
-      ids.spam = await addLead(storage, { name: 'Spam Bot', email: 'bot@example.se', phone: '', city: '', message: 'köp', formType: 'general' }, now, 'honeypot');
-      ids.fast = await addLead(storage, { name: 'Snabb Skrivare', email: 'snabb@example.se', phone: '', city: '', message: 'Hej', formType: 'general' }, yearsAgo(2), 'too-fast');
+      ids.spam = await addLead(
+        storage,
+        { name: 'Spam Bot', email: 'bot@example.se', phone: '', city: '', message: 'köp', formType: 'general' },
+        now,
+        'honeypot',
+      );
+      ids.fast = await addLead(
+        storage,
+        { name: 'Snabb Skrivare', email: 'snabb@example.se', phone: '', city: '', message: 'Hej', formType: 'general' },
+        yearsAgo(2),
+        'too-fast',
+      );
     });
     afterAll(async () => {
       await storage?.close();
@@ -164,7 +194,9 @@ for (const target of TARGETS) {
       expect(delivered.code).toBe(0);
       expect(delivered.out).toMatch(/Sent 6 e-mail/); // 2 + 2 + 1 (callback without e-mail) + 1 (likely spam: the practice only)
       expect(smtp.messages).toHaveLength(6);
-      expect(smtp.messages.find((mail) => mail.text.includes('Snabb Skrivare'))?.headers.subject).toBe('[Möjlig spam] Ny förfrågan via webbplatsen: Kontaktformulär – Snabb Skrivare');
+      expect(smtp.messages.find((mail) => mail.text.includes('Snabb Skrivare'))?.headers.subject).toBe(
+        '[Möjlig spam] Ny förfrågan via webbplatsen: Kontaktformulär – Snabb Skrivare',
+      );
       expect((await run('deliver')).out).toMatch(/Sent 0 e-mail/);
 
       const id = await addLead(storage, { name: 'Studsar', email: 'studs@example.se', phone: '', city: '', message: 'x', formType: 'general' }, now);
@@ -239,7 +271,14 @@ describe('leads CLI output of stored control and bidi characters', () => {
       // Written straight to the store, as an old row would be: the schema refuses these today.
       const id = await addLead(
         storage,
-        { name: 'Eve\u202eknaB\u202c', email: 'eve@example.se', phone: '070\u0085123 45 67', city: 'Solna\u001b[2J\u009b31m', message: 'rad 1\u001b]0;x\u0007\nFORGED\u2066 rad', formType: 'general' },
+        {
+          name: 'Eve\u202eknaB\u202c',
+          email: 'eve@example.se',
+          phone: '070\u0085123 45 67',
+          city: 'Solna\u001b[2J\u009b31m',
+          message: 'rad 1\u001b]0;x\u0007\nFORGED\u2066 rad',
+          formType: 'general',
+        },
         new Date(),
       );
       const list = capture();

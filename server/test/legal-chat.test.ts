@@ -70,9 +70,14 @@ async function startFakeModel(): Promise<FakeModel> {
             ? 'Två vittnen ska skriva under samtidigt.'
             : fake.mode === 'contacts'
               ? CONTACTS_REPLY
-            : '**Ja.** Ett testamente ska bevittnas av två vittnen samtidigt, se [formkraven](/articles/arvsratt-testamente-arvskifte#formkraven).\n- Läs också [en påhittad sida](/services/finns-inte) och [lagen](https://example.com/lag).';
+              : '**Ja.** Ett testamente ska bevittnas av två vittnen samtidigt, se [formkraven](/articles/arvsratt-testamente-arvskifte#formkraven).\n- Läs också [en påhittad sida](/services/finns-inte) och [lagen](https://example.com/lag).';
       response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', model: 'test-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }),
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          model: 'test-model',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        }),
       );
     });
   });
@@ -103,7 +108,13 @@ describe('legal-chat through supabase-js', () => {
   });
 
   it('answers { reply } in Swedish from the pages, with links, the way to a person and the notice', async () => {
-    const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation: [{ content: 'Hej', isUser: true }, { content: 'Hej! Vad undrar du?', isUser: false }] });
+    const { status, data } = await invoke(client, 'legal-chat', {
+      message: QUESTION,
+      conversation: [
+        { content: 'Hej', isUser: true },
+        { content: 'Hej! Vad undrar du?', isUser: false },
+      ],
+    });
     expect(status).toBe(200);
     expect(Object.keys(data)).toEqual(['reply']);
     const reply = data.reply as string;
@@ -127,7 +138,13 @@ describe('legal-chat through supabase-js', () => {
     const choices = data.choices as { label: string; message: string }[];
     expect(choices.length).toBeGreaterThanOrEqual(1);
     for (const choice of choices) expect(Object.keys(choice).sort()).toEqual(['label', 'message']);
-    const next = await invoke(client, 'legal-chat', { message: choices[0]!.message, conversation: [{ content: 'testamente', isUser: true }, { content: data.reply, isUser: false }] });
+    const next = await invoke(client, 'legal-chat', {
+      message: choices[0]!.message,
+      conversation: [
+        { content: 'testamente', isUser: true },
+        { content: data.reply, isUser: false },
+      ],
+    });
     expect(next.data.choices).toBeUndefined();
     expect(links(next.data.reply as string)).toHaveLength(1);
   });
@@ -141,9 +158,21 @@ describe('legal-chat through supabase-js', () => {
     ['conversation item without isUser', { ...valid, conversation: [{ content: 'x' }] }, CHAT_MESSAGES.invalid],
     ['conversation item with isUser as text', { ...valid, conversation: [{ content: 'x', isUser: 'ja' }] }, CHAT_MESSAGES.invalid],
     ['too long message', { ...valid, message: 'x'.repeat(CHAT_LIMITS.messageMaxChars + 1) }, CHAT_MESSAGES.messageTooLong],
-    ['too many earlier messages', { ...valid, conversation: Array.from({ length: CHAT_LIMITS.conversationMaxItems + 1 }, () => ({ content: 'x', isUser: true })) }, CHAT_MESSAGES.conversationTooLong],
-    ['too long earlier message', { ...valid, conversation: [{ content: 'x'.repeat(CHAT_LIMITS.conversationItemMaxChars + 1), isUser: false }] }, CHAT_MESSAGES.conversationTooLong],
-    ['too much conversation in all', { ...valid, conversation: Array.from({ length: 4 }, () => ({ content: 'x'.repeat(3100), isUser: false })) }, CHAT_MESSAGES.conversationTooLong],
+    [
+      'too many earlier messages',
+      { ...valid, conversation: Array.from({ length: CHAT_LIMITS.conversationMaxItems + 1 }, () => ({ content: 'x', isUser: true })) },
+      CHAT_MESSAGES.conversationTooLong,
+    ],
+    [
+      'too long earlier message',
+      { ...valid, conversation: [{ content: 'x'.repeat(CHAT_LIMITS.conversationItemMaxChars + 1), isUser: false }] },
+      CHAT_MESSAGES.conversationTooLong,
+    ],
+    [
+      'too much conversation in all',
+      { ...valid, conversation: Array.from({ length: 4 }, () => ({ content: 'x'.repeat(3100), isUser: false })) },
+      CHAT_MESSAGES.conversationTooLong,
+    ],
   ];
   it.each(badInputs)('refuses a %s with 400 and a Swedish message', async (_case, body, message) => {
     const result = await invoke(client, 'legal-chat', body);
@@ -172,7 +201,11 @@ describe('legal-chat rate limit', () => {
       const limited = await invoke(client, 'legal-chat', { message: 'Hej', conversation: [] });
       expect(limited.status).toBe(429);
       expect(limited.data.error).toContain(SITE_ENV.SITE_PHONE);
-      const raw = await fetch(`${server.url}/functions/v1/legal-chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":"Hej"}' });
+      const raw = await fetch(`${server.url}/functions/v1/legal-chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"message":"Hej"}',
+      });
       expect(raw.status).toBe(429);
       expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
@@ -191,7 +224,13 @@ describe('legal-chat with a language model (OpenAI-compatible, played by a local
 
   beforeAll(async () => {
     fake = await startFakeModel();
-    env = await targetEnv('sqlite', undefined, { CHAT_RATE_LIMIT_MAX: '1000', LLM_BASE_URL: fake.url, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: String(TIMEOUT_MS) });
+    env = await targetEnv('sqlite', undefined, {
+      CHAT_RATE_LIMIT_MAX: '1000',
+      LLM_BASE_URL: fake.url,
+      LLM_API_KEY: 'test-key',
+      LLM_MODEL: 'test-model',
+      LLM_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
     // As a real server: the model from LLM_*, the pages from the corpus file (the test setup writes it).
     server = await startServer(env, { worker: false, deps: { log } });
     client = supabaseFor(server.url);
@@ -209,7 +248,10 @@ describe('legal-chat with a language model (OpenAI-compatible, played by a local
   });
 
   it('gives the model the cards and the conversation, and cleans its answer to the site’s links', async () => {
-    const conversation = [{ content: 'Jag funderar på ett testamente.', isUser: true }, { content: 'Vad vill du veta?', isUser: false }];
+    const conversation = [
+      { content: 'Jag funderar på ett testamente.', isUser: true },
+      { content: 'Vad vill du veta?', isUser: false },
+    ];
     const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation });
     expect(status).toBe(200);
     const [request] = fake.requests;
@@ -258,7 +300,7 @@ describe('legal-chat with a language model (OpenAI-compatible, played by a local
     expect(reply.endsWith(NOTICE)).toBe(true);
   });
 
-  it('keeps only the site\'s own pages, phone and e-mail in a model\'s reply', async () => {
+  it("keeps only the site's own pages, phone and e-mail in a model's reply", async () => {
     fake.mode = 'contacts';
     const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation: [] });
     expect(status).toBe(200);
@@ -266,7 +308,9 @@ describe('legal-chat with a language model (OpenAI-compatible, played by a local
     expect(fake.requests).toHaveLength(1);
     for (const foreign of ['evil.example', 'support@', '0900', '123 45 67']) expect(reply).not.toContain(foreign);
     expect(reply).toContain('Logga in på (länk borttagen) och bekräfta här, mejla (e-postadress borttagen) eller ring (telefonnummer borttaget).');
-    expect(reply).toContain(`Du når oss på ${SITE_ENV.SITE_PHONE} och ${SITE_ENV.SITE_EMAIL}, se [${SITE_ENV.SITE_URL}/articles/arvsratt-testamente-arvskifte](/articles/arvsratt-testamente-arvskifte).`);
+    expect(reply).toContain(
+      `Du når oss på ${SITE_ENV.SITE_PHONE} och ${SITE_ENV.SITE_EMAIL}, se [${SITE_ENV.SITE_URL}/articles/arvsratt-testamente-arvskifte](/articles/arvsratt-testamente-arvskifte).`,
+    );
   });
 
   it.each(['fail', 'garbage'] as const)('gives the embedded answer when the model answers %s, and logs only the reason', async (mode) => {

@@ -16,7 +16,18 @@ import { createSiteConfig } from 'supabase-functions/site-config.ts';
 
 const LEAD_ID = '0b7f0a52-8d77-4f0e-9a0c-3b0a8f1f4d11';
 const now = new Date().toISOString();
-const oldLead = { id: LEAD_ID, created_at: now, form_type: 'hero', name: 'Före Uppgradering', email: 'fore@example.se', phone: '', city: '', message: 'Gammal', origin: null, spam_reason: null };
+const oldLead = {
+  id: LEAD_ID,
+  created_at: now,
+  form_type: 'hero',
+  name: 'Före Uppgradering',
+  email: 'fore@example.se',
+  phone: '',
+  city: '',
+  message: 'Gammal',
+  origin: null,
+  spam_reason: null,
+};
 const oldMail = (kind: string, id: string) => ({
   id,
   lead_id: LEAD_ID,
@@ -63,10 +74,18 @@ describe('upgrading a store from before issue #13', () => {
       db.exec('create table schema_migrations (version text primary key, name text not null, applied_at text not null)');
       db.exec(SQLITE_MIGRATIONS[0]!.sql);
       db.prepare('insert into schema_migrations values (?, ?, ?)').run(SQLITE_MIGRATIONS[0]!.version, SQLITE_MIGRATIONS[0]!.name, now);
-      db.prepare(`insert into leads (${Object.keys(oldLead).join(', ')}) values (${Object.keys(oldLead).map(() => '?').join(', ')})`).run(...Object.values(oldLead));
+      db.prepare(
+        `insert into leads (${Object.keys(oldLead).join(', ')}) values (${Object.keys(oldLead)
+          .map(() => '?')
+          .join(', ')})`,
+      ).run(...Object.values(oldLead));
       for (const [index, kind] of ['practice-notification', 'visitor-confirmation'].entries()) {
         const row = oldMail(kind, MAIL_IDS[index]!);
-        db.prepare(`insert into mail_outbox (${Object.keys(row).join(', ')}) values (${Object.keys(row).map(() => '?').join(', ')})`).run(...Object.values(row));
+        db.prepare(
+          `insert into mail_outbox (${Object.keys(row).join(', ')}) values (${Object.keys(row)
+            .map(() => '?')
+            .join(', ')})`,
+        ).run(...Object.values(row));
       }
       db.close();
       await expectUpgraded(target.env, target.dataDir);
@@ -94,7 +113,8 @@ describe('upgrading a store from before issue #13', () => {
         await sql`create table public.schema_migrations (version text primary key, name text not null, applied_at timestamptz not null default now())`;
         await sql`insert into public.schema_migrations (version, name) values (${first!.version}, ${first!.name})`;
         await sql`insert into leads ${sql(oldLead)}`;
-        for (const [index, kind] of ['practice-notification', 'visitor-confirmation'].entries()) await sql`insert into mail_outbox ${sql(oldMail(kind, MAIL_IDS[index]!))}`;
+        for (const [index, kind] of ['practice-notification', 'visitor-confirmation'].entries())
+          await sql`insert into mail_outbox ${sql(oldMail(kind, MAIL_IDS[index]!))}`;
         await expectUpgraded(target.env, target.dataDir);
       } finally {
         await sql.end({ timeout: 1 });

@@ -77,7 +77,11 @@ describe.skipIf(pgUnavailable)('two instances on one PostgreSQL behind a round-r
   });
 
   const post = (visitor: string, body: unknown) =>
-    fetch(`${proxy.url}/functions/v1/send-contact-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-visitor': visitor }, body: JSON.stringify(body) });
+    fetch(`${proxy.url}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-visitor': visitor },
+      body: JSON.stringify(body),
+    });
 
   it('one rate limit across both instances: the sixth submission of a visitor is refused wherever it lands', async () => {
     const before = [...proxy.hits];

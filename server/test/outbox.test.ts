@@ -33,7 +33,10 @@ async function seedLeads(storage: Storage, count: number, formType: FormType = '
     const id = crypto.randomUUID();
     const createdAt = new Date().toISOString();
     const lead = { name: `Seed ${i}`, email: `seed${i}@example.se`, phone: '', city: '', message: `Meddelande ${i}`, formType };
-    await storage.saveLead({ id, createdAt, ...lead, origin: null, spamReason: null, submissionId: null }, planLeadMails(lead, { leadId: id, spamReason: null }, site, mailSettings, () => crypto.randomUUID()));
+    await storage.saveLead(
+      { id, createdAt, ...lead, origin: null, spamReason: null, submissionId: null },
+      planLeadMails(lead, { leadId: id, spamReason: null }, site, mailSettings, () => crypto.randomUUID()),
+    );
     ids.push(id);
   }
   return ids;
@@ -106,7 +109,16 @@ for (const target of TARGETS) {
         const client = supabaseFor(server.url);
         const forms: FormType[] = ['general', 'hero', 'business', 'callback-request', 'hero', 'general'];
         const answers = await Promise.all(
-          forms.map((formType, i) => invoke(client, 'send-contact-email', { name: `Nere ${i}`, email: `nere${i}@example.se`, phone: '0701234567', city: '', message: `Meddelande ${i}`, formType })),
+          forms.map((formType, i) =>
+            invoke(client, 'send-contact-email', {
+              name: `Nere ${i}`,
+              email: `nere${i}@example.se`,
+              phone: '0701234567',
+              city: '',
+              message: `Meddelande ${i}`,
+              formType,
+            }),
+          ),
         );
         for (const answer of answers) expect(answer).toMatchObject({ status: 200, data: { success: true } });
         expect(await server.runtime.storage.countLeads()).toBe(forms.length);
@@ -134,14 +146,25 @@ for (const target of TARGETS) {
       const env = await targetEnv(target, pg, { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '0' });
       const first = await startServer(env, { worker: false });
       const client = supabaseFor(first.url);
-      const answer = await invoke(client, 'send-contact-email', { name: 'Omstart', email: 'omstart@example.se', phone: '', city: '', message: 'Hej', formType: 'general' });
+      const answer = await invoke(client, 'send-contact-email', {
+        name: 'Omstart',
+        email: 'omstart@example.se',
+        phone: '',
+        city: '',
+        message: 'Hej',
+        formType: 'general',
+      });
       expect(answer.status).toBe(200);
       await first.close();
       expect(smtp.messages).toHaveLength(0);
 
       const second = await startServer(env, { worker: FAST_WORKER });
       try {
-        await waitFor(async () => (await second.runtime.storage.getLead(answer.data.id as string))?.mails.every((mail) => mail.status === 'sent'), 10_000, 'sent after restart');
+        await waitFor(
+          async () => (await second.runtime.storage.getLead(answer.data.id as string))?.mails.every((mail) => mail.status === 'sent'),
+          10_000,
+          'sent after restart',
+        );
         expect(smtp.messages).toHaveLength(2);
       } finally {
         await second.close();
@@ -153,13 +176,24 @@ for (const target of TARGETS) {
       smtp.messages.length = 0;
       const env = await targetEnv(target, pg);
       const storage = await openStorage(env);
-      const thrown = (responseCode: number, code: string, command: string) => Object.assign(new Error(`${responseCode} refused`), { responseCode, code, command });
+      const thrown = (responseCode: number, code: string, command: string) =>
+        Object.assign(new Error(`${responseCode} refused`), { responseCode, code, command });
       let failure = thrown(550, 'EENVELOPE', 'RCPT TO');
       const failing: MailTransport = { description: 'failing', send: () => Promise.reject(failure), close() {} };
       const errors: string[] = [];
       try {
         await seedLeads(storage, 1);
-        const worker = () => new OutboxWorker({ storage, transport: failing, ...FAST_WORKER, ...workerBase, retryBaseMs: 1, retryMaxMs: 1, maxAttempts: 3, logError: (line) => errors.push(line) });
+        const worker = () =>
+          new OutboxWorker({
+            storage,
+            transport: failing,
+            ...FAST_WORKER,
+            ...workerBase,
+            retryBaseMs: 1,
+            retryMaxMs: 1,
+            maxAttempts: 3,
+            logError: (line) => errors.push(line),
+          });
         await worker().drain();
         const byKind = async () => Object.fromEntries((await storage.listMails()).map((mail) => [mail.kind, [mail.status, mail.attempts]]));
         // The visitor typed an address that does not exist: retrying cannot help.

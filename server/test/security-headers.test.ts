@@ -48,18 +48,31 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const directives = (policy: string) => Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://site.test${path}`, { headers });
 
 describe('inline script hashes', () => {
   it('hashes every inline executable script exactly, and skips JSON-LD and external scripts', () => {
     expect(inlineScriptHashes(page(MARKER))).toEqual([sha(CONSENT), sha(MARKER)]);
-    expect(inlineScriptHashes('<script type="module">import "/x.js"</script><script type="application/json">{}</script><SCRIPT>a()</SCRIPT >')).toEqual([sha('import "/x.js"'), sha('a()')]);
+    expect(inlineScriptHashes('<script type="module">import "/x.js"</script><script type="application/json">{}</script><SCRIPT>a()</SCRIPT >')).toEqual([
+      sha('import "/x.js"'),
+      sha('a()'),
+    ]);
   });
 
   it('the page policy has no unsafe-inline or eval for scripts and lists the remotes and the backend', () => {
     const policy = directives(
-      pagePolicy({ env: { SITE_SUPABASE_URL: 'https://abc.supabase.co' }, manifest: { w: { url: 'https://cdn.example/w/remoteEntry.js' }, p: { url: '/remotes/p/remoteEntry.js' } }, scriptHashes: [sha('x')] }),
+      pagePolicy({
+        env: { SITE_SUPABASE_URL: 'https://abc.supabase.co' },
+        manifest: { w: { url: 'https://cdn.example/w/remoteEntry.js' }, p: { url: '/remotes/p/remoteEntry.js' } },
+        scriptHashes: [sha('x')],
+      }),
     );
     expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example', sha('x')]);
     expect(policy['connect-src']).toEqual(["'self'", 'https://abc.supabase.co', 'https://cdn.example']);
@@ -124,7 +137,11 @@ describe('headers of the composed server', () => {
   });
 
   it('the functions: JSON and the native post answer page', async () => {
-    const json = await app.request('http://site.test/functions/v1/send-contact-email', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const json = await app.request('http://site.test/functions/v1/send-contact-email', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json.status).toBe(400);
     expect(json.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(json.headers.get('x-content-type-options')).toBe('nosniff');
@@ -142,7 +159,12 @@ describe('headers of the composed server', () => {
   });
 
   it('/health tells the public only ok, with no CORS; the outbox only to HEALTH_TOKEN', async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer fel-token' }, { authorization: HEALTH_TOKEN }, { origin: 'https://evil.example' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer fel-token' },
+      { authorization: HEALTH_TOKEN },
+      { origin: 'https://evil.example' },
+    ]) {
       const health = await get('/health', headers);
       expect(health.status).toBe(200);
       expect(await health.text()).toBe('{"ok":true}');
@@ -159,7 +181,15 @@ describe('headers of the composed server', () => {
     expect(health.headers.get('cache-control')).toBe('no-store');
 
     const lead = { name: 'Hälsa', email: 'halsa@example.se', phone: '', city: '', message: 'x', formType: 'general' };
-    expect((await app.request('http://site.test/functions/v1/send-contact-email', { method: 'POST', body: JSON.stringify(lead), headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (
+        await app.request('http://site.test/functions/v1/send-contact-email', {
+          method: 'POST',
+          body: JSON.stringify(lead),
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await (await detailed()).json()).toMatchObject({ outbox: { pending: 2, failed: 0, oldestUnsentAgeSeconds: expect.any(Number), attention: false } });
     const [mail] = await storage().claimDueMails({ workerId: 'test', limit: 1, leaseMs: 60_000, now: new Date() });
     await storage().markMailFailed(mail!.id, mail!.leaseToken!, { error: '550 refused', retryAt: null });

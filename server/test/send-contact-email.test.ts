@@ -59,7 +59,16 @@ for (const target of TARGETS) {
         const id = data.id as string;
 
         const stored = await server.runtime.storage.getLead(id);
-        expect(stored?.lead).toMatchObject({ id, formType, name, email: payload.email, phone: payload.phone, city: payload.city, message: payload.message.trim(), spamReason: null });
+        expect(stored?.lead).toMatchObject({
+          id,
+          formType,
+          name,
+          email: payload.email,
+          phone: payload.phone,
+          city: payload.city,
+          message: payload.message.trim(),
+          spamReason: null,
+        });
 
         const mails = await waitFor(() => (mailsFor(id).length === 2 ? mailsFor(id) : undefined), 10_000, 'two mails');
         const notification = mails.find((mail) => mail.headers.to === SITE_ENV.LEADS_TO)!;
@@ -88,7 +97,14 @@ for (const target of TARGETS) {
     });
 
     it('callback request without e-mail: phone and city sent as empty strings, one mail to the practice', async () => {
-      const { status, data } = await invoke(client, 'send-contact-email', { name: 'Olle Ring', email: '', phone: '+46 70 111 22 33', city: '', message: '', formType: 'callback-request' });
+      const { status, data } = await invoke(client, 'send-contact-email', {
+        name: 'Olle Ring',
+        email: '',
+        phone: '+46 70 111 22 33',
+        city: '',
+        message: '',
+        formType: 'callback-request',
+      });
       expect(status).toBe(200);
       const id = data.id as string;
       const [mail] = await waitFor(() => (mailsFor(id).length ? mailsFor(id) : undefined), 10_000, 'notification');
@@ -153,7 +169,17 @@ for (const target of TARGETS) {
           body: new URLSearchParams(fields),
           redirect: 'manual',
         });
-      const fields = { name: 'Utan Skript', email: 'utan@example.se', phone: '', city: '', message: 'Skickat utan JavaScript', formType: 'hero', returnTo: '/', submissionId: crypto.randomUUID(), website: '' };
+      const fields = {
+        name: 'Utan Skript',
+        email: 'utan@example.se',
+        phone: '',
+        city: '',
+        message: 'Skickat utan JavaScript',
+        formType: 'hero',
+        returnTo: '/',
+        submissionId: crypto.randomUUID(),
+        website: '',
+      };
       const thanks = await post(fields);
       expect(thanks.status).toBe(200);
       expect(await thanks.text()).toContain('Tack för din förfrågan!');
@@ -186,7 +212,10 @@ for (const target of TARGETS) {
       const allowed = await preflight(PARTNER);
       expect(allowed.status).toBeLessThan(300);
       expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER);
-      const allowHeaders = allowed.headers.get('access-control-allow-headers')!.split(',').map((header) => header.trim().toLowerCase());
+      const allowHeaders = allowed.headers
+        .get('access-control-allow-headers')!
+        .split(',')
+        .map((header) => header.trim().toLowerCase());
       for (const header of SUPABASE_CLIENT_HEADERS) expect(allowHeaders).toContain(header);
       expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
 
@@ -198,7 +227,10 @@ for (const target of TARGETS) {
       const stranger = await preflight('https://evil.example');
       expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
       for (const name of ['legal-chat', 'record-consent']) {
-        const response = await fetch(`${server.url}/functions/v1/${name}`, { method: 'OPTIONS', headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST' } });
+        const response = await fetch(`${server.url}/functions/v1/${name}`, {
+          method: 'OPTIONS',
+          headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST' },
+        });
         expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
       }
     });
@@ -206,7 +238,11 @@ for (const target of TARGETS) {
     it('sends CORS headers on error responses and refuses posts from unknown origins', async () => {
       const post = (origin: string, body: string) =>
         fetch(`${server.url}/functions/v1/send-contact-email`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body });
-      for (const [body, status] of [['{bad json', 400], [JSON.stringify({ formType: 'hero' }), 400], [JSON.stringify({ message: 'x'.repeat(50_000) }), 413]] as const) {
+      for (const [body, status] of [
+        ['{bad json', 400],
+        [JSON.stringify({ formType: 'hero' }), 400],
+        [JSON.stringify({ message: 'x'.repeat(50_000) }), 413],
+      ] as const) {
         const response = await post(PARTNER, body);
         expect(response.status).toBe(status);
         expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
@@ -226,9 +262,16 @@ for (const target of TARGETS) {
       // A browser clock hours ahead of the server's: no longer held against the visitor.
       const human = await invoke(client, 'send-contact-email', { ...valid, name: 'Människa', website: '', fillMs: 20_000, startedAt: Date.now() + 3_600_000 });
 
-      expect((await server.runtime.storage.getLead(honeypot.data.id as string))).toMatchObject({ lead: { spamReason: 'honeypot' }, mails: [] });
-      expect((await server.runtime.storage.getLead(fast.data.id as string))).toMatchObject({ lead: { spamReason: 'too-fast' }, mails: [{ kind: 'practice-notification' }] });
-      const [spamMail] = await waitFor(() => (mailsFor(fast.data.id as string).length ? mailsFor(fast.data.id as string) : undefined), 10_000, 'likely-spam mail');
+      expect(await server.runtime.storage.getLead(honeypot.data.id as string)).toMatchObject({ lead: { spamReason: 'honeypot' }, mails: [] });
+      expect(await server.runtime.storage.getLead(fast.data.id as string)).toMatchObject({
+        lead: { spamReason: 'too-fast' },
+        mails: [{ kind: 'practice-notification' }],
+      });
+      const [spamMail] = await waitFor(
+        () => (mailsFor(fast.data.id as string).length ? mailsFor(fast.data.id as string) : undefined),
+        10_000,
+        'likely-spam mail',
+      );
       expect(spamMail!.headers.subject).toBe('[Möjlig spam] Ny förfrågan via webbplatsen: Kontaktformulär – Snabb Fyllare');
       const stored = await server.runtime.storage.getLead(human.data.id as string);
       expect(stored?.lead.spamReason).toBeNull();
@@ -239,9 +282,21 @@ for (const target of TARGETS) {
 
     it('record-consent stores an anonymous choice and rejects bad input', async () => {
       const before = (await server.runtime.storage.countOlderThan(new Date(Date.now() + 60_000))).consents;
-      const ok = await invoke(client, 'record-consent', { analytics: true, marketing: false, revision: 2, consentedAt: new Date().toISOString(), method: 'custom' });
+      const ok = await invoke(client, 'record-consent', {
+        analytics: true,
+        marketing: false,
+        revision: 2,
+        consentedAt: new Date().toISOString(),
+        method: 'custom',
+      });
       expect(ok).toMatchObject({ status: 200, data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
-      const gpc = await invoke(client, 'record-consent', { analytics: false, marketing: false, revision: 2, consentedAt: '2026-01-01T10:00:00+01:00', method: 'gpc' });
+      const gpc = await invoke(client, 'record-consent', {
+        analytics: false,
+        marketing: false,
+        revision: 2,
+        consentedAt: '2026-01-01T10:00:00+01:00',
+        method: 'gpc',
+      });
       expect(gpc.status).toBe(200);
       for (const bad of [
         { analytics: 'yes', marketing: false, revision: 1, consentedAt: new Date().toISOString() },
@@ -257,11 +312,22 @@ for (const target of TARGETS) {
     });
 
     it('legal-chat answers through the same server and validates its input', async () => {
-      const ok = await invoke(client, 'legal-chat', { message: 'Hur skriver jag ett testamente?', conversation: [{ content: 'Hej', isUser: true }, { content: 'Hej! Vad undrar du?', isUser: false }] });
+      const ok = await invoke(client, 'legal-chat', {
+        message: 'Hur skriver jag ett testamente?',
+        conversation: [
+          { content: 'Hej', isUser: true },
+          { content: 'Hej! Vad undrar du?', isUser: false },
+        ],
+      });
       expect(ok.status).toBe(200);
       expect(typeof ok.data.reply).toBe('string');
       expect((ok.data.reply as string).length).toBeGreaterThan(20);
-      for (const bad of [{ message: '   ', conversation: [] }, { message: 'Hej', conversation: [{ content: 'x' }] }, { message: 'Hej', conversation: 'nej' }, { conversation: [] }]) {
+      for (const bad of [
+        { message: '   ', conversation: [] },
+        { message: 'Hej', conversation: [{ content: 'x' }] },
+        { message: 'Hej', conversation: 'nej' },
+        { conversation: [] },
+      ]) {
         expect((await invoke(client, 'legal-chat', bad)).status).toBe(400);
       }
     });

@@ -20,7 +20,17 @@ it('drains on SIGTERM: the request in flight is answered and stored, new connect
   writeTinySite(join(root, 'releases'), { 'index.html': '<!doctype html><html lang="sv"><title>Hem</title></html>' });
   const dataDir = join(root, 'data');
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, ...SITE_ENV, RELEASES_DIR: join(root, 'releases'), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', DATABASE_URL: '', TRUST_PROXY: '' },
+    env: {
+      ...process.env,
+      ...SITE_ENV,
+      RELEASES_DIR: join(root, 'releases'),
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      TRUST_PROXY: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -36,20 +46,38 @@ it('drains on SIGTERM: the request in flight is answered and stored, new connect
     expect(stdout).toMatch(/bakom en proxy delar alla besökare proxyns adress.*TRUST_PROXY=true/);
 
     for (let i = 0; i < 2; i++) {
-      const proxied = await fetch(`${base}/functions/v1/send-contact-email`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' } });
+      const proxied = await fetch(`${base}/functions/v1/send-contact-email`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(proxied.status).toBe(400);
     }
     await waitFor(() => stderr.includes('TRUST_PROXY is off'), 5000, 'the proxy warning');
     expect(stderr.match(/TRUST_PROXY is off/g)).toHaveLength(1);
 
     // A submission whose body is still arriving when SIGTERM comes.
-    const body = Buffer.from(JSON.stringify({ name: 'Sent Anna', email: 'sent@example.se', phone: '', city: '', message: 'Skickad under avstängning', formType: 'general', submissionId: crypto.randomUUID() }));
+    const body = Buffer.from(
+      JSON.stringify({
+        name: 'Sent Anna',
+        email: 'sent@example.se',
+        phone: '',
+        city: '',
+        message: 'Skickad under avstängning',
+        formType: 'general',
+        submissionId: crypto.randomUUID(),
+      }),
+    );
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${base}/functions/v1/send-contact-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
+      const req = request(
+        `${base}/functions/v1/send-contact-email`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.subarray(0, 20));
       setTimeout(() => {

@@ -19,7 +19,11 @@
   function newId() {
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
     var bytes = crypto.getRandomValues(new Uint8Array(16));
-    return Array.prototype.map.call(bytes, function (b) { return (b + 256).toString(16).slice(1); }).join('');
+    return Array.prototype.map
+      .call(bytes, function (b) {
+        return (b + 256).toString(16).slice(1);
+      })
+      .join('');
   }
 
   function replayWhenReady() {

@@ -4,7 +4,13 @@ import { ChunkGraph, type BuildManifest } from './chunk-graph';
 const shell: BuildManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_start-b.js'] },
   '_start-b.js': { file: 'assets/start-b.js' },
-  '../shared/src/index.ts': { file: 'assets/__federation_shared_@site/shared-c.js', name: '__federation_shared_@site/shared', isEntry: true, imports: ['_start-b.js'], dynamicImports: ['../node_modules/supabase.js'] },
+  '../shared/src/index.ts': {
+    file: 'assets/__federation_shared_@site/shared-c.js',
+    name: '__federation_shared_@site/shared',
+    isEntry: true,
+    imports: ['_start-b.js'],
+    dynamicImports: ['../node_modules/supabase.js'],
+  },
   '../node_modules/supabase.js': { file: 'assets/dist-d.js', isDynamicEntry: true },
 };
 
@@ -27,7 +33,12 @@ const hrefs = (hints: string) => [...hints.matchAll(/href="([^"]+)"/g)].map((mat
 
 describe('preload hints from the build manifests', () => {
   it("names the shell's start, every singleton it provides, the owner's entry with its exposed module's imports, and the page's content chunk", () => {
-    const hints = graph(remote).pageHints({ owner: 'pages-articles', widgets: false, modules: ['pages-articles:src/content/articles/arv.md'], template: '<script src="/assets/index-a.js">' });
+    const hints = graph(remote).pageHints({
+      owner: 'pages-articles',
+      widgets: false,
+      modules: ['pages-articles:src/content/articles/arv.md'],
+      template: '<script src="/assets/index-a.js">',
+    });
     expect(hrefs(hints)).toEqual([
       '/remotes.json',
       '/assets/start-b.js',
@@ -47,7 +58,9 @@ describe('preload hints from the build manifests', () => {
   });
 
   it('still works for a remote released without its manifest: only its entry is preloaded', () => {
-    const all = hrefs(graph(null).pageHints({ owner: 'pages-articles', widgets: false, modules: ['pages-articles:src/content/articles/arv.md'], template: '' }));
+    const all = hrefs(
+      graph(null).pageHints({ owner: 'pages-articles', widgets: false, modules: ['pages-articles:src/content/articles/arv.md'], template: '' }),
+    );
     expect(all.filter((href) => href.startsWith('/remotes/'))).toEqual(['/remotes/pages-articles/remoteEntry.js']);
   });
 });

@@ -66,7 +66,11 @@ export class ChunkGraph {
 
   private keysWhere(name: string, test: (chunk: ManifestChunk, key: string) => boolean): string[] {
     const manifest = this.builds.get(name)?.manifest;
-    return manifest ? Object.entries(manifest).filter(([key, chunk]) => test(chunk, key)).map(([key]) => key) : [];
+    return manifest
+      ? Object.entries(manifest)
+          .filter(([key, chunk]) => test(chunk, key))
+          .map(([key]) => key)
+      : [];
   }
 
   /** The shell's start: its entry and every singleton it provides to the share scope. */

@@ -83,7 +83,9 @@ function bundledModules(manifest: BuildManifest | null, owner: string | null, wi
     start.add(key);
     manifest[key].imports?.forEach(visit);
   };
-  Object.keys(manifest).filter((key) => manifest[key]!.isEntry).forEach(visit);
+  Object.keys(manifest)
+    .filter((key) => manifest[key]!.isEntry)
+    .forEach(visit);
   const dynamic = [...start].flatMap((key) => manifest[key]!.dynamicImports ?? []);
   const area = (name: string | null) => (name ? dynamic.filter((key) => key.startsWith(`../${name}/`)) : []);
   const keys = [...area(owner), ...used.map((module) => `../${module.replace(':', '/')}`), ...area(widgets ? 'widgets' : null)];
@@ -164,9 +166,14 @@ async function main() {
   const siteUrl = shared.site.siteUrl;
   const urls = job.site.routes
     .filter((entry) => rendered.has(entry.path) && entry.sitemap !== false)
-    .map((entry) => `  <url><loc>${siteUrl}${entry.path === '/' ? '/' : entry.path}</loc>${entry.reviewed ? `<lastmod>${entry.reviewed}</lastmod>` : ''}</url>`);
+    .map(
+      (entry) => `  <url><loc>${siteUrl}${entry.path === '/' ? '/' : entry.path}</loc>${entry.reviewed ? `<lastmod>${entry.reviewed}</lastmod>` : ''}</url>`,
+    );
   await mkdir(htmlDir, { recursive: true });
-  await writeFile(path.join(htmlDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  await writeFile(
+    path.join(htmlDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
   await writeFile(path.join(htmlDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   console.log(`prerender: ${pages.length} sidor + 404 på ${Math.round(performance.now() - started)} ms → ${path.relative(REPO_ROOT, htmlDir)}`);
 }

@@ -15,7 +15,6 @@ const DENO = denoBinary();
 const env = { ...process.env, DENO_DIR: mkdtempSync(path.join(tmpdir(), 'deno-')), NO_COLOR: '1' };
 const ENTRIES = ['send-contact-email', 'legal-chat', 'record-consent'].map((name) => path.join(FUNCTIONS, name, 'index.ts'));
 
-
 let running: DenoServer | undefined;
 afterAll(async () => {
   await running?.stop();
@@ -31,18 +30,28 @@ describe('Supabase Edge entries on Deno', () => {
   it('legal-chat serves the functions contract on Deno', async () => {
     const port = await freePort();
     // DENO_SERVE_ADDRESS moves Deno.serve's default address off port 8000.
-    running = await startDenoServer(['run', '--allow-net', '--allow-env', '--allow-read', '--config', path.join(FUNCTIONS, 'deno.json'), path.join(FUNCTIONS, 'legal-chat/index.ts')], {
-      ...env,
-      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-      SITE_PHONE: '08-123 45 67',
-    });
+    running = await startDenoServer(
+      ['run', '--allow-net', '--allow-env', '--allow-read', '--config', path.join(FUNCTIONS, 'deno.json'), path.join(FUNCTIONS, 'legal-chat/index.ts')],
+      {
+        ...env,
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        SITE_PHONE: '08-123 45 67',
+      },
+    );
     const url = `http://127.0.0.1:${port}/legal-chat`;
-    const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Hej', conversation: [] }) });
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Hej', conversation: [] }),
+    });
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { reply: string }).reply).toContain('08-123 45 67');
     const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nej' });
     expect(bad.status).toBe(400);
-    const preflight = await fetch(url, { method: 'OPTIONS', headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' } });
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+    });
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-info');
 
     // Stopped with the test: nothing of it is left running, nothing answers on its port.

@@ -22,7 +22,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const path of PAGES) {
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     test(`${path} at ${viewport.width}px has no serious or critical axe violation`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);

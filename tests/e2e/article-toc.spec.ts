@@ -20,9 +20,13 @@ test('the prerendered article has a table of contents linking to every h2 and h3
   expect(html).toMatch(/<nav[^>]*aria-label="Innehåll"/);
   await page.setViewportSize(DESKTOP);
   await page.goto(ARTICLE);
-  const headings = await page.locator('main article .body :is(h2, h3)[id]').evaluateAll((elements) => elements.map((element) => ({ href: `#${element.id}`, text: element.textContent?.trim() })));
+  const headings = await page
+    .locator('main article .body :is(h2, h3)[id]')
+    .evaluateAll((elements) => elements.map((element) => ({ href: `#${element.id}`, text: element.textContent?.trim() })));
   expect(headings.filter((heading) => heading.href).length).toBeGreaterThan(5);
-  const links = await toc(page).getByRole('link').evaluateAll((elements) => elements.map((element) => ({ href: element.getAttribute('href'), text: element.textContent?.trim() })));
+  const links = await toc(page)
+    .getByRole('link')
+    .evaluateAll((elements) => elements.map((element) => ({ href: element.getAttribute('href'), text: element.textContent?.trim() })));
   expect(links).toEqual(headings);
   for (const h2 of await bodyHeadings(page).evaluateAll((elements) => elements.map((element) => element.id))) expect(html).toContain(`href="#${h2}"`);
 });
@@ -92,7 +96,9 @@ test('on a wide screen it stays beside the text and marks the section being read
   const ids = await bodyHeadings(page).evaluateAll((elements) => elements.map((element) => element.id));
   for (const index of [3, ids.length - 4]) {
     const id = ids[index]!;
-    await page.locator(`[id="${id}"]`).evaluate((heading) => window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 120, behavior: 'instant' }));
+    await page
+      .locator(`[id="${id}"]`)
+      .evaluate((heading) => window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 120, behavior: 'instant' }));
     await expect(nav.locator('a[aria-current="true"]')).toHaveAttribute('href', `#${id}`);
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
     // Sticky: still in view far down the article.

@@ -10,7 +10,12 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.44 * 1024 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
@@ -135,7 +140,9 @@ test.describe('on a throttled phone (slow 4G, 4x CPU), used at first paint', () 
     const mobileNav = page.getByRole('navigation', { name: 'Huvudmeny (mobil)' });
     await expect(mobileNav.getByRole('link', { name: 'Artiklar' })).toBeVisible();
     // Hydration leaves the open menu open.
-    await page.waitForFunction(() => Object.keys(document.querySelector('header details') ?? {}).some((key) => key.startsWith('__reactProps')), null, { timeout: 30_000 });
+    await page.waitForFunction(() => Object.keys(document.querySelector('header details') ?? {}).some((key) => key.startsWith('__reactProps')), null, {
+      timeout: 30_000,
+    });
     await expect(mobileNav.getByRole('link', { name: 'Artiklar' })).toBeVisible();
     await menu.click();
     // A first visit shows the cookie banner a second after the widgets start; on a phone it lies

@@ -30,7 +30,11 @@ for (const route of routes()) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as PerformanceEntry[] & { element: Element | null; size: number }[]) {
           const element = entry.element;
-          w.__lcp.push({ inBanner: !!element?.closest('[data-testid="cookie-banner"]'), what: `${element?.tagName ?? '?'} ${(element?.textContent ?? '').slice(0, 60)}`, size: entry.size });
+          w.__lcp.push({
+            inBanner: !!element?.closest('[data-testid="cookie-banner"]'),
+            what: `${element?.tagName ?? '?'} ${(element?.textContent ?? '').slice(0, 60)}`,
+            size: entry.size,
+          });
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       new PerformanceObserver((list) => {
@@ -52,6 +56,9 @@ for (const route of routes()) {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __marker: boolean }).__marker)).toBe(true);
     const entries = await page.evaluate(() => (window as unknown as { __lcp: { inBanner: boolean; what: string; size: number }[] }).__lcp);
     expect(entries.length).toBeGreaterThan(0);
-    expect(entries.filter((entry) => entry.inBanner), `LCP entries: ${entries.map((entry) => `${entry.what} (${entry.size})`).join(' | ')}`).toEqual([]);
+    expect(
+      entries.filter((entry) => entry.inBanner),
+      `LCP entries: ${entries.map((entry) => `${entry.what} (${entry.size})`).join(' | ')}`,
+    ).toEqual([]);
   });
 }

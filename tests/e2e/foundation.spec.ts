@@ -226,9 +226,9 @@ test('the privacy policy describes the cookie categories as the settings dialog 
   const dialog = page.getByRole('dialog', { name: 'Cookie-inställningar' });
   await expect(dialog).toBeVisible();
   // Each switch's description, found the way assistive technology finds it.
-  const descriptions = await dialog.getByRole('switch').evaluateAll((switches) =>
-    switches.map((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? ''),
-  );
+  const descriptions = await dialog
+    .getByRole('switch')
+    .evaluateAll((switches) => switches.map((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? ''));
   expect(descriptions).toHaveLength(3);
   for (const description of descriptions) {
     expect(policy).toContain(description.split('. ')[0]!.toLowerCase());

@@ -22,7 +22,10 @@ test('six of nine situations show until asked, and the toggle says what it does'
 test('a situation opens by keyboard with its priority, and Escape returns focus to its button', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const opener = page.locator('#din-situation').getByRole('button', { name: /^Läs mer/ }).first();
+  const opener = page
+    .locator('#din-situation')
+    .getByRole('button', { name: /^Läs mer/ })
+    .first();
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
@@ -36,7 +39,11 @@ test('a situation opens by keyboard with its priority, and Escape returns focus 
 
 test("'Få hjälp nu' offers the phone, e-mail and the free consultation", async ({ page }) => {
   await page.goto('/');
-  await page.locator('#din-situation').getByRole('button', { name: /^Läs mer/ }).first().click();
+  await page
+    .locator('#din-situation')
+    .getByRole('button', { name: /^Läs mer/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Få hjälp nu' }).click();
   const help = page.getByRole('dialog', { name: 'Få hjälp nu' });
   await expect(help).toBeVisible();
@@ -68,7 +75,11 @@ test('a dialog opened before the page has hydrated stays open through hydration'
     await route.continue().catch(() => {});
   });
   await page.goto('/', { waitUntil: 'commit' });
-  await page.locator('#din-situation').getByRole('button', { name: /^Läs mer/ }).first().click();
+  await page
+    .locator('#din-situation')
+    .getByRole('button', { name: /^Läs mer/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await waitForHydration(page);

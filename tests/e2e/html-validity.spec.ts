@@ -57,13 +57,20 @@ test('every prerendered page has no error in the Nu Html Checker', async () => {
   const files = htmlFiles(HTML_DIR);
   const output = await new Promise<string>((resolve, reject) => {
     // One JVM for all pages; it exits 1 when it found errors, and prints its report on stderr.
-    execFile('java', ['-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024, timeout: 220_000 }, (error, _stdout, stderr) => {
-      if (error && !stderr.trim().startsWith('{')) reject(error);
-      else resolve(stderr);
-    });
+    execFile(
+      'java',
+      ['-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 64 * 1024 * 1024, timeout: 220_000 },
+      (error, _stdout, stderr) => {
+        if (error && !stderr.trim().startsWith('{')) reject(error);
+        else resolve(stderr);
+      },
+    );
   });
   const report = JSON.parse(output) as { messages: { type: string; url: string; lastLine?: number; message: string }[] };
-  const errors = report.messages.filter((message) => message.type === 'error').map((message) => `${path.relative(HTML_DIR, new URL(message.url).pathname)}:${message.lastLine ?? '?'} ${message.message}`);
+  const errors = report.messages
+    .filter((message) => message.type === 'error')
+    .map((message) => `${path.relative(HTML_DIR, new URL(message.url).pathname)}:${message.lastLine ?? '?'} ${message.message}`);
   expect(files.length).toBeGreaterThanOrEqual(49);
   expect(errors).toEqual([]);
 });

@@ -14,7 +14,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 const formPage = (fields: Record<string, string>) =>
   `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Formulär</title></head><body>
   <form method="post" action="/functions/v1/send-contact-email">
-  ${Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replace(/"/g, '&quot;')}">`).join('\n')}
+  ${Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replace(/"/g, '&quot;')}">`)
+    .join('\n')}
   <button type="submit">Skicka</button></form></body></html>`;
 
 test('an invalid post gets the form back with the errors and the values; corrected, it is stored and thanked for', async ({ page }) => {
@@ -24,7 +26,17 @@ test('an invalid post gets the form back with the errors and the values; correct
   await page.route('**/__formular-test', (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
-      body: formPage({ name, email: 'inte-en-adress', phone: '070-123 45 67', subject: 'Arv & <testamente>', message: '', formType: 'general', returnTo: '/kontakt', submissionId: '', website: '' }),
+      body: formPage({
+        name,
+        email: 'inte-en-adress',
+        phone: '070-123 45 67',
+        subject: 'Arv & <testamente>',
+        message: '',
+        formType: 'general',
+        returnTo: '/kontakt',
+        submissionId: '',
+        website: '',
+      }),
     }),
   );
   await page.goto('/__formular-test');
@@ -65,7 +77,10 @@ test.describe('with JavaScript off', () => {
   test('a callback request: the missing phone named, then thanked with the 5-minute promise', async ({ page }) => {
     const name = uniqueName('Ring Utan Skript');
     await page.route('**/__ring-test', (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: formPage({ name, phone: '', formType: 'callback-request', returnTo: '/', submissionId: crypto.randomUUID() }) }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: formPage({ name, phone: '', formType: 'callback-request', returnTo: '/', submissionId: crypto.randomUUID() }),
+      }),
     );
     await page.goto('/__ring-test');
     await page.getByRole('button', { name: 'Skicka' }).click();

@@ -76,7 +76,9 @@ test('the scanner finds planted secrets and lets the public anon key through', (
   expect(findSecrets('x="smtps://leads:hemligt@smtp.example.se:465"', {})).toEqual(['a URL with a password']);
   expect(findSecrets('k="-----BEGIN RSA PRIVATE KEY-----"', {})).toEqual(['a private key']);
   expect(findSecrets('a="sk-proj-abcdefghijklmnopqrstuvwxyz123"', {})).toContain('an OpenAI-style API key');
-  expect(findSecrets('v="en-lang-hemlighet-123"', { LLM_API_KEY: 'en-lang-hemlighet-123', SITE_SUPABASE_ANON_KEY: 'public-anon-key-123' })).toEqual(['the value of LLM_API_KEY']);
+  expect(findSecrets('v="en-lang-hemlighet-123"', { LLM_API_KEY: 'en-lang-hemlighet-123', SITE_SUPABASE_ANON_KEY: 'public-anon-key-123' })).toEqual([
+    'the value of LLM_API_KEY',
+  ]);
   expect(findSecrets('v="public-anon-key-123"', { SITE_SUPABASE_ANON_KEY: 'public-anon-key-123' })).toEqual([]);
 });
 

@@ -43,10 +43,14 @@ for (const path of ['/om-oss', '/', '/foretag']) {
       const w = window as unknown as { __headerShifts: string[] };
       w.__headerShifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }[]) {
           for (const source of entry.sources ?? []) {
             const node = source.node as Element | undefined;
-            if (node?.closest?.('header')) w.__headerShifts.push(`${node.nodeName}.${node.className} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`);
+            if (node?.closest?.('header'))
+              w.__headerShifts.push(`${node.nodeName}.${node.className} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`);
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });

@@ -65,7 +65,12 @@ test('an area two contract versions ahead is not loaded: its prerendered page st
   const area = page.locator('[data-remote-area="pages-business"]');
   await expect(area).toHaveAttribute('data-remote-state', 'unsupported');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
-  await expect(page.getByRole('banner').getByRole('link', { name: /070-174 06 50|ring/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /070-174 06 50|ring/i })
+      .first(),
+  ).toBeVisible();
   await expect.poll(() => warnings.join('\n')).toContain(`områdeskontrakt ${AREA_CONTRACT_VERSION + 2}`);
   // The page still works as HTML: its links lead on.
   await area.getByRole('link', { name: 'Kundavtal' }).first().click();

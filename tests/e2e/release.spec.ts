@@ -55,7 +55,14 @@ test('a new article goes live whole under traffic, with no restart, and a rollba
 
   writeFileSync(path.join(ARTICLES_DIR, `${SLUG}.md`), articleSource(nextArticleId()));
   // About 20 requests a second against the area's pages and entry, the old version's too.
-  const load = traffic(baseURL!, ['/artiklar', '/articles/arvsratt-testamente-arvskifte', '/remotes/pages-articles/remoteEntry.js', old.url, '/remotes.json', '/artiklar?kategori=fastighetsratt']);
+  const load = traffic(baseURL!, [
+    '/artiklar',
+    '/articles/arvsratt-testamente-arvskifte',
+    '/remotes/pages-articles/remoteEntry.js',
+    old.url,
+    '/remotes.json',
+    '/artiklar?kategori=fastighetsratt',
+  ]);
   const released = await pnpm(['release', 'pages-articles']);
   const during = await load.stop();
   expect(released.code, released.output).toBe(0);

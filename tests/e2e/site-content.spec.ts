@@ -85,14 +85,23 @@ test.beforeAll(() => {
 test('the checks find faults planted in a small site', async () => {
   const origin = 'https://example.se';
   const planted = [
-    parsePage('index.html', '<html lang="sv"><body><main><a href="/a#finns">ok</a><a href="/a#saknas">1</a><a href="/b">2</a><a href="#topp">3</a><a href="/a/">4</a><a href="/a?kategori=x">5</a><a href="https://annan.se/a">extern</a><a href="/assets/x.js">tillgång</a></main></body></html>'),
+    parsePage(
+      'index.html',
+      '<html lang="sv"><body><main><a href="/a#finns">ok</a><a href="/a#saknas">1</a><a href="/b">2</a><a href="#topp">3</a><a href="/a/">4</a><a href="/a?kategori=x">5</a><a href="https://annan.se/a">extern</a><a href="/assets/x.js">tillgång</a></main></body></html>',
+    ),
     parsePage('a/index.html', '<html lang="sv"><body><h2 id="finns">A</h2></body></html>'),
   ];
   const problems = linkProblems(planted, origin, () => false).map(({ href, page }) => `${page} ${href}`);
   expect(problems).toEqual(['/ /a#saknas', '/ /b', '/ #topp', '/ /a/', '/ /a?kategori=x']);
 
   const validator = schemaOrgValidator();
-  const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Rubrik', datePublished: '2025-01-24', author: { '@type': 'Person', name: 'Anna' } };
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: 'Rubrik',
+    datePublished: '2025-01-24',
+    author: { '@type': 'Person', name: 'Anna' },
+  };
   expect(validator.validate(article)).toEqual([]);
   expect(validator.validate({ ...article, datePublished: 'igår' }).join()).toContain('datePublished');
   expect(validator.validate({ ...article, rubrik: 'x' }).join()).toContain('okänd egenskap "rubrik"');
@@ -128,10 +137,18 @@ test('every anchor the live route table names exists on its page', () => {
 test('the live route table, the prerendered pages, sitemap.xml and robots.txt agree', () => {
   const origin = siteOrigin();
   const rendered = new Set(pages().map((page) => page.url));
-  const unknown = site().filter((page) => page.kind === 'unknown').map((page) => page.file);
+  const unknown = site()
+    .filter((page) => page.kind === 'unknown')
+    .map((page) => page.file);
   expect(unknown, 'HTML-filer som servern inte serverar som sidor').toEqual([]);
-  expect(ROUTES.map((route) => route.path).filter((routePath) => !rendered.has(routePath)), 'sidor i ruttabellen utan förrenderad HTML').toEqual([]);
-  expect([...rendered].filter((url) => !routeByPath.has(url)), 'förrenderade sidor som inte finns i ruttabellen').toEqual([]);
+  expect(
+    ROUTES.map((route) => route.path).filter((routePath) => !rendered.has(routePath)),
+    'sidor i ruttabellen utan förrenderad HTML',
+  ).toEqual([]);
+  expect(
+    [...rendered].filter((url) => !routeByPath.has(url)),
+    'förrenderade sidor som inte finns i ruttabellen',
+  ).toEqual([]);
   // Every variant belongs to a page of the route table.
   const variants = site().filter((page) => page.kind === 'variant');
   expect(variants.filter((page) => !routeByPath.has(page.path)).map((page) => page.url)).toEqual([]);
@@ -144,8 +161,14 @@ test('the live route table, the prerendered pages, sitemap.xml and robots.txt ag
     return url.pathname + url.search;
   });
   expect(new Set(sitemapPaths).size, 'dubbletter i sitemap.xml').toBe(sitemapPaths.length);
-  expect([...rendered].filter((url) => !sitemapPaths.includes(url)), 'sidor som saknas i sitemap.xml').toEqual([]);
-  expect(sitemapPaths.filter((url) => !rendered.has(url)), 'sitemap.xml nämner sidor som inte finns').toEqual([]);
+  expect(
+    [...rendered].filter((url) => !sitemapPaths.includes(url)),
+    'sidor som saknas i sitemap.xml',
+  ).toEqual([]);
+  expect(
+    sitemapPaths.filter((url) => !rendered.has(url)),
+    'sitemap.xml nämner sidor som inte finns',
+  ).toEqual([]);
 
   const robots = readSiteFile('robots.txt');
   expect(robots).toMatch(/^User-agent: \*/m);
@@ -195,7 +218,10 @@ test('each page has its title, description, canonical link, one h1 and real cont
       descriptions.set(description, [...(descriptions.get(description) ?? []), page.url]);
     }
   }
-  for (const [what, seen] of [['<title>', titles], ['meta description', descriptions]] as const) {
+  for (const [what, seen] of [
+    ['<title>', titles],
+    ['meta description', descriptions],
+  ] as const) {
     for (const [text, urls] of seen) if (urls.length > 1) problems.push(`samma ${what} på ${urls.join(', ')}: "${text}"`);
   }
   expect(problems).toEqual([]);
@@ -222,7 +248,11 @@ test('structured data parses and validates against schema.org', () => {
 
 test('each kind of page has the structured data it needs', () => {
   const origin = siteOrigin();
-  const known = new Set(site().filter((page) => page.kind === 'page' || page.kind === 'variant').map((page) => page.url));
+  const known = new Set(
+    site()
+      .filter((page) => page.kind === 'page' || page.kind === 'variant')
+      .map((page) => page.url),
+  );
   const problems: string[] = [];
   for (const page of site()) {
     if (page.kind !== 'page' && page.kind !== 'variant') continue;
@@ -255,10 +285,14 @@ test('each kind of page has the structured data it needs', () => {
     }
 
     // Every visible FAQ has FAQPage with the same questions (search engines require them visible).
-    const visibleQuestions = page.root.querySelectorAll('details').filter((details) => details.querySelector('.answer')).map((details) => visibleText(details.querySelector('summary')!));
+    const visibleQuestions = page.root
+      .querySelectorAll('details')
+      .filter((details) => details.querySelector('.answer'))
+      .map((details) => visibleText(details.querySelector('summary')!));
     const faqPages = nodesOfType(blocks, 'FAQPage');
     const markedQuestions = faqPages.flatMap((faq) => ((faq.mainEntity ?? []) as JsonObject[]).map((question) => String(question.name)));
-    if ((route?.kind === 'service' || route?.kind === 'business') && page.kind === 'page' && visibleQuestions.length && faqPages.length !== 1) fail(`har en FAQ men ${faqPages.length} FAQPage`);
+    if ((route?.kind === 'service' || route?.kind === 'business') && page.kind === 'page' && visibleQuestions.length && faqPages.length !== 1)
+      fail(`har en FAQ men ${faqPages.length} FAQPage`);
     if (faqPages.length && [...markedQuestions].sort().join('\n') !== [...visibleQuestions].sort().join('\n')) {
       fail(`FAQPage-frågorna stämmer inte med sidans frågor: ${JSON.stringify({ faqPage: markedQuestions, sidan: visibleQuestions })}`);
     }
@@ -329,7 +363,10 @@ test('the visible Swedish text is spelt correctly', async () => {
 test('the word list holds only words the dictionary lacks', async () => {
   const list = readWordList();
   const checker = await swedishSpellChecker({ words: [], phrases: [] });
-  expect(list.words.filter(({ word }) => checker.known(word)).map(({ word }) => word), 'ord som ordboken redan har').toEqual([]);
+  expect(
+    list.words.filter(({ word }) => checker.known(word)).map(({ word }) => word),
+    'ord som ordboken redan har',
+  ).toEqual([]);
   // The list itself is spelt as the check expects: the misspelt word of a test sentence is found.
   expect((await swedishSpellChecker(list)).misspelt('Köparen har undersökningsplikt enligt jordabalkken.')).toEqual(['jordabalkken']);
 });
@@ -404,6 +441,8 @@ test('a crawl from the home page through the server finds no broken link', async
     .filter((link) => link.state === LinkState.BROKEN)
     .map((link) => `${link.url} (${link.status ?? 'ingen status'}) på ${link.parent ?? '?'}`);
   expect(broken).toEqual([]);
-  const pagesCrawled = new Set(result.links.filter((link) => link.state === LinkState.OK && routeByPath.has(new URL(link.url).pathname)).map((link) => new URL(link.url).pathname));
+  const pagesCrawled = new Set(
+    result.links.filter((link) => link.state === LinkState.OK && routeByPath.has(new URL(link.url).pathname)).map((link) => new URL(link.url).pathname),
+  );
   expect(pagesCrawled.size, 'varje sida i ruttabellen ska nås med länkar från startsidan').toBe(ROUTES.length);
 });

@@ -124,8 +124,14 @@ test.describe('cookie consent', () => {
     await expect(dialog.getByRole('switch', { name: /Nödvändiga cookies/ })).toBeDisabled();
     await expect(dialog.getByRole('switch', { name: /Nödvändiga cookies/ })).toHaveAttribute('aria-checked', 'true');
     await expect(dialog).toContainText('Krävs');
-    await expect(dialog.getByRole('region', { name: 'Information om cookies' }).getByRole('link', { name: /integritetspolicy/ })).toHaveAttribute('href', '/integritetspolicy');
-    await expect(dialog.getByRole('region', { name: 'Information om cookies' }).getByRole('link', { name: /användarvillkor/ })).toHaveAttribute('href', '/anvandarvillkor');
+    await expect(dialog.getByRole('region', { name: 'Information om cookies' }).getByRole('link', { name: /integritetspolicy/ })).toHaveAttribute(
+      'href',
+      '/integritetspolicy',
+    );
+    await expect(dialog.getByRole('region', { name: 'Information om cookies' }).getByRole('link', { name: /användarvillkor/ })).toHaveAttribute(
+      'href',
+      '/anvandarvillkor',
+    );
     await expectAccessible(page, '[data-testid="cookie-settings"]');
 
     // A native modal dialog: Tab never reaches the page behind it (the rest is inert; after the

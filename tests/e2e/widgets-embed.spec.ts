@@ -95,7 +95,7 @@ test('one script tag mounts chat and callback in a shadow root on another origin
   expect(errors).toEqual([]);
 });
 
-test('on a host whose CSP allows no inline style (style-src \'self\' with a nonce of its own), the widgets mount styled and work', async ({ page }) => {
+test("on a host whose CSP allows no inline style (style-src 'self' with a nonce of its own), the widgets mount styled and work", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -144,5 +144,7 @@ test('on a host whose CSP allows no inline style (style-src \'self\' with a nonc
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   expect(errors).toEqual([]);
   // Styles as constructed sheets of the shadow root: no <style> element anywhere for the CSP to block.
-  expect(await host.evaluate((el) => ({ styles: el.shadowRoot!.querySelectorAll('style').length, adopted: el.shadowRoot!.adoptedStyleSheets.length }))).toEqual({ styles: 0, adopted: 2 });
+  expect(await host.evaluate((el) => ({ styles: el.shadowRoot!.querySelectorAll('style').length, adopted: el.shadowRoot!.adoptedStyleSheets.length }))).toEqual(
+    { styles: 0, adopted: 2 },
+  );
 });

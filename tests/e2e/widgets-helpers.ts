@@ -32,7 +32,9 @@ export async function waitForWidgets(page: Page): Promise<void> {
 export async function exposedExpanded(page: Page, buttonName: string): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string }; name?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }[] };
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value?: string }; name?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }[];
+    };
     const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === buttonName);
     if (!button) throw new Error(`no button "${buttonName}" in the accessibility tree`);
     const expanded = button.properties?.find((property) => property.name === 'expanded');

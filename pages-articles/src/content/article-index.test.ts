@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, articleStats, checkedArticles, type ArticleSummary } from './article-index';
 
-const article = (slug: string, id: number, extra: Partial<ArticleSummary> = {}): ArticleSummary => ({ ...ARTICLES[0]!, slug, id, path: `/articles/${slug}`, relatedArticles: [], ...extra });
+const article = (slug: string, id: number, extra: Partial<ArticleSummary> = {}): ArticleSummary => ({
+  ...ARTICLES[0]!,
+  slug,
+  id,
+  path: `/articles/${slug}`,
+  relatedArticles: [],
+  ...extra,
+});
 
 describe('the articles as data', () => {
   it('takes any number of articles with unique ids, also above 21', () => {
@@ -14,7 +21,9 @@ describe('the articles as data', () => {
   });
 
   it('refuses a related article that does not exist', () => {
-    expect(() => checkedArticles([article('forsta', 1, { relatedArticles: ['/articles/finns-inte'] })])).toThrow('forsta.md: relatedArticles pekar på /articles/finns-inte, som inte finns');
+    expect(() => checkedArticles([article('forsta', 1, { relatedArticles: ['/articles/finns-inte'] })])).toThrow(
+      'forsta.md: relatedArticles pekar på /articles/finns-inte, som inte finns',
+    );
   });
 
   it("counts the list's figures from the articles", () => {

@@ -15,12 +15,14 @@ export interface ArticleSummary extends ArticleFrontMatter {
 const metas = import.meta.glob<{ meta: ArticleFrontMatter; readingMinutes: number }>('./articles/*.md', { eager: true, query: '?meta' });
 
 /** By category in the chips' order, newest first within a category (ids 19, 20, 21, 1, 7, 8 …). */
-export const ARTICLES: ArticleSummary[] = checkedArticles(Object.entries(metas)
-  .map(([file, { meta, readingMinutes }]) => {
-    const slug = file.replace(/^.*\/|\.md$/g, '');
-    return { ...meta, slug, path: `/articles/${slug}` as ArticlePath, readingMinutes, readTime: `${readingMinutes} min` };
-  })
-  .sort((a, b) => ARTICLE_CATEGORIES.indexOf(a.category) - ARTICLE_CATEGORIES.indexOf(b.category) || b.date.localeCompare(a.date)));
+export const ARTICLES: ArticleSummary[] = checkedArticles(
+  Object.entries(metas)
+    .map(([file, { meta, readingMinutes }]) => {
+      const slug = file.replace(/^.*\/|\.md$/g, '');
+      return { ...meta, slug, path: `/articles/${slug}` as ArticlePath, readingMinutes, readTime: `${readingMinutes} min` };
+    })
+    .sort((a, b) => ARTICLE_CATEGORIES.indexOf(a.category) - ARTICLE_CATEGORIES.indexOf(b.category) || b.date.localeCompare(a.date)),
+);
 
 /**
  * Ids and slugs are unique, and an article's related articles exist: checked when the area is
@@ -47,7 +49,11 @@ export function checkedArticles(articles: ArticleSummary[]): ArticleSummary[] {
 
 /** The list's figures, from the articles themselves. */
 export function articleStats(articles: readonly ArticleSummary[] = ARTICLES): { articles: number; categories: number; latestYear: string } {
-  const latest = articles.map((article) => article.updated ?? article.date).sort().at(-1) ?? '';
+  const latest =
+    articles
+      .map((article) => article.updated ?? article.date)
+      .sort()
+      .at(-1) ?? '';
   return { articles: articles.length, categories: new Set(articles.map((article) => article.category)).size, latestYear: latest.slice(0, 4) };
 }
 

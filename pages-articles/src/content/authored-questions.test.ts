@@ -36,7 +36,12 @@ describe('authored questions of the articles', () => {
 
 describe('questionProblems', () => {
   const page = { anchors: ['formkraven'], count: [1, 2] as const };
-  const good = { question: 'Måste vittnena vara där samtidigt?', answer: 'Ja. Båda vittnena ska vara närvarande när du skriver under (ärvdabalken 10 kap. 1 §).', anchor: 'formkraven', roles: ['private'] };
+  const good = {
+    question: 'Måste vittnena vara där samtidigt?',
+    answer: 'Ja. Båda vittnena ska vara närvarande när du skriver under (ärvdabalken 10 kap. 1 §).',
+    anchor: 'formkraven',
+    roles: ['private'],
+  };
 
   it('accepts a well-formed pair and counts "kap. 1 §" as no sentence end', () => {
     expect(sentenceCount(good.answer)).toBe(2);

@@ -46,7 +46,9 @@ describe('facts in an article', () => {
 
   it('reach the chat rendered from the registry, while {{phone}} stays for the chat to fill', () => {
     const document = articleDocument('arvsratt-testamente-arvskifte', parseMarkdownDocument(withFact, 'test.md', articleFrontMatter, placeholderSite()));
-    expect(document.sections[2]!.text).toBe(`Två vittnen ska vara närvarande samtidigt (ärvdabalken 10 kap. 1 §). Prisbasbeloppet är ${factText('prisbasbelopp')}. Ring {{phone}}.`);
+    expect(document.sections[2]!.text).toBe(
+      `Två vittnen ska vara närvarande samtidigt (ärvdabalken 10 kap. 1 §). Prisbasbeloppet är ${factText('prisbasbelopp')}. Ring {{phone}}.`,
+    );
   });
 
   it('stop the build with the file and the name when the name is unknown', () => {

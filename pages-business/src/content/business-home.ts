@@ -11,8 +11,7 @@ export default {
   },
   hero: {
     title: 'Affärsjuridik som håller – från start till tillväxt',
-    lead:
-      'Vi hjälper företag med bolagsbildning, avtal, anställningar, finansiering och tvister. Du får en dedikerad jurist och ett fast pris innan arbetet börjar – standardavtal inom 48 timmar och bolagsregistrering på 1–2 veckor.',
+    lead: 'Vi hjälper företag med bolagsbildning, avtal, anställningar, finansiering och tvister. Du får en dedikerad jurist och ett fast pris innan arbetet börjar – standardavtal inom 48 timmar och bolagsregistrering på 1–2 veckor.',
     mailSubject: 'Företagsärende',
   },
   situations: {
@@ -71,8 +70,7 @@ export default {
   },
   services: {
     heading: 'Våra tjänster',
-    intro:
-      'Sex områden som täcker det mesta ett växande företag stöter på. Välj en tjänst för att ringa oss direkt – de första 10 minuterna är kostnadsfria.',
+    intro: 'Sex områden som täcker det mesta ett växande företag stöter på. Välj en tjänst för att ringa oss direkt – de första 10 minuterna är kostnadsfria.',
     categories: [
       {
         title: 'Dokument',

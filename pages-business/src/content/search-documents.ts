@@ -49,14 +49,24 @@ export function businessHomeDocument(content: BusinessHomeContent): SearchDocume
     category: CATEGORY,
     sections: [
       { heading: plainText(content.hero.title), text: sentences(content.hero.lead, content.seo.description) },
-      { heading: content.situations.heading, anchor: 'din-situation', text: sentences(content.situations.intro, ...content.situations.cards.map((card) => titled(card.title, card.description))) },
+      {
+        heading: content.situations.heading,
+        anchor: 'din-situation',
+        text: sentences(content.situations.intro, ...content.situations.cards.map((card) => titled(card.title, card.description))),
+      },
       ...content.services.categories.map((category) => ({
         heading: `${content.services.heading}: ${category.title}`,
         anchor: 'vara-tjanster',
         text: sentences(category.description, category.items.length ? `Till exempel: ${category.items.join(', ')}` : ''),
       })),
-      { heading: content.promises.heading, text: sentences(content.promises.intro, ...content.promises.items.map((item) => titled(item.title, item.description))) },
-      { heading: content.process.heading, text: sentences(content.process.intro, ...content.process.steps.map((step) => titled(step.title, step.description))) },
+      {
+        heading: content.promises.heading,
+        text: sentences(content.promises.intro, ...content.promises.items.map((item) => titled(item.title, item.description))),
+      },
+      {
+        heading: content.process.heading,
+        text: sentences(content.process.intro, ...content.process.steps.map((step) => titled(step.title, step.description))),
+      },
       { heading: content.about.heading, anchor: 'om-oss', text: sentences(...content.about.paragraphs) },
       { heading: content.contact.heading, anchor: 'kontakt', text: sentence(content.contact.intro) },
     ],

@@ -115,7 +115,16 @@ export function BusinessHomePage() {
   const stats = about.stats.map((stat) => ({ value: swedishClaim(site.businessClaims[stat.claim]), label: stat.label }));
   return (
     <>
-      <Seo title={seo.title} description={seo.description} path="/foretag" jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), reviewedPageJsonLd({ path: '/foretag', name: seo.title, reviewed: data.reviewed }), legalServiceJsonLd()]} />
+      <Seo
+        title={seo.title}
+        description={seo.description}
+        path="/foretag"
+        jsonLd={[
+          breadcrumbJsonLd(trail, site.siteUrl),
+          reviewedPageJsonLd({ path: '/foretag', name: seo.title, reviewed: data.reviewed }),
+          legalServiceJsonLd(),
+        ]}
+      />
       <Breadcrumb items={trail} />
       <Hero aria-labelledby="foretag-rubrik">
         <Container>

@@ -38,7 +38,11 @@ describe('business sub-page template (spec §2 Business sub-pages)', () => {
     renderPage(content);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(content.hero.title);
     const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
-    expect(within(hero).getByRole('link', { name: `Ring ${site.phone}` }).getAttribute('href')).toBe(telHref());
+    expect(
+      within(hero)
+        .getByRole('link', { name: `Ring ${site.phone}` })
+        .getAttribute('href'),
+    ).toBe(telHref());
     expect(within(hero).getByRole('link', { name: 'Mejla oss' }).getAttribute('href')).toBe(mailtoHref(content.hero.mailSubject));
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Brödsmulor' });

@@ -189,7 +189,8 @@ export default {
         {
           name: 'Skilsmässa',
           description: 'Ansökan om äktenskapsskillnad, betänketid och vad som gäller under tiden.',
-          details: 'Betänketiden är sex månader om någon av er begär den eller om någon bor med eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap.). Hela processen tar ofta 6–12 månader.',
+          details:
+            'Betänketiden är sex månader om någon av er begär den eller om någon bor med eget barn under 16 år som han eller hon har vårdnaden om (äktenskapsbalken 5 kap.). Hela processen tar ofta 6–12 månader.',
           timeframe: 'Ofta 6–12 månader',
           benefits: ['Rätt ansökan från början', 'Klart besked om betänketiden'],
         },
@@ -203,14 +204,16 @@ export default {
         {
           name: 'Äktenskapsförord',
           description: 'Avtal om att viss egendom ska vara enskild i stället för giftorättsgods.',
-          details: 'Ett äktenskapsförord ska vara skriftligt, undertecknat av båda makarna och registrerat hos Skatteverket för att gälla (äktenskapsbalken 7 kap.).',
+          details:
+            'Ett äktenskapsförord ska vara skriftligt, undertecknat av båda makarna och registrerat hos Skatteverket för att gälla (äktenskapsbalken 7 kap.).',
           timeframe: 'Ofta 1–2 veckor, därefter registrering',
           benefits: ['Formkraven uppfyllda', 'Hjälp med registreringen hos Skatteverket'],
         },
         {
           name: 'Samboavtal',
           description: 'Avtal om att samboegendom inte ska delas, eller om hur den ska delas.',
-          details: 'Sambolagen ger ett begränsat skydd och sambor ärver inte varandra. Ett samboavtal tillsammans med testamente kan ge den trygghet som lagen inte ger.',
+          details:
+            'Sambolagen ger ett begränsat skydd och sambor ärver inte varandra. Ett samboavtal tillsammans med testamente kan ge den trygghet som lagen inte ger.',
           timeframe: 'Ofta 1–2 veckor',
           benefits: ['Anpassat efter er ekonomi', 'Besked om när ett testamente också behövs'],
         },
@@ -222,7 +225,12 @@ export default {
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkhjälp vid behov'],
+      benefits: [
+        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Fast pris efter behovsanalysen',
+        'En egen jurist genom hela ärendet',
+        'Språkhjälp vid behov',
+      ],
     },
     {
       title: 'Barn',
@@ -234,7 +242,8 @@ export default {
         {
           name: 'Vårdnad',
           description: 'Gemensam eller ensam vårdnad och vad det betyder i vardagen.',
-          details: 'Gemensam vårdnad är huvudregeln även efter en separation, men domstolen kan besluta om ensam vårdnad om det är bäst för barnet (föräldrabalken 6 kap.).',
+          details:
+            'Gemensam vårdnad är huvudregeln även efter en separation, men domstolen kan besluta om ensam vårdnad om det är bäst för barnet (föräldrabalken 6 kap.).',
           timeframe: '',
           benefits: ['Tydligt besked om dina möjligheter', 'Barnets bästa i centrum'],
         },
@@ -255,7 +264,8 @@ export default {
         {
           name: 'Avtal och domstol',
           description: 'Avtal som socialnämnden godkänner, eller en process i tingsrätten.',
-          details: 'Ett avtal om vårdnad, boende eller umgänge som socialnämnden har godkänt gäller som en dom. Går det inte att enas kan tingsrätten besluta om vad som ska gälla under tiden.',
+          details:
+            'Ett avtal om vårdnad, boende eller umgänge som socialnämnden har godkänt gäller som en dom. Går det inte att enas kan tingsrätten besluta om vad som ska gälla under tiden.',
           timeframe: '',
           benefits: ['Avtal som håller', 'Förberedelse inför varje förhandling'],
         },
@@ -267,7 +277,12 @@ export default {
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'En egen jurist genom hela ärendet', 'Fast pris efter behovsanalysen', 'Språkhjälp vid behov'],
+      benefits: [
+        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'En egen jurist genom hela ärendet',
+        'Fast pris efter behovsanalysen',
+        'Språkhjälp vid behov',
+      ],
     },
     {
       title: 'Arv',
@@ -279,40 +294,50 @@ export default {
         {
           name: 'Testamente',
           description: 'Ett testamente som uppfyller formkraven och säger det du menar.',
-          details: 'Ett testamente ska vara skriftligt och bevittnas av två personer som är närvarande samtidigt (ärvdabalken 10 kap. 1 §). Vi tar också hänsyn till barnens laglott och särkullbarns rätt.',
+          details:
+            'Ett testamente ska vara skriftligt och bevittnas av två personer som är närvarande samtidigt (ärvdabalken 10 kap. 1 §). Vi tar också hänsyn till barnens laglott och särkullbarns rätt.',
           timeframe: 'Ofta 1–2 veckor',
           benefits: ['Formkraven uppfyllda', 'Tydliga formuleringar som minskar risken för tvist'],
         },
         {
           name: 'Bouppteckning',
           description: 'Förrättning och inlämning till Skatteverket inom lagens frister.',
-          details: 'Bouppteckningen ska förrättas inom tre månader från dödsfallet och lämnas in till Skatteverket senast en månad efter förrättningen (ärvdabalken 20 kap.).',
+          details:
+            'Bouppteckningen ska förrättas inom tre månader från dödsfallet och lämnas in till Skatteverket senast en månad efter förrättningen (ärvdabalken 20 kap.).',
           timeframe: 'Inom 3 månader från dödsfallet',
           benefits: ['Fristerna hålls', 'Korrekt underlag till Skatteverket'],
         },
         {
           name: 'Arvskifte',
           description: 'Fördelning av dödsboets tillgångar mellan arvingarna.',
-          details: 'Arvskiftet ska vara skriftligt och undertecknas av alla dödsbodelägare (ärvdabalken 23 kap. 4 §). Vi räknar fram andelarna med hänsyn till testamente och bodelning.',
+          details:
+            'Arvskiftet ska vara skriftligt och undertecknas av alla dödsbodelägare (ärvdabalken 23 kap. 4 §). Vi räknar fram andelarna med hänsyn till testamente och bodelning.',
           timeframe: '',
           benefits: ['Rätt fördelning enligt lag och testamente', 'En handling som alla kan skriva under'],
         },
         {
           name: 'Framtidsfullmakt',
           description: 'Bestäm själv vem som ska sköta dina angelägenheter om du inte längre kan.',
-          details: 'En framtidsfullmakt enligt lagen (2017:310) om framtidsfullmakter ska vara skriftlig och bevittnas av två personer. Den börjar gälla först när du inte längre kan ta hand om dina angelägenheter.',
+          details:
+            'En framtidsfullmakt enligt lagen (2017:310) om framtidsfullmakter ska vara skriftlig och bevittnas av två personer. Den börjar gälla först när du inte längre kan ta hand om dina angelägenheter.',
           timeframe: 'Ofta 1–2 veckor',
           benefits: ['Formkraven uppfyllda', 'Fullmakt anpassad efter dina behov'],
         },
         {
           name: 'Övrigt',
           description: 'Andra arvsfrågor, till exempel laglott, klander av testamente eller förvaltning av ett dödsbo.',
-          details: 'Vissa arvsfrågor har korta frister, till exempel sex månader från delgivningen för att klandra ett testamente eller begära jämkning för laglott.',
+          details:
+            'Vissa arvsfrågor har korta frister, till exempel sex månader från delgivningen för att klandra ett testamente eller begära jämkning för laglott.',
           timeframe: '',
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om vilka frister som gäller'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkhjälp vid behov'],
+      benefits: [
+        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Fast pris efter behovsanalysen',
+        'En egen jurist genom hela ärendet',
+        'Språkhjälp vid behov',
+      ],
     },
     {
       title: 'Migration',
@@ -324,28 +349,32 @@ export default {
         {
           name: 'Arbetstillstånd',
           description: 'Ansökan om arbetstillstånd och förlängning.',
-          details: 'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Sedan den {{fakta.lonekravProcent.fran}} krävs en lön på minst {{fakta.lonekravProcent}} av medianlönen ({{fakta.lonekrav}} i månaden med den medianlön som SCB publicerade 2025) och villkor i nivå med kollektivavtal.',
+          details:
+            'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Sedan den {{fakta.lonekravProcent.fran}} krävs en lön på minst {{fakta.lonekravProcent}} av medianlönen ({{fakta.lonekrav}} i månaden med den medianlön som SCB publicerade 2025) och villkor i nivå med kollektivavtal.',
           timeframe: 'Ofta 2–4 månader hos Migrationsverket',
           benefits: ['Kontroll av lön och villkor före ansökan', 'Komplett ansökan från början'],
         },
         {
           name: 'Familjeåterförening',
           description: 'Uppehållstillstånd för make, maka, sambo, registrerad partner eller barn under 18 år.',
-          details: 'I de flesta fall gäller ett försörjningskrav: den som bor i Sverige ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard. Makar och sambor ska som huvudregel båda ha fyllt 21 år.',
+          details:
+            'I de flesta fall gäller ett försörjningskrav: den som bor i Sverige ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard. Makar och sambor ska som huvudregel båda ha fyllt 21 år.',
           timeframe: '',
           benefits: ['Genomgång av försörjningskravet', 'Språkhjälp vid behov'],
         },
         {
           name: 'Permanent uppehållstillstånd',
           description: 'Permanent uppehållstillstånd och vägen till svenskt medborgarskap.',
-          details: 'Efter fyra år med arbetstillstånd under de senaste sju åren kan permanent uppehållstillstånd bli aktuellt. Medborgarskap kräver bland annat styrkt identitet, permanent uppehållstillstånd, hemvist i Sverige under en viss tid och skötsamhet. En ny lag med skärpta krav var planerad att gälla från den {{fakta.medborgarskapInkomstkrav.fran}}, så vi kontrollerar vad som gäller för just din ansökan.',
+          details:
+            'Efter fyra år med arbetstillstånd under de senaste sju åren kan permanent uppehållstillstånd bli aktuellt. Medborgarskap kräver bland annat styrkt identitet, permanent uppehållstillstånd, hemvist i Sverige under en viss tid och skötsamhet. En ny lag med skärpta krav var planerad att gälla från den {{fakta.medborgarskapInkomstkrav.fran}}, så vi kontrollerar vad som gäller för just din ansökan.',
           timeframe: '',
           benefits: ['Besked om när du uppfyller kraven', 'Rätt underlag till Migrationsverket'],
         },
         {
           name: 'Överklagande',
           description: 'Överklagande av Migrationsverkets beslut till migrationsdomstolen.',
-          details: 'Överklagandet ska ha kommit in inom tre veckor från att du fick del av beslutet (förvaltningslagen 44 §). Vi bedömer om ett överklagande eller en ny ansökan är den bästa vägen.',
+          details:
+            'Överklagandet ska ha kommit in inom tre veckor från att du fick del av beslutet (förvaltningslagen 44 §). Vi bedömer om ett överklagande eller en ny ansökan är den bästa vägen.',
           timeframe: 'Inom 3 veckor från beslutet',
           benefits: ['Fristen hålls', 'Genomgång av beslutets skäl'],
         },
@@ -357,26 +386,34 @@ export default {
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Språkhjälp vid behov'],
         },
       ],
-      benefits: ['Språkhjälp vid behov', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Kostnadsfri behovsanalys – de första 10 minuterna'],
+      benefits: [
+        'Språkhjälp vid behov',
+        'Fast pris efter behovsanalysen',
+        'En egen jurist genom hela ärendet',
+        'Kostnadsfri behovsanalys – de första 10 minuterna',
+      ],
     },
     {
       title: 'Fastighet',
       icon: 'house',
       href: '/services/fastighet',
       description: 'Köp och försäljning, fel i fastighet, bostadsrätt och hyra.',
-      expertise: 'Vi arbetar med jordabalken, bostadsrättslagen och hyreslagen och granskar helst avtalet innan du skriver under, då det är lättast att undvika en tvist.',
+      expertise:
+        'Vi arbetar med jordabalken, bostadsrättslagen och hyreslagen och granskar helst avtalet innan du skriver under, då det är lättast att undvika en tvist.',
       services: [
         {
           name: 'Köp och försäljning',
           description: 'Granskning av köpekontrakt och hjälp fram till tillträdet.',
-          details: 'Ett köp av fast egendom kräver ett skriftligt köpekontrakt (jordabalken 4 kap. 1 §). För lagfarten betalar du stämpelskatt på 1,5 % av priset, eller av taxeringsvärdet om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}.',
+          details:
+            'Ett köp av fast egendom kräver ett skriftligt köpekontrakt (jordabalken 4 kap. 1 §). För lagfarten betalar du stämpelskatt på 1,5 % av priset, eller av taxeringsvärdet om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}.',
           timeframe: '',
           benefits: ['Granskning innan du skriver under', 'Besked om alla kostnader vid köpet'],
         },
         {
           name: 'Fel i fastighet',
           description: 'Dolda fel, reklamation och krav mot säljaren.',
-          details: 'Säljaren ansvarar för dolda fel som du inte kunde upptäcka vid en noggrann undersökning (jordabalken 4 kap. 19 §). Reklamera inom skälig tid; den yttersta gränsen är tio år från tillträdet.',
+          details:
+            'Säljaren ansvarar för dolda fel som du inte kunde upptäcka vid en noggrann undersökning (jordabalken 4 kap. 19 §). Reklamera inom skälig tid; den yttersta gränsen är tio år från tillträdet.',
           timeframe: '',
           benefits: ['Bedömning av om felet är dolt', 'Reklamation i rätt tid'],
         },
@@ -390,19 +427,26 @@ export default {
         {
           name: 'Hyra',
           description: 'Uppsägning, besittningsskydd, andrahandsuthyrning och tvister i hyresnämnden.',
-          details: 'Hyresgästens uppsägningstid är tre månader för ett avtal på obestämd tid (jordabalken 12 kap. 4 §). Säger hyresvärden upp dig har du i regel besittningsskydd.',
+          details:
+            'Hyresgästens uppsägningstid är tre månader för ett avtal på obestämd tid (jordabalken 12 kap. 4 §). Säger hyresvärden upp dig har du i regel besittningsskydd.',
           timeframe: '',
           benefits: ['Besked om ditt besittningsskydd', 'Stöd i hyresnämnden'],
         },
         {
           name: 'Övrigt',
           description: 'Andra fastighetsfrågor, till exempel lagfart och pantbrev, servitut eller samägande.',
-          details: 'Nya pantbrev kostar 2 % av beloppet plus {{fakta.pantbrevAvgift}}. Berätta vad det gäller så bedömer vi i behovsanalysen hur vi kan hjälpa dig.',
+          details:
+            'Nya pantbrev kostar 2 % av beloppet plus {{fakta.pantbrevAvgift}}. Berätta vad det gäller så bedömer vi i behovsanalysen hur vi kan hjälpa dig.',
           timeframe: '',
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkhjälp vid behov'],
+      benefits: [
+        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Fast pris efter behovsanalysen',
+        'En egen jurist genom hela ärendet',
+        'Språkhjälp vid behov',
+      ],
     },
     {
       title: 'Ekonomi',
@@ -414,28 +458,32 @@ export default {
         {
           name: 'Gåvor och gåvobrev',
           description: 'Ett gåvobrev som visar vad som är en gåva och på vilka villkor.',
-          details: 'Med ett gåvobrev kan du bestämma att gåvan ska vara mottagarens enskilda egendom. En gåva av fastighet kräver alltid ett skriftligt gåvobrev (jordabalken 4 kap. 29 §).',
+          details:
+            'Med ett gåvobrev kan du bestämma att gåvan ska vara mottagarens enskilda egendom. En gåva av fastighet kräver alltid ett skriftligt gåvobrev (jordabalken 4 kap. 29 §).',
           timeframe: 'Ofta 1–2 veckor',
           benefits: ['Tydliga villkor för gåvan', 'Skydd vid mottagarens skilsmässa'],
         },
         {
           name: 'Lån och skuldebrev',
           description: 'Skuldebrev för lån mellan privatpersoner, med ränta och återbetalningsplan.',
-          details: 'Ett skuldebrev gör det lätt att visa att pengarna var ett lån och inte en gåva. Vi anpassar villkoren för ränta, amortering och vad som händer om låntagaren inte betalar.',
+          details:
+            'Ett skuldebrev gör det lätt att visa att pengarna var ett lån och inte en gåva. Vi anpassar villkoren för ränta, amortering och vad som händer om låntagaren inte betalar.',
           timeframe: 'Ofta 1–2 veckor',
           benefits: ['Bevis på att det är ett lån', 'Klara villkor för återbetalning'],
         },
         {
           name: 'Borgen',
           description: 'Vad det innebär att gå i borgen och hur du begränsar risken.',
-          details: 'Vid en proprieborgen kan långivaren kräva dig direkt när låntagaren inte betalar i tid (handelsbalken 10 kap.). Vi går igenom åtagandet innan du skriver under.',
+          details:
+            'Vid en proprieborgen kan långivaren kräva dig direkt när låntagaren inte betalar i tid (handelsbalken 10 kap.). Vi går igenom åtagandet innan du skriver under.',
           timeframe: '',
           benefits: ['Genomgång innan du skriver under', 'Besked om din risk'],
         },
         {
           name: 'Obetalda lån',
           description: 'Betalningskrav, betalningsföreläggande hos Kronofogden och tvist i tingsrätten.',
-          details: 'Bestrids inte skulden kan Kronofogden meddela ett utslag som går att verkställa; ansökan kostar {{fakta.betalningsforelaggandeAvgift}}. En fordran preskriberas normalt efter tio år (preskriptionslagen (1981:130)).',
+          details:
+            'Bestrids inte skulden kan Kronofogden meddela ett utslag som går att verkställa; ansökan kostar {{fakta.betalningsforelaggandeAvgift}}. En fordran preskriberas normalt efter tio år (preskriptionslagen (1981:130)).',
           timeframe: '',
           benefits: ['Ett skriftligt krav som avbryter preskriptionen', 'Rätt väg till Kronofogden eller tingsrätten'],
         },
@@ -466,7 +514,8 @@ export default {
         {
           name: 'Fordonsskador',
           description: 'Ersättning efter en trafikolycka, för skador på både fordon och person.',
-          details: 'Personskador i trafiken ersätts från fordonets trafikförsäkring enligt trafikskadelagen (1975:1410), i de flesta fall oavsett vem som orsakade olyckan.',
+          details:
+            'Personskador i trafiken ersätts från fordonets trafikförsäkring enligt trafikskadelagen (1975:1410), i de flesta fall oavsett vem som orsakade olyckan.',
           timeframe: '',
           benefits: ['Rätt försäkring och rätt motpart', 'Stöd i kontakten med försäkringsbolaget'],
         },
@@ -480,38 +529,48 @@ export default {
         {
           name: 'Produktskador',
           description: 'Skador som en farlig produkt har orsakat på dig eller din egendom.',
-          details: 'Enligt produktansvarslagen (1992:18) svarar tillverkaren eller importören för skador som en säkerhetsbrist orsakar, utan att du behöver visa att någon har varit vårdslös.',
+          details:
+            'Enligt produktansvarslagen (1992:18) svarar tillverkaren eller importören för skador som en säkerhetsbrist orsakar, utan att du behöver visa att någon har varit vårdslös.',
           timeframe: '',
           benefits: ['Besked om vem som är ansvarig', 'Krav inom lagens frister'],
         },
         {
           name: 'Övrigt',
           description: 'Andra skadeståndsfrågor, till exempel fel i en tjänst, ren förmögenhetsskada eller kränkningsersättning.',
-          details: 'Ett skadeståndsanspråk preskriberas i regel efter tio år, men vissa anspråk har kortare frister. Berätta vad som har hänt så bedömer vi vad du kan kräva.',
+          details:
+            'Ett skadeståndsanspråk preskriberas i regel efter tio år, men vissa anspråk har kortare frister. Berätta vad som har hänt så bedömer vi vad du kan kräva.',
           timeframe: '',
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om vilka frister som gäller'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkhjälp vid behov'],
+      benefits: [
+        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Fast pris efter behovsanalysen',
+        'En egen jurist genom hela ärendet',
+        'Språkhjälp vid behov',
+      ],
     },
     {
       title: 'Handel',
       icon: 'shopping-bag',
       href: '/services/handel',
       description: 'Reklamation, konsumenträtt, köpeavtal och överlåtelser.',
-      expertise: 'Vi arbetar med konsumentköplagen, konsumenttjänstlagen, distansavtalslagen och köplagen, från reklamationen till Allmänna reklamationsnämnden eller tingsrätten.',
+      expertise:
+        'Vi arbetar med konsumentköplagen, konsumenttjänstlagen, distansavtalslagen och köplagen, från reklamationen till Allmänna reklamationsnämnden eller tingsrätten.',
       services: [
         {
           name: 'Reklamationer',
           description: 'Reklamation av fel i varor och tjänster som du har köpt av ett företag.',
-          details: 'Du ska reklamera inom skälig tid – inom två månader efter att du märkt felet är alltid i tid – och senast tre år efter att du fick varan (konsumentköplagen (2022:260)).',
+          details:
+            'Du ska reklamera inom skälig tid – inom två månader efter att du märkt felet är alltid i tid – och senast tre år efter att du fick varan (konsumentköplagen (2022:260)).',
           timeframe: '',
           benefits: ['Ett skriftligt krav som håller', 'Hjälp om företaget säger nej'],
         },
         {
           name: 'Konsumenträtt',
           description: 'Ångerrätt, försenade leveranser och tvister med företag.',
-          details: 'Vid köp på nätet har du normalt 14 dagars ångerrätt enligt lagen (2005:59) om distansavtal och avtal utanför affärslokaler. Vi hjälper dig när företaget inte betalar tillbaka.',
+          details:
+            'Vid köp på nätet har du normalt 14 dagars ångerrätt enligt lagen (2005:59) om distansavtal och avtal utanför affärslokaler. Vi hjälper dig när företaget inte betalar tillbaka.',
           timeframe: '',
           benefits: ['Besked om dina rättigheter', 'Stöd inför en anmälan till Allmänna reklamationsnämnden'],
         },
@@ -525,7 +584,8 @@ export default {
         {
           name: 'Köpeavtal',
           description: 'Köpeavtal för bil, båt och andra större köp mellan privatpersoner.',
-          details: 'Vid köp mellan privatpersoner gäller köplagen (1990:931), som ger köparen ett svagare skydd än konsumentköplagen. Ett skriftligt avtal visar vad som har utlovats.',
+          details:
+            'Vid köp mellan privatpersoner gäller köplagen (1990:931), som ger köparen ett svagare skydd än konsumentköplagen. Ett skriftligt avtal visar vad som har utlovats.',
           timeframe: 'Standardavtal inom 48 timmar',
           benefits: ['Klara villkor om skick och fel', 'Trygghet för både köpare och säljare'],
         },
@@ -537,7 +597,12 @@ export default {
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet', 'Språkhjälp vid behov'],
+      benefits: [
+        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Fast pris efter behovsanalysen',
+        'En egen jurist genom hela ärendet',
+        'Språkhjälp vid behov',
+      ],
     },
   ],
 

@@ -33,7 +33,9 @@ const AREA_FACTS: Record<string, string[]> = {
 
 describe('local page data files', () => {
   it('has one data file per local route in the registry, named after its slug', () => {
-    const expected = routesOfKind('local').map((entry) => entry.path.replace('/services/', '')).sort();
+    const expected = routesOfKind('local')
+      .map((entry) => entry.path.replace('/services/', ''))
+      .sort();
     expect(pages.map((page) => page.slug).sort()).toEqual(expected);
     expect(expected).toHaveLength(5);
   });
@@ -89,7 +91,10 @@ describe('local page data files', () => {
 
     it('links only to pages that exist, and writes no phone number or e-mail address', () => {
       const known = knownHrefs();
-      for (const href of stringsIn(content).flatMap(linksIn).filter((link) => link.startsWith('/'))) expect(known.has(href), href).toBe(true);
+      for (const href of stringsIn(content)
+        .flatMap(linksIn)
+        .filter((link) => link.startsWith('/')))
+        expect(known.has(href), href).toBe(true);
       expect(text).not.toMatch(/\b0\d{1,3}[- ]\d{2,3}[ \d]{4,}/);
       expect(text).not.toMatch(/[\w.-]+@[\w-]+\.\w+/);
       expect(text).not.toMatch(/advokat/i);
@@ -97,16 +102,25 @@ describe('local page data files', () => {
   });
 
   it('links each page to at least three other service pages that exist, the Solna pair to each other', () => {
-    const services = new Set(siteRoutes().filter((entry) => entry.kind === 'service' || entry.kind === 'local').map((entry) => entry.path as string));
+    const services = new Set(
+      siteRoutes()
+        .filter((entry) => entry.kind === 'service' || entry.kind === 'local')
+        .map((entry) => entry.path as string),
+    );
     for (const { content } of pages) {
       const links = serviceLinksOf(content);
       expect(links.length, content.path).toBeGreaterThanOrEqual(3);
       for (const href of links) expect(services.has(href), `${content.path} → ${href}`).toBe(true);
       expect(links, content.path).not.toContain(content.path);
       // The area's other local pages come first, then the general page of the same law.
-      const sameArea = routesOfKind('local').filter((entry) => entry.area === route(content.path).area && entry.path !== content.path).map((entry) => entry.path);
+      const sameArea = routesOfKind('local')
+        .filter((entry) => entry.area === route(content.path).area && entry.path !== content.path)
+        .map((entry) => entry.path);
       expect(links.slice(0, sameArea.length + 1)).toEqual([...sameArea, content.servicePage]);
-      expect(content.relatedServices.every((href) => route(href).kind === 'service'), content.path).toBe(true);
+      expect(
+        content.relatedServices.every((href) => route(href).kind === 'service'),
+        content.path,
+      ).toBe(true);
     }
     const solna = pages.filter(({ content }) => route(content.path).area === 'Solna').map(({ content }) => content);
     expect(solna).toHaveLength(2);
@@ -115,7 +129,11 @@ describe('local page data files', () => {
   });
 
   it('no two local pages share a title, a description or an e-mail subject', () => {
-    for (const pick of [(page: LocalPageContent) => page.seo.title, (page: LocalPageContent) => page.seo.description, (page: LocalPageContent) => page.hero.mailSubject]) {
+    for (const pick of [
+      (page: LocalPageContent) => page.seo.title,
+      (page: LocalPageContent) => page.seo.description,
+      (page: LocalPageContent) => page.hero.mailSubject,
+    ]) {
       const values = pages.map((page) => pick(page.content));
       expect(new Set(values).size).toBe(values.length);
     }

@@ -15,7 +15,12 @@ const page: ServicePageContent = {
   path: '/services/arv',
   reviewed: '2026-11-26',
   seo: { title: 'Arvsrätt', description: 'Testamente, bouppteckning och arvskifte.' },
-  hero: { badge: 'Arvsrätt', title: 'Hjälp med arv', lead: 'Vi hjälper dig med **testamente** och [bouppteckning](/articles/arvsratt-testamente-arvskifte).', mailSubject: 'Arv' },
+  hero: {
+    badge: 'Arvsrätt',
+    title: 'Hjälp med arv',
+    lead: 'Vi hjälper dig med **testamente** och [bouppteckning](/articles/arvsratt-testamente-arvskifte).',
+    mailSubject: 'Arv',
+  },
   services: { heading: 'Tjänster', cards: [{ title: 'Testamente', description: 'Ett giltigt testamente', features: ['Två vittnen', 'Rätt form.'] }] },
   sections: [{ kind: 'prose', id: 'laglott', heading: 'Laglott', paragraphs: ['Barn har rätt till sin laglott.'] }],
   process: { heading: 'Så går det till', steps: [{ title: 'Samtal', description: 'Vi ringer upp' }] },
@@ -30,7 +35,15 @@ describe('servicePageDocument', () => {
 
   it('has the registry title and one passage per card, section, step list and question', () => {
     expect(document).toMatchObject({ path: '/services/arv', title: 'Arvsrätt', kind: 'service', category: 'Arvsrätt' });
-    expect(document.sections.map((section) => section.heading)).toEqual(['Hjälp med arv', 'Testamente', 'Laglott', 'Så går det till', 'Därför vi', 'Behövs vittnen?', 'Ring oss']);
+    expect(document.sections.map((section) => section.heading)).toEqual([
+      'Hjälp med arv',
+      'Testamente',
+      'Laglott',
+      'Så går det till',
+      'Därför vi',
+      'Behövs vittnen?',
+      'Ring oss',
+    ]);
   });
 
   it('keeps plain text: link labels and bold words, no markup; list items become sentences', () => {
@@ -67,7 +80,11 @@ describe('searchDocuments', () => {
   it('gives the chat the registry figures as the pages show them, never a {{fakta.…}} placeholder', async () => {
     const documents = await searchDocuments();
     expect(JSON.stringify(documents)).not.toContain('{{fakta');
-    const text = (path: string) => documents.find((document) => document.path === path)!.sections.map((section) => section.text).join(' ');
+    const text = (path: string) =>
+      documents
+        .find((document) => document.path === path)!
+        .sections.map((section) => section.text)
+        .join(' ');
     expect(text('/services/migration')).toContain(factText('lonekrav'));
     expect(text('/services/fastighet')).toContain(factText('kontantinsatsExempel'));
     expect(text('/')).toContain(factText('ftMalGrans'));

@@ -11,7 +11,8 @@ import type { PageDocumentFrontMatter } from './page-document-schema';
 import type { LocalPageContent } from './local-page-schema';
 import type { ServicePageContent } from './service-page-schema';
 
-const entryOf = (pagePath: string) => (PRIVATE_ROUTES as readonly { path: string; title: string; kind: string; area?: string }[]).find((entry) => entry.path === pagePath);
+const entryOf = (pagePath: string) =>
+  (PRIVATE_ROUTES as readonly { path: string; title: string; kind: string; area?: string }[]).find((entry) => entry.path === pagePath);
 const titleOf = (pagePath: string, fallback: string) => entryOf(pagePath)?.title ?? fallback;
 
 // Ids rendered by pages/service-page.tsx (a test checks that the template still has them).
@@ -37,7 +38,11 @@ export function servicePageDocument(content: ServicePageContent): SearchDocument
         anchor: SERVICE_PAGE_ANCHORS.process,
         text: sentences(content.process.intro, ...content.process.steps.map((step) => titled(step.title, step.description))),
       },
-      { heading: content.reasons.heading, anchor: SERVICE_PAGE_ANCHORS.reasons, text: sentences(...content.reasons.items.map((item) => titled(item.title, item.description))) },
+      {
+        heading: content.reasons.heading,
+        anchor: SERVICE_PAGE_ANCHORS.reasons,
+        text: sentences(...content.reasons.items.map((item) => titled(item.title, item.description))),
+      },
       ...content.faq.map((item) => ({ heading: item.question, anchor: SERVICE_PAGE_ANCHORS.faq, text: sentence(item.answer) })),
       { heading: content.cta.title, text: sentence(content.cta.text) },
     ],
@@ -58,7 +63,11 @@ export function localPageDocument(content: LocalPageContent): SearchDocument {
     sections: [
       { heading: plainText(content.hero.title), text: sentences(content.hero.lead, content.seo.description) },
       ...content.services.items.map((item) => ({ heading: plainText(item.title), anchor: LOCAL_PAGE_ANCHORS.services, text: sentence(item.description) })),
-      { heading: 'Tre skäl att välja oss', anchor: LOCAL_PAGE_ANCHORS.reasons, text: sentences(...content.reasons.map((item) => titled(item.title, item.description))) },
+      {
+        heading: 'Tre skäl att välja oss',
+        anchor: LOCAL_PAGE_ANCHORS.reasons,
+        text: sentences(...content.reasons.map((item) => titled(item.title, item.description))),
+      },
       {
         heading: content.local.heading,
         anchor: LOCAL_PAGE_ANCHORS.local,
@@ -111,7 +120,10 @@ const services = import.meta.glob<ServicePageContent>('./service-pages/*.ts', { 
 const locals = import.meta.glob<LocalPageContent>('./local-pages/*.ts', { eager: true, import: 'default' });
 const pages = import.meta.glob<{ meta: PageDocumentFrontMatter; sections: SearchDocument['sections'] }>('./pages/*.md', { eager: true, query: '?search' });
 
-const byFile = <T,>(modules: Record<string, T>): T[] => Object.entries(modules).sort(([a], [b]) => a.localeCompare(b)).map(([, module]) => module);
+const byFile = <T>(modules: Record<string, T>): T[] =>
+  Object.entries(modules)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, module]) => module);
 
 /** Every page of this area that has content, as search documents. */
 export function searchDocuments(home: HomeContent = homeContent): SearchDocument[] {

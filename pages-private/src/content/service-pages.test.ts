@@ -47,13 +47,15 @@ const TEMPLATE_IDS = ['tjanster', 'sa-gar-det-till', 'varfor-oss', 'vanliga-frag
 
 describe('service page data files', () => {
   it('has one data file per service route in the registry, named after its slug', () => {
-    const expected = routesOfKind('service').map((entry) => entry.path.replace('/services/', '')).sort();
+    const expected = routesOfKind('service')
+      .map((entry) => entry.path.replace('/services/', ''))
+      .sort();
     expect(pages.map((page) => page.slug).sort()).toEqual(expected);
     expect(expected).toHaveLength(8);
   });
 
   describe.each(pages)('$slug', ({ slug, content }) => {
-    it("has the path of its file name", () => {
+    it('has the path of its file name', () => {
       expect(content.path).toBe(`/services/${slug}`);
     });
 
@@ -137,7 +139,19 @@ describe('page-specific sections (issue #9)', () => {
       expect(loans.lists.map((list) => list.title)).toEqual([expect.stringMatching(/lånar ut – säkra/i), expect.stringMatching(/som lånar – kontrollera/i)]);
       // What a lender must secure and a borrower check, each with the rule it rests on.
       const [lender, borrower] = loans.lists.map((list) => list.items.join(' '));
-      for (const point of [/skuldebrev med tydliga villkor/i, /pant/, /borgen/, /ränta och amortering i skrift/i, /via bank/, /gåva/, /förskott på arv/, /preskriptionslagen 2 §/, /tio år/, /tre år/i, /räntelagen 2 §/]) {
+      for (const point of [
+        /skuldebrev med tydliga villkor/i,
+        /pant/,
+        /borgen/,
+        /ränta och amortering i skrift/i,
+        /via bank/,
+        /gåva/,
+        /förskott på arv/,
+        /preskriptionslagen 2 §/,
+        /tio år/,
+        /tre år/i,
+        /räntelagen 2 §/,
+      ]) {
         expect(lender, String(point)).toMatch(point);
       }
       for (const point of [/skuldebrevslagen 5 §/, /räntelagen 2 §/, /säkerhet/, /löpande/, /skuldebrevslagen 15 §/, /via bank/i, /konsumentkreditlagen 1 §/]) {
@@ -206,9 +220,15 @@ describe('page-specific sections (issue #9)', () => {
 
   // The other five get sections of the same depth on their own law, with the facts of docs/product-rules.md#facts-the-texts-use.
   const OWN: Record<string, { ids: string[]; facts: string[] }> = {
-    familj: { ids: ['skilsmassa', 'bodelning'], facts: ['betänketid', 'sex månader', 'under 16 år', 'bara en av er vill skiljas', 'äktenskapsbalken 5 kap.', 'sambolagen', 'sex till tolv månader'] },
+    familj: {
+      ids: ['skilsmassa', 'bodelning'],
+      facts: ['betänketid', 'sex månader', 'under 16 år', 'bara en av er vill skiljas', 'äktenskapsbalken 5 kap.', 'sambolagen', 'sex till tolv månader'],
+    },
     barn: { ids: ['vardnad', 'boende-och-umgange'], facts: ['föräldrabalken 6 kap.', 'Barnets bästa', 'umgänge'] },
-    arv: { ids: ['testamente', 'bouppteckning-och-arvskifte'], facts: ['Två vittnen', 'ärvdabalken 10 kap. 1 §', 'tre månader', 'ärvdabalken 20 kap.', 'en månad'] },
+    arv: {
+      ids: ['testamente', 'bouppteckning-och-arvskifte'],
+      facts: ['Två vittnen', 'ärvdabalken 10 kap. 1 §', 'tre månader', 'ärvdabalken 20 kap.', 'en månad'],
+    },
     migration: {
       ids: ['arbetstillstand', 'familjeaterforening'],
       facts: [
@@ -228,7 +248,17 @@ describe('page-specific sections (issue #9)', () => {
     fastighet: {
       ids: ['kopa-bostad', 'undersokningsplikt', 'kostnader'],
       // The figures come from the legal-facts registry, rendered the way the page shows them.
-      facts: ['1,5 %', factText('lagfartAvgift'), '2 %', factText('pantbrevAvgift'), factText('kontantinsatsProcent'), factText('kontantinsatsExempel'), factText('bolanetakTillagg'), 'jordabalken 4 kap. 19 §', 'tre månader'],
+      facts: [
+        '1,5 %',
+        factText('lagfartAvgift'),
+        '2 %',
+        factText('pantbrevAvgift'),
+        factText('kontantinsatsProcent'),
+        factText('kontantinsatsExempel'),
+        factText('bolanetakTillagg'),
+        'jordabalken 4 kap. 19 §',
+        'tre månader',
+      ],
     },
   };
   it.each(Object.entries(OWN))('%s: its own sections and the facts that belong there', (slug, { ids, facts }) => {
@@ -245,7 +275,11 @@ function otherPagesSeo(): { titles: string[]; descriptions: string[] } {
   const descriptions: string[] = [];
   const root = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../..')}/`;
   const sources = (dir: string, pattern: RegExp) =>
-    existsSync(root + dir) ? readdirSync(root + dir).filter((name) => pattern.test(name)).map((name) => readFileSync(`${root}${dir}/${name}`, 'utf8')) : [];
+    existsSync(root + dir)
+      ? readdirSync(root + dir)
+          .filter((name) => pattern.test(name))
+          .map((name) => readFileSync(`${root}${dir}/${name}`, 'utf8'))
+      : [];
   // Pages that call <Seo title="…" description="…"> in JSX (home, about, contact, article list, business home).
   for (const source of ['pages-private', 'pages-business', 'pages-articles'].flatMap((remote) => sources(`${remote}/src/pages`, /^(?!.*\.test\.).*\.tsx$/))) {
     for (const match of source.matchAll(/<Seo\s+title="([^"]+)"\s+description=(?:"([^"]+)")?/g)) {

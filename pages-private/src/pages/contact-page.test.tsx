@@ -21,7 +21,9 @@ describe('contact page (spec §2 Contact, §5, §9)', () => {
     expect(screen.getByText('Fyll i formuläret så kontaktar vi dig inom 24 timmar.')).toBeTruthy();
     // The opening text names both ways in, the phone first.
     const intro = screen.getByRole('heading', { level: 1 }).nextElementSibling as HTMLElement;
-    expect(intro.textContent).toMatch(/^Ring oss på .+de första 10 minuterna är kostnadsfria\. Vill du hellre skriva\? Fyll i formuläret, så hör vi av oss inom 24 timmar\.$/);
+    expect(intro.textContent).toMatch(
+      /^Ring oss på .+de första 10 minuterna är kostnadsfria\. Vill du hellre skriva\? Fyll i formuläret, så hör vi av oss inom 24 timmar\.$/,
+    );
     expect(intro.querySelector('a[href^="tel:"]')).not.toBeNull();
     const form = screen.getByRole('form', { name: 'Kontaktformulär' }) as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('post');

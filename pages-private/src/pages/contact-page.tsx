@@ -74,10 +74,7 @@ function OfficeMap() {
         <iframe title={`Karta över ${site.office.locality}`} src={MAP_URL} loading="lazy" data-testid="office-map" />
       ) : (
         <div className="placeholder" data-testid="office-map-placeholder">
-          <p>
-            Kartan visas från OpenStreetMap, en extern tjänst. Den laddas när du ber om det här eller har godkänt
-            marknadsföringscookies.
-          </p>
+          <p>Kartan visas från OpenStreetMap, en extern tjänst. Den laddas när du ber om det här eller har godkänt marknadsföringscookies.</p>
           <div className="actions">
             <Button type="button" onClick={() => setRequested(true)}>
               Visa kartan
@@ -110,8 +107,8 @@ export function ContactPage() {
         <Container>
           <h1>Kontakta oss</h1>
           <Intro>
-            Ring oss på <PhoneLink /> ({site.phoneHours.toLowerCase()}) – de första 10 minuterna är kostnadsfria. Vill du hellre
-            skriva? Fyll i formuläret, så hör vi av oss inom {site.promises.replyHours} timmar.
+            Ring oss på <PhoneLink /> ({site.phoneHours.toLowerCase()}) – de första 10 minuterna är kostnadsfria. Vill du hellre skriva? Fyll i formuläret, så
+            hör vi av oss inom {site.promises.replyHours} timmar.
           </Intro>
           <Layout>
             <Card>
@@ -127,9 +124,8 @@ export function ContactPage() {
               <ContactDetails mailSubject="Förfrågan via webbplatsen">
                 <dt>Så går det till</dt>
                 <dd>
-                  Vi ringer upp dig för en kostnadsfri behovsanalys. Vill du gå vidare bokar vi ett rådgivningsmöte till
-                  rabatterat pris, och du får veta vad det kostar innan du bestämmer dig. Kan du inte komma på ett bokat möte
-                  ber vi dig avboka senast 24 timmar innan.
+                  Vi ringer upp dig för en kostnadsfri behovsanalys. Vill du gå vidare bokar vi ett rådgivningsmöte till rabatterat pris, och du får veta vad
+                  det kostar innan du bestämmer dig. Kan du inte komma på ett bokat möte ber vi dig avboka senast 24 timmar innan.
                 </dd>
               </ContactDetails>
               <OfficeMap />

@@ -140,7 +140,11 @@ const Team = styled.div`
 
 function SituationDialog({ situation }: { situation: Situation }) {
   return (
-    <SiteDialog id={`situation-${situation.id}`} title={situation.title} eyebrow={<Badge $tone={URGENCY_TONE[situation.urgency]}>Prioritet: {situation.urgency}</Badge>}>
+    <SiteDialog
+      id={`situation-${situation.id}`}
+      title={situation.title}
+      eyebrow={<Badge $tone={URGENCY_TONE[situation.urgency]}>Prioritet: {situation.urgency}</Badge>}
+    >
       <DialogBody>
         <div>
           <Paragraphs paragraphs={situation.fullDescription} />
@@ -220,8 +224,8 @@ function HelpDialog() {
     <SiteDialog id={HELP_DIALOG} title="Få hjälp nu">
       <DialogBody>
         <p>
-          Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis och du förbinder dig inte till något. Vi
-          svarar {site.phoneHours.toLowerCase()}.
+          Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis och du förbinder dig inte till något. Vi svarar{' '}
+          {site.phoneHours.toLowerCase()}.
         </p>
         <div className="actions">
           <ButtonLink href={telHref()}>Ring {site.phone}</ButtonLink>
@@ -307,8 +311,8 @@ function HomeSections() {
           <Avatar name={site.headOfLegal.name} src={site.headOfLegal.photoUrl} />
           <div>
             <Lead>
-              Du får en egen jurist som följer ditt ärende från början till slut, med språkstöd när det behövs. Vårt arbete
-              leds av chefsjurist {site.headOfLegal.name}, med inriktning på fastighetsrätt, migrationsrätt och familjerätt.
+              Du får en egen jurist som följer ditt ärende från början till slut, med språkstöd när det behövs. Vårt arbete leds av chefsjurist{' '}
+              {site.headOfLegal.name}, med inriktning på fastighetsrätt, migrationsrätt och familjerätt.
             </Lead>
             <p>
               <Link to="/om-oss">Läs mer om oss och hur vi arbetar</Link>
@@ -347,8 +351,8 @@ export function HomePage() {
           <div>
             <h1 className="fade-1">Juridisk hjälp när du behöver den – tydligt, tryggt och till fast pris</h1>
             <p className="lead fade-1">
-              Berätta kort om din situation så ringer vi upp dig för en kostnadsfri behovsanalys. De första 10 minuterna är
-              gratis, och du får veta vad som gäller och vad nästa steg kostar innan du bestämmer dig.
+              Berätta kort om din situation så ringer vi upp dig för en kostnadsfri behovsanalys. De första 10 minuterna är gratis, och du får veta vad som
+              gäller och vad nästa steg kostar innan du bestämmer dig.
             </p>
             <div className="actions fade-2">
               <ButtonLink href={telHref()} $variant="light">

@@ -45,7 +45,11 @@ describe('local page template (spec §2 Local area pages)', () => {
     it('shows the services, three reasons, the local description and the nearby areas as badges', () => {
       const { container } = renderPage(content);
       const services = container.querySelector('#tjanster') as HTMLElement;
-      expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(content.services.items.map((item) => item.title));
+      expect(
+        within(services)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(content.services.items.map((item) => item.title));
       expect(container.querySelectorAll('#varfor-oss li')).toHaveLength(3);
       const local = container.querySelector('#om-omradet') as HTMLElement;
       expect(local.textContent).toContain(content.local.paragraphs[0]!.slice(0, 40));
@@ -57,7 +61,9 @@ describe('local page template (spec §2 Local area pages)', () => {
 
     it('links to the other services in the same area only where they exist, and to the general service page', () => {
       const { container } = renderPage(content);
-      const others = siteRoutes().filter((entry) => entry.kind === 'local' && entry.area === area && entry.path !== content.path).map((entry) => entry.path);
+      const others = siteRoutes()
+        .filter((entry) => entry.kind === 'local' && entry.area === area && entry.path !== content.path)
+        .map((entry) => entry.path);
       const section = container.querySelector('#las-vidare') as HTMLElement;
       const hrefs = [...section.querySelectorAll('a')].map((link) => link.getAttribute('href'));
       expect(hrefs).toEqual([...others, content.servicePage, ...content.relatedServices]);
@@ -71,7 +77,9 @@ describe('local page template (spec §2 Local area pages)', () => {
       const { container } = renderPage(content);
       const contact = container.querySelector('#kontakt') as HTMLElement;
       expect(contact.querySelector(`a[href="tel:${site.phoneE164}"]`)!.textContent).toBe(site.phone);
-      expect(contact.querySelector('a[href^="mailto:"]')!.getAttribute('href')).toBe(`mailto:${site.email}?subject=${encodeURIComponent(content.hero.mailSubject)}`);
+      expect(contact.querySelector('a[href^="mailto:"]')!.getAttribute('href')).toBe(
+        `mailto:${site.email}?subject=${encodeURIComponent(content.hero.mailSubject)}`,
+      );
       expect(contact.textContent).toContain(site.phoneHours.toLowerCase());
       expect(contact.textContent).toContain(site.office.locality);
     });
@@ -83,7 +91,9 @@ describe('local page template (spec §2 Local area pages)', () => {
       const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
       expect(new Set(ids).size).toBe(ids.length);
 
-      const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as Record<string, unknown>);
+      const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent!) as Record<string, unknown>,
+      );
       const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
       expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual(['Hem', route(content.path).title]);
       const legal = data.find((item) => item['@type'] === 'LegalService') as { areaServed: { name: string }; telephone: string; name: string };

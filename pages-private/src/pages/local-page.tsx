@@ -63,7 +63,16 @@ export function LocalPage({ content }: { content: LocalPageContent }) {
   const legalService = { ...legalServiceJsonLd(), areaServed: { '@type': 'Place', name: area } };
   return (
     <>
-      <Seo title={content.seo.title} description={content.seo.description} path={content.path} jsonLd={[breadcrumbJsonLd(trail, site.siteUrl), reviewedPageJsonLd({ path: content.path, name: content.seo.title, reviewed: content.reviewed }), legalService]} />
+      <Seo
+        title={content.seo.title}
+        description={content.seo.description}
+        path={content.path}
+        jsonLd={[
+          breadcrumbJsonLd(trail, site.siteUrl),
+          reviewedPageJsonLd({ path: content.path, name: content.seo.title, reviewed: content.reviewed }),
+          legalService,
+        ]}
+      />
       <Breadcrumb items={trail} />
       <PageHero badge={area} title={content.hero.title} lead={content.hero.lead} reviewed={content.reviewed}>
         <ContactActions mailSubject={content.hero.mailSubject} />
@@ -111,10 +120,7 @@ export function LocalPage({ content }: { content: LocalPageContent }) {
       </ContentSection>
 
       <ContentSection id="kontakt" heading="Kontakta oss" tone="plain">
-        <ContactDetails
-          mailSubject={content.hero.mailSubject}
-          office="Vi träffas på kontoret eller digitalt, och vi ordnar språkhjälp när det behövs."
-        />
+        <ContactDetails mailSubject={content.hero.mailSubject} office="Vi träffas på kontoret eller digitalt, och vi ordnar språkhjälp när det behövs." />
       </ContentSection>
     </>
   );

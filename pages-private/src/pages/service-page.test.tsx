@@ -35,7 +35,9 @@ describe('service page template (spec §2 Private service pages)', () => {
       const { container } = renderPage(content);
       const time = container.querySelector(`.reviewed time[datetime="${content.reviewed}"]`);
       expect(time?.parentElement?.textContent).toBe(`Senast granskad ${formatSwedishDate(content.reviewed)}`);
-      expect(jsonLd().filter((data) => data['@type'] === 'WebPage')).toEqual([expect.objectContaining({ lastReviewed: content.reviewed, url: `${site.siteUrl}${content.path}` })]);
+      expect(jsonLd().filter((data) => data['@type'] === 'WebPage')).toEqual([
+        expect.objectContaining({ lastReviewed: content.reviewed, url: `${site.siteUrl}${content.path}` }),
+      ]);
     });
 
     it("does not show the chat's authored questions", () => {
@@ -59,9 +61,11 @@ describe('service page template (spec §2 Private service pages)', () => {
     it('shows the four service cards, its own sections, the four steps and the FAQ as <details>', () => {
       const { container } = renderPage(content);
       const services = container.querySelector('#tjanster')!;
-      expect(within(services as HTMLElement).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-        content.services.cards.map((card) => card.title),
-      );
+      expect(
+        within(services as HTMLElement)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(content.services.cards.map((card) => card.title));
       for (const section of content.sections) {
         expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
         if (section.id) expect(container.querySelector(`[id="${section.id}"]`), section.id).not.toBeNull();

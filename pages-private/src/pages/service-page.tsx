@@ -112,4 +112,3 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
     </>
   );
 }
-

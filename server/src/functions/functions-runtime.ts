@@ -51,10 +51,16 @@ export function nodeClientKey(env: NodeJS.ProcessEnv, warn: (message: string) =>
   return (c) => {
     if (!trustProxy && !warned && c.req.header('x-forwarded-for')) {
       warned = true;
-      warn('[functions] A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: every visitor counts as the proxy\'s address, so all share one rate limit. Set TRUST_PROXY=true behind your own reverse proxy.');
+      warn(
+        "[functions] A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: every visitor counts as the proxy's address, so all share one rate limit. Set TRUST_PROXY=true behind your own reverse proxy.",
+      );
     }
     if (trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+      const forwarded = c.req
+        .header('x-forwarded-for')
+        ?.split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
       if (forwarded?.length) return forwarded[forwarded.length - 1]!;
     }
     try {
@@ -74,8 +80,7 @@ export async function createFunctionsRuntime(
   const settings = functionsSettingsFromEnv(env, site);
   const storage = await openStorage({ env, dataDir });
   const transport = internals.transport ?? createMailTransport({ env, dataDir });
-  const worker =
-    internals.worker === false ? undefined : new OutboxWorker({ storage, transport, ...internals.worker, site });
+  const worker = internals.worker === false ? undefined : new OutboxWorker({ storage, transport, ...internals.worker, site });
   const startupNotes = [
     storage.kind === 'postgres' ? 'Leads: PostgreSQL (DATABASE_URL)' : `Leads: SQLite in ${dataDir}`,
     env.SMTP_URL?.trim()

@@ -219,17 +219,20 @@ export class OutboxWorker {
     try {
       if (!(await storage.renewLease(mail.id, token, new Date(now().getTime() + leaseMs)))) throw new LeaseLost();
       let lost = false;
-      heartbeat = setInterval(() => {
-        void storage
-          .renewLease(mail.id, token, new Date(now().getTime() + leaseMs))
-          .then((held) => {
-            if (!held && !lost) {
-              lost = true;
-              this.options.log(`lease on ${mail.id} lost during a send`);
-            }
-          })
-          .catch((error) => this.options.log(`could not renew lease on ${mail.id}: ${(error as Error).message}`));
-      }, Math.max(10, Math.floor(leaseMs / 3)));
+      heartbeat = setInterval(
+        () => {
+          void storage
+            .renewLease(mail.id, token, new Date(now().getTime() + leaseMs))
+            .then((held) => {
+              if (!held && !lost) {
+                lost = true;
+                this.options.log(`lease on ${mail.id} lost during a send`);
+              }
+            })
+            .catch((error) => this.options.log(`could not renew lease on ${mail.id}: ${(error as Error).message}`));
+        },
+        Math.max(10, Math.floor(leaseMs / 3)),
+      );
       const { sendTimeoutMs } = this.options;
       await withTimeout(transport.send({ ...mail, ...content }), sendTimeoutMs, `send did not finish within ${Math.round(sendTimeoutMs / 1000)} s`);
     } catch (error) {

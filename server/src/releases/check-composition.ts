@@ -29,7 +29,11 @@ function urlOf(htmlDir: string, file: string): string {
   return variant ? `${pathname}?${variant}` : pathname;
 }
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** Where a URL of a hint lives on disk: the shell's assets or an area's version. */
 function fileOfUrl(href: string): string | null {
@@ -61,7 +65,8 @@ export async function checkComposition(dir: string): Promise<string[]> {
     for (const match of page.html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
       const href = decode(match[1]!);
       if (!href.startsWith('/') || href.startsWith('//')) {
-        if (href.startsWith('#') && href.length > 1 && !page.ids.has(href.slice(1))) problems.push(`${where}: länken ${href} pekar på ett id som inte finns på sidan`);
+        if (href.startsWith('#') && href.length > 1 && !page.ids.has(href.slice(1)))
+          problems.push(`${where}: länken ${href} pekar på ett id som inte finns på sidan`);
         continue;
       }
       const url = new URL(href, 'http://site');

@@ -7,17 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { composeCorpus } from 'supabase-functions/chat/corpus.ts';
 import { composeSiteTable, type AreaManifest, type RemoteName, type RemotesDocument } from '@site/shared/area-contract';
-import {
-  AREA_NAMES,
-  REPO_ROOT,
-  SHELL_DIST,
-  areaDir,
-  areaUrl,
-  compositionDir,
-  readJson,
-  writeAtomically,
-  type Composition,
-} from './release-layout.ts';
+import { AREA_NAMES, REPO_ROOT, SHELL_DIST, areaDir, areaUrl, compositionDir, readJson, writeAtomically, type Composition } from './release-layout.ts';
 
 const run = promisify(execFile);
 
@@ -52,13 +42,20 @@ export async function compose(versions: AreaVersions, reason: string): Promise<{
     };
     const remotes: RemotesDocument = {
       composition: id,
-      remotes: Object.fromEntries(manifests.map((manifest) => [manifest.name, { url: areaUrl(manifest.name, manifest.version), version: manifest.version, contract: manifest.contract }])),
+      remotes: Object.fromEntries(
+        manifests.map((manifest) => [manifest.name, { url: areaUrl(manifest.name, manifest.version), version: manifest.version, contract: manifest.contract }]),
+      ),
       site: composeSiteTable(Object.fromEntries(manifests.map((manifest) => [manifest.name, manifest]))),
     };
     const job = {
       shellDist: SHELL_DIST,
       htmlDir: path.join(dir, 'html'),
-      areas: Object.fromEntries(manifests.map((manifest) => [manifest.name, { dir: areaDir(manifest.name, manifest.version), url: areaUrl(manifest.name, manifest.version), contract: manifest.contract }])),
+      areas: Object.fromEntries(
+        manifests.map((manifest) => [
+          manifest.name,
+          { dir: areaDir(manifest.name, manifest.version), url: areaUrl(manifest.name, manifest.version), contract: manifest.contract },
+        ]),
+      ),
       site: remotes.site,
     };
     await writeAtomically(path.join(dir, 'remotes.json'), `${JSON.stringify(remotes)}\n`);

@@ -51,7 +51,10 @@ export async function withReleaseLock<T>(work: () => Promise<T>): Promise<T> {
 
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /** The version of a build: UTC time and a hash of its files (area.json without its build time and version). */
@@ -106,7 +109,11 @@ export interface SwitchResult {
  * Composes the given versions (or reuses a composition of exactly them), checks it and makes it
  * live (unless `switch: false`: a candidate to test).
  */
-export async function composeCheckAndSwitch(versions: AreaVersions, reason: string, options: { reuse?: boolean; switch?: boolean } = {}): Promise<SwitchResult> {
+export async function composeCheckAndSwitch(
+  versions: AreaVersions,
+  reason: string,
+  options: { reuse?: boolean; switch?: boolean } = {},
+): Promise<SwitchResult> {
   const goLive = options.switch ?? true;
   if (options.reuse) {
     for (const id of (await compositionIds()).reverse()) {

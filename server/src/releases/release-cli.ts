@@ -31,7 +31,9 @@ async function release(name: RemoteName, from: string | undefined): Promise<void
   }
   const result = await composeCheckAndSwitch({ ...live.versions, [name]: version }, `pnpm release ${name}`);
   const manifest = await readAreaManifest(name, version);
-  console.log(`${name} ${version} släppt: ${manifest.routes.length} sidor, hela webbplatsen renderad på ${seconds(result.renderMs)}, totalt ${seconds(performance.now() - started)}.`);
+  console.log(
+    `${name} ${version} släppt: ${manifest.routes.length} sidor, hela webbplatsen renderad på ${seconds(result.renderMs)}, totalt ${seconds(performance.now() - started)}.`,
+  );
   console.log(`Ångra med: pnpm release:rollback ${name}`);
 }
 
@@ -62,7 +64,9 @@ async function list(): Promise<void> {
     for (const version of versions) {
       const manifest = await readAreaManifest(name, version).catch(() => null);
       const mark = live.versions[name] === version ? '* publicerad' : '';
-      console.log(`  ${version}  ${manifest ? `${String(manifest.routes.length).padStart(3)} sidor, kontrakt ${manifest.contract}` : 'area.json saknas'}  ${mark}`.trimEnd());
+      console.log(
+        `  ${version}  ${manifest ? `${String(manifest.routes.length).padStart(3)} sidor, kontrakt ${manifest.contract}` : 'area.json saknas'}  ${mark}`.trimEnd(),
+      );
     }
   }
 }

@@ -111,11 +111,7 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     if (applied.has(migration.version)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
-      db.prepare('insert into schema_migrations (version, name, applied_at) values (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-      );
+      db.prepare('insert into schema_migrations (version, name, applied_at) values (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString());
     }).immediate();
   }
 
@@ -210,7 +206,10 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     const batch = queue;
     queue = [];
     try {
-      settle(batch, saveBatch.immediate(batch).map((saved) => ({ saved })));
+      settle(
+        batch,
+        saveBatch.immediate(batch).map((saved) => ({ saved })),
+      );
     } catch {
       try {
         settle(batch, saveBatchIsolated.immediate(batch));
@@ -301,9 +300,10 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     },
     async outboxStats(): Promise<OutboxStats> {
       const counts = new Map(
-        (db.prepare('select status, count(*) as n from mail_outbox group by status').all() as Array<{ status: string; n: number }>).map(
-          (row) => [row.status, Number(row.n)],
-        ),
+        (db.prepare('select status, count(*) as n from mail_outbox group by status').all() as Array<{ status: string; n: number }>).map((row) => [
+          row.status,
+          Number(row.n),
+        ]),
       );
       const oldest = db.prepare(`select min(created_at) from mail_outbox where status in ('pending', 'sending')`).pluck().get() as string | null;
       return {
@@ -315,9 +315,7 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
       };
     },
     async listLeads({ limit, includeSpam }) {
-      const rows = db
-        .prepare(`${summarySelect} ${includeSpam ? '' : `where ${NOT_HONEYPOT_SQL}`} order by l.created_at desc limit ?`)
-        .all(limit) as Row[];
+      const rows = db.prepare(`${summarySelect} ${includeSpam ? '' : `where ${NOT_HONEYPOT_SQL}`} order by l.created_at desc limit ?`).all(limit) as Row[];
       return rows.map(summaryFromRow);
     },
     async getLead(idOrPrefix) {
@@ -332,9 +330,7 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
       return { lead: leadFromRow(row), mails: mails.map(mailFromRow) };
     },
     async allLeads({ includeSpam }) {
-      const rows = db
-        .prepare(`select * from leads ${includeSpam ? '' : `where ${NOT_HONEYPOT_SQL}`} order by created_at`)
-        .all() as Row[];
+      const rows = db.prepare(`select * from leads ${includeSpam ? '' : `where ${NOT_HONEYPOT_SQL}`} order by created_at`).all() as Row[];
       return rows.map(leadFromRow);
     },
     async listMails() {
@@ -354,10 +350,12 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     },
     async purgeOlderThan(before): Promise<PurgeCounts> {
       const iso = before.toISOString();
-      return db.transaction(() => ({
-        leads: db.prepare('delete from leads where created_at < ?').run(iso).changes,
-        consents: db.prepare('delete from consent_records where recorded_at < ?').run(iso).changes,
-      })).immediate();
+      return db
+        .transaction(() => ({
+          leads: db.prepare('delete from leads where created_at < ?').run(iso).changes,
+          consents: db.prepare('delete from consent_records where recorded_at < ?').run(iso).changes,
+        }))
+        .immediate();
     },
     async countLeads() {
       return Number(db.prepare('select count(*) from leads').pluck().get());

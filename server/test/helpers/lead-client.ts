@@ -6,10 +6,7 @@ export interface Submission {
   body: Record<string, unknown>;
 }
 
-export type Outcome =
-  | { kind: 'success'; id: string }
-  | { kind: 'failure'; status: number; error: string }
-  | { kind: 'network'; message: string };
+export type Outcome = { kind: 'success'; id: string } | { kind: 'failure'; status: number; error: string } | { kind: 'network'; message: string };
 
 export function submissions(count: number, tag: string): Submission[] {
   return Array.from({ length: count }, (_, i) => {

@@ -12,9 +12,7 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -57,7 +55,10 @@ export function parseMail(raw: string): ParsedMail {
   const result: ParsedMail = { raw, headers, text: '', html: '' };
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1).map((part) => splitHead(part.replace(/^\r?\n/, '')))
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => splitHead(part.replace(/^\r?\n/, '')))
     : [{ headers, body }];
   for (const part of parts) {
     const type = (part.headers['content-type'] ?? 'text/plain').toLowerCase();

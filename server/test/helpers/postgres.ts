@@ -34,7 +34,6 @@ export function postgresUnavailableReason(): string | null {
   return reason;
 }
 
-
 function asPostgresUser(command: string, args: string[], options: { cwd?: string } = {}) {
   const isRoot = process.getuid?.() === 0;
   // initdb refuses to run as root.
@@ -70,8 +69,15 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     const port = await freePort();
     const start = () =>
       asPostgresUser(join(bin, 'pg_ctl'), [
-        '-D', dataDir, '-w', '-t', '60', '-l', join(dir, 'postgres.log'),
-        '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+        '-D',
+        dataDir,
+        '-w',
+        '-t',
+        '60',
+        '-l',
+        join(dir, 'postgres.log'),
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
         'start',
       ]);
     start();

@@ -35,7 +35,17 @@ function supportsInvokers(): boolean {
  * The button that opens a <SiteDialog>. It works at first paint through the HTML invoker
  * attributes; where a browser lacks them, its click opens the dialog once the page's script runs.
  */
-export function DialogOpener({ dialogId, children, variant = 'secondary', className }: { dialogId: string; children: ReactNode; variant?: ButtonVariant; className?: string }) {
+export function DialogOpener({
+  dialogId,
+  children,
+  variant = 'secondary',
+  className,
+}: {
+  dialogId: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
   return (
     <Button
       type="button"

@@ -58,10 +58,13 @@ export function loadContentModule<T>(glob: ContentGlob<T>, key: string): Promise
   let promise = loaded.get(id) as Tracked<T> | undefined;
   if (!promise) {
     const started: Tracked<T> = load();
-    started.then((value) => {
-      started.status = 'fulfilled';
-      started.value = value;
-    }, () => {});
+    started.then(
+      (value) => {
+        started.status = 'fulfilled';
+        started.value = value;
+      },
+      () => {},
+    );
     promise = started;
     loaded.set(id, promise);
   }

@@ -11,7 +11,10 @@ export const NO_BREAK_SPACE = '\u00a0';
 /** 59200 → '59 200', 2.5 → '2,5' (Swedish: space-grouped thousands, decimal comma). */
 export function formatSwedishNumber(value: number): string {
   const negative = value < 0;
-  const [whole, fraction] = Math.abs(value).toFixed(2).replace(/\.?0+$/, '').split('.');
+  const [whole, fraction] = Math.abs(value)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .split('.');
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, NO_BREAK_SPACE);
   return `${negative ? '−' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
@@ -79,7 +82,9 @@ export function fillFacts(text: string, file: string, escape: (value: string) =>
   return text.replace(PLACEHOLDER, (match, name: string) => {
     const value = placeholderValue(name);
     if (value === undefined) {
-      throw new Error(`${file}: okänt faktum ${match} – namnet finns inte i shared/src/content/legal-facts.ts (se docs/content-authoring.md#facts-that-change)`);
+      throw new Error(
+        `${file}: okänt faktum ${match} – namnet finns inte i shared/src/content/legal-facts.ts (se docs/content-authoring.md#facts-that-change)`,
+      );
     }
     return escape(value);
   });

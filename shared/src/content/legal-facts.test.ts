@@ -40,9 +40,7 @@ describe('the registry', () => {
     expect(DERIVED.kontantinsatsProcent.value + LEGAL_FACTS.bolanetakKop.value).toBe(100);
     expect(DERIVED.kontantinsatsExempel.value + DERIVED.bolanExempel.value).toBe(DERIVED.exempelbostadPris.value);
     expect(DERIVED.nyaPantbrevExempel.value + DERIVED.befintligaPantbrevExempel.value).toBe(DERIVED.bolanExempel.value);
-    expect(DERIVED.kontantbehovExempel.value).toBe(
-      DERIVED.kontantinsatsExempel.value + DERIVED.lagfartExempel.value + DERIVED.pantbrevKostnadExempel.value,
-    );
+    expect(DERIVED.kontantbehovExempel.value).toBe(DERIVED.kontantinsatsExempel.value + DERIVED.lagfartExempel.value + DERIVED.pantbrevKostnadExempel.value);
     expect(DERIVED.lonekrav.value).toBe(Math.round((LEGAL_FACTS.medianlon.value * LEGAL_FACTS.lonekravProcent.value) / 100));
     expect(DERIVED.sarkullbarnExempelNu.value + DERIVED.sarkullbarnExempelUtfyllnad.value).toBe(75_000);
     for (const [name, derived] of Object.entries(DERIVED)) {
@@ -94,7 +92,9 @@ describe('{{fakta.<name>}} placeholders', () => {
   });
 
   it('stop with the file and the name when a name is unknown or misspelt', () => {
-    expect(() => fillFacts('Beloppet är {{fakta.prisbasbeloppet}}.', 'artiklar/test.md')).toThrow(/artiklar\/test\.md: okänt faktum \{\{fakta\.prisbasbeloppet\}\}/);
+    expect(() => fillFacts('Beloppet är {{fakta.prisbasbeloppet}}.', 'artiklar/test.md')).toThrow(
+      /artiklar\/test\.md: okänt faktum \{\{fakta\.prisbasbeloppet\}\}/,
+    );
     expect(() => fillFacts('{{fakta.prisbasbelopp.till}}', 'a.md')).toThrow(/okänt faktum/);
     expect(() => fillFacts('{{fakta.ftMalGrans.fran}}', 'a.md')).toThrow(/okänt faktum/);
     expect(() => fillFacts('{{fakta.}}', 'a.md')).toThrow(/okänt faktum/);
@@ -108,7 +108,13 @@ describe('{{fakta.<name>}} placeholders', () => {
 
   it('fill every string of a data object and leave the rest alone', () => {
     const reviewed = new Date('2026-11-26');
-    const page = { title: 'Kostnader', items: ['Avgiften är {{fakta.lagfartAvgift}}.', { text: '{{fakta.aktiekapitalMinst}}' }], order: 3, draft: false, reviewed };
+    const page = {
+      title: 'Kostnader',
+      items: ['Avgiften är {{fakta.lagfartAvgift}}.', { text: '{{fakta.aktiekapitalMinst}}' }],
+      order: 3,
+      draft: false,
+      reviewed,
+    };
     const filled = fillFactsDeep(page, 'page.ts');
     expect(filled).toEqual({
       title: 'Kostnader',
@@ -130,14 +136,17 @@ describe('{{fakta.<name>}} placeholders', () => {
 
 describe('the build of a page data file', () => {
   const plugin = markdownContent('/repo');
-  const transform = (code: string, id: string) =>
-    (plugin.transform as (code: string, id: string) => { code: string } | null).call({}, code, id);
+  const transform = (code: string, id: string) => (plugin.transform as (code: string, id: string) => { code: string } | null).call({}, code, id);
 
   it('fills {{fakta.…}} inside string literals of any quote style, tables included', async () => {
-    const code = "export default { a: 'Minst {{fakta.aktiekapitalMinst}}.', b: \"{{fakta.lonekravHistorik}}\", c: `{{fakta.prisbasbelopp}}` };";
+    const code = 'export default { a: \'Minst {{fakta.aktiekapitalMinst}}.\', b: "{{fakta.lonekravHistorik}}", c: `{{fakta.prisbasbelopp}}` };';
     const result = transform(code, '/repo/pages-business/src/content/business-pages/starta-bolag.ts')!;
     const module = await import(`data:text/javascript,${encodeURIComponent(result.code)}`);
-    expect(module.default).toEqual({ a: `Minst ${factText('aktiekapitalMinst')}.`, b: fillFacts('{{fakta.lonekravHistorik}}', 'x'), c: factText('prisbasbelopp') });
+    expect(module.default).toEqual({
+      a: `Minst ${factText('aktiekapitalMinst')}.`,
+      b: fillFacts('{{fakta.lonekravHistorik}}', 'x'),
+      c: factText('prisbasbelopp'),
+    });
   });
 
   it('stops with the file and the name when a name is unknown', () => {

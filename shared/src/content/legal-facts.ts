@@ -69,7 +69,10 @@ export const LEGAL_FACTS = {
     value: 90,
     unit: 'procent',
     validFrom: '2026-04-01',
-    source: { name: 'Lagen om begränsning av bostadskrediter, prop. 2025/26:119 Utveckling av makrotillsynsområdet', url: `${RIKSDAGEN_SEARCH}2025%2F26%3A119` },
+    source: {
+      name: 'Lagen om begränsning av bostadskrediter, prop. 2025/26:119 Utveckling av makrotillsynsområdet',
+      url: `${RIKSDAGEN_SEARCH}2025%2F26%3A119`,
+    },
     reviewBy: '2027-04-01',
     status: 'obekräftad',
     note: 'Propositionen (5 februari 2026) föreslår 90 % från 1 april 2026 i stället för Finansinspektionens tidigare 85 %. Att riksdagen antog lagen bekräftas här bara av bankers och mäklares sidor; SFS-numret är inte kontrollerat.',
@@ -150,7 +153,14 @@ export const LEGAL_FACTS = {
     reviewBy: '2027-06-01',
     status: 'obekräftad',
     note: 'Propositionen (11 december 2025) föreslår 90 % från 1 juni 2026. Migrationsverkets nyhet 17 april 2026 ("Nya regler för arbetstillstånd från 1 juni 2026") finns bara som länk i en sekundär källa; övergångsreglerna har vi inte kunnat läsa.',
-    history: [{ value: 80, validFrom: '2023-11-01', validUntil: '2026-05-31', source: { name: 'Prop. 2021/22:284 och förordningsändring 2023', url: `${RIKSDAGEN_SEARCH}2021%2F22%3A284` } }],
+    history: [
+      {
+        value: 80,
+        validFrom: '2023-11-01',
+        validUntil: '2026-05-31',
+        source: { name: 'Prop. 2021/22:284 och förordningsändring 2023', url: `${RIKSDAGEN_SEARCH}2021%2F22%3A284` },
+      },
+    ],
   },
   lonekravFore2023: {
     description: 'Lönekravet för arbetstillstånd till och med 31 oktober 2023',
@@ -188,7 +198,10 @@ export const LEGAL_FACTS = {
     value: 300,
     unit: 'kr',
     validFrom: '2008-12-12',
-    source: { name: 'Förordning (1992:1094) om avgifter vid Kronofogdemyndigheten 1 §; Kronofogden, Avgifter och kostnader', url: 'https://www.kronofogden.se/kundservice-svarar/avgifter-och-kostnader' },
+    source: {
+      name: 'Förordning (1992:1094) om avgifter vid Kronofogdemyndigheten 1 §; Kronofogden, Avgifter och kostnader',
+      url: 'https://www.kronofogden.se/kundservice-svarar/avgifter-och-kostnader',
+    },
     reviewBy: '2027-11-01',
     status: 'gäller',
   },
@@ -197,7 +210,10 @@ export const LEGAL_FACTS = {
     value: 900,
     unit: 'kr',
     validFrom: '2014-07-01',
-    source: { name: 'Förordning (1987:452) om avgifter vid de allmänna domstolarna; Sveriges Domstolar, Betala ansökningsavgift', url: 'https://www.domstol.se/nykopings-tingsratt/tjanster-och-blanketter/betala-ansokningsavgift/' },
+    source: {
+      name: 'Förordning (1987:452) om avgifter vid de allmänna domstolarna; Sveriges Domstolar, Betala ansökningsavgift',
+      url: 'https://www.domstol.se/nykopings-tingsratt/tjanster-och-blanketter/betala-ansokningsavgift/',
+    },
     reviewBy: '2027-11-01',
     status: 'gäller',
   },
@@ -206,7 +222,10 @@ export const LEGAL_FACTS = {
     value: 900,
     unit: 'kr',
     validFrom: '2014-07-01',
-    source: { name: 'Förordning (1987:452) om avgifter vid de allmänna domstolarna; Sveriges Domstolar, Betala ansökningsavgift', url: 'https://www.domstol.se/nykopings-tingsratt/tjanster-och-blanketter/betala-ansokningsavgift/' },
+    source: {
+      name: 'Förordning (1987:452) om avgifter vid de allmänna domstolarna; Sveriges Domstolar, Betala ansökningsavgift',
+      url: 'https://www.domstol.se/nykopings-tingsratt/tjanster-och-blanketter/betala-ansokningsavgift/',
+    },
     reviewBy: '2027-11-01',
     status: 'gäller',
   },
@@ -258,7 +277,10 @@ export const LEGAL_FACTS = {
     value: 20_000,
     unit: 'kr',
     validFrom: '2026-06-06',
-    source: { name: 'Regeringens förslag om skärpta krav för svenskt medborgarskap (presenterat 9 februari 2026), byggt på SOU 2025:1', url: 'https://lagen.nu/sou/2025:1' },
+    source: {
+      name: 'Regeringens förslag om skärpta krav för svenskt medborgarskap (presenterat 9 februari 2026), byggt på SOU 2025:1',
+      url: 'https://lagen.nu/sou/2025:1',
+    },
     reviewBy: '2026-11-01',
     status: 'förslag',
     note: 'Förslaget (åtta års hemvist, prov i svenska och samhällskunskap, inkomstkrav) skulle enligt regeringen gälla från 6 juni 2026. Riksdagens beslut och SFS-nummer kunde inte bekräftas i de källor vi kunde läsa: sidan säger det i ord.',
@@ -289,7 +311,10 @@ export const LEGAL_FACTS = {
     unit: 'procent',
     validFrom: '2026-01-01',
     validUntil: '2026-12-31',
-    source: { name: 'Socialavgiftslagen (2000:980) 2 kap. 26 § och lagen (1994:1920) om allmän löneavgift 3 §; Skatteverkets rättsliga vägledning', url: 'https://www4.skatteverket.se/rattsligvagledning/edition/2024.3/1333.html' },
+    source: {
+      name: 'Socialavgiftslagen (2000:980) 2 kap. 26 § och lagen (1994:1920) om allmän löneavgift 3 §; Skatteverkets rättsliga vägledning',
+      url: 'https://www4.skatteverket.se/rattsligvagledning/edition/2024.3/1333.html',
+    },
     reviewBy: '2026-12-15',
     status: 'obekräftad',
     note: 'Skatteverkets vägledning bekräftar 31,42 % för 2024; att satsen är oförändrad 2026 bekräftas här bara av en sekundär källa (Björn Lundén). Sänkt avgift för unga från 1 april 2026 var föreslagen.',
@@ -333,21 +358,66 @@ const STEPCHILD_EXAMPLE_CHILD_SHARE = 75_000;
 
 export const DERIVED = {
   ftMalGrans: { description: 'Gränsen för förenklat tvistemål: ett halvt prisbasbelopp', unit: 'kr', value: pbb / 2, from: ['prisbasbelopp'] },
-  basbeloppsskyddMake: { description: 'Efterlevande makes skydd: fyra prisbasbelopp (ärvdabalken 3 kap. 1 §)', unit: 'kr', value: pbb * 4, from: ['prisbasbelopp'] },
+  basbeloppsskyddMake: {
+    description: 'Efterlevande makes skydd: fyra prisbasbelopp (ärvdabalken 3 kap. 1 §)',
+    unit: 'kr',
+    value: pbb * 4,
+    from: ['prisbasbelopp'],
+  },
   basbeloppsskyddSambo: { description: 'Efterlevande sambos skydd: två prisbasbelopp (sambolagen 18 §)', unit: 'kr', value: pbb * 2, from: ['prisbasbelopp'] },
-  overlatelseavgiftMax: { description: 'Bostadsrättsföreningens högsta överlåtelseavgift: 2,5 % av prisbasbeloppet', unit: 'kr', value: (pbb * 2.5) / 100, from: ['prisbasbelopp'] },
-  pantsattningsavgiftMax: { description: 'Bostadsrättsföreningens högsta pantsättningsavgift: 1 % av prisbasbeloppet', unit: 'kr', value: pbb / 100, from: ['prisbasbelopp'] },
-  andrahandsavgiftMax: { description: 'Bostadsrättsföreningens högsta årliga avgift för andrahandsupplåtelse: 10 % av prisbasbeloppet', unit: 'kr', value: pbb / 10, from: ['prisbasbelopp'] },
+  overlatelseavgiftMax: {
+    description: 'Bostadsrättsföreningens högsta överlåtelseavgift: 2,5 % av prisbasbeloppet',
+    unit: 'kr',
+    value: (pbb * 2.5) / 100,
+    from: ['prisbasbelopp'],
+  },
+  pantsattningsavgiftMax: {
+    description: 'Bostadsrättsföreningens högsta pantsättningsavgift: 1 % av prisbasbeloppet',
+    unit: 'kr',
+    value: pbb / 100,
+    from: ['prisbasbelopp'],
+  },
+  andrahandsavgiftMax: {
+    description: 'Bostadsrättsföreningens högsta årliga avgift för andrahandsupplåtelse: 10 % av prisbasbeloppet',
+    unit: 'kr',
+    value: pbb / 10,
+    from: ['prisbasbelopp'],
+  },
   exempelbostadPris: { description: 'Priset på exempelbostaden i räkneexemplen', unit: 'kr', value: EXAMPLE_HOME_PRICE, from: [] },
   befintligaPantbrevExempel: { description: 'Pantbrev som redan finns i exempelbostaden', unit: 'kr', value: EXAMPLE_EXISTING_MORTGAGE_DEEDS, from: [] },
   kontantinsatsProcent: { description: 'Lägsta kontantinsats vid köp', unit: 'procent', value: 100 - f.bolanetakKop.value, from: ['bolanetakKop'] },
-  kontantinsatsExempel: { description: 'Lägsta kontantinsats för exempelbostaden', unit: 'kr', value: EXAMPLE_HOME_PRICE - exampleLoan, from: ['bolanetakKop'] },
+  kontantinsatsExempel: {
+    description: 'Lägsta kontantinsats för exempelbostaden',
+    unit: 'kr',
+    value: EXAMPLE_HOME_PRICE - exampleLoan,
+    from: ['bolanetakKop'],
+  },
   bolanExempel: { description: 'Högsta bolån för exempelbostaden', unit: 'kr', value: exampleLoan, from: ['bolanetakKop'] },
   nyaPantbrevExempel: { description: 'Nya pantbrev som behövs för exempelbostadens bolån', unit: 'kr', value: exampleNewDeeds, from: ['bolanetakKop'] },
-  pantbrevSkattExempel: { description: 'Stämpelskatt på exempelbostadens nya pantbrev', unit: 'kr', value: (exampleNewDeeds * STAMP_DUTY_DEEDS) / 100, from: ['bolanetakKop'] },
-  pantbrevKostnadExempel: { description: 'Stämpelskatt och expeditionsavgift för exempelbostadens nya pantbrev', unit: 'kr', value: (exampleNewDeeds * STAMP_DUTY_DEEDS) / 100 + f.pantbrevAvgift.value, from: ['bolanetakKop', 'pantbrevAvgift'] },
-  lagfartSkattExempel: { description: 'Stämpelskatt för lagfart på exempelbostaden (1,5 %)', unit: 'kr', value: (EXAMPLE_HOME_PRICE * STAMP_DUTY_PURCHASE) / 100, from: [] },
-  lagfartExempel: { description: 'Stämpelskatt och expeditionsavgift för lagfart på exempelbostaden', unit: 'kr', value: (EXAMPLE_HOME_PRICE * STAMP_DUTY_PURCHASE) / 100 + f.lagfartAvgift.value, from: ['lagfartAvgift'] },
+  pantbrevSkattExempel: {
+    description: 'Stämpelskatt på exempelbostadens nya pantbrev',
+    unit: 'kr',
+    value: (exampleNewDeeds * STAMP_DUTY_DEEDS) / 100,
+    from: ['bolanetakKop'],
+  },
+  pantbrevKostnadExempel: {
+    description: 'Stämpelskatt och expeditionsavgift för exempelbostadens nya pantbrev',
+    unit: 'kr',
+    value: (exampleNewDeeds * STAMP_DUTY_DEEDS) / 100 + f.pantbrevAvgift.value,
+    from: ['bolanetakKop', 'pantbrevAvgift'],
+  },
+  lagfartSkattExempel: {
+    description: 'Stämpelskatt för lagfart på exempelbostaden (1,5 %)',
+    unit: 'kr',
+    value: (EXAMPLE_HOME_PRICE * STAMP_DUTY_PURCHASE) / 100,
+    from: [],
+  },
+  lagfartExempel: {
+    description: 'Stämpelskatt och expeditionsavgift för lagfart på exempelbostaden',
+    unit: 'kr',
+    value: (EXAMPLE_HOME_PRICE * STAMP_DUTY_PURCHASE) / 100 + f.lagfartAvgift.value,
+    from: ['lagfartAvgift'],
+  },
   lagfartOchPantbrevExempel: {
     description: 'Lagfart och nya pantbrev för exempelbostaden',
     unit: 'kr',
@@ -357,12 +427,33 @@ export const DERIVED = {
   kontantbehovExempel: {
     description: 'Kontantinsats, lagfart och nya pantbrev för exempelbostaden',
     unit: 'kr',
-    value: EXAMPLE_HOME_PRICE - exampleLoan + (EXAMPLE_HOME_PRICE * STAMP_DUTY_PURCHASE) / 100 + f.lagfartAvgift.value + (exampleNewDeeds * STAMP_DUTY_DEEDS) / 100 + f.pantbrevAvgift.value,
+    value:
+      EXAMPLE_HOME_PRICE -
+      exampleLoan +
+      (EXAMPLE_HOME_PRICE * STAMP_DUTY_PURCHASE) / 100 +
+      f.lagfartAvgift.value +
+      (exampleNewDeeds * STAMP_DUTY_DEEDS) / 100 +
+      f.pantbrevAvgift.value,
     from: ['bolanetakKop', 'lagfartAvgift', 'pantbrevAvgift'],
   },
-  sarkullbarnExempelUtfyllnad: { description: 'Särkullbarnsexemplet: vad som fattas upp till fyra prisbasbelopp', unit: 'kr', value: pbb * 4 - STEPCHILD_EXAMPLE_SPOUSE_HAS, from: ['prisbasbelopp'] },
-  sarkullbarnExempelNu: { description: 'Särkullbarnsexemplet: vad barnet får direkt', unit: 'kr', value: STEPCHILD_EXAMPLE_CHILD_SHARE - (pbb * 4 - STEPCHILD_EXAMPLE_SPOUSE_HAS), from: ['prisbasbelopp'] },
-  lonekrav: { description: 'Lönekravet för arbetstillstånd i kronor (andel av medianlönen)', unit: 'kr', value: Math.round((f.medianlon.value * f.lonekravProcent.value) / 100), from: ['medianlon', 'lonekravProcent'] },
+  sarkullbarnExempelUtfyllnad: {
+    description: 'Särkullbarnsexemplet: vad som fattas upp till fyra prisbasbelopp',
+    unit: 'kr',
+    value: pbb * 4 - STEPCHILD_EXAMPLE_SPOUSE_HAS,
+    from: ['prisbasbelopp'],
+  },
+  sarkullbarnExempelNu: {
+    description: 'Särkullbarnsexemplet: vad barnet får direkt',
+    unit: 'kr',
+    value: STEPCHILD_EXAMPLE_CHILD_SHARE - (pbb * 4 - STEPCHILD_EXAMPLE_SPOUSE_HAS),
+    from: ['prisbasbelopp'],
+  },
+  lonekrav: {
+    description: 'Lönekravet för arbetstillstånd i kronor (andel av medianlönen)',
+    unit: 'kr',
+    value: Math.round((f.medianlon.value * f.lonekravProcent.value) / 100),
+    from: ['medianlon', 'lonekravProcent'],
+  },
 } as const satisfies Record<string, DerivedFact>;
 
 export type DerivedFactName = keyof typeof DERIVED;
@@ -380,7 +471,11 @@ export interface SalaryFloorStep {
 export function salaryFloorHistory(): SalaryFloorStep[] {
   const oldPercent = f.lonekravProcent.history[0].value;
   const [median2023, median2024] = f.medianlon.history;
-  const step = (label: string, percent: number, median: number): SalaryFloorStep => ({ label, value: Math.round((median * percent) / 100), basis: { percent, median } });
+  const step = (label: string, percent: number, median: number): SalaryFloorStep => ({
+    label,
+    value: Math.round((median * percent) / 100),
+    basis: { percent, median },
+  });
   return [
     { label: 'Till och med den 31 oktober 2023', value: f.lonekravFore2023.value },
     step('Från den 1 november 2023', oldPercent, median2023.value),

@@ -23,7 +23,11 @@ function shownFields(root: ParentNode): ShownField[] {
     .filter((control) => control.name !== 'website')
     .map((control) => ({
       name: control.name,
-      label: root.querySelector(`label[for="${CSS.escape(control.id)}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+      label:
+        root
+          .querySelector(`label[for="${CSS.escape(control.id)}"]`)
+          ?.textContent?.replace(/\s+/g, ' ')
+          .trim() ?? '',
       type: control instanceof HTMLTextAreaElement ? 'textarea' : control.type,
       autocomplete: control.getAttribute('autocomplete'),
       required: control.required,
@@ -33,7 +37,14 @@ function shownFields(root: ParentNode): ShownField[] {
 function answerPageFields(formType: FormType): ShownField[] {
   const html = formPage(
     { site: createSiteConfig(), siteOrigin: 'https://byran.example', returnTo: '/', formType },
-    { heading: 'Kontrollera formuläret', summaryTitle: 'Fel', summary: 'Fel', fieldErrors: {}, values: { name: '', email: '', phone: '', city: '', subject: '', message: '', website: '' }, submissionId: 'x' },
+    {
+      heading: 'Kontrollera formuläret',
+      summaryTitle: 'Fel',
+      summary: 'Fel',
+      fieldErrors: {},
+      values: { name: '', email: '', phone: '', city: '', subject: '', message: '', website: '' },
+      submissionId: 'x',
+    },
   );
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return shownFields(doc.querySelector('form')!);

@@ -53,7 +53,11 @@ describe('submitLead (spec §7, §8)', () => {
     const result = await submitLead({ ...base, name: ' ', phone: '070', formType: 'callback-request' });
     expect(result.ok).toBe(false);
     expect(invokeFunction).not.toHaveBeenCalled();
-    expect(lastToast()).toMatchObject({ title: 'Alla obligatoriska fält krävs', description: 'Vänligen fyll i namn och telefonnummer.', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Alla obligatoriska fält krävs',
+      description: 'Vänligen fyll i namn och telefonnummer.',
+      variant: 'destructive',
+    });
   });
 
   it("shows the server's Swedish message, or the phone fallback for transport errors", async () => {

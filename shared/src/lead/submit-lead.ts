@@ -20,9 +20,7 @@ export interface LeadInput {
   website?: string;
 }
 
-export type LeadResult =
-  | { ok: true; id?: string }
-  | { ok: false; error: string; fieldErrors: Partial<Record<string, string>> };
+export type LeadResult = { ok: true; id?: string } | { ok: false; error: string; fieldErrors: Partial<Record<string, string>> };
 
 /** A send that has not been answered by then is shown as failed, with the phone number. */
 export const LEAD_REQUEST_TIMEOUT_MS = 15_000;

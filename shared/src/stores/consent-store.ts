@@ -26,13 +26,7 @@ export const ALL_CONSENT: ConsentPreferences = { necessary: true, analytics: tru
 
 type ConsentModeValue = 'granted' | 'denied';
 export type ConsentModeState = Record<
-  | 'analytics_storage'
-  | 'ad_storage'
-  | 'ad_user_data'
-  | 'ad_personalization'
-  | 'functionality_storage'
-  | 'personalization_storage'
-  | 'security_storage',
+  'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'functionality_storage' | 'personalization_storage' | 'security_storage',
   ConsentModeValue
 >;
 

@@ -28,11 +28,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
         <ol>
           {trail.map((item, index) => (
             <li key={`${item.label}-${index}`}>
-              {item.href && index < trail.length - 1 ? (
-                <Link to={item.href}>{item.label}</Link>
-              ) : (
-                <span aria-current="page">{item.label}</span>
-              )}
+              {item.href && index < trail.length - 1 ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
             </li>
           ))}
         </ol>

@@ -63,7 +63,14 @@ export function TextAreaField({ label, optional, error, ...textarea }: FieldProp
   return (
     <FieldWrapper>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
-      <textarea id={id} required={!optional} rows={4} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-fel` : undefined} {...textarea} />
+      <textarea
+        id={id}
+        required={!optional}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-fel` : undefined}
+        {...textarea}
+      />
       <FieldError id={`${id}-fel`} error={error} />
     </FieldWrapper>
   );

@@ -38,11 +38,7 @@ export function Seo({ title, description, path, jsonLd = [], noindex }: SeoProps
       <meta property="og:locale" content="sv_SE" />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {jsonLd.map((data, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: safeJson({ '@context': 'https://schema.org', ...data }) }}
-        />
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson({ '@context': 'https://schema.org', ...data }) }} />
       ))}
     </>
   );

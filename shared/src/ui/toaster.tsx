@@ -43,7 +43,9 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         <p className="title">{toast.title}</p>
         {toast.description ? <p className="description">{toast.description}</p> : null}
       </div>
-      <button type="button" aria-label="Stäng meddelandet" onClick={onClose}>×</button>
+      <button type="button" aria-label="Stäng meddelandet" onClick={onClose}>
+        ×
+      </button>
     </Item>
   );
 }

@@ -14,7 +14,11 @@ const lazyRemotes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 export function lazyRemote(name: RemoteName): LazyExoticComponent<ComponentType> {
   let component = lazyRemotes.get(name);
   if (!component) {
-    component = lazy(() => withTimeout(loadRemoteModule(name), REMOTE_LOAD_TIMEOUT_MS, `${name} svarade inte inom ${REMOTE_LOAD_TIMEOUT_MS} ms`).then((module) => ({ default: module.default })));
+    component = lazy(() =>
+      withTimeout(loadRemoteModule(name), REMOTE_LOAD_TIMEOUT_MS, `${name} svarade inte inom ${REMOTE_LOAD_TIMEOUT_MS} ms`).then((module) => ({
+        default: module.default,
+      })),
+    );
     lazyRemotes.set(name, component);
   }
   return component;
@@ -65,10 +69,7 @@ function AreaUnavailable({ name, retry }: { name: RemoteName; retry: () => void 
       <Container>
         <div className="box" role="alert">
           <h1>Sidan kunde inte visas just nu</h1>
-          <p>
-            Ett tekniskt fel gör att den här delen av webbplatsen inte laddas. Försök igen om en stund – eller ring oss
-            direkt, så hjälper vi dig.
-          </p>
+          <p>Ett tekniskt fel gör att den här delen av webbplatsen inte laddas. Försök igen om en stund – eller ring oss direkt, så hjälper vi dig.</p>
           <p className="phone">
             Ring <PhoneLink /> <span>({site.phoneHours.toLowerCase()})</span>
           </p>

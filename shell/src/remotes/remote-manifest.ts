@@ -36,7 +36,8 @@ export function loadManifest(): Promise<RemotesDocument> {
 export function areaLoadable(name: RemoteName): { ok: true } | { ok: false; reason: string } {
   const entry = loaded?.remotes[name];
   if (!entry) return { ok: false, reason: `${name} saknas i ${MANIFEST_URL}` };
-  if (!contractSupported(entry.contract)) return { ok: false, reason: `${name} ${entry.version} följer områdeskontrakt ${entry.contract}, som skalet inte stöder` };
+  if (!contractSupported(entry.contract))
+    return { ok: false, reason: `${name} ${entry.version} följer områdeskontrakt ${entry.contract}, som skalet inte stöder` };
   return { ok: true };
 }
 

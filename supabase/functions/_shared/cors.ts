@@ -45,8 +45,7 @@ export function corsMiddleware(policy: OriginPolicy): MiddlewareHandler {
   const allowed = new Set(policy.allowedOrigins);
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const permitted =
-      !origin || allowAll || allowed.has(origin) || origin === new URL(c.req.url).origin;
+    const permitted = !origin || allowAll || allowed.has(origin) || origin === new URL(c.req.url).origin;
     const setHeaders = (headers: Headers) => {
       if (origin && permitted) {
         headers.set('Access-Control-Allow-Origin', allowAll ? '*' : origin);
@@ -59,9 +58,7 @@ export function corsMiddleware(policy: OriginPolicy): MiddlewareHandler {
     };
 
     if (c.req.method === 'OPTIONS') {
-      const response = permitted
-        ? new Response(null, { status: 204 })
-        : Response.json({ error: FORBIDDEN_ORIGIN_MESSAGE }, { status: 403 });
+      const response = permitted ? new Response(null, { status: 204 }) : Response.json({ error: FORBIDDEN_ORIGIN_MESSAGE }, { status: 403 });
       setHeaders(response.headers);
       return response;
     }

@@ -191,7 +191,12 @@ describe('functions app', () => {
 
   it('refuses invalid UTF-8 and lone surrogates instead of storing replacement characters', async () => {
     const { app, leads } = setup();
-    const bytes = new Uint8Array([...new TextEncoder().encode('{"name":"'), 0xff, 0xfe, ...new TextEncoder().encode('","email":"a@b.se","message":"x","formType":"general"}')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"name":"'),
+      0xff,
+      0xfe,
+      ...new TextEncoder().encode('","email":"a@b.se","message":"x","formType":"general"}'),
+    ]);
     expect((await app.request('http://functions.test/send-contact-email', { method: 'POST', body: bytes })).status).toBe(400);
     const surrogate = '{"name":"\\ud800","email":"a@b.se","message":"x","formType":"general"}';
     expect((await app.request('http://functions.test/send-contact-email', { method: 'POST', body: surrogate })).status).toBe(400);
@@ -205,7 +210,17 @@ describe('functions app', () => {
 });
 
 describe('native form post', () => {
-  const form = { name: 'Eva <b>Ö</b>', email: 'eva@example.se', phone: '', subject: 'Arv & testamente', message: 'Min fråga', formType: 'general', returnTo: '/kontakt', submissionId: '', website: '' };
+  const form = {
+    name: 'Eva <b>Ö</b>',
+    email: 'eva@example.se',
+    phone: '',
+    subject: 'Arv & testamente',
+    message: 'Min fråga',
+    formType: 'general',
+    returnTo: '/kontakt',
+    submissionId: '',
+    website: '',
+  };
 
   it('stores the lead (subject in the message) and answers with a Swedish thanks page', async () => {
     const { postForm, leads } = setup({ allowedOrigins: ['https://byran.example'] });
@@ -255,7 +270,9 @@ describe('native form post', () => {
     expect(html).toContain('value="Arv &amp; testamente"');
     expect(html).toContain(LEAD_MESSAGES.otherRequired);
     expect(html).toMatch(/<a href="#falt-message">Meddelande: Skriv några rader/);
-    expect(html).toMatch(/<textarea id="falt-message" name="message"[^>]* aria-describedby="falt-message-fel" aria-invalid="true"><\/textarea><p class="error" id="falt-message-fel">/);
+    expect(html).toMatch(
+      /<textarea id="falt-message" name="message"[^>]* aria-describedby="falt-message-fel" aria-invalid="true"><\/textarea><p class="error" id="falt-message-fel">/,
+    );
     expect(html).toMatch(/<input id="falt-phone" name="phone" type="tel" value="[^"]*"[^>]* aria-describedby="falt-phone-fel" aria-invalid="true">/);
     expect(html).toContain('<form method="post" action="send-contact-email"');
     expect(html).toContain('<input type="hidden" name="formType" value="general">');
@@ -290,13 +307,25 @@ describe('native form post', () => {
     expect(multipart.status).toBe(200);
     expect(leads[0]!.lead.message).toBe('Min fråga');
     for (const body of ['name=%FF%FE&formType=general', 'name=%E0%A4%A&formType=general']) {
-      const bad = await app.request('http://functions.test/send-contact-email', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const bad = await app.request('http://functions.test/send-contact-email', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(bad.status).toBe(400);
       expect(await bad.text()).toContain('08-1 22 33');
     }
-    const noBoundary = await app.request('http://functions.test/send-contact-email', { method: 'POST', body: 'x', headers: { 'content-type': 'multipart/form-data' } });
+    const noBoundary = await app.request('http://functions.test/send-contact-email', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(noBoundary.status).toBe(400);
-    const huge = await app.request('http://functions.test/send-contact-email', { method: 'POST', body: `message=${'x'.repeat(5000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const huge = await app.request('http://functions.test/send-contact-email', {
+      method: 'POST',
+      body: `message=${'x'.repeat(5000)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(huge.status).toBe(413);
     expect(await huge.text()).toContain('för stor');
     expect(leads).toHaveLength(1);
@@ -330,7 +359,13 @@ describe('lead mails', () => {
 
   it('no header can carry CR/LF, even if validation were bypassed', () => {
     const payload = { name: 'Eva\r\nBcc: victim@example.com', email: 'eva@example.se', phone: '', city: '', message: 'x', formType: 'hero' as const };
-    const mails = planLeadMails(payload, { leadId: 'id-1', spamReason: null }, site, { leadsTo: 'leads@byran.example\r\nCc: x@y.z', mailFrom: 'Byrån <no-reply@byran.example>' }, () => 'mail-id');
+    const mails = planLeadMails(
+      payload,
+      { leadId: 'id-1', spamReason: null },
+      site,
+      { leadsTo: 'leads@byran.example\r\nCc: x@y.z', mailFrom: 'Byrån <no-reply@byran.example>' },
+      () => 'mail-id',
+    );
     for (const mail of mails) {
       const content = renderLeadMail(mail.kind, { ...payload, ...stored }, site);
       for (const value of [content.subject, mail.toAddress, mail.fromAddress, mail.replyTo ?? '', mail.messageId]) {
@@ -341,7 +376,14 @@ describe('lead mails', () => {
   });
 
   it('the HTML part escapes what the visitor typed and keeps the line breaks of the message', () => {
-    const payload = { name: 'Eva <i>Ö</i>', email: 'eva@example.se', phone: '', city: 'Malmö & Lund', message: 'Rad ett\n<b>rad två</b>', formType: 'hero' as const };
+    const payload = {
+      name: 'Eva <i>Ö</i>',
+      email: 'eva@example.se',
+      phone: '',
+      city: 'Malmö & Lund',
+      message: 'Rad ett\n<b>rad två</b>',
+      formType: 'hero' as const,
+    };
     const content = renderLeadMail('practice-notification', { ...payload, ...stored }, site);
     expect(content.htmlBody).toContain('<td>Eva &lt;i&gt;Ö&lt;/i&gt;</td>');
     expect(content.htmlBody).toContain('<td>Malmö &amp; Lund</td>');
@@ -352,7 +394,13 @@ describe('lead mails', () => {
 
   it('likely spam: the practice gets it with the marker first in the subject and a note; the visitor gets nothing', () => {
     const payload = { name: 'Snabb', email: 'snabb@example.se', phone: '', city: '', message: 'Hej', formType: 'general' as const };
-    const mails = planLeadMails(payload, { leadId: 'id-1', spamReason: 'too-fast' }, site, { leadsTo: 'leads@byran.example', mailFrom: 'b@byran.example' }, () => 'm');
+    const mails = planLeadMails(
+      payload,
+      { leadId: 'id-1', spamReason: 'too-fast' },
+      site,
+      { leadsTo: 'leads@byran.example', mailFrom: 'b@byran.example' },
+      () => 'm',
+    );
     expect(mails.map((mail) => mail.kind)).toEqual(['practice-notification']);
     const content = renderLeadMail('practice-notification', { ...payload, ...stored, spamReason: 'too-fast' }, site);
     expect(content.subject.startsWith(`${LIKELY_SPAM_PREFIX} Ny förfrågan`)).toBe(true);

@@ -78,10 +78,7 @@ const consoleLogger: Logger = {
   warn: (message, detail) => console.warn(`[functions] ${message}`, detail ?? ''),
 };
 
-export function createFunctionsApp(
-  deps: FunctionsDeps,
-  only: readonly FunctionName[] = FUNCTION_NAMES,
-): Hono {
+export function createFunctionsApp(deps: FunctionsDeps, only: readonly FunctionName[] = FUNCTION_NAMES): Hono {
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? (() => uuidv7(now()));
   const log = deps.log ?? consoleLogger;

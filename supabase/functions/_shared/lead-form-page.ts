@@ -80,7 +80,8 @@ footer a{display:inline-block;min-height:44px;padding:.6rem 0}
 `);
 
 /** The answer pages' own policy: no script at all, only this page's inline style, posts to us. */
-export const ANSWER_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const ANSWER_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 function layout(ctx: PageContext, title: string, main: Html): string {
   const { site } = ctx;

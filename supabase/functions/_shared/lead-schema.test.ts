@@ -51,12 +51,16 @@ describe('validateLead', () => {
     expect(validateLead({ ...base, website: 1 })).toMatchObject({ ok: true, website: '1' });
   });
 
-  it.each([[{ submissionId: 'x y' }], [{ submissionId: 'a'.repeat(101) }], [{ submissionId: {} }], [{ fillMs: -5 }], [{ fillMs: Infinity }], [{ fillMs: '3' }]])(
-    'refuses a malformed key or fill time %j',
-    (change) => {
-      expect(validateLead({ ...base, ...change })).toMatchObject({ ok: false, message: LEAD_MESSAGES.invalidField });
-    },
-  );
+  it.each([
+    [{ submissionId: 'x y' }],
+    [{ submissionId: 'a'.repeat(101) }],
+    [{ submissionId: {} }],
+    [{ fillMs: -5 }],
+    [{ fillMs: Infinity }],
+    [{ fillMs: '3' }],
+  ])('refuses a malformed key or fill time %j', (change) => {
+    expect(validateLead({ ...base, ...change })).toMatchObject({ ok: false, message: LEAD_MESSAGES.invalidField });
+  });
 
   it('names every failing field with its own Swedish message', () => {
     const result = validateLead({ name: ' ', email: 'nej', phone: '12', city: 'x'.repeat(101), message: '', formType: 'hero' });
@@ -86,12 +90,23 @@ describe('validateLead', () => {
   it('refuses C1 controls and bidi overrides and isolates in one-line fields, with a Swedish error at the field', () => {
     const hidden = ['\u0085', '\u009b', '\u0080', '\u202e', '\u202a', '\u202d', '\u2066', '\u2067', '\u2069', '\u2028'];
     for (const char of hidden) {
-      for (const [field, value] of [['name', `Anna${char}nossredna`], ['phone', `070${char}1234567`], ['city', `Sol${char}na`]] as const) {
+      for (const [field, value] of [
+        ['name', `Anna${char}nossredna`],
+        ['phone', `070${char}1234567`],
+        ['city', `Sol${char}na`],
+      ] as const) {
         const result = validateLead({ ...base, [field]: value });
-        expect(result, `${field} with U+${char.charCodeAt(0).toString(16)}`).toMatchObject({ ok: false, message: LEAD_MESSAGES.invalidField, fieldErrors: { [field]: LEAD_MESSAGES.forbiddenCharacters } });
+        expect(result, `${field} with U+${char.charCodeAt(0).toString(16)}`).toMatchObject({
+          ok: false,
+          message: LEAD_MESSAGES.invalidField,
+          fieldErrors: { [field]: LEAD_MESSAGES.forbiddenCharacters },
+        });
       }
       // The e-mail is refused too (as invalid when the character is a space to the e-mail syntax).
-      expect(validateLead({ ...base, email: `anna${char}@example.se` })).toMatchObject({ ok: false, fieldErrors: { email: expect.stringMatching(/tecken som inte är tillåtna|giltig e-postadress/) } });
+      expect(validateLead({ ...base, email: `anna${char}@example.se` })).toMatchObject({
+        ok: false,
+        fieldErrors: { email: expect.stringMatching(/tecken som inte är tillåtna|giltig e-postadress/) },
+      });
     }
     expect(validateLead({ ...base, message: 'Hej\u0085då' })).toMatchObject({ ok: false, fieldErrors: { message: LEAD_MESSAGES.forbiddenCharacters } });
     // Letters beyond Latin-1 and a quoted right-to-left name in the message stay allowed.

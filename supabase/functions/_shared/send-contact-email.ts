@@ -100,15 +100,16 @@ export function sendContactEmailHandler(ctx: LeadHandlerContext) {
 
     // A native post: always a complete page, never a redirect (nothing typed may reach a URL).
     const fields = read.ok ? await parseFormBytes(read.bytes, c.req.header('content-type') ?? '') : null;
-    const formType: FormType = (FORM_TYPES as readonly string[]).includes(fieldText(fields, 'formType')) ? (fieldText(fields, 'formType') as FormType) : 'general';
+    const formType: FormType = (FORM_TYPES as readonly string[]).includes(fieldText(fields, 'formType'))
+      ? (fieldText(fields, 'formType') as FormType)
+      : 'general';
     const page: PageContext = {
       site: deps.site,
       siteOrigin: origin && origin !== 'null' ? origin : siteOrigin,
       returnTo: safeReturnTo(fieldText(fields, 'returnTo')),
       formType,
     };
-    const html = (status: 200 | 400 | 413 | 429 | 503, body: string, extra: Record<string, string> = {}) =>
-      c.body(body, status, { ...HTML_HEADERS, ...extra });
+    const html = (status: 200 | 400 | 413 | 429 | 503, body: string, extra: Record<string, string> = {}) => c.body(body, status, { ...HTML_HEADERS, ...extra });
     const values = formValues(fields);
     const keptId = fieldText(fields, 'submissionId');
     const submissionId = SUBMISSION_ID_PATTERN.test(keptId) ? keptId : newId();
@@ -116,7 +117,14 @@ export function sendContactEmailHandler(ctx: LeadHandlerContext) {
     if (!limit.ok) {
       return html(
         429,
-        formPage(page, { heading: 'För många förfrågningar på kort tid', summaryTitle: 'Vänta en stund', summary: text.rateLimited, fieldErrors: {}, values, submissionId }),
+        formPage(page, {
+          heading: 'För många förfrågningar på kort tid',
+          summaryTitle: 'Vänta en stund',
+          summary: text.rateLimited,
+          fieldErrors: {},
+          values,
+          submissionId,
+        }),
         { 'Retry-After': String(limit.retryAfterSeconds) },
       );
     }
@@ -127,13 +135,27 @@ export function sendContactEmailHandler(ctx: LeadHandlerContext) {
     if (result.kind === 'invalid') {
       return html(
         400,
-        formPage(page, { heading: 'Kontrollera formuläret', summaryTitle: result.title, summary: result.message, fieldErrors: result.fieldErrors, values, submissionId }),
+        formPage(page, {
+          heading: 'Kontrollera formuläret',
+          summaryTitle: result.title,
+          summary: result.message,
+          fieldErrors: result.fieldErrors,
+          values,
+          submissionId,
+        }),
       );
     }
     if (result.kind === 'failed') {
       return html(
         503,
-        formPage(page, { heading: 'Vi kunde inte ta emot ditt meddelande', summaryTitle: 'Något gick fel', summary: text.storeFailed, fieldErrors: {}, values, submissionId }),
+        formPage(page, {
+          heading: 'Vi kunde inte ta emot ditt meddelande',
+          summaryTitle: 'Något gick fel',
+          summary: text.storeFailed,
+          fieldErrors: {},
+          values,
+          submissionId,
+        }),
         { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
       );
     }

@@ -11,7 +11,9 @@ test('the list shows every article the area publishes, and its figures count the
   await presetConsent(page);
   await page.goto('/artiklar');
   await waitForHydration(page);
-  const hrefs = await page.locator('[aria-live] article a[href^="/articles/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+  const hrefs = await page
+    .locator('[aria-live] article a[href^="/articles/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
   expect(hrefs.sort()).toEqual(articles.map((entry) => entry.path).sort());
   const figures = page.getByRole('group', { name: 'Om artiklarna' });
   const figure = (label: string) => figures.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');

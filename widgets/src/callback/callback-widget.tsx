@@ -29,10 +29,7 @@ const Body = styled.form`
 function PhoneIcon() {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <path
-        d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z"
-        strokeLinejoin="round"
-      />
+      <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" strokeLinejoin="round" />
     </svg>
   );
 }
@@ -97,8 +94,7 @@ export function CallbackWidget() {
       >
         <Body {...form.formProps} aria-describedby={`${panelId}-promise`}>
           <p className="promise" id={`${panelId}-promise`}>
-            {CALLBACK_TEXT.promise} <strong>({site.phoneHours.toLowerCase()})</strong>. De första 10 minuterna är
-            kostnadsfria.
+            {CALLBACK_TEXT.promise} <strong>({site.phoneHours.toLowerCase()})</strong>. De första 10 minuterna är kostnadsfria.
           </p>
           <LeadFormFields form={form} />
           <LeadFormHiddenFields form={form} />

@@ -38,8 +38,7 @@ export function readChoices(value: unknown): ChatChoice[] {
 
 export const CHAT_TEXT = {
   title: 'Juridisk AI-assistent',
-  greeting:
-    'Hej! Jag är en AI-assistent som hjälper dig med frågor om svensk juridik och granskning av avtal. Vad vill du veta?',
+  greeting: 'Hej! Jag är en AI-assistent som hjälper dig med frågor om svensk juridik och granskning av avtal. Vad vill du veta?',
   errorTitle: 'Fel',
   errorDescription: 'Ett fel uppstod när meddelandet skickades. Försök igen.',
 } as const;

@@ -194,11 +194,15 @@ describe('chat', () => {
     expect(log.textContent).toContain('<img src=x onerror="alert(1)">');
   });
 
-  it('shows the choices of the latest reply as buttons in the log; choosing one sends it as the visitor\'s message', async () => {
+  it("shows the choices of the latest reply as buttons in the log; choosing one sends it as the visitor's message", async () => {
     invoke.mockResolvedValueOnce({
       data: {
         reply: 'Vad vill du veta om skilsmässa?',
-        choices: [{ label: 'Bodelning', message: 'Hur går en bodelning till?' }, { label: 'Betänketid', message: 'Måste vi ha betänketid?' }, { label: 7, message: 'trasig' }],
+        choices: [
+          { label: 'Bodelning', message: 'Hur går en bodelning till?' },
+          { label: 'Betänketid', message: 'Måste vi ha betänketid?' },
+          { label: 7, message: 'trasig' },
+        ],
       },
       error: null,
     });

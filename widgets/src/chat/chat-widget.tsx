@@ -199,7 +199,9 @@ export function ChatWidget() {
           <Log ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-label="Konversation" tabIndex={0}>
             {messages.map((message) => (
               <Bubble key={message.id} $user={message.isUser} data-message={message.isUser ? 'user' : 'assistant'}>
-                <span className="visually-hidden">{message.isUser ? 'Du' : 'Assistenten'} {timeFormat.format(new Date(message.timestamp))}: </span>
+                <span className="visually-hidden">
+                  {message.isUser ? 'Du' : 'Assistenten'} {timeFormat.format(new Date(message.timestamp))}:{' '}
+                </span>
                 <MessageContent text={message.content} />
                 {!message.isUser && message.choices?.length && message.id === lastId ? (
                   <Choices role="group" aria-label="Förslag att välja">
@@ -224,8 +226,8 @@ export function ChatWidget() {
             ) : null}
           </Log>
           <Notice>
-            Svaren är allmän information och inte juridisk rådgivning i ditt ärende. Vill du tala med en jurist, ring{' '}
-            <PhoneLink /> ({site.phoneHours.toLowerCase()}).
+            Svaren är allmän information och inte juridisk rådgivning i ditt ärende. Vill du tala med en jurist, ring <PhoneLink /> (
+            {site.phoneHours.toLowerCase()}).
           </Notice>
           <Composer onSubmit={onSubmit}>
             <label htmlFor={`${panelId}-input`} className="visually-hidden">

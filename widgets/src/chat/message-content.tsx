@@ -11,7 +11,8 @@ export interface OwnContacts {
 }
 
 // Markdown links, e-mail addresses and Swedish phone numbers; web addresses stay text.
-const PATTERN = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|((?<![\w+])(?:\+46|0)\d{1,3}[-\s]?\d{2,3}(?:[\s-]?\d{2,3}){1,3}(?!\d))/g;
+const PATTERN =
+  /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|((?<![\w+])(?:\+46|0)\d{1,3}[-\s]?\d{2,3}(?:[\s-]?\d{2,3}){1,3}(?!\d))/g;
 
 /**
  * True for a path on the practice's own site (`/kontakt`, `/artiklar#x`): the only target a chat

@@ -18,8 +18,7 @@ export const CONSENT_TEXT = {
     'Behövs för att webbplatsen ska fungera, till exempel för att komma ihåg ditt cookieval och skydda våra formulär mot missbruk. De kan inte stängas av.',
   required: 'Krävs',
   analytics: 'Analys cookies',
-  analyticsDescription:
-    'Ger oss statistik över hur webbplatsen används (Google Analytics), så att vi kan förbättra den. Används bara om du samtycker.',
+  analyticsDescription: 'Ger oss statistik över hur webbplatsen används (Google Analytics), så att vi kan förbättra den. Används bara om du samtycker.',
   marketing: 'Marknadsföring cookies',
   marketingDescription:
     'Gör det möjligt att visa innehåll från externa tjänster, till exempel kartor, och att mäta våra annonser. Tredje parter kan då sätta egna cookies.',

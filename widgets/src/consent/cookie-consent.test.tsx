@@ -1,10 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CONSENT_DATE_STORAGE_KEY,
-  CONSENT_STORAGE_KEY,
-  useConsentStore,
-} from '@site/shared';
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY, useConsentStore } from '@site/shared';
 import { CONSENT_MAX_AGE_MS, CONSENT_MODE_DEFAULTS, CONSENT_REVISION, setConsentModeDefaults } from '../../../shared/src/stores/consent-store';
 import { invokeFunction } from '../../../shared/src/backend/supabase-client';
 import { resetPage, flush } from '../test-utils';
@@ -315,7 +311,12 @@ describe('settings dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useConsentStore.getState().preferences).toEqual({ necessary: true, analytics: false, marketing: true });
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ analytics: false, marketing: true });
-    expect(consentUpdates().at(-1)).toMatchObject({ analytics_storage: 'denied', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
+    expect(consentUpdates().at(-1)).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
     await flush();
     expect(invoke).toHaveBeenCalledWith('record-consent', expect.objectContaining({ method: 'custom', marketing: true }));
   });

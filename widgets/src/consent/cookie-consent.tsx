@@ -74,9 +74,7 @@ export function CookieConsent() {
 
   return (
     <>
-      {bannerVisible && !hasConsented ? (
-        <CookieBanner onSettings={openSettings} onRejectAll={rejectAll} onAcceptAll={acceptAll} />
-      ) : null}
+      {bannerVisible && !hasConsented ? <CookieBanner onSettings={openSettings} onRejectAll={rejectAll} onAcceptAll={acceptAll} /> : null}
       {settingsOpen ? (
         <CookieSettingsDialog
           preferences={preferences}

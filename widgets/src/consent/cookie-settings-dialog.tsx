@@ -113,62 +113,62 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
         }
       }}
     >
-        <header>
-          <h2 id="cookie-settings-title">{T.dialogTitle}</h2>
-          <button type="button" className="close" aria-label={T.close} onClick={() => dialogRef.current?.close()}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <p className="description" id="cookie-settings-description">
-          {T.dialogDescription}
+      <header>
+        <h2 id="cookie-settings-title">{T.dialogTitle}</h2>
+        <button type="button" className="close" aria-label={T.close} onClick={() => dialogRef.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <p className="description" id="cookie-settings-description">
+        {T.dialogDescription}
+      </p>
+      {gpc ? <p className="notice">{T.gpcNotice}</p> : null}
+
+      <SwitchRow label={T.necessary} description={T.necessaryDescription} badge={T.required} checked disabled />
+      <SwitchRow
+        label={T.analytics}
+        description={T.analyticsDescription}
+        checked={draft.analytics}
+        onChange={(analytics) => setDraft((current) => ({ ...current, analytics }))}
+      />
+      <SwitchRow
+        label={T.marketing}
+        description={T.marketingDescription}
+        checked={draft.marketing}
+        onChange={(marketing) => setDraft((current) => ({ ...current, marketing }))}
+      />
+
+      <section className="info" aria-labelledby="cookie-info-heading">
+        <h3 id="cookie-info-heading">{T.infoHeading}</h3>
+        <p>
+          {T.infoBody}{' '}
+          <SiteLink to="/integritetspolicy" onClick={() => dialogRef.current?.close()}>
+            {T.policyLink}
+          </SiteLink>
+          . {T.infoAnd}{' '}
+          <SiteLink to="/anvandarvillkor" onClick={() => dialogRef.current?.close()}>
+            {T.termsLink}
+          </SiteLink>
+          .
         </p>
-        {gpc ? <p className="notice">{T.gpcNotice}</p> : null}
+      </section>
+      {consentedAt ? (
+        <p className="saved">
+          {T.savedAt} {formatDate(consentedAt)}.
+        </p>
+      ) : null}
 
-        <SwitchRow label={T.necessary} description={T.necessaryDescription} badge={T.required} checked disabled />
-        <SwitchRow
-          label={T.analytics}
-          description={T.analyticsDescription}
-          checked={draft.analytics}
-          onChange={(analytics) => setDraft((current) => ({ ...current, analytics }))}
-        />
-        <SwitchRow
-          label={T.marketing}
-          description={T.marketingDescription}
-          checked={draft.marketing}
-          onChange={(marketing) => setDraft((current) => ({ ...current, marketing }))}
-        />
-
-        <section className="info" aria-labelledby="cookie-info-heading">
-          <h3 id="cookie-info-heading">{T.infoHeading}</h3>
-          <p>
-            {T.infoBody}{' '}
-            <SiteLink to="/integritetspolicy" onClick={() => dialogRef.current?.close()}>
-              {T.policyLink}
-            </SiteLink>
-            . {T.infoAnd}{' '}
-            <SiteLink to="/anvandarvillkor" onClick={() => dialogRef.current?.close()}>
-              {T.termsLink}
-            </SiteLink>
-            .
-          </p>
-        </section>
-        {consentedAt ? (
-          <p className="saved">
-            {T.savedAt} {formatDate(consentedAt)}.
-          </p>
-        ) : null}
-
-        <div className="actions">
-          <ChoiceButton type="button" $kind="choice" onClick={closeThen(onRejectAll)}>
-            {T.rejectAll}
-          </ChoiceButton>
-          <ChoiceButton type="button" $kind="outline" onClick={closeThen(() => onSave(draft))}>
-            {T.save}
-          </ChoiceButton>
-          <ChoiceButton type="button" $kind="choice" onClick={closeThen(onAcceptAll)}>
-            {T.acceptAll}
-          </ChoiceButton>
-        </div>
+      <div className="actions">
+        <ChoiceButton type="button" $kind="choice" onClick={closeThen(onRejectAll)}>
+          {T.rejectAll}
+        </ChoiceButton>
+        <ChoiceButton type="button" $kind="outline" onClick={closeThen(() => onSave(draft))}>
+          {T.save}
+        </ChoiceButton>
+        <ChoiceButton type="button" $kind="choice" onClick={closeThen(onAcceptAll)}>
+          {T.acceptAll}
+        </ChoiceButton>
+      </div>
     </Panel>
   );
 }

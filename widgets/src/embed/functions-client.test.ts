@@ -17,14 +17,20 @@ describe('embed functions client', () => {
   });
 
   it('returns a non-2xx answer as an error carrying the response, like supabase-js', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Vänligen fyll i namn och telefonnummer.' }, { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Vänligen fyll i namn och telefonnummer.' }, { status: 400 })),
+    );
     const { data, error } = await createClient('https://x.example', 'anon').functions.invoke('send-contact-email', { body: {} });
     expect(data).toBeNull();
     expect(await (error as unknown as { context: Response }).context.json()).toEqual({ error: 'Vänligen fyll i namn och telefonnummer.' });
   });
 
   it('returns a network failure as an error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     const { error } = await createClient('https://x.example', 'anon').functions.invoke('legal-chat');
     expect(error?.name).toBe('FunctionsFetchError');
   });

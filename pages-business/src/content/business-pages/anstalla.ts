@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Företag · Anställa',
     title: 'Anställa din första – eller femtionde – medarbetare',
-    lead:
-      'En anställning är ett avtal som är svårt att ändra i efterhand. Vi hjälper dig att välja rätt anställningsform, skriva anställningsavtalet och uppfylla arbetsgivarens skyldigheter från första dagen.',
+    lead: 'En anställning är ett avtal som är svårt att ändra i efterhand. Vi hjälper dig att välja rätt anställningsform, skriva anställningsavtalet och uppfylla arbetsgivarens skyldigheter från första dagen.',
     mailSubject: 'Anställning av personal',
   },
   sections: [
@@ -29,11 +28,17 @@ export default {
           title: 'Anställningsform',
           text: 'tills vidare, tidsbegränsad (och i så fall vilken form och när den upphör) eller provanställning, med de uppsägningstider som gäller.',
         },
-        { title: 'Sysselsättningsgrad', text: 'skriv ut om anställningen är på deltid – sedan 2022 gäller en anställning på heltid om inget annat har avtalats.' },
+        {
+          title: 'Sysselsättningsgrad',
+          text: 'skriv ut om anställningen är på deltid – sedan 2022 gäller en anställning på heltid om inget annat har avtalats.',
+        },
         { title: 'Lön', text: 'begynnelselön och andra förmåner, var för sig, och när och hur lönen betalas.' },
         { title: 'Arbetstid', text: 'normal arbetsdag eller arbetsvecka, vad som gäller för övertid och hur schemat läggs.' },
         { title: 'Semester', text: 'minst 25 semesterdagar om året enligt semesterlagen, eller mer enligt avtal.' },
-        { title: 'Kollektivavtal och försäkringar', text: 'vilket kollektivavtal som gäller, om något, och vilken tjänstepension och vilka försäkringar du betalar.' },
+        {
+          title: 'Kollektivavtal och försäkringar',
+          text: 'vilket kollektivavtal som gäller, om något, och vilken tjänstepension och vilka försäkringar du betalar.',
+        },
         {
           title: 'Sekretess och konkurrens',
           text: 'sekretess, bisysslor och eventuell konkurrensklausul. En konkurrensklausul gäller bara i den mån den är skälig (38 § avtalslagen).',
@@ -134,7 +139,8 @@ export default {
       },
       {
         title: 'Avtal och genomgång',
-        description: 'Ett standardanställningsavtal får du inom 48 timmar. Vid ett rådgivningsmöte till rabatterat pris går vi igenom avtalet och dina skyldigheter som arbetsgivare.',
+        description:
+          'Ett standardanställningsavtal får du inom 48 timmar. Vid ett rådgivningsmöte till rabatterat pris går vi igenom avtalet och dina skyldigheter som arbetsgivare.',
       },
     ],
   },
@@ -171,11 +177,44 @@ export default {
     text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis. Ett standardanställningsavtal har du inom 48 timmar.',
   },
   questions: [
-    { question: 'Gäller anställningen på heltid om vi inte har skrivit något om arbetstiden?', answer: 'Ja. Sedan 2022 gäller en anställning på heltid om inget annat har avtalats, så skriv ut i avtalet om anställningen är på deltid.', roles: ['employer', 'employee'], anchor: 'anstallningsavtal' },
-    { question: 'Hur länge kan någon vara vikarie innan det blir en fast anställning?', answer: 'Ett vikariat övergår till en tillsvidareanställning om personen har varit vikarie hos arbetsgivaren i sammanlagt mer än två år under en femårsperiod (5 a § LAS). Även en kedja av olika tidsbegränsade anställningar kan leda till en tillsvidareanställning.', roles: ['employer', 'employee'], anchor: 'las-grunder' },
-    { question: 'Hur många semesterdagar har en anställd rätt till?', answer: 'Minst 25 semesterdagar om året enligt semesterlagen, eller fler om det har avtalats.', roles: ['employer', 'employee'], anchor: 'anstallningsavtal' },
-    { question: 'Vilka skyldigheter får vi när vi anställer vår första medarbetare?', answer: 'Företaget ska registreras som arbetsgivare hos Skatteverket, lämna arbetsgivardeklaration varje månad och betala arbetsgivaravgifter. Ni ansvarar också för arbetsmiljön och ska bedriva systematiskt arbetsmiljöarbete från den första anställda, och diskrimineringslagen gäller redan när ni rekryterar.', roles: ['employer'], anchor: 'arbetsgivarens-skyldigheter' },
-    { question: 'Vad gäller om vi vill anställa någon från ett land utanför EU?', answer: 'Då behövs i regel arbetstillstånd innan arbetet börjar. Lönen måste nå upp till det lönegolv som gäller och villkoren vara i nivå med kollektivavtal eller praxis i yrket, och handläggningen tar ofta två till fyra månader.', roles: ['employer'], anchor: 'arbetsgivarens-skyldigheter' },
-    { question: 'Blir en tidsbegränsad anställning fast även för den som har fyllt 69 år?', answer: 'Nej. För den som har fyllt 69 år gäller inte reglerna om att tidsbegränsade anställningar övergår till tillsvidareanställningar.', roles: ['employer', 'employee'], anchor: 'las-grunder' },
+    {
+      question: 'Gäller anställningen på heltid om vi inte har skrivit något om arbetstiden?',
+      answer: 'Ja. Sedan 2022 gäller en anställning på heltid om inget annat har avtalats, så skriv ut i avtalet om anställningen är på deltid.',
+      roles: ['employer', 'employee'],
+      anchor: 'anstallningsavtal',
+    },
+    {
+      question: 'Hur länge kan någon vara vikarie innan det blir en fast anställning?',
+      answer:
+        'Ett vikariat övergår till en tillsvidareanställning om personen har varit vikarie hos arbetsgivaren i sammanlagt mer än två år under en femårsperiod (5 a § LAS). Även en kedja av olika tidsbegränsade anställningar kan leda till en tillsvidareanställning.',
+      roles: ['employer', 'employee'],
+      anchor: 'las-grunder',
+    },
+    {
+      question: 'Hur många semesterdagar har en anställd rätt till?',
+      answer: 'Minst 25 semesterdagar om året enligt semesterlagen, eller fler om det har avtalats.',
+      roles: ['employer', 'employee'],
+      anchor: 'anstallningsavtal',
+    },
+    {
+      question: 'Vilka skyldigheter får vi när vi anställer vår första medarbetare?',
+      answer:
+        'Företaget ska registreras som arbetsgivare hos Skatteverket, lämna arbetsgivardeklaration varje månad och betala arbetsgivaravgifter. Ni ansvarar också för arbetsmiljön och ska bedriva systematiskt arbetsmiljöarbete från den första anställda, och diskrimineringslagen gäller redan när ni rekryterar.',
+      roles: ['employer'],
+      anchor: 'arbetsgivarens-skyldigheter',
+    },
+    {
+      question: 'Vad gäller om vi vill anställa någon från ett land utanför EU?',
+      answer:
+        'Då behövs i regel arbetstillstånd innan arbetet börjar. Lönen måste nå upp till det lönegolv som gäller och villkoren vara i nivå med kollektivavtal eller praxis i yrket, och handläggningen tar ofta två till fyra månader.',
+      roles: ['employer'],
+      anchor: 'arbetsgivarens-skyldigheter',
+    },
+    {
+      question: 'Blir en tidsbegränsad anställning fast även för den som har fyllt 69 år?',
+      answer: 'Nej. För den som har fyllt 69 år gäller inte reglerna om att tidsbegränsade anställningar övergår till tillsvidareanställningar.',
+      roles: ['employer', 'employee'],
+      anchor: 'las-grunder',
+    },
   ],
 } satisfies BusinessPageContent;

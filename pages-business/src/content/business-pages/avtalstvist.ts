@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Företag · Avtalstvist',
     title: 'När motparten inte håller avtalet',
-    lead:
-      'De flesta avtalstvister går att lösa utan domstol – om du agerar i tid och vet hur starkt ditt läge är. Vi analyserar avtalet och bevisningen, framställer rätt krav och driver tvisten så långt som det lönar sig för dig.',
+    lead: 'De flesta avtalstvister går att lösa utan domstol – om du agerar i tid och vet hur starkt ditt läge är. Vi analyserar avtalet och bevisningen, framställer rätt krav och driver tvisten så långt som det lönar sig för dig.',
     mailSubject: 'Avtalstvist',
   },
   sections: [
@@ -122,7 +121,8 @@ export default {
       },
       {
         title: 'Strategi och genomförande',
-        description: 'Vid ett rådgivningsmöte till rabatterat pris bedömer vi dina chanser, kostnader och risker. Sedan skriver vi krav och företräder dig i förhandling, medling och domstol.',
+        description:
+          'Vid ett rådgivningsmöte till rabatterat pris bedömer vi dina chanser, kostnader och risker. Sedan skriver vi krav och företräder dig i förhandling, medling och domstol.',
       },
     ],
   },
@@ -153,24 +153,53 @@ export default {
         'En medlare hjälper parterna att själva komma överens och kan inte bestämma något. Skiljemän avgör tvisten med en skiljedom som är bindande och som inte kan överklagas i sak.',
     },
   ],
-  related: [
-    '/foretag/kundavtal',
-    '/foretag/hyrestvist',
-    '/foretag/lana-pengar',
-    '/foretag/saga-upp-personal',
-    '/foretag/starta-bolag',
-    '/foretag/anstalla',
-  ],
+  related: ['/foretag/kundavtal', '/foretag/hyrestvist', '/foretag/lana-pengar', '/foretag/saga-upp-personal', '/foretag/starta-bolag', '/foretag/anstalla'],
   cta: {
     title: 'Har ni hamnat i en avtalstvist?',
     text: 'Ring oss innan du svarar motparten – de första 10 minuterna är gratis. Skriver du hellre hör vi av oss inom 24 timmar.',
   },
   questions: [
-    { question: 'Vi har fått ett betalningsföreläggande men kravet är fel – vad gör vi?', answer: 'Bestrid kravet skriftligt hos Kronofogden inom den tid som står i föreläggandet och förklara varför det är fel. Vill sökanden gå vidare kan målet då lämnas över till tingsrätten; svarar ni inte kan Kronofogden meddela ett utslag som kan verkställas.', roles: ['business', 'debtor'], anchor: 'fran-reklamation-till-losning' },
-    { question: 'En leverantör kräver betalt för en leverans som var felaktig – måste vi betala?', answer: 'Reklamera skriftligt och förklara vad som är fel och vad ni kräver; vid köp mellan företag ska det ske inom skälig tid och senast två år efter att varan togs emot (32 § köplagen). Ni får hålla inne den del av betalningen som motsvarar ert krav, men inte mer.', roles: ['business', 'debtor', 'buyer'], anchor: 'fran-reklamation-till-losning' },
-    { question: 'Vem betalar rättegångskostnaderna om vi förlorar?', answer: 'Huvudregeln är att den som förlorar betalar både sina egna och motpartens rättegångskostnader (18 kap. 1 § rättegångsbalken). I småmål, där beloppet inte överstiger ett halvt prisbasbelopp, behöver den som förlorar som huvudregel bara ersätta motpartens kostnader i begränsad omfattning.', roles: ['business'], anchor: 'domstol-och-skiljeforfarande' },
-    { question: 'Hur avbryter vi preskriptionen av en fordran?', answer: 'Preskriptionen avbryts om ni skickar ett skriftligt krav eller en påminnelse till gäldenären, eller om gäldenären erkänner skulden (5 § preskriptionslagen). Då börjar en ny frist löpa.', roles: ['business', 'creditor'], anchor: 'preskription' },
-    { question: 'Kan en skiljedom överklagas?', answer: 'Inte i sak. Skiljeförfarande förutsätter att ni har avtalat om det och är inte offentligt, medan en dom från tingsrätten kan överklagas till hovrätten om prövningstillstånd ges.', roles: ['business'], anchor: 'domstol-och-skiljeforfarande' },
-    { question: 'Hur skriver vi en förlikning som håller?', answer: 'Skriv ner förlikningen med en klausul om att den reglerar tvisten fullt och slutligt. En överenskommelse efter medling kan dessutom förklaras verkställbar enligt lagen om medling i vissa privaträttsliga tvister.', roles: ['business'], anchor: 'fran-reklamation-till-losning' },
+    {
+      question: 'Vi har fått ett betalningsföreläggande men kravet är fel – vad gör vi?',
+      answer:
+        'Bestrid kravet skriftligt hos Kronofogden inom den tid som står i föreläggandet och förklara varför det är fel. Vill sökanden gå vidare kan målet då lämnas över till tingsrätten; svarar ni inte kan Kronofogden meddela ett utslag som kan verkställas.',
+      roles: ['business', 'debtor'],
+      anchor: 'fran-reklamation-till-losning',
+    },
+    {
+      question: 'En leverantör kräver betalt för en leverans som var felaktig – måste vi betala?',
+      answer:
+        'Reklamera skriftligt och förklara vad som är fel och vad ni kräver; vid köp mellan företag ska det ske inom skälig tid och senast två år efter att varan togs emot (32 § köplagen). Ni får hålla inne den del av betalningen som motsvarar ert krav, men inte mer.',
+      roles: ['business', 'debtor', 'buyer'],
+      anchor: 'fran-reklamation-till-losning',
+    },
+    {
+      question: 'Vem betalar rättegångskostnaderna om vi förlorar?',
+      answer:
+        'Huvudregeln är att den som förlorar betalar både sina egna och motpartens rättegångskostnader (18 kap. 1 § rättegångsbalken). I småmål, där beloppet inte överstiger ett halvt prisbasbelopp, behöver den som förlorar som huvudregel bara ersätta motpartens kostnader i begränsad omfattning.',
+      roles: ['business'],
+      anchor: 'domstol-och-skiljeforfarande',
+    },
+    {
+      question: 'Hur avbryter vi preskriptionen av en fordran?',
+      answer:
+        'Preskriptionen avbryts om ni skickar ett skriftligt krav eller en påminnelse till gäldenären, eller om gäldenären erkänner skulden (5 § preskriptionslagen). Då börjar en ny frist löpa.',
+      roles: ['business', 'creditor'],
+      anchor: 'preskription',
+    },
+    {
+      question: 'Kan en skiljedom överklagas?',
+      answer:
+        'Inte i sak. Skiljeförfarande förutsätter att ni har avtalat om det och är inte offentligt, medan en dom från tingsrätten kan överklagas till hovrätten om prövningstillstånd ges.',
+      roles: ['business'],
+      anchor: 'domstol-och-skiljeforfarande',
+    },
+    {
+      question: 'Hur skriver vi en förlikning som håller?',
+      answer:
+        'Skriv ner förlikningen med en klausul om att den reglerar tvisten fullt och slutligt. En överenskommelse efter medling kan dessutom förklaras verkställbar enligt lagen om medling i vissa privaträttsliga tvister.',
+      roles: ['business'],
+      anchor: 'fran-reklamation-till-losning',
+    },
   ],
 } satisfies BusinessPageContent;

@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Företag · Lokalhyra',
     title: 'Tvist med hyresvärden om din lokal',
-    lead:
-      'Lokalen är ofta en av företagets största kostnader – och ett av de avtal som är svårast att ersätta. Vi granskar hyresavtalet, bevakar fristerna i jordabalken och företräder dig mot hyresvärden, i hyresnämnden och i domstol.',
+    lead: 'Lokalen är ofta en av företagets största kostnader – och ett av de avtal som är svårast att ersätta. Vi granskar hyresavtalet, bevakar fristerna i jordabalken och företräder dig mot hyresvärden, i hyresnämnden och i domstol.',
     mailSubject: 'Hyrestvist om lokal',
   },
   sections: [
@@ -20,8 +19,7 @@ export default {
       kind: 'list',
       id: 'lokalhyra',
       heading: 'Lokalhyra – det här gäller',
-      intro:
-        'Hyra av lokaler regleras i 12 kap. jordabalken, hyreslagen. Många av reglerna kan avtalas bort för lokaler, så hyresavtalet väger tungt.',
+      intro: 'Hyra av lokaler regleras i 12 kap. jordabalken, hyreslagen. Många av reglerna kan avtalas bort för lokaler, så hyresavtalet väger tungt.',
       items: [
         {
           title: 'Uppsägning krävs',
@@ -100,15 +98,18 @@ export default {
     steps: [
       {
         title: 'Skicka avtal och uppsägning',
-        description: 'Beskriv tvisten i [formuläret](/foretag#kontakt) och ha hyresavtalet, eventuella tillägg och hyresvärdens uppsägning eller krav till hands.',
+        description:
+          'Beskriv tvisten i [formuläret](/foretag#kontakt) och ha hyresavtalet, eventuella tillägg och hyresvärdens uppsägning eller krav till hands.',
       },
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Vi ringer upp dig. Under de första 10 minuterna, som är kostnadsfria, kontrollerar vi vilka frister som löper och om uppsägningen är giltig.',
+        description:
+          'Vi ringer upp dig. Under de första 10 minuterna, som är kostnadsfria, kontrollerar vi vilka frister som löper och om uppsägningen är giltig.',
       },
       {
         title: 'Förhandling, medling och process',
-        description: 'Vid ett rådgivningsmöte till rabatterat pris lägger vi upp strategin. Sedan förhandlar vi med hyresvärden och företräder dig i hyresnämnden och i domstol.',
+        description:
+          'Vid ett rådgivningsmöte till rabatterat pris lägger vi upp strategin. Sedan förhandlar vi med hyresvärden och företräder dig i hyresnämnden och i domstol.',
       },
     ],
   },
@@ -140,11 +141,47 @@ export default {
     text: 'Ring oss direkt – fristen är ofta bara två månader, och de första 10 minuterna är gratis. Skriver du hellre hör vi av oss inom 24 timmar.',
   },
   questions: [
-    { question: 'Upphör vårt tidsbestämda lokalavtal automatiskt när tiden går ut?', answer: 'Nej, inte om hyresförhållandet har varat mer än nio månader; då måste avtalet sägas upp (jordabalken 12 kap. 3 §). Saknar avtalet regler om vad som händer utan uppsägning förlängs det på obestämd tid.', roles: ['business', 'tenant'], anchor: 'lokalhyra' },
-    { question: 'Vad händer om vi betalar lokalhyran för sent?', answer: 'Är hyran för en lokal mer än två vardagar sen kan hyresrätten förverkas (jordabalken 12 kap. 42 §). Ni kan återvinna den genom att betala inom två veckor efter att ni har delgetts ett meddelande om den möjligheten, men håll aldrig inne hyran på egen hand.', roles: ['business', 'tenant', 'debtor'], anchor: 'lokalhyra' },
-    { question: 'Hur mycket ersättning kan vi få om hyresvärden säger upp oss utan godtagbart skäl?', answer: 'Ersättningen motsvarar minst en årshyra enligt det upphörda avtalet, och mer om er förlust är större (jordabalken 12 kap. 58 b §). Förutsättningen är att ni hänskjuter tvisten till hyresnämnden inom två månader från uppsägningen.', roles: ['business', 'tenant'], anchor: 'indirekt-besittningsskydd' },
-    { question: 'Vi har skrivit på att vi avstår från besittningsskyddet – gäller det?', answer: 'Ett avstående från det indirekta besittningsskyddet måste göras i en särskild handling (jordabalken 12 kap. 56 §); en klausul i själva hyresavtalet räcker inte. Träffas överenskommelsen innan hyresförhållandet har varat nio månader krävs som huvudregel hyresnämndens godkännande.', roles: ['business', 'tenant', 'landlord'], anchor: 'avstaende-fran-besittningsskydd' },
-    { question: 'Kan vi ta med hyreskontraktet när vi säljer vår verksamhet?', answer: 'Säljer ni rörelsen som bedrivs i lokalen kan hyresnämnden ge tillstånd att överlåta hyresrätten till köparen, om hyresvärden inte har befogad anledning att vägra (jordabalken 12 kap. 36 §).', roles: ['business', 'tenant', 'seller'], anchor: 'lokalhyra' },
-    { question: 'När slipper hyresvärden betala ersättning för en uppsagd lokal?', answer: 'Om hyresgästen allvarligt har åsidosatt sina skyldigheter, om huset ska rivas eller byggas om och hyresgästen erbjuds en godtagbar ersättningslokal, om hyresvärden har annan befogad anledning, eller om de nya villkor som hyresvärden kräver är skäliga, oftast en marknadsmässig hyra (jordabalken 12 kap. 57 §).', roles: ['business', 'landlord', 'tenant'], anchor: 'indirekt-besittningsskydd' },
+    {
+      question: 'Upphör vårt tidsbestämda lokalavtal automatiskt när tiden går ut?',
+      answer:
+        'Nej, inte om hyresförhållandet har varat mer än nio månader; då måste avtalet sägas upp (jordabalken 12 kap. 3 §). Saknar avtalet regler om vad som händer utan uppsägning förlängs det på obestämd tid.',
+      roles: ['business', 'tenant'],
+      anchor: 'lokalhyra',
+    },
+    {
+      question: 'Vad händer om vi betalar lokalhyran för sent?',
+      answer:
+        'Är hyran för en lokal mer än två vardagar sen kan hyresrätten förverkas (jordabalken 12 kap. 42 §). Ni kan återvinna den genom att betala inom två veckor efter att ni har delgetts ett meddelande om den möjligheten, men håll aldrig inne hyran på egen hand.',
+      roles: ['business', 'tenant', 'debtor'],
+      anchor: 'lokalhyra',
+    },
+    {
+      question: 'Hur mycket ersättning kan vi få om hyresvärden säger upp oss utan godtagbart skäl?',
+      answer:
+        'Ersättningen motsvarar minst en årshyra enligt det upphörda avtalet, och mer om er förlust är större (jordabalken 12 kap. 58 b §). Förutsättningen är att ni hänskjuter tvisten till hyresnämnden inom två månader från uppsägningen.',
+      roles: ['business', 'tenant'],
+      anchor: 'indirekt-besittningsskydd',
+    },
+    {
+      question: 'Vi har skrivit på att vi avstår från besittningsskyddet – gäller det?',
+      answer:
+        'Ett avstående från det indirekta besittningsskyddet måste göras i en särskild handling (jordabalken 12 kap. 56 §); en klausul i själva hyresavtalet räcker inte. Träffas överenskommelsen innan hyresförhållandet har varat nio månader krävs som huvudregel hyresnämndens godkännande.',
+      roles: ['business', 'tenant', 'landlord'],
+      anchor: 'avstaende-fran-besittningsskydd',
+    },
+    {
+      question: 'Kan vi ta med hyreskontraktet när vi säljer vår verksamhet?',
+      answer:
+        'Säljer ni rörelsen som bedrivs i lokalen kan hyresnämnden ge tillstånd att överlåta hyresrätten till köparen, om hyresvärden inte har befogad anledning att vägra (jordabalken 12 kap. 36 §).',
+      roles: ['business', 'tenant', 'seller'],
+      anchor: 'lokalhyra',
+    },
+    {
+      question: 'När slipper hyresvärden betala ersättning för en uppsagd lokal?',
+      answer:
+        'Om hyresgästen allvarligt har åsidosatt sina skyldigheter, om huset ska rivas eller byggas om och hyresgästen erbjuds en godtagbar ersättningslokal, om hyresvärden har annan befogad anledning, eller om de nya villkor som hyresvärden kräver är skäliga, oftast en marknadsmässig hyra (jordabalken 12 kap. 57 §).',
+      roles: ['business', 'landlord', 'tenant'],
+      anchor: 'indirekt-besittningsskydd',
+    },
   ],
 } satisfies BusinessPageContent;

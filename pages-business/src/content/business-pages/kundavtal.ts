@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Företag · Kundavtal',
     title: 'Kundavtal som håller när något går fel',
-    lead:
-      'Ett bra kundavtal märks först när kunden inte betalar, leveransen blir sen eller något går sönder. Vi skriver och granskar allmänna villkor, leveransavtal och samarbetsavtal – ett standardavtal får du inom 48 timmar, till fast pris.',
+    lead: 'Ett bra kundavtal märks först när kunden inte betalar, leveransen blir sen eller något går sönder. Vi skriver och granskar allmänna villkor, leveransavtal och samarbetsavtal – ett standardavtal får du inom 48 timmar, till fast pris.',
     mailSubject: 'Kundavtal och allmänna villkor',
   },
   sections: [
@@ -94,11 +93,13 @@ export default {
       },
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Vi ringer upp dig. De första 10 minuterna är kostnadsfria, och vi föreslår om du behöver standardvillkor eller ett eget avtal – till fast pris.',
+        description:
+          'Vi ringer upp dig. De första 10 minuterna är kostnadsfria, och vi föreslår om du behöver standardvillkor eller ett eget avtal – till fast pris.',
       },
       {
         title: 'Avtalet levereras',
-        description: 'Standardavtal får du inom 48 timmar, större avtal enligt en tidplan vi kommer överens om. Vi går igenom avtalet med dig vid ett rådgivningsmöte till rabatterat pris.',
+        description:
+          'Standardavtal får du inom 48 timmar, större avtal enligt en tidplan vi kommer överens om. Vi går igenom avtalet med dig vid ett rådgivningsmöte till rabatterat pris.',
       },
     ],
   },
@@ -125,10 +126,40 @@ export default {
     text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis. Ett standardavtal har du inom 48 timmar.',
   },
   questions: [
-    { question: 'Kan vi begränsa vårt ansvar mot kunden i våra villkor?', answer: 'Ja, ni kan begränsa ansvaret till exempelvis avtalets värde och undanta indirekt skada som utebliven vinst och produktionsbortfall. En begränsning skyddar dock normalt inte den som har orsakat skadan med uppsåt eller genom grov vårdslöshet.', roles: ['business', 'seller'], anchor: 'allmanna-villkor' },
-    { question: 'Gäller våra villkor även när vi säljer till privatpersoner?', answer: 'Bara i den mån de inte försämrar konsumentens rättigheter. Konsumentköplagen, konsumenttjänstlagen och lagen om distansavtal gäller, och villkor som ger konsumenten sämre rätt är utan verkan, hur tydligt de än står.', roles: ['business', 'seller'], anchor: 'konsumenter' },
-    { question: 'Vad händer om våra villkor beskriver ångerrätten fel?', answer: 'Konsumenten har 14 dagars ångerrätt vid köp på distans, och villkoren ska återge det korrekt. Gör de inte det kan ångerfristen förlängas och Konsumentverket ingripa.', roles: ['business', 'seller'], anchor: 'konsumenter' },
-    { question: 'Behöver vi ett skriftligt avtal när vi samarbetar med ett annat företag?', answer: 'Det är klokt. Utan avtal kan samarbetet bli ett enkelt bolag med oklara regler om ansvar och vinstdelning, och ett samarbetsavtal reglerar roller, kostnader, vem som äger det ni tar fram och hur samarbetet avslutas.', roles: ['business'], anchor: 'leverans-och-samarbetsavtal' },
-    { question: 'Ska vi välja skiljeförfarande eller tingsrätt i våra avtal?', answer: 'Skiljeförfarande är inte offentligt och kan gå fortare, men parterna betalar skiljemännen. För mindre belopp är tingsrätten eller ett förenklat skiljeförfarande oftast bättre.', roles: ['business'], anchor: 'allmanna-villkor' },
+    {
+      question: 'Kan vi begränsa vårt ansvar mot kunden i våra villkor?',
+      answer:
+        'Ja, ni kan begränsa ansvaret till exempelvis avtalets värde och undanta indirekt skada som utebliven vinst och produktionsbortfall. En begränsning skyddar dock normalt inte den som har orsakat skadan med uppsåt eller genom grov vårdslöshet.',
+      roles: ['business', 'seller'],
+      anchor: 'allmanna-villkor',
+    },
+    {
+      question: 'Gäller våra villkor även när vi säljer till privatpersoner?',
+      answer:
+        'Bara i den mån de inte försämrar konsumentens rättigheter. Konsumentköplagen, konsumenttjänstlagen och lagen om distansavtal gäller, och villkor som ger konsumenten sämre rätt är utan verkan, hur tydligt de än står.',
+      roles: ['business', 'seller'],
+      anchor: 'konsumenter',
+    },
+    {
+      question: 'Vad händer om våra villkor beskriver ångerrätten fel?',
+      answer:
+        'Konsumenten har 14 dagars ångerrätt vid köp på distans, och villkoren ska återge det korrekt. Gör de inte det kan ångerfristen förlängas och Konsumentverket ingripa.',
+      roles: ['business', 'seller'],
+      anchor: 'konsumenter',
+    },
+    {
+      question: 'Behöver vi ett skriftligt avtal när vi samarbetar med ett annat företag?',
+      answer:
+        'Det är klokt. Utan avtal kan samarbetet bli ett enkelt bolag med oklara regler om ansvar och vinstdelning, och ett samarbetsavtal reglerar roller, kostnader, vem som äger det ni tar fram och hur samarbetet avslutas.',
+      roles: ['business'],
+      anchor: 'leverans-och-samarbetsavtal',
+    },
+    {
+      question: 'Ska vi välja skiljeförfarande eller tingsrätt i våra avtal?',
+      answer:
+        'Skiljeförfarande är inte offentligt och kan gå fortare, men parterna betalar skiljemännen. För mindre belopp är tingsrätten eller ett förenklat skiljeförfarande oftast bättre.',
+      roles: ['business'],
+      anchor: 'allmanna-villkor',
+    },
   ],
 } satisfies BusinessPageContent;

@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Företag · Lån',
     title: 'Låna pengar till företaget – läs avtalet innan du skriver på',
-    lead:
-      'Ett banklån är mer än räntan. Kreditavtalet bestämmer när banken får säga upp lånet, vilka säkerheter den tar och om du själv står för skulden genom borgen. Vi granskar villkoren och hjälper dig att förhandla med banken.',
+    lead: 'Ett banklån är mer än räntan. Kreditavtalet bestämmer när banken får säga upp lånet, vilka säkerheter den tar och om du själv står för skulden genom borgen. Vi granskar villkoren och hjälper dig att förhandla med banken.',
     mailSubject: 'Företagslån och kreditavtal',
   },
   sections: [
@@ -20,8 +19,7 @@ export default {
       kind: 'list',
       id: 'kreditavtal',
       heading: 'Kreditavtalet',
-      intro:
-        'Lån till företag omfattas inte av konsumentkreditlagen. Det är avtalet som gäller, och villkoren går ofta att förhandla. Granska särskilt:',
+      intro: 'Lån till företag omfattas inte av konsumentkreditlagen. Det är avtalet som gäller, och villkoren går ofta att förhandla. Granska särskilt:',
       items: [
         {
           title: 'Ränta',
@@ -131,10 +129,39 @@ export default {
     text: 'Ring oss innan du skriver under – de första 10 minuterna är gratis. Skriver du hellre hör vi av oss inom 24 timmar.',
   },
   questions: [
-    { question: 'Vad händer med min borgen om bolaget går i konkurs?', answer: 'Banken kan kräva dig personligen på hela det belopp du har gått i borgen för, och kravet riktas mot din privata ekonomi. Vid proprieborgen kan banken vända sig direkt till dig så snart bolaget har dragit sig efter med betalningen.', roles: ['business', 'debtor'], anchor: 'borgen-risk' },
-    { question: 'Gäller min borgen kvar om jag säljer mina aktier i bolaget?', answer: 'Ja, om inget annat har avtalats. Förhandla därför om att du frigörs när du säljer dina aktier eller lämnar bolaget, och om ett beloppstak och en tidsgräns för borgen.', roles: ['business'], anchor: 'sakerheter' },
-    { question: 'Gäller konsumentkreditlagen när mitt företag lånar pengar?', answer: 'Nej. Lån till företag omfattas inte av konsumentkreditlagen; det är kreditavtalet som gäller, och villkoren går ofta att förhandla.', roles: ['business'], anchor: 'kreditavtal' },
-    { question: 'Vad är kovenanter i ett låneavtal?', answer: 'Åtaganden som bolaget ska uppfylla under hela löptiden, till exempel en lägsta soliditet, en högsta skuldsättning i förhållande till resultatet eller begränsningar för utdelning. Bryts en kovenant får banken normalt säga upp lånet.', roles: ['business'], anchor: 'kreditavtal' },
-    { question: 'Vad kan banken ta som pant genom en företagsinteckning?', answer: 'Panten omfattar i huvudsak verksamhetens lösa egendom, som inventarier, varulager och kundfordringar. Bolaget ansöker om företagsinteckning hos Bolagsverket och lämnar företagsinteckningsbreven till banken som pant.', roles: ['business'], anchor: 'sakerheter' },
+    {
+      question: 'Vad händer med min borgen om bolaget går i konkurs?',
+      answer:
+        'Banken kan kräva dig personligen på hela det belopp du har gått i borgen för, och kravet riktas mot din privata ekonomi. Vid proprieborgen kan banken vända sig direkt till dig så snart bolaget har dragit sig efter med betalningen.',
+      roles: ['business', 'debtor'],
+      anchor: 'borgen-risk',
+    },
+    {
+      question: 'Gäller min borgen kvar om jag säljer mina aktier i bolaget?',
+      answer:
+        'Ja, om inget annat har avtalats. Förhandla därför om att du frigörs när du säljer dina aktier eller lämnar bolaget, och om ett beloppstak och en tidsgräns för borgen.',
+      roles: ['business'],
+      anchor: 'sakerheter',
+    },
+    {
+      question: 'Gäller konsumentkreditlagen när mitt företag lånar pengar?',
+      answer: 'Nej. Lån till företag omfattas inte av konsumentkreditlagen; det är kreditavtalet som gäller, och villkoren går ofta att förhandla.',
+      roles: ['business'],
+      anchor: 'kreditavtal',
+    },
+    {
+      question: 'Vad är kovenanter i ett låneavtal?',
+      answer:
+        'Åtaganden som bolaget ska uppfylla under hela löptiden, till exempel en lägsta soliditet, en högsta skuldsättning i förhållande till resultatet eller begränsningar för utdelning. Bryts en kovenant får banken normalt säga upp lånet.',
+      roles: ['business'],
+      anchor: 'kreditavtal',
+    },
+    {
+      question: 'Vad kan banken ta som pant genom en företagsinteckning?',
+      answer:
+        'Panten omfattar i huvudsak verksamhetens lösa egendom, som inventarier, varulager och kundfordringar. Bolaget ansöker om företagsinteckning hos Bolagsverket och lämnar företagsinteckningsbreven till banken som pant.',
+      roles: ['business'],
+      anchor: 'sakerheter',
+    },
   ],
 } satisfies BusinessPageContent;

@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Företag · Uppsägning',
     title: 'Säga upp personal utan att det blir en tvist',
-    lead:
-      'En uppsägning som inte håller kan förklaras ogiltig och kosta företaget skadestånd. Vi hjälper dig att välja rätt grund, förhandla, dokumentera och lämna beskedet på rätt sätt – innan du har sagt något du inte kan ta tillbaka.',
+    lead: 'En uppsägning som inte håller kan förklaras ogiltig och kosta företaget skadestånd. Vi hjälper dig att välja rätt grund, förhandla, dokumentera och lämna beskedet på rätt sätt – innan du har sagt något du inte kan ta tillbaka.',
     mailSubject: 'Uppsägning av personal',
   },
   sections: [
@@ -133,11 +132,13 @@ export default {
       },
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Vi ringer upp dig. Under de första 10 minuterna, som är kostnadsfria, reder vi ut om det är arbetsbrist eller personliga skäl och vilka frister som redan löper.',
+        description:
+          'Vi ringer upp dig. Under de första 10 minuterna, som är kostnadsfria, reder vi ut om det är arbetsbrist eller personliga skäl och vilka frister som redan löper.',
       },
       {
         title: 'Plan och genomförande',
-        description: 'Vid ett rådgivningsmöte till rabatterat pris gör vi en plan. Sedan tar vi fram förhandlingsunderlag, turordningslistor och uppsägningsbesked – och finns med vid förhandlingarna om du vill.',
+        description:
+          'Vid ett rådgivningsmöte till rabatterat pris gör vi en plan. Sedan tar vi fram förhandlingsunderlag, turordningslistor och uppsägningsbesked – och finns med vid förhandlingarna om du vill.',
       },
     ],
   },
@@ -164,11 +165,47 @@ export default {
     text: 'Ring oss innan du lämnar beskedet – de första 10 minuterna är gratis. Vi hör av oss inom 24 timmar om du hellre skriver.',
   },
   questions: [
-    { question: 'Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?', answer: 'Det beror på hur länge du har varit anställd: en månad vid kortare tid än två år, och sedan stigande till sex månader vid minst tio års anställning (11 § LAS). Kollektivavtal kan ha andra tider, och under uppsägningstiden behåller du lön och förmåner.', roles: ['employee'], anchor: 'dokumentation' },
-    { question: 'Jag har blivit uppsagd och tycker att det är fel – hur lång tid har jag på mig att agera?', answer: 'Vill du få uppsägningen ogiltigförklarad ska du underrätta arbetsgivaren inom två veckor efter att uppsägningen skedde, och krav på skadestånd ska framställas inom fyra månader (40 och 41 §§ LAS). Har arbetsgivaren inte talat om i beskedet hur du kan angripa uppsägningen blir fristen för ogiltighet i stället en månad från att anställningen upphörde.', roles: ['employee'], anchor: 'varning-uppsagning-utan-saklig-grund' },
-    { question: 'Vad räknas som sakliga skäl för uppsägning?', answer: 'Sakliga skäl är arbetsbrist eller förhållanden som hänför sig till arbetstagaren personligen (7 § LAS). Uppsägningen håller inte om det är skäligt att kräva att arbetsgivaren först erbjuder ett annat arbete hos sig.', roles: ['employer', 'employee'], anchor: 'varning-uppsagning-utan-saklig-grund' },
-    { question: 'I vilken ordning sägs man upp vid arbetsbrist?', answer: 'Inom varje turordningskrets går den med längre anställningstid före den med kortare, och vid lika lång tid går den äldre före (22 § LAS). Arbetsgivaren får dock undanta högst tre arbetstagare innan turordningen fastställs.', roles: ['employee'], anchor: 'arbetsbrist' },
-    { question: 'Har jag rätt att bli återanställd efter en uppsägning på grund av arbetsbrist?', answer: 'Har du varit anställd i mer än tolv månader under de senaste tre åren har du företrädesrätt till återanställning fram till nio månader efter att anställningen upphörde (25 § LAS), om du har tillräckliga kvalifikationer för det nya arbetet.', roles: ['employee'], anchor: 'arbetsbrist' },
-    { question: 'Kan vi avskeda en anställd på dagen?', answer: 'Bara vid grovt åsidosättande, som stöld eller våld på arbetsplatsen; då kan avsked utan uppsägningstid komma i fråga (18 § LAS). Ribban är hög, och ett avsked som inte håller kan förklaras ogiltigt eller ge skadestånd.', roles: ['employer'], anchor: 'personliga-skal' },
+    {
+      question: 'Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?',
+      answer:
+        'Det beror på hur länge du har varit anställd: en månad vid kortare tid än två år, och sedan stigande till sex månader vid minst tio års anställning (11 § LAS). Kollektivavtal kan ha andra tider, och under uppsägningstiden behåller du lön och förmåner.',
+      roles: ['employee'],
+      anchor: 'dokumentation',
+    },
+    {
+      question: 'Jag har blivit uppsagd och tycker att det är fel – hur lång tid har jag på mig att agera?',
+      answer:
+        'Vill du få uppsägningen ogiltigförklarad ska du underrätta arbetsgivaren inom två veckor efter att uppsägningen skedde, och krav på skadestånd ska framställas inom fyra månader (40 och 41 §§ LAS). Har arbetsgivaren inte talat om i beskedet hur du kan angripa uppsägningen blir fristen för ogiltighet i stället en månad från att anställningen upphörde.',
+      roles: ['employee'],
+      anchor: 'varning-uppsagning-utan-saklig-grund',
+    },
+    {
+      question: 'Vad räknas som sakliga skäl för uppsägning?',
+      answer:
+        'Sakliga skäl är arbetsbrist eller förhållanden som hänför sig till arbetstagaren personligen (7 § LAS). Uppsägningen håller inte om det är skäligt att kräva att arbetsgivaren först erbjuder ett annat arbete hos sig.',
+      roles: ['employer', 'employee'],
+      anchor: 'varning-uppsagning-utan-saklig-grund',
+    },
+    {
+      question: 'I vilken ordning sägs man upp vid arbetsbrist?',
+      answer:
+        'Inom varje turordningskrets går den med längre anställningstid före den med kortare, och vid lika lång tid går den äldre före (22 § LAS). Arbetsgivaren får dock undanta högst tre arbetstagare innan turordningen fastställs.',
+      roles: ['employee'],
+      anchor: 'arbetsbrist',
+    },
+    {
+      question: 'Har jag rätt att bli återanställd efter en uppsägning på grund av arbetsbrist?',
+      answer:
+        'Har du varit anställd i mer än tolv månader under de senaste tre åren har du företrädesrätt till återanställning fram till nio månader efter att anställningen upphörde (25 § LAS), om du har tillräckliga kvalifikationer för det nya arbetet.',
+      roles: ['employee'],
+      anchor: 'arbetsbrist',
+    },
+    {
+      question: 'Kan vi avskeda en anställd på dagen?',
+      answer:
+        'Bara vid grovt åsidosättande, som stöld eller våld på arbetsplatsen; då kan avsked utan uppsägningstid komma i fråga (18 § LAS). Ribban är hög, och ett avsked som inte håller kan förklaras ogiltigt eller ge skadestånd.',
+      roles: ['employer'],
+      anchor: 'personliga-skal',
+    },
   ],
 } satisfies BusinessPageContent;

@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Företag · Starta bolag',
     title: 'Starta bolag på rätt sätt från första dagen',
-    lead:
-      'Bolagsformen avgör hur du beskattas och vem som svarar för skulderna. Vi hjälper dig att välja, tar fram bolagsordning och avtal och sköter registreringen – normalt är bolaget registrerat inom 1–2 veckor.',
+    lead: 'Bolagsformen avgör hur du beskattas och vem som svarar för skulderna. Vi hjälper dig att välja, tar fram bolagsordning och avtal och sköter registreringen – normalt är bolaget registrerat inom 1–2 veckor.',
     mailSubject: 'Starta bolag',
   },
   sections: [
@@ -24,7 +23,8 @@ export default {
       cards: [
         {
           title: 'Enskild firma',
-          description: 'Du och företaget är samma person i juridisk mening. Enkelt att starta och billigt att driva, men du svarar personligen för alla skulder.',
+          description:
+            'Du och företaget är samma person i juridisk mening. Enkelt att starta och billigt att driva, men du svarar personligen för alla skulder.',
           featuresLabel: 'I korthet',
           features: [
             'Inget krav på startkapital',
@@ -158,23 +158,46 @@ export default {
         'Ett privat aktiebolag kan avstå från revisor så länge det inte under vart och ett av de två senaste räkenskapsåren har överskridit mer än ett av lagens gränsvärden för antal anställda, balansomslutning och nettoomsättning (9 kap. 1 § aktiebolagslagen). Ett nystartat mindre bolag klarar sig i regel utan.',
     },
   ],
-  related: [
-    '/foretag/kundavtal',
-    '/foretag/anstalla',
-    '/foretag/ta-in-kapital',
-    '/foretag/lana-pengar',
-    '/foretag/hyrestvist',
-    '/foretag/avtalstvist',
-  ],
+  related: ['/foretag/kundavtal', '/foretag/anstalla', '/foretag/ta-in-kapital', '/foretag/lana-pengar', '/foretag/hyrestvist', '/foretag/avtalstvist'],
   cta: {
     title: 'Vill du starta bolag?',
     text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis – eller skriv några rader, så återkommer vi inom 24 timmar.',
   },
   questions: [
-    { question: 'Vilken bolagsform ska jag välja om jag inte vill riskera mina privata pengar?', answer: 'I ett aktiebolag svarar aktieägarna som huvudregel inte personligen för bolagets förpliktelser (aktiebolagslagen 1 kap. 3 §). I en enskild firma svarar du personligen för alla skulder, och i ett handelsbolag svarar delägarna personligen och solidariskt. Personligt ansvar kan ändå uppstå i ett aktiebolag, till exempel genom borgen.', roles: ['business'], anchor: 'bolagsform' },
-    { question: 'Hur mycket pengar behövs för att starta ett aktiebolag?', answer: 'Ett aktiebolag måste ha ett aktiekapital på minst det belopp som aktiebolagslagen anger (1 kap. 5 §); det aktuella beloppet står i avsnittet om bolagsform. Enskild firma och handelsbolag har inget krav på startkapital.', roles: ['business'], anchor: 'bolagsform' },
-    { question: 'När blir mitt aktiebolag en juridisk person?', answer: 'Först när det har registrerats hos Bolagsverket. Bolaget ska anmälas för registrering inom sex månader från att stiftelseurkunden undertecknades, annars har bildandet fallit.', roles: ['business'], anchor: 'bolagsordning-och-registrering' },
-    { question: 'Skyddar företagsnamnet också mitt varumärke?', answer: 'Nej. Företagsnamnet skyddar inte automatiskt det namn som dina varor och tjänster säljs under; det gör en varumärkesregistrering hos Patent- och registreringsverket eller, för hela EU, hos EUIPO. Registreringen gäller i tio år och kan förnyas.', roles: ['business'], anchor: 'avtal-och-skydd' },
-    { question: 'Varför behöver vi ett aktieägaravtal när vi startar bolaget tillsammans?', answer: 'De flesta konflikter i unga bolag handlar om sådant som aldrig skrevs ner. Ett aktieägaravtal reglerar vem som beslutar vad, hembud eller förköp när någon vill sälja, vad som händer med aktierna om någon slutar och hur ni löser ett dödläge.', roles: ['business'], anchor: 'avtal-och-skydd' },
+    {
+      question: 'Vilken bolagsform ska jag välja om jag inte vill riskera mina privata pengar?',
+      answer:
+        'I ett aktiebolag svarar aktieägarna som huvudregel inte personligen för bolagets förpliktelser (aktiebolagslagen 1 kap. 3 §). I en enskild firma svarar du personligen för alla skulder, och i ett handelsbolag svarar delägarna personligen och solidariskt. Personligt ansvar kan ändå uppstå i ett aktiebolag, till exempel genom borgen.',
+      roles: ['business'],
+      anchor: 'bolagsform',
+    },
+    {
+      question: 'Hur mycket pengar behövs för att starta ett aktiebolag?',
+      answer:
+        'Ett aktiebolag måste ha ett aktiekapital på minst det belopp som aktiebolagslagen anger (1 kap. 5 §); det aktuella beloppet står i avsnittet om bolagsform. Enskild firma och handelsbolag har inget krav på startkapital.',
+      roles: ['business'],
+      anchor: 'bolagsform',
+    },
+    {
+      question: 'När blir mitt aktiebolag en juridisk person?',
+      answer:
+        'Först när det har registrerats hos Bolagsverket. Bolaget ska anmälas för registrering inom sex månader från att stiftelseurkunden undertecknades, annars har bildandet fallit.',
+      roles: ['business'],
+      anchor: 'bolagsordning-och-registrering',
+    },
+    {
+      question: 'Skyddar företagsnamnet också mitt varumärke?',
+      answer:
+        'Nej. Företagsnamnet skyddar inte automatiskt det namn som dina varor och tjänster säljs under; det gör en varumärkesregistrering hos Patent- och registreringsverket eller, för hela EU, hos EUIPO. Registreringen gäller i tio år och kan förnyas.',
+      roles: ['business'],
+      anchor: 'avtal-och-skydd',
+    },
+    {
+      question: 'Varför behöver vi ett aktieägaravtal när vi startar bolaget tillsammans?',
+      answer:
+        'De flesta konflikter i unga bolag handlar om sådant som aldrig skrevs ner. Ett aktieägaravtal reglerar vem som beslutar vad, hembud eller förköp när någon vill sälja, vad som händer med aktierna om någon slutar och hur ni löser ett dödläge.',
+      roles: ['business'],
+      anchor: 'avtal-och-skydd',
+    },
   ],
 } satisfies BusinessPageContent;

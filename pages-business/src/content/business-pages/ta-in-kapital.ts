@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Företag · Kapital',
     title: 'Ta in kapital utan att tappa kontrollen',
-    lead:
-      'När en investerare går in är det avtalen som bestämmer din handlingsfrihet i flera år framåt. Vi förbereder bolaget, förhandlar villkoren och genomför emissionen – så att du vet vad du lämnar ifrån dig.',
+    lead: 'När en investerare går in är det avtalen som bestämmer din handlingsfrihet i flera år framåt. Vi förbereder bolaget, förhandlar villkoren och genomför emissionen – så att du vet vad du lämnar ifrån dig.',
     mailSubject: 'Kapitalanskaffning',
   },
   sections: [
@@ -161,10 +160,40 @@ export default {
     text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis – eller skriv några rader, så återkommer vi inom 24 timmar.',
   },
   questions: [
-    { question: 'Får ett privat aktiebolag sälja aktier till vem som helst?', answer: 'Ett privat aktiebolag får som huvudregel inte erbjuda sina aktier till allmänheten (aktiebolagslagen 1 kap. 7 §). Kapitalet tas därför normalt in från en avgränsad krets investerare.', roles: ['business'], anchor: 'regler-att-kanna-till' },
-    { question: 'Vilken majoritet krävs för en riktad nyemission?', answer: 'Ett beslut om nyemission som avviker från aktieägarnas företrädesrätt kräver stöd av minst två tredjedelar av både de avgivna rösterna och de aktier som är företrädda på stämman. I publika bolag gäller dessutom Leoreglerna när emissionen riktas till bland andra styrelseledamöter och anställda.', roles: ['business'], anchor: 'regler-att-kanna-till' },
-    { question: 'Är ett term sheet bindande?', answer: 'Normalt inte, utom i delar som exklusivitet och sekretess. Det är en avsiktsförklaring med de viktigaste villkoren, som belopp, värdering och investerarens rättigheter.', roles: ['business'], anchor: 'investeraravtal' },
-    { question: 'Vilket optionsprogram passar ett mindre bolag?', answer: 'Kvalificerade personaloptioner är skattegynnade för mindre och yngre bolag: förmånen beskattas inte som lön och vinsten beskattas som kapitalvinst, men det finns krav på bland annat bolagets storlek och ålder och en intjänandetid om minst tre år. Teckningsoptioner köps till marknadsvärde, och vanliga personaloptioner beskattas som lön när de utnyttjas.', roles: ['business', 'employer'], anchor: 'optionsprogram' },
-    { question: 'Äger bolaget koden som grundarna och konsulterna har skrivit?', answer: 'Inte automatiskt. Upphovsrätten till datorprogram som anställda skapar i tjänsten går som huvudregel över till arbetsgivaren (40 a § upphovsrättslagen), men för konsulter och grundare krävs skriftliga avtal om överlåtelse.', roles: ['business'], anchor: 'due-diligence' },
+    {
+      question: 'Får ett privat aktiebolag sälja aktier till vem som helst?',
+      answer:
+        'Ett privat aktiebolag får som huvudregel inte erbjuda sina aktier till allmänheten (aktiebolagslagen 1 kap. 7 §). Kapitalet tas därför normalt in från en avgränsad krets investerare.',
+      roles: ['business'],
+      anchor: 'regler-att-kanna-till',
+    },
+    {
+      question: 'Vilken majoritet krävs för en riktad nyemission?',
+      answer:
+        'Ett beslut om nyemission som avviker från aktieägarnas företrädesrätt kräver stöd av minst två tredjedelar av både de avgivna rösterna och de aktier som är företrädda på stämman. I publika bolag gäller dessutom Leoreglerna när emissionen riktas till bland andra styrelseledamöter och anställda.',
+      roles: ['business'],
+      anchor: 'regler-att-kanna-till',
+    },
+    {
+      question: 'Är ett term sheet bindande?',
+      answer:
+        'Normalt inte, utom i delar som exklusivitet och sekretess. Det är en avsiktsförklaring med de viktigaste villkoren, som belopp, värdering och investerarens rättigheter.',
+      roles: ['business'],
+      anchor: 'investeraravtal',
+    },
+    {
+      question: 'Vilket optionsprogram passar ett mindre bolag?',
+      answer:
+        'Kvalificerade personaloptioner är skattegynnade för mindre och yngre bolag: förmånen beskattas inte som lön och vinsten beskattas som kapitalvinst, men det finns krav på bland annat bolagets storlek och ålder och en intjänandetid om minst tre år. Teckningsoptioner köps till marknadsvärde, och vanliga personaloptioner beskattas som lön när de utnyttjas.',
+      roles: ['business', 'employer'],
+      anchor: 'optionsprogram',
+    },
+    {
+      question: 'Äger bolaget koden som grundarna och konsulterna har skrivit?',
+      answer:
+        'Inte automatiskt. Upphovsrätten till datorprogram som anställda skapar i tjänsten går som huvudregel över till arbetsgivaren (40 a § upphovsrättslagen), men för konsulter och grundare krävs skriftliga avtal om överlåtelse.',
+      roles: ['business'],
+      anchor: 'due-diligence',
+    },
   ],
 } satisfies BusinessPageContent;

@@ -10,8 +10,7 @@ export default {
   },
   hero: {
     title: 'Arvsrätt i Husby – hjälp med dödsbo, testamente och arvskifte',
-    lead:
-      'Efter ett dödsfall ska dödsboet hinna med bouppteckning och arvskifte, ofta med släktingar på flera håll i världen. Vi hjälper dig i Husby att göra rätt och i rätt ordning – med språkhjälp när det behövs.',
+    lead: 'Efter ett dödsfall ska dödsboet hinna med bouppteckning och arvskifte, ofta med släktingar på flera håll i världen. Vi hjälper dig i Husby att göra rätt och i rätt ordning – med språkhjälp när det behövs.',
     mailSubject: 'Arvsrätt i Husby – fråga om dödsbo eller testamente',
   },
   servicePage: '/services/arv',
@@ -42,7 +41,10 @@ export default {
   },
   reasons: [
     { title: 'Språkhjälp', description: 'Vi ordnar språkhjälp när det behövs, så att alla delägare förstår vad de skriver under.' },
-    { title: 'Digitala möten', description: 'Delägare som bor i andra städer eller länder kan vara med digitalt. Du kan också träffa oss på kontoret i Stocksund.' },
+    {
+      title: 'Digitala möten',
+      description: 'Delägare som bor i andra städer eller länder kan vara med digitalt. Du kan också träffa oss på kontoret i Stocksund.',
+    },
     { title: 'Fast pris', description: 'Du vet vad bouppteckningen eller testamentet kostar innan vi börjar.' },
   ],
   local: {
@@ -55,9 +57,28 @@ export default {
   },
   nearby: ['Kista', 'Akalla', 'Rinkeby', 'Tensta', 'Sollentuna'],
   questions: [
-    { question: 'Vilket lands lag gäller för arvet om den avlidne bodde i Sverige men var medborgare i ett annat land?', answer: 'Enligt EU:s arvsförordning gäller som huvudregel lagen i det land där den avlidne hade sin hemvist när han eller hon dog, så bodde han eller hon i Sverige gäller normalt svensk arvsrätt. Den som vill att lagen i medborgarskapslandet ska gälla kan välja det i ett testamente.', anchor: 'om-omradet' },
-    { question: 'Hur visar vi att vi är arvingar när det finns tillgångar i ett annat EU-land?', answer: 'Bodde den avlidne i Sverige utfärdar Skatteverket ett europeiskt arvsintyg, som visar vem som är arvinge i andra EU-länder.', anchor: 'tjanster' },
-    { question: 'Måste vi göra en bouppteckning om det nästan inte finns några pengar kvar?', answer: 'Räcker tillgångarna bara till begravningen och finns ingen fastighet kan kommunen göra en dödsboanmälan i stället. Annars ska bouppteckningen göras inom tre månader från dödsfallet och lämnas till Skatteverket inom en månad därefter.', anchor: 'tjanster' },
-    { question: 'Kan delägare som bor utomlands vara med när dödsboet ska delas?', answer: 'Ja. Delägare som bor i andra städer eller länder kan vara med digitalt, och vi ordnar språkhjälp när det behövs. Arvskifteshandlingen ska skrivas under av alla delägare.', anchor: 'varfor-oss' },
+    {
+      question: 'Vilket lands lag gäller för arvet om den avlidne bodde i Sverige men var medborgare i ett annat land?',
+      answer:
+        'Enligt EU:s arvsförordning gäller som huvudregel lagen i det land där den avlidne hade sin hemvist när han eller hon dog, så bodde han eller hon i Sverige gäller normalt svensk arvsrätt. Den som vill att lagen i medborgarskapslandet ska gälla kan välja det i ett testamente.',
+      anchor: 'om-omradet',
+    },
+    {
+      question: 'Hur visar vi att vi är arvingar när det finns tillgångar i ett annat EU-land?',
+      answer: 'Bodde den avlidne i Sverige utfärdar Skatteverket ett europeiskt arvsintyg, som visar vem som är arvinge i andra EU-länder.',
+      anchor: 'tjanster',
+    },
+    {
+      question: 'Måste vi göra en bouppteckning om det nästan inte finns några pengar kvar?',
+      answer:
+        'Räcker tillgångarna bara till begravningen och finns ingen fastighet kan kommunen göra en dödsboanmälan i stället. Annars ska bouppteckningen göras inom tre månader från dödsfallet och lämnas till Skatteverket inom en månad därefter.',
+      anchor: 'tjanster',
+    },
+    {
+      question: 'Kan delägare som bor utomlands vara med när dödsboet ska delas?',
+      answer:
+        'Ja. Delägare som bor i andra städer eller länder kan vara med digitalt, och vi ordnar språkhjälp när det behövs. Arvskifteshandlingen ska skrivas under av alla delägare.',
+      anchor: 'varfor-oss',
+    },
   ],
 } satisfies LocalPageContent;

@@ -10,8 +10,7 @@ export default {
   },
   hero: {
     title: 'Avtalsrätt på Östermalm – avtal som håller när det gäller',
-    lead:
-      'Ett tydligt avtal förebygger de flesta tvister. Vi hjälper dig på Östermalm att skriva och granska avtal om bostaden, renoveringen och uthyrningen – och att hävda din rätt när motparten inte håller vad den lovat.',
+    lead: 'Ett tydligt avtal förebygger de flesta tvister. Vi hjälper dig på Östermalm att skriva och granska avtal om bostaden, renoveringen och uthyrningen – och att hävda din rätt när motparten inte håller vad den lovat.',
     mailSubject: 'Avtalsrätt på Östermalm – fråga om avtal',
   },
   servicePage: '/services/handel',
@@ -31,8 +30,7 @@ export default {
       },
       {
         title: 'Uthyrning i andra hand',
-        description:
-          'Andrahandsavtal för din bostadsrätt eller ditt hus, med rätt hyra och tydliga villkor om uppsägning, inventarier och skick.',
+        description: 'Andrahandsavtal för din bostadsrätt eller ditt hus, med rätt hyra och tydliga villkor om uppsägning, inventarier och skick.',
       },
       {
         title: 'Avtalstvister',
@@ -56,8 +54,26 @@ export default {
   },
   nearby: ['Norrmalm', 'Vasastan', 'Gärdet', 'Djurgården', 'Norra Djurgården'],
   questions: [
-    { question: 'Hur mycket får jag ta i hyra när jag hyr ut min bostadsrätt i andra hand?', answer: 'Hyr du ut som privatperson får hyran enligt lagen om uthyrning av egen bostad inte vara högre än vad som motsvarar bostadens kapitalkostnad och driftskostnad. Du behöver också styrelsens samtycke eller hyresnämndens tillstånd för att hyra ut (bostadsrättslagen 7 kap. 10–11 §§).', roles: ['landlord', 'private'], anchor: 'om-omradet' },
-    { question: 'Vilken lag gäller när jag anlitar en hantverkare till renoveringen?', answer: 'Anlitar du ett företag gäller konsumenttjänstlagen. Ett skriftligt avtal om pris, tidplan och vad som ingår gör det enklare att kräva rättelse eller prisavdrag om arbetet blir fel.', roles: ['consumer'], anchor: 'tjanster' },
-    { question: 'Måste avtalet när jag köper en bostadsrätt vara skriftligt?', answer: 'Ja. Överlåtelseavtalet ska vara skriftligt och skrivas under av säljare och köpare (bostadsrättslagen 6 kap. 4 §). Granska villkoren om tillträde, skick och föreningens godkännande innan du skriver under.', roles: ['buyer', 'seller'], anchor: 'tjanster' },
+    {
+      question: 'Hur mycket får jag ta i hyra när jag hyr ut min bostadsrätt i andra hand?',
+      answer:
+        'Hyr du ut som privatperson får hyran enligt lagen om uthyrning av egen bostad inte vara högre än vad som motsvarar bostadens kapitalkostnad och driftskostnad. Du behöver också styrelsens samtycke eller hyresnämndens tillstånd för att hyra ut (bostadsrättslagen 7 kap. 10–11 §§).',
+      roles: ['landlord', 'private'],
+      anchor: 'om-omradet',
+    },
+    {
+      question: 'Vilken lag gäller när jag anlitar en hantverkare till renoveringen?',
+      answer:
+        'Anlitar du ett företag gäller konsumenttjänstlagen. Ett skriftligt avtal om pris, tidplan och vad som ingår gör det enklare att kräva rättelse eller prisavdrag om arbetet blir fel.',
+      roles: ['consumer'],
+      anchor: 'tjanster',
+    },
+    {
+      question: 'Måste avtalet när jag köper en bostadsrätt vara skriftligt?',
+      answer:
+        'Ja. Överlåtelseavtalet ska vara skriftligt och skrivas under av säljare och köpare (bostadsrättslagen 6 kap. 4 §). Granska villkoren om tillträde, skick och föreningens godkännande innan du skriver under.',
+      roles: ['buyer', 'seller'],
+      anchor: 'tjanster',
+    },
   ],
 } satisfies LocalPageContent;

@@ -10,8 +10,7 @@ export default {
   },
   hero: {
     title: 'Familjerätt i Solna – stöd när familjen förändras',
-    lead:
-      'Bor du i Solna och står inför en separation? Vi hjälper dig med skilsmässa, bodelning och frågor om barnen – med tydliga besked om vad lagen säger och vad varje steg kostar.',
+    lead: 'Bor du i Solna och står inför en separation? Vi hjälper dig med skilsmässa, bodelning och frågor om barnen – med tydliga besked om vad lagen säger och vad varje steg kostar.',
     mailSubject: 'Familjerätt i Solna – fråga om separation',
   },
   servicePage: '/services/familj',
@@ -54,8 +53,25 @@ export default {
   },
   nearby: ['Sundbyberg', 'Danderyd', 'Sollentuna', 'Kungsholmen', 'Vasastan'],
   questions: [
-    { question: 'Vilken tingsrätt ska vi skicka skilsmässoansökan till om vi bor i Solna?', answer: 'Bor ni i Solna lämnar ni ansökan om skilsmässa till Solna tingsrätt, som också prövar tvister om vårdnad, boende och umgänge när barnet bor i kommunen.', roles: ['married'], anchor: 'om-omradet' },
-    { question: 'Vart vänder vi oss i Solna för samarbetssamtal om barnen?', answer: 'Samarbetssamtal och avtal om barnen som ska godkännas sköts av familjerätten i den kommun där barnet bor, alltså Solna stad om barnet bor i Solna.', anchor: 'om-omradet' },
-    { question: 'Gäller betänketid om vi har barn under 16 år?', answer: 'Ja. Bor någon av er med ett eget barn under 16 år som han eller hon har vårdnaden om gäller sex månaders betänketid, och det gäller också om någon av er begär det eller om bara en av er vill skiljas.', roles: ['married'], anchor: 'tjanster' },
+    {
+      question: 'Vilken tingsrätt ska vi skicka skilsmässoansökan till om vi bor i Solna?',
+      answer:
+        'Bor ni i Solna lämnar ni ansökan om skilsmässa till Solna tingsrätt, som också prövar tvister om vårdnad, boende och umgänge när barnet bor i kommunen.',
+      roles: ['married'],
+      anchor: 'om-omradet',
+    },
+    {
+      question: 'Vart vänder vi oss i Solna för samarbetssamtal om barnen?',
+      answer:
+        'Samarbetssamtal och avtal om barnen som ska godkännas sköts av familjerätten i den kommun där barnet bor, alltså Solna stad om barnet bor i Solna.',
+      anchor: 'om-omradet',
+    },
+    {
+      question: 'Gäller betänketid om vi har barn under 16 år?',
+      answer:
+        'Ja. Bor någon av er med ett eget barn under 16 år som han eller hon har vårdnaden om gäller sex månaders betänketid, och det gäller också om någon av er begär det eller om bara en av er vill skiljas.',
+      roles: ['married'],
+      anchor: 'tjanster',
+    },
   ],
 } satisfies LocalPageContent;

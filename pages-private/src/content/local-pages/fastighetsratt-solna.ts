@@ -10,8 +10,7 @@ export default {
   },
   hero: {
     title: 'Fastighetsrätt i Solna – trygg hjälp före och efter bostadsköpet',
-    lead:
-      'Villa i Bergshamra, bostadsrätt i Råsunda eller en nyproducerad lägenhet i Arenastaden: vi hjälper dig i Solna att läsa kontraktet innan du skriver under och att agera rätt om något blir fel.',
+    lead: 'Villa i Bergshamra, bostadsrätt i Råsunda eller en nyproducerad lägenhet i Arenastaden: vi hjälper dig i Solna att läsa kontraktet innan du skriver under och att agera rätt om något blir fel.',
     mailSubject: 'Fastighetsrätt i Solna – fråga om bostad',
   },
   servicePage: '/services/fastighet',
@@ -55,8 +54,25 @@ export default {
   },
   nearby: ['Sundbyberg', 'Danderyd', 'Sollentuna', 'Kungsholmen', 'Vasastan'],
   questions: [
-    { question: 'Vad ska jag tänka på när jag köper en nyproducerad bostadsrätt?', answer: 'Vid nyproduktion skriver du ofta ett förhandsavtal långt före tillträdet. Granska avtalet, föreningens kostnadskalkyl och ekonomiska plan och vad som gäller om tillträdet skjuts upp.', roles: ['buyer'], anchor: 'tjanster' },
-    { question: 'Var söker jag lagfart och hur lång tid har jag på mig?', answer: 'Lagfart söks hos Lantmäteriet inom tre månader från att köpebrevet skrevs under. Tvister om fastighetsköp prövas i tingsrätten.', roles: ['buyer'], anchor: 'om-omradet' },
-    { question: 'Jag har hittat fukt efter tillträdet – ansvarar säljaren?', answer: 'Det beror på om det är ett dolt fel som du inte kunde upptäcka vid en befogad undersökning. Reklamera skriftligt till säljaren inom skälig tid från att du märkte felet, och spara foton och annan dokumentation.', roles: ['buyer'], anchor: 'tjanster' },
+    {
+      question: 'Vad ska jag tänka på när jag köper en nyproducerad bostadsrätt?',
+      answer:
+        'Vid nyproduktion skriver du ofta ett förhandsavtal långt före tillträdet. Granska avtalet, föreningens kostnadskalkyl och ekonomiska plan och vad som gäller om tillträdet skjuts upp.',
+      roles: ['buyer'],
+      anchor: 'tjanster',
+    },
+    {
+      question: 'Var söker jag lagfart och hur lång tid har jag på mig?',
+      answer: 'Lagfart söks hos Lantmäteriet inom tre månader från att köpebrevet skrevs under. Tvister om fastighetsköp prövas i tingsrätten.',
+      roles: ['buyer'],
+      anchor: 'om-omradet',
+    },
+    {
+      question: 'Jag har hittat fukt efter tillträdet – ansvarar säljaren?',
+      answer:
+        'Det beror på om det är ett dolt fel som du inte kunde upptäcka vid en befogad undersökning. Reklamera skriftligt till säljaren inom skälig tid från att du märkte felet, och spara foton och annan dokumentation.',
+      roles: ['buyer'],
+      anchor: 'tjanster',
+    },
   ],
 } satisfies LocalPageContent;

@@ -10,8 +10,7 @@ export default {
   },
   hero: {
     title: 'Migrationsrätt i Rinkeby – hjälp med uppehållstillstånd och familj',
-    lead:
-      'Ska din make, sambo eller dina barn komma till Sverige, behöver du förlänga ditt arbetstillstånd eller har du fått avslag? Vi hjälper dig i Rinkeby att förstå kraven och att göra ansökan eller överklagandet rätt.',
+    lead: 'Ska din make, sambo eller dina barn komma till Sverige, behöver du förlänga ditt arbetstillstånd eller har du fått avslag? Vi hjälper dig i Rinkeby att förstå kraven och att göra ansökan eller överklagandet rätt.',
     mailSubject: 'Migrationsrätt i Rinkeby – fråga om uppehållstillstånd',
   },
   servicePage: '/services/migration',
@@ -31,7 +30,8 @@ export default {
       },
       {
         title: 'Permanent uppehållstillstånd',
-        description: 'Efter fyra år med arbetstillstånd under de senaste sju åren kan du ansöka om permanent uppehållstillstånd. Vi kontrollerar underlaget först.',
+        description:
+          'Efter fyra år med arbetstillstånd under de senaste sju åren kan du ansöka om permanent uppehållstillstånd. Vi kontrollerar underlaget först.',
       },
       {
         title: 'Överklagande',
@@ -55,8 +55,25 @@ export default {
   },
   nearby: ['Tensta', 'Husby', 'Kista', 'Hjulsta', 'Spånga', 'Sundbyberg'],
   questions: [
-    { question: 'Vilken domstol prövar mitt överklagande av Migrationsverkets beslut?', answer: 'Överklaganden prövas av migrationsdomstolarna vid förvaltningsrätterna i Stockholm, Göteborg, Malmö och Luleå. Överklagandet skickas till Migrationsverket och ska ha kommit in inom tre veckor från att du fick del av beslutet.', anchor: 'om-omradet' },
-    { question: 'Vilka i min familj kan få uppehållstillstånd för att bo med mig?', answer: 'Make, sambo eller registrerad partner och barn under 18 år kan få uppehållstillstånd, om försörjningskravet och övriga villkor är uppfyllda. Sedan den 1 december 2023 måste makar och sambor som huvudregel båda ha fyllt 21 år.', roles: ['married', 'sambo'], anchor: 'tjanster' },
-    { question: 'Hur länge måste jag ha arbetat i Sverige för att få permanent uppehållstillstånd?', answer: 'Efter fyra år med arbetstillstånd under de senaste sju åren kan du ansöka om permanent uppehållstillstånd, om villkoren för dina tillstånd har varit uppfyllda hela tiden.', roles: ['employee'], anchor: 'tjanster' },
+    {
+      question: 'Vilken domstol prövar mitt överklagande av Migrationsverkets beslut?',
+      answer:
+        'Överklaganden prövas av migrationsdomstolarna vid förvaltningsrätterna i Stockholm, Göteborg, Malmö och Luleå. Överklagandet skickas till Migrationsverket och ska ha kommit in inom tre veckor från att du fick del av beslutet.',
+      anchor: 'om-omradet',
+    },
+    {
+      question: 'Vilka i min familj kan få uppehållstillstånd för att bo med mig?',
+      answer:
+        'Make, sambo eller registrerad partner och barn under 18 år kan få uppehållstillstånd, om försörjningskravet och övriga villkor är uppfyllda. Sedan den 1 december 2023 måste makar och sambor som huvudregel båda ha fyllt 21 år.',
+      roles: ['married', 'sambo'],
+      anchor: 'tjanster',
+    },
+    {
+      question: 'Hur länge måste jag ha arbetat i Sverige för att få permanent uppehållstillstånd?',
+      answer:
+        'Efter fyra år med arbetstillstånd under de senaste sju åren kan du ansöka om permanent uppehållstillstånd, om villkoren för dina tillstånd har varit uppfyllda hela tiden.',
+      roles: ['employee'],
+      anchor: 'tjanster',
+    },
   ],
 } satisfies LocalPageContent;

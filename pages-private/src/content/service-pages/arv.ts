@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Arvsrätt',
     title: 'Testamente, bouppteckning och arvskifte – vi hjälper dig genom arvet',
-    lead:
-      'Ett dödsfall följs av frister och formkrav som är lätta att missa mitt i sorgen. Vi hjälper dödsboet med bouppteckning och arvskifte, och dig som vill bestämma själv över ditt arv med ett testamente som håller.',
+    lead: 'Ett dödsfall följs av frister och formkrav som är lätta att missa mitt i sorgen. Vi hjälper dödsboet med bouppteckning och arvskifte, och dig som vill bestämma själv över ditt arv med ett testamente som håller.',
     mailSubject: 'Fråga om testamente, bouppteckning eller arvskifte',
   },
   services: {
@@ -101,17 +100,33 @@ export default {
       id: 'bouppteckning-och-arvskifte',
       heading: 'Från dödsfall till arvskifte',
       steps: [
-        { title: 'Dödsboet förvaltas', description: 'Delägarna sköter dödsboet tillsammans (ärvdabalken 18 kap. 1 §): betalar löpande räkningar och säger upp avtal som inte behövs.' },
-        { title: 'Bouppteckning inom tre månader', description: 'Bouppteckningen ska förrättas inom tre månader från dödsfallet (ärvdabalken 20 kap. 1 §). Behövs mer tid kan Skatteverket ge anstånd.' },
-        { title: 'Ingivning till Skatteverket', description: 'Bouppteckningen ska lämnas till Skatteverket senast en månad efter förrättningen (ärvdabalken 20 kap. 8 §). Den registrerade bouppteckningen är dödsboets legitimation mot bank och myndigheter.' },
-        { title: 'Arvskifte', description: 'När skulderna är betalda delas arvet. Arvskifteshandlingen skrivs under av alla delägare (ärvdabalken 23 kap. 4 §).' },
+        {
+          title: 'Dödsboet förvaltas',
+          description: 'Delägarna sköter dödsboet tillsammans (ärvdabalken 18 kap. 1 §): betalar löpande räkningar och säger upp avtal som inte behövs.',
+        },
+        {
+          title: 'Bouppteckning inom tre månader',
+          description: 'Bouppteckningen ska förrättas inom tre månader från dödsfallet (ärvdabalken 20 kap. 1 §). Behövs mer tid kan Skatteverket ge anstånd.',
+        },
+        {
+          title: 'Ingivning till Skatteverket',
+          description:
+            'Bouppteckningen ska lämnas till Skatteverket senast en månad efter förrättningen (ärvdabalken 20 kap. 8 §). Den registrerade bouppteckningen är dödsboets legitimation mot bank och myndigheter.',
+        },
+        {
+          title: 'Arvskifte',
+          description: 'När skulderna är betalda delas arvet. Arvskifteshandlingen skrivs under av alla delägare (ärvdabalken 23 kap. 4 §).',
+        },
       ],
     },
   ],
   process: {
     heading: 'Så går det till',
     steps: [
-      { title: 'Berätta vad som hänt', description: 'Beskriv situationen i formuläret eller ring oss. De första 10 minuterna av behovsanalysen är kostnadsfria.' },
+      {
+        title: 'Berätta vad som hänt',
+        description: 'Beskriv situationen i formuläret eller ring oss. De första 10 minuterna av behovsanalysen är kostnadsfria.',
+      },
       { title: 'Genomgång av handlingar', description: 'Vi går igenom testamente, äktenskapsförord, tidigare gåvor och dödsboets tillgångar och skulder.' },
       { title: 'Upprättande', description: 'Vi skriver testamentet eller förrättar bouppteckningen och skriver arvskifteshandlingen, till fast pris.' },
       { title: 'Registrering och avslut', description: 'Vi ger in bouppteckningen till Skatteverket och ser till att arvet fördelas som det ska.' },
@@ -162,13 +177,54 @@ export default {
     text: 'Ring oss så går vi igenom vad dödsboet behöver göra och i vilken ordning. De första 10 minuterna är kostnadsfria.',
   },
   questions: [
-    { question: 'Vad får min sambo om jag dör utan testamente?', answer: 'Sambor ärver inte varandra, så utan testamente får en efterlevande sambo bara det som kan följa av en bodelning enligt sambolagen, alltså gemensam bostad och bohag. Resten går till dina arvingar.', roles: ['sambo'], anchor: 'vem-arver' },
-    { question: 'Vem ärver om jag är gift och vi har barn tillsammans?', answer: 'Din make ärver först, med fri förfoganderätt, och era gemensamma barn får sitt arv när båda föräldrarna har dött. Barn som du har med någon annan, särkullbarn, har däremot rätt att få ut sitt arv direkt (ärvdabalken 3 kap. 1 §).', roles: ['married'], anchor: 'vem-arver' },
-    { question: 'Måste arvingarna betala den dödes skulder?', answer: 'Inte med egna pengar. Dödsboet betalar skulderna med boets tillgångar, och först när skulderna är betalda delas arvet i arvskiftet.', anchor: 'bouppteckning-och-arvskifte' },
-    { question: 'Vem sköter dödsboet innan arvet är fördelat?', answer: 'Dödsbodelägarna förvaltar dödsboet tillsammans (ärvdabalken 18 kap. 1 §): de betalar löpande räkningar och säger upp avtal som inte behövs. Kan boet inte skötas gemensamt kan en boutredningsman utses.', anchor: 'bouppteckning-och-arvskifte' },
-    { question: 'Hur lång tid har vi på oss att lämna in bouppteckningen?', answer: 'Bouppteckningen ska förrättas inom tre månader från dödsfallet och lämnas till Skatteverket senast en månad efter förrättningen (ärvdabalken 20 kap. 1 och 8 §§). Den registrerade bouppteckningen är dödsboets legitimation mot bank och myndigheter.', anchor: 'bouppteckning-och-arvskifte' },
-    { question: 'Vad händer om arvingarna inte kan enas om arvskiftet?', answer: 'Arvskifteshandlingen ska skrivas under av alla delägare (ärvdabalken 23 kap. 4 §). Kan ni inte enas kan tingsrätten utse en skiftesman, som vid behov kan besluta om skiftet.', anchor: 'tjanster' },
-    { question: 'Kan jag bestämma att mitt barns arv inte ska delas om barnet skiljer sig?', answer: 'Ja. I ett testamente kan du skriva att det barnet ärver ska vara barnets enskilda egendom, och då ingår arvet inte i en bodelning om barnet skiljer sig.', anchor: 'testamente' },
-    { question: 'Hur länge kan ett testamente ifrågasättas?', answer: 'En arvinge som vill klandra testamentet måste väcka talan inom sex månader från att ha fått del av det. Ett barn som vill ha ut sin laglott måste på samma sätt begära jämkning inom sex månader.', anchor: 'tjanster' },
+    {
+      question: 'Vad får min sambo om jag dör utan testamente?',
+      answer:
+        'Sambor ärver inte varandra, så utan testamente får en efterlevande sambo bara det som kan följa av en bodelning enligt sambolagen, alltså gemensam bostad och bohag. Resten går till dina arvingar.',
+      roles: ['sambo'],
+      anchor: 'vem-arver',
+    },
+    {
+      question: 'Vem ärver om jag är gift och vi har barn tillsammans?',
+      answer:
+        'Din make ärver först, med fri förfoganderätt, och era gemensamma barn får sitt arv när båda föräldrarna har dött. Barn som du har med någon annan, särkullbarn, har däremot rätt att få ut sitt arv direkt (ärvdabalken 3 kap. 1 §).',
+      roles: ['married'],
+      anchor: 'vem-arver',
+    },
+    {
+      question: 'Måste arvingarna betala den dödes skulder?',
+      answer: 'Inte med egna pengar. Dödsboet betalar skulderna med boets tillgångar, och först när skulderna är betalda delas arvet i arvskiftet.',
+      anchor: 'bouppteckning-och-arvskifte',
+    },
+    {
+      question: 'Vem sköter dödsboet innan arvet är fördelat?',
+      answer:
+        'Dödsbodelägarna förvaltar dödsboet tillsammans (ärvdabalken 18 kap. 1 §): de betalar löpande räkningar och säger upp avtal som inte behövs. Kan boet inte skötas gemensamt kan en boutredningsman utses.',
+      anchor: 'bouppteckning-och-arvskifte',
+    },
+    {
+      question: 'Hur lång tid har vi på oss att lämna in bouppteckningen?',
+      answer:
+        'Bouppteckningen ska förrättas inom tre månader från dödsfallet och lämnas till Skatteverket senast en månad efter förrättningen (ärvdabalken 20 kap. 1 och 8 §§). Den registrerade bouppteckningen är dödsboets legitimation mot bank och myndigheter.',
+      anchor: 'bouppteckning-och-arvskifte',
+    },
+    {
+      question: 'Vad händer om arvingarna inte kan enas om arvskiftet?',
+      answer:
+        'Arvskifteshandlingen ska skrivas under av alla delägare (ärvdabalken 23 kap. 4 §). Kan ni inte enas kan tingsrätten utse en skiftesman, som vid behov kan besluta om skiftet.',
+      anchor: 'tjanster',
+    },
+    {
+      question: 'Kan jag bestämma att mitt barns arv inte ska delas om barnet skiljer sig?',
+      answer:
+        'Ja. I ett testamente kan du skriva att det barnet ärver ska vara barnets enskilda egendom, och då ingår arvet inte i en bodelning om barnet skiljer sig.',
+      anchor: 'testamente',
+    },
+    {
+      question: 'Hur länge kan ett testamente ifrågasättas?',
+      answer:
+        'En arvinge som vill klandra testamentet måste väcka talan inom sex månader från att ha fått del av det. Ett barn som vill ha ut sin laglott måste på samma sätt begära jämkning inom sex månader.',
+      anchor: 'tjanster',
+    },
   ],
 } satisfies ServicePageContent;

@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Barn',
     title: 'Vårdnad, boende och umgänge – med barnets bästa i centrum',
-    lead:
-      'När föräldrar går isär ska barnet ha en trygg vardag och kontakt med båda. Vi hjälper dig att förstå vad föräldrabalken säger, att komma överens om det går och att föra barnets talan i domstol när det inte går.',
+    lead: 'När föräldrar går isär ska barnet ha en trygg vardag och kontakt med båda. Vi hjälper dig att förstå vad föräldrabalken säger, att komma överens om det går och att föra barnets talan i domstol när det inte går.',
     mailSubject: 'Fråga om vårdnad, boende eller umgänge',
   },
   services: {
@@ -40,7 +39,8 @@ export default {
       },
       {
         title: 'Umgänge',
-        description: 'Barnet har rätt till umgänge med den förälder det inte bor hos, och med andra som står det särskilt nära, i den mån det är förenligt med barnets bästa.',
+        description:
+          'Barnet har rätt till umgänge med den förälder det inte bor hos, och med andra som står det särskilt nära, i den mån det är förenligt med barnets bästa.',
         features: [
           'Umgängesschema för vardag, lov och högtider',
           'Umgänge med stöd av en kontaktperson när det behövs',
@@ -79,15 +79,18 @@ export default {
       cards: [
         {
           title: 'Boende hos en förälder',
-          description: 'Barnet bor och är folkbokfört hos en av er och har umgänge med den andra. Den förälder barnet inte bor hos betalar som regel underhållsbidrag.',
+          description:
+            'Barnet bor och är folkbokfört hos en av er och har umgänge med den andra. Den förälder barnet inte bor hos betalar som regel underhållsbidrag.',
         },
         {
           title: 'Växelvis boende',
-          description: 'Barnet bor ungefär lika mycket hos er båda. Det fungerar oftast bäst när ni bor nära varandra och kan samarbeta om skola och aktiviteter.',
+          description:
+            'Barnet bor ungefär lika mycket hos er båda. Det fungerar oftast bäst när ni bor nära varandra och kan samarbeta om skola och aktiviteter.',
         },
         {
           title: 'Umgänge',
-          description: 'Ni har ett gemensamt ansvar för att barnets behov av umgänge med den andra föräldern tillgodoses. Den förälder barnet bor hos ska i skälig omfattning bidra till resorna (föräldrabalken 6 kap. 15 och 15 b §§).',
+          description:
+            'Ni har ett gemensamt ansvar för att barnets behov av umgänge med den andra föräldern tillgodoses. Den förälder barnet bor hos ska i skälig omfattning bidra till resorna (föräldrabalken 6 kap. 15 och 15 b §§).',
         },
       ],
     },
@@ -99,7 +102,10 @@ export default {
       steps: [
         { title: 'Samarbetssamtal', description: 'Kommunens familjerätt erbjuder kostnadsfria samtal där ni med stöd av en samtalsledare försöker enas.' },
         { title: 'Avtal', description: 'Ett skriftligt avtal om vårdnad, boende eller umgänge som socialnämnden godkänner gäller på samma sätt som en dom.' },
-        { title: 'Tingsrätten', description: 'Går det inte att enas väcker en av er talan. Tingsrätten kan fatta ett tillfälligt beslut och begära en utredning av socialnämnden.' },
+        {
+          title: 'Tingsrätten',
+          description: 'Går det inte att enas väcker en av er talan. Tingsrätten kan fatta ett tillfälligt beslut och begära en utredning av socialnämnden.',
+        },
         { title: 'Dom och verkställighet', description: 'Följs inte domen kan tingsrätten besluta om verkställighet enligt föräldrabalken 21 kap.' },
       ],
     },
@@ -116,7 +122,10 @@ export default {
   process: {
     heading: 'Så går det till',
     steps: [
-      { title: 'Kostnadsfri behovsanalys', description: 'Ring eller skriv till oss. De första 10 minuterna är kostnadsfria, och du får veta vilka vägar som finns.' },
+      {
+        title: 'Kostnadsfri behovsanalys',
+        description: 'Ring eller skriv till oss. De första 10 minuterna är kostnadsfria, och du får veta vilka vägar som finns.',
+      },
       { title: 'Barnets situation', description: 'Vi går igenom barnets vardag, era förslag och eventuella tidigare avtal eller domar.' },
       { title: 'Förslag eller avtal', description: 'Vi skriver ett förslag till avtal eller förbereder dig inför samarbetssamtalen, till fast pris.' },
       { title: 'Ombud i tingsrätten', description: 'Går det inte att enas är vi ditt ombud i tingsrätten, från stämningsansökan till dom.' },
@@ -167,12 +176,47 @@ export default {
     text: 'Berätta om er situation i en kostnadsfri behovsanalys per telefon – de första 10 minuterna är gratis. Vi svarar på e-post inom 24 timmar.',
   },
   questions: [
-    { question: 'Vad är skillnaden mellan vårdnad och boende?', answer: 'Vårdnaden är det juridiska ansvaret för barnet och rätten att bestämma i stora frågor som skola, vård och pass. Boendet avgör var barnet bor och är folkbokfört, och umgänget hur barnet träffar den förälder det inte bor hos. Ni kan ha gemensam vårdnad även om barnet bor mest hos en av er.', anchor: 'vardnad' },
-    { question: 'Kan jag få ensam vårdnad om den andra föräldern inte samarbetar?', answer: 'Tingsrätten kan ge en av er ensam vårdnad när gemensam vårdnad inte är bäst för barnet, till exempel när ni inte kan ta ett gemensamt ansvar i frågor som rör barnet (föräldrabalken 6 kap. 5 §). Gemensam vårdnad är huvudregeln, och barnets bästa avgör.', anchor: 'vardnad' },
-    { question: 'Vem betalar resorna när barnet ska träffa den andra föräldern?', answer: 'Ni har ett gemensamt ansvar för att barnets behov av umgänge tillgodoses, och den förälder som barnet bor hos ska i skälig omfattning bidra till resekostnaderna (föräldrabalken 6 kap. 15 b §).', anchor: 'boende-och-umgange' },
-    { question: 'Måste föräldern som barnet inte bor hos betala underhåll?', answer: 'Som regel ja. Bor barnet hos en av er betalar den andra normalt underhållsbidrag, eftersom båda föräldrarna ska bidra till barnets försörjning efter sin förmåga.', anchor: 'boende-och-umgange' },
-    { question: 'Hur blir vår överenskommelse om barnen lika bindande som en dom?', answer: 'Ett skriftligt avtal om vårdnad, boende eller umgänge som socialnämnden godkänner gäller på samma sätt som en dom. Kommunens familjerätt erbjuder också kostnadsfria samarbetssamtal för att hjälpa er att enas.', anchor: 'avtal-eller-domstol' },
-    { question: 'Jag är orolig att mitt barn far illa hos den andra föräldern – vad gör jag?', answer: 'Är barnet i akut fara, ring 112. Annars kan du göra en orosanmälan till socialtjänsten i kommunen där barnet bor; barnets säkerhet kommer före vårdnadsfrågan.', anchor: 'barn-som-far-illa' },
-    { question: 'Kan mor- och farföräldrar få träffa barnbarnen efter en separation?', answer: 'Barnet har rätt till umgänge också med andra som står det särskilt nära, till exempel mor- och farföräldrar, i den mån det är förenligt med barnets bästa.', anchor: 'tjanster' },
+    {
+      question: 'Vad är skillnaden mellan vårdnad och boende?',
+      answer:
+        'Vårdnaden är det juridiska ansvaret för barnet och rätten att bestämma i stora frågor som skola, vård och pass. Boendet avgör var barnet bor och är folkbokfört, och umgänget hur barnet träffar den förälder det inte bor hos. Ni kan ha gemensam vårdnad även om barnet bor mest hos en av er.',
+      anchor: 'vardnad',
+    },
+    {
+      question: 'Kan jag få ensam vårdnad om den andra föräldern inte samarbetar?',
+      answer:
+        'Tingsrätten kan ge en av er ensam vårdnad när gemensam vårdnad inte är bäst för barnet, till exempel när ni inte kan ta ett gemensamt ansvar i frågor som rör barnet (föräldrabalken 6 kap. 5 §). Gemensam vårdnad är huvudregeln, och barnets bästa avgör.',
+      anchor: 'vardnad',
+    },
+    {
+      question: 'Vem betalar resorna när barnet ska träffa den andra föräldern?',
+      answer:
+        'Ni har ett gemensamt ansvar för att barnets behov av umgänge tillgodoses, och den förälder som barnet bor hos ska i skälig omfattning bidra till resekostnaderna (föräldrabalken 6 kap. 15 b §).',
+      anchor: 'boende-och-umgange',
+    },
+    {
+      question: 'Måste föräldern som barnet inte bor hos betala underhåll?',
+      answer:
+        'Som regel ja. Bor barnet hos en av er betalar den andra normalt underhållsbidrag, eftersom båda föräldrarna ska bidra till barnets försörjning efter sin förmåga.',
+      anchor: 'boende-och-umgange',
+    },
+    {
+      question: 'Hur blir vår överenskommelse om barnen lika bindande som en dom?',
+      answer:
+        'Ett skriftligt avtal om vårdnad, boende eller umgänge som socialnämnden godkänner gäller på samma sätt som en dom. Kommunens familjerätt erbjuder också kostnadsfria samarbetssamtal för att hjälpa er att enas.',
+      anchor: 'avtal-eller-domstol',
+    },
+    {
+      question: 'Jag är orolig att mitt barn far illa hos den andra föräldern – vad gör jag?',
+      answer:
+        'Är barnet i akut fara, ring 112. Annars kan du göra en orosanmälan till socialtjänsten i kommunen där barnet bor; barnets säkerhet kommer före vårdnadsfrågan.',
+      anchor: 'barn-som-far-illa',
+    },
+    {
+      question: 'Kan mor- och farföräldrar få träffa barnbarnen efter en separation?',
+      answer:
+        'Barnet har rätt till umgänge också med andra som står det särskilt nära, till exempel mor- och farföräldrar, i den mån det är förenligt med barnets bästa.',
+      anchor: 'tjanster',
+    },
   ],
 } satisfies ServicePageContent;

@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Gåvor, lån och borgen',
     title: 'Gåvor, lån och borgen – rätt dokumenterat från början',
-    lead:
-      'Pengar mellan familjemedlemmar och vänner är lätta att ge och svåra att reda ut i efterhand. Ett gåvobrev eller ett skuldebrev visar vad ni faktiskt kom överens om – vid en separation, ett arv eller när lånet inte betalas tillbaka.',
+    lead: 'Pengar mellan familjemedlemmar och vänner är lätta att ge och svåra att reda ut i efterhand. Ett gåvobrev eller ett skuldebrev visar vad ni faktiskt kom överens om – vid en separation, ett arv eller när lånet inte betalas tillbaka.',
     mailSubject: 'Fråga om gåvobrev, skuldebrev eller borgen',
   },
   services: {
@@ -226,13 +225,55 @@ export default {
     text: 'Ring oss innan pengarna byter ägare – det är då det är enklast att göra rätt. De första 10 minuterna är kostnadsfria.',
   },
   questions: [
-    { question: 'Kan mina föräldrar kräva tillbaka pengar som de har gett mig?', answer: 'En gåva kan inte krävas tillbaka, men utan gåvobrev kan det bli svårt att visa att pengarna var en gåva och inte ett lån om givaren eller dödsboet senare kräver tillbaka dem. Ett gåvobrev visar vad ni faktiskt kom överens om.', anchor: 'gavobrev' },
-    { question: 'Räknas en gåva till mitt barn som förskott på arv?', answer: 'Ja, gåvor till barn räknas som förskott på arv om inget annat sägs (ärvdabalken 6 kap. 1 §). Vill du något annat, skriv det i gåvobrevet.', anchor: 'gavobrev' },
-    { question: 'Hur skyddar jag en gåva till mitt barn så att den inte delas vid en skilsmässa?', answer: 'Villkora gåvan med att den ska vara mottagarens enskilda egendom. Villkoret måste ställas av dig som givare i samband med gåvan (äktenskapsbalken 7 kap. 2 §) och kan inte läggas till i efterhand.', anchor: 'gavobrev' },
-    { question: 'Hur länge kan jag kräva tillbaka pengar som jag har lånat ut?', answer: 'En fordran preskriberas som regel efter tio år om preskriptionen inte avbryts. Du avbryter den med en skriftlig påminnelse eller ett skriftligt erkännande av skulden, och då börjar en ny preskriptionstid löpa.', roles: ['creditor'], anchor: 'lan-och-skuldebrev' },
-    { question: 'Vad innebär det att gå i borgen för någon annans lån?', answer: 'Du lovar att betala någon annans skuld om den inte betalas, och det kan bli dyrt. Låt granska åtagandet innan du skriver under, till exempel om det är proprieborgen eller enkel borgen, och försök begränsa belopp och tid.', anchor: 'tjanster' },
-    { question: 'Vad ska jag tänka på när jag lånar pengar av en släkting?', answer: 'Läs villkoren om ränta och uppsägning innan du skriver under, betala via bank så att varje betalning går att visa, och begär tillbaka skuldebrevet när allt är betalt. Hör av dig tidigt om du inte kan betala, och föreslå en avbetalningsplan.', roles: ['debtor'], anchor: 'lan-och-skuldebrev' },
-    { question: 'Måste man betala skatt på en gåva?', answer: 'Nej, Sverige har ingen gåvoskatt. Mottagaren tar däremot över givarens anskaffningsvärde, vilket spelar roll när egendomen säljs, och vid gåva av fastighet räknas övertagna lån som ersättning.', anchor: 'expertis' },
-    { question: 'Behöver en gåva till min make registreras?', answer: 'Ja, om den ska gälla mot dina borgenärer: en gåva mellan makar gäller mot givarens borgenärer först när den har registrerats hos Skatteverket (äktenskapsbalken 8 kap. 1 §). Personliga presenter av rimligt värde är undantagna.', roles: ['married'], anchor: 'tjanster' },
+    {
+      question: 'Kan mina föräldrar kräva tillbaka pengar som de har gett mig?',
+      answer:
+        'En gåva kan inte krävas tillbaka, men utan gåvobrev kan det bli svårt att visa att pengarna var en gåva och inte ett lån om givaren eller dödsboet senare kräver tillbaka dem. Ett gåvobrev visar vad ni faktiskt kom överens om.',
+      anchor: 'gavobrev',
+    },
+    {
+      question: 'Räknas en gåva till mitt barn som förskott på arv?',
+      answer: 'Ja, gåvor till barn räknas som förskott på arv om inget annat sägs (ärvdabalken 6 kap. 1 §). Vill du något annat, skriv det i gåvobrevet.',
+      anchor: 'gavobrev',
+    },
+    {
+      question: 'Hur skyddar jag en gåva till mitt barn så att den inte delas vid en skilsmässa?',
+      answer:
+        'Villkora gåvan med att den ska vara mottagarens enskilda egendom. Villkoret måste ställas av dig som givare i samband med gåvan (äktenskapsbalken 7 kap. 2 §) och kan inte läggas till i efterhand.',
+      anchor: 'gavobrev',
+    },
+    {
+      question: 'Hur länge kan jag kräva tillbaka pengar som jag har lånat ut?',
+      answer:
+        'En fordran preskriberas som regel efter tio år om preskriptionen inte avbryts. Du avbryter den med en skriftlig påminnelse eller ett skriftligt erkännande av skulden, och då börjar en ny preskriptionstid löpa.',
+      roles: ['creditor'],
+      anchor: 'lan-och-skuldebrev',
+    },
+    {
+      question: 'Vad innebär det att gå i borgen för någon annans lån?',
+      answer:
+        'Du lovar att betala någon annans skuld om den inte betalas, och det kan bli dyrt. Låt granska åtagandet innan du skriver under, till exempel om det är proprieborgen eller enkel borgen, och försök begränsa belopp och tid.',
+      anchor: 'tjanster',
+    },
+    {
+      question: 'Vad ska jag tänka på när jag lånar pengar av en släkting?',
+      answer:
+        'Läs villkoren om ränta och uppsägning innan du skriver under, betala via bank så att varje betalning går att visa, och begär tillbaka skuldebrevet när allt är betalt. Hör av dig tidigt om du inte kan betala, och föreslå en avbetalningsplan.',
+      roles: ['debtor'],
+      anchor: 'lan-och-skuldebrev',
+    },
+    {
+      question: 'Måste man betala skatt på en gåva?',
+      answer:
+        'Nej, Sverige har ingen gåvoskatt. Mottagaren tar däremot över givarens anskaffningsvärde, vilket spelar roll när egendomen säljs, och vid gåva av fastighet räknas övertagna lån som ersättning.',
+      anchor: 'expertis',
+    },
+    {
+      question: 'Behöver en gåva till min make registreras?',
+      answer:
+        'Ja, om den ska gälla mot dina borgenärer: en gåva mellan makar gäller mot givarens borgenärer först när den har registrerats hos Skatteverket (äktenskapsbalken 8 kap. 1 §). Personliga presenter av rimligt värde är undantagna.',
+      roles: ['married'],
+      anchor: 'tjanster',
+    },
   ],
 } satisfies ServicePageContent;

@@ -5,14 +5,12 @@ export default {
   reviewed: '2026-11-26',
   seo: {
     title: 'Familjerätt – skilsmässa, bodelning och samboavtal',
-    description:
-      'Skilsmässa, betänketid, bodelning och sambo: vad äktenskapsbalken och sambolagen säger och hur du gör. Kostnadsfri behovsanalys per telefon.',
+    description: 'Skilsmässa, betänketid, bodelning och sambo: vad äktenskapsbalken och sambolagen säger och hur du gör. Kostnadsfri behovsanalys per telefon.',
   },
   hero: {
     badge: 'Familjerätt',
     title: 'Skilsmässa, bodelning och samboskap – juridisk hjälp när familjen förändras',
-    lead:
-      'En separation väcker många frågor på en gång: vem bor kvar, hur delas det ni äger och vad gäller för barnen? Vi går igenom vad lagen säger i just ditt fall och hjälper dig med ansökan, bodelning och avtal.',
+    lead: 'En separation väcker många frågor på en gång: vem bor kvar, hur delas det ni äger och vad gäller för barnen? Vi går igenom vad lagen säger i just ditt fall och hjälper dig med ansökan, bodelning och avtal.',
     mailSubject: 'Fråga om skilsmässa, bodelning eller sambo',
   },
   services: {
@@ -83,8 +81,14 @@ export default {
         { title: 'Förteckning', text: 'Ni listar all egendom och alla skulder – bostad, bil, sparande, aktier och lån.' },
         { title: 'Enskild egendom räknas bort', text: 'Egendom som enligt äktenskapsförord, gåvobrev eller testamente är enskild ingår inte.' },
         { title: 'Skulderna dras av', text: 'Var och en drar av sina egna skulder från sitt giftorättsgods. Det som blir kvar läggs ihop och delas lika.' },
-        { title: 'Fördelning', text: 'Den som bäst behöver den gemensamma bostaden eller bohaget har rätt att få det på sin lott, om det är skäligt (äktenskapsbalken 11 kap. 8 §), men får då betala mellanskillnaden.' },
-        { title: 'Bodelningsavtal', text: 'Resultatet skrivs i en bodelningshandling som ni båda skriver under. Kommer ni inte överens kan tingsrätten utse en bodelningsförrättare.' },
+        {
+          title: 'Fördelning',
+          text: 'Den som bäst behöver den gemensamma bostaden eller bohaget har rätt att få det på sin lott, om det är skäligt (äktenskapsbalken 11 kap. 8 §), men får då betala mellanskillnaden.',
+        },
+        {
+          title: 'Bodelningsavtal',
+          text: 'Resultatet skrivs i en bodelningshandling som ni båda skriver under. Kommer ni inte överens kan tingsrätten utse en bodelningsförrättare.',
+        },
       ],
     },
     {
@@ -126,7 +130,10 @@ export default {
   process: {
     heading: 'Så går det till',
     steps: [
-      { title: 'Beskriv din situation', description: 'Skriv några rader i formuläret eller ring oss. De första 10 minuterna av behovsanalysen är kostnadsfria.' },
+      {
+        title: 'Beskriv din situation',
+        description: 'Skriv några rader i formuläret eller ring oss. De första 10 minuterna av behovsanalysen är kostnadsfria.',
+      },
       { title: 'Genomgång av ekonomi och barn', description: 'Vi går igenom era tillgångar, skulder och eventuella avtal, och vad som gäller för barnen.' },
       { title: 'Ansökan och avtal', description: 'Vi skriver ansökan, bodelningsavtal eller samboavtal till fast pris som du får veta i förväg.' },
       { title: 'Förhandling och avslut', description: 'Vid oenighet företräder vi dig mot den andra parten och, om det behövs, i tingsrätten.' },
@@ -177,13 +184,59 @@ export default {
     text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis. Du får veta vad som gäller och vad nästa steg kostar innan du bestämmer dig.',
   },
   questions: [
-    { question: 'Hur lång tid tar en skilsmässa?', answer: 'Utan betänketid kan tingsrätten döma till skilsmässa direkt. Med betänketid tar det omkring sex till tolv månader i sin helhet, eftersom betänketiden är sex månader och någon av er sedan måste begära att skilsmässan fullföljs inom ett år från betänketidens början.', roles: ['married'], anchor: 'skilsmassa' },
-    { question: 'Min make vill inte skiljas – kan jag skilja mig ändå?', answer: 'Ja. Du har rätt till skilsmässa även om din make inte vill, men då gäller sex månaders betänketid (äktenskapsbalken 5 kap.). När den har gått måste du begära att skilsmässan fullföljs, senast ett år från betänketidens början.', roles: ['married'], anchor: 'skilsmassa' },
-    { question: 'Vi har bott isär länge – slipper vi betänketid då?', answer: 'Ja, har ni levt åtskilda i minst två år kan ni få skilsmässa utan betänketid (äktenskapsbalken 5 kap. 4 §). Det behöver ni kunna visa.', roles: ['married'], anchor: 'skilsmassa' },
-    { question: 'Vad ska delas i bodelningen när vi skiljer oss?', answer: 'Det som fanns den dag ansökan om skilsmässa kom in till tingsrätten, brytdagen, ska delas. Var och en drar av sina skulder från sitt giftorättsgods, och det som blir kvar läggs ihop och delas lika. Enskild egendom enligt äktenskapsförord, gåvobrev eller testamente ingår inte.', roles: ['married'], anchor: 'bodelning' },
-    { question: 'Har vi som sambor samma rättigheter som gifta när vi separerar?', answer: 'Nej. Sambor delar bara gemensam bostad och bohag som skaffats för gemensamt bruk, och bara om någon begär bodelning senast ett år efter att ni flyttat isär (sambolagen 8 §). Sambor ärver inte heller varandra, så det krävs ett testamente.', roles: ['sambo'], anchor: 'gift-eller-sambo' },
-    { question: 'Kan vi avtala bort bodelningen som sambor?', answer: 'Ja. I ett skriftligt samboavtal kan ni komma överens om att bodelning inte ska göras, eller att viss egendom ska hållas utanför (sambolagen 9 §).', roles: ['sambo'], anchor: 'gift-eller-sambo' },
-    { question: 'Min partner hotar mig under separationen – vad gör jag?', answer: 'Din säkerhet går före allt annat: ring 112 vid akut fara. Du kan polisanmäla och begära kontaktförbud, och socialtjänsten i din kommun ska ge dig stöd.', anchor: 'vald-och-hot' },
-    { question: 'Räcker det att vi är muntligt överens om hur vi delar?', answer: 'Nej. Bodelningen ska skrivas i en bodelningshandling som ni båda skriver under. Kommer ni inte överens kan tingsrätten utse en bodelningsförrättare.', roles: ['married'], anchor: 'bodelning' },
+    {
+      question: 'Hur lång tid tar en skilsmässa?',
+      answer:
+        'Utan betänketid kan tingsrätten döma till skilsmässa direkt. Med betänketid tar det omkring sex till tolv månader i sin helhet, eftersom betänketiden är sex månader och någon av er sedan måste begära att skilsmässan fullföljs inom ett år från betänketidens början.',
+      roles: ['married'],
+      anchor: 'skilsmassa',
+    },
+    {
+      question: 'Min make vill inte skiljas – kan jag skilja mig ändå?',
+      answer:
+        'Ja. Du har rätt till skilsmässa även om din make inte vill, men då gäller sex månaders betänketid (äktenskapsbalken 5 kap.). När den har gått måste du begära att skilsmässan fullföljs, senast ett år från betänketidens början.',
+      roles: ['married'],
+      anchor: 'skilsmassa',
+    },
+    {
+      question: 'Vi har bott isär länge – slipper vi betänketid då?',
+      answer: 'Ja, har ni levt åtskilda i minst två år kan ni få skilsmässa utan betänketid (äktenskapsbalken 5 kap. 4 §). Det behöver ni kunna visa.',
+      roles: ['married'],
+      anchor: 'skilsmassa',
+    },
+    {
+      question: 'Vad ska delas i bodelningen när vi skiljer oss?',
+      answer:
+        'Det som fanns den dag ansökan om skilsmässa kom in till tingsrätten, brytdagen, ska delas. Var och en drar av sina skulder från sitt giftorättsgods, och det som blir kvar läggs ihop och delas lika. Enskild egendom enligt äktenskapsförord, gåvobrev eller testamente ingår inte.',
+      roles: ['married'],
+      anchor: 'bodelning',
+    },
+    {
+      question: 'Har vi som sambor samma rättigheter som gifta när vi separerar?',
+      answer:
+        'Nej. Sambor delar bara gemensam bostad och bohag som skaffats för gemensamt bruk, och bara om någon begär bodelning senast ett år efter att ni flyttat isär (sambolagen 8 §). Sambor ärver inte heller varandra, så det krävs ett testamente.',
+      roles: ['sambo'],
+      anchor: 'gift-eller-sambo',
+    },
+    {
+      question: 'Kan vi avtala bort bodelningen som sambor?',
+      answer:
+        'Ja. I ett skriftligt samboavtal kan ni komma överens om att bodelning inte ska göras, eller att viss egendom ska hållas utanför (sambolagen 9 §).',
+      roles: ['sambo'],
+      anchor: 'gift-eller-sambo',
+    },
+    {
+      question: 'Min partner hotar mig under separationen – vad gör jag?',
+      answer:
+        'Din säkerhet går före allt annat: ring 112 vid akut fara. Du kan polisanmäla och begära kontaktförbud, och socialtjänsten i din kommun ska ge dig stöd.',
+      anchor: 'vald-och-hot',
+    },
+    {
+      question: 'Räcker det att vi är muntligt överens om hur vi delar?',
+      answer:
+        'Nej. Bodelningen ska skrivas i en bodelningshandling som ni båda skriver under. Kommer ni inte överens kan tingsrätten utse en bodelningsförrättare.',
+      roles: ['married'],
+      anchor: 'bodelning',
+    },
   ],
 } satisfies ServicePageContent;

@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Fastighetsrätt',
     title: 'Köpa, sälja och bo – juridisk hjälp med fastighet och bostad',
-    lead:
-      'Ett bostadsköp är för de flesta den största affären i livet. Vi granskar kontraktet innan du skriver under, förklarar vad lagfart och pantbrev kostar och hjälper dig när huset visar sig ha fel.',
+    lead: 'Ett bostadsköp är för de flesta den största affären i livet. Vi granskar kontraktet innan du skriver under, förklarar vad lagfart och pantbrev kostar och hjälper dig när huset visar sig ha fel.',
     mailSubject: 'Fråga om bostadsköp, lagfart eller fel i fastighet',
   },
   services: {
@@ -67,10 +66,21 @@ export default {
       heading: 'Så går ett husköp till',
       intro: 'Köp av fast egendom har strängare formkrav än nästan alla andra köp.',
       steps: [
-        { title: 'Budgivning', description: 'Ett bud är inte bindande, varken för dig eller för säljaren. Båda kan ångra sig ända fram till att kontraktet är undertecknat.' },
-        { title: 'Köpekontrakt', description: 'Köpet ska vara skriftligt, undertecknat av er båda och ange priset och att fastigheten överlåts (jordabalken 4 kap. 1 §). Då betalar du oftast en handpenning.' },
+        {
+          title: 'Budgivning',
+          description: 'Ett bud är inte bindande, varken för dig eller för säljaren. Båda kan ångra sig ända fram till att kontraktet är undertecknat.',
+        },
+        {
+          title: 'Köpekontrakt',
+          description:
+            'Köpet ska vara skriftligt, undertecknat av er båda och ange priset och att fastigheten överlåts (jordabalken 4 kap. 1 §). Då betalar du oftast en handpenning.',
+        },
         { title: 'Tillträde', description: 'På tillträdesdagen betalar du resten av priset, säljaren skriver under köpebrevet och du får nycklarna.' },
-        { title: 'Lagfart', description: 'Du ska söka lagfart hos Lantmäteriet inom tre månader från att köpebrevet skrevs under (jordabalken 20 kap. 2 §). Lagfarten visar att du är ägare och behövs för att du ska kunna ta ut nya pantbrev.' },
+        {
+          title: 'Lagfart',
+          description:
+            'Du ska söka lagfart hos Lantmäteriet inom tre månader från att köpebrevet skrevs under (jordabalken 20 kap. 2 §). Lagfarten visar att du är ägare och behövs för att du ska kunna ta ut nya pantbrev.',
+        },
       ],
     },
     {
@@ -83,9 +93,18 @@ export default {
           title: 'Kontantinsats',
           text: 'Sedan den {{fakta.bolanetakKop.fran}} får bolånet vid köp vara högst {{fakta.bolanetakKop}} av bostadens värde enligt lagen om begränsning av bostadskrediter, så kontantinsatsen blir minst {{fakta.kontantinsatsProcent}}. För en bostad för {{fakta.exempelbostadPris}} blir det minst {{fakta.kontantinsatsExempel}}. För tilläggslån senare är taket {{fakta.bolanetakTillagg}}.',
         },
-        { title: 'Lagfart', text: 'Stämpelskatt på 1,5 % av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}.' },
-        { title: 'Pantbrev', text: 'Behöver banken nya pantbrev kostar de 2 % av pantbrevsbeloppet plus {{fakta.pantbrevAvgift}}. Befintliga pantbrev tar du över utan kostnad.' },
-        { title: 'Besiktning och rådgivning', text: 'En överlåtelsebesiktning och en juridisk granskning av kontraktet kostar lite jämfört med ett fel du inte upptäckte.' },
+        {
+          title: 'Lagfart',
+          text: 'Stämpelskatt på 1,5 % av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}.',
+        },
+        {
+          title: 'Pantbrev',
+          text: 'Behöver banken nya pantbrev kostar de 2 % av pantbrevsbeloppet plus {{fakta.pantbrevAvgift}}. Befintliga pantbrev tar du över utan kostnad.',
+        },
+        {
+          title: 'Besiktning och rådgivning',
+          text: 'En överlåtelsebesiktning och en juridisk granskning av kontraktet kostar lite jämfört med ett fel du inte upptäckte.',
+        },
       ],
     },
     {
@@ -127,7 +146,10 @@ export default {
   process: {
     heading: 'Så går det till',
     steps: [
-      { title: 'Kostnadsfri behovsanalys', description: 'Berätta om köpet eller felet i formuläret eller per telefon. De första 10 minuterna är kostnadsfria.' },
+      {
+        title: 'Kostnadsfri behovsanalys',
+        description: 'Berätta om köpet eller felet i formuläret eller per telefon. De första 10 minuterna är kostnadsfria.',
+      },
       { title: 'Granskning av handlingar', description: 'Vi läser kontrakt, besiktningsprotokoll, objektsbeskrivning och annan korrespondens.' },
       { title: 'Bedömning och råd', description: 'Du får ett tydligt besked om risker och möjligheter, och ett fast pris för nästa steg.' },
       { title: 'Avtal eller krav', description: 'Vi skriver kontraktet, reklamerar felet eller förhandlar med motparten för din räkning.' },
@@ -195,12 +217,53 @@ export default {
     text: 'Ring oss innan du skriver under. De första 10 minuterna är kostnadsfria, och du får veta vad en granskning kostar innan vi börjar.',
   },
   questions: [
-    { question: 'När måste jag söka lagfart efter att ha köpt hus?', answer: 'Du ska söka lagfart hos Lantmäteriet inom tre månader från att köpebrevet skrevs under (jordabalken 20 kap. 2 §). Lagfarten visar att du är ägare och behövs för att du ska kunna ta ut nya pantbrev.', roles: ['buyer'], anchor: 'kopa-bostad' },
-    { question: 'Hur länge kan jag reklamera fel i en bostadsrätt jag har köpt?', answer: 'Fel i en bostadsrätt bedöms enligt köplagen: reklamera inom skälig tid från att du märkte felet, och senast två år efter tillträdet.', roles: ['buyer'], anchor: 'hyra-och-bostadsratt' },
-    { question: 'Kan jag kräva säljaren fast säljaren inte kände till felet?', answer: 'Ja, prisavdrag eller hävning kan du ha rätt till även om säljaren inte kände till felet. Skadestånd kräver däremot i regel att säljaren har varit vårdslös eller har lovat något om fastigheten.', roles: ['buyer', 'seller'], anchor: 'undersokningsplikt' },
-    { question: 'Vad händer om jag väntar för länge med att reklamera ett fel i huset?', answer: 'Du ska reklamera inom skälig tid från att du märkte eller borde ha märkt felet, och talan måste väckas senast tio år efter tillträdet (jordabalken 4 kap. 19 a–b §§). Reklamerar du för sent förlorar du i regel rätten att göra felet gällande.', roles: ['buyer'], anchor: 'undersokningsplikt' },
-    { question: 'Får hyresvärden säga upp mig utan skäl?', answer: 'Nej. Du har besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning, om inte något av undantagen i jordabalken 12 kap. 46 § gäller, till exempel att du allvarligt har misskött dig.', roles: ['tenant'], anchor: 'hyra-och-bostadsratt' },
-    { question: 'Vad måste stå i ett köpekontrakt för ett hus?', answer: 'Köpet ska vara skriftligt, undertecknat av både köpare och säljare och ange priset och att fastigheten överlåts (jordabalken 4 kap. 1 §). Villkor, till exempel om lån eller besiktning, gäller bara om de står i kontraktet.', roles: ['buyer', 'seller'], anchor: 'kopa-bostad' },
-    { question: 'Måste jag betala för nya pantbrev när jag köper hus?', answer: 'Bara om banken behöver fler pantbrev än dem som redan finns i fastigheten; befintliga pantbrev tar du över utan kostnad. Vad nya pantbrev kostar står i avsnittet om vad köpet kostar utöver priset.', roles: ['buyer'], anchor: 'kostnader' },
+    {
+      question: 'När måste jag söka lagfart efter att ha köpt hus?',
+      answer:
+        'Du ska söka lagfart hos Lantmäteriet inom tre månader från att köpebrevet skrevs under (jordabalken 20 kap. 2 §). Lagfarten visar att du är ägare och behövs för att du ska kunna ta ut nya pantbrev.',
+      roles: ['buyer'],
+      anchor: 'kopa-bostad',
+    },
+    {
+      question: 'Hur länge kan jag reklamera fel i en bostadsrätt jag har köpt?',
+      answer: 'Fel i en bostadsrätt bedöms enligt köplagen: reklamera inom skälig tid från att du märkte felet, och senast två år efter tillträdet.',
+      roles: ['buyer'],
+      anchor: 'hyra-och-bostadsratt',
+    },
+    {
+      question: 'Kan jag kräva säljaren fast säljaren inte kände till felet?',
+      answer:
+        'Ja, prisavdrag eller hävning kan du ha rätt till även om säljaren inte kände till felet. Skadestånd kräver däremot i regel att säljaren har varit vårdslös eller har lovat något om fastigheten.',
+      roles: ['buyer', 'seller'],
+      anchor: 'undersokningsplikt',
+    },
+    {
+      question: 'Vad händer om jag väntar för länge med att reklamera ett fel i huset?',
+      answer:
+        'Du ska reklamera inom skälig tid från att du märkte eller borde ha märkt felet, och talan måste väckas senast tio år efter tillträdet (jordabalken 4 kap. 19 a–b §§). Reklamerar du för sent förlorar du i regel rätten att göra felet gällande.',
+      roles: ['buyer'],
+      anchor: 'undersokningsplikt',
+    },
+    {
+      question: 'Får hyresvärden säga upp mig utan skäl?',
+      answer:
+        'Nej. Du har besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning, om inte något av undantagen i jordabalken 12 kap. 46 § gäller, till exempel att du allvarligt har misskött dig.',
+      roles: ['tenant'],
+      anchor: 'hyra-och-bostadsratt',
+    },
+    {
+      question: 'Vad måste stå i ett köpekontrakt för ett hus?',
+      answer:
+        'Köpet ska vara skriftligt, undertecknat av både köpare och säljare och ange priset och att fastigheten överlåts (jordabalken 4 kap. 1 §). Villkor, till exempel om lån eller besiktning, gäller bara om de står i kontraktet.',
+      roles: ['buyer', 'seller'],
+      anchor: 'kopa-bostad',
+    },
+    {
+      question: 'Måste jag betala för nya pantbrev när jag köper hus?',
+      answer:
+        'Bara om banken behöver fler pantbrev än dem som redan finns i fastigheten; befintliga pantbrev tar du över utan kostnad. Vad nya pantbrev kostar står i avsnittet om vad köpet kostar utöver priset.',
+      roles: ['buyer'],
+      anchor: 'kostnader',
+    },
   ],
 } satisfies ServicePageContent;

@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Köp och konsumenträtt',
     title: 'Köp, reklamation och konsumenträtt – när köpet inte blev som det skulle',
-    lead:
-      'Det trasiga, det försenade och det som inte stämde med beskrivningen: som konsument har du starka rättigheter, men de måste användas i rätt tid och på rätt sätt. Vi hjälper dig att reklamera, förhandla och skriva avtal som håller.',
+    lead: 'Det trasiga, det försenade och det som inte stämde med beskrivningen: som konsument har du starka rättigheter, men de måste användas i rätt tid och på rätt sätt. Vi hjälper dig att reklamera, förhandla och skriva avtal som håller.',
     mailSubject: 'Fråga om reklamation, ångerrätt eller köpeavtal',
   },
   services: {
@@ -136,7 +135,8 @@ export default {
         },
         {
           title: 'Tvistlösning',
-          description: 'Förhandling, Allmänna reklamationsnämnden och förenklat tvistemål (småmål) i tingsrätten när beloppet är högst ett halvt prisbasbelopp.',
+          description:
+            'Förhandling, Allmänna reklamationsnämnden och förenklat tvistemål (småmål) i tingsrätten när beloppet är högst ett halvt prisbasbelopp.',
         },
       ],
     },
@@ -195,13 +195,60 @@ export default {
     text: 'Ring oss så går vi igenom ditt köp och vad du kan kräva. De första 10 minuterna är kostnadsfria.',
   },
   questions: [
-    { question: 'Kan jag ångra ett köp som jag har gjort på nätet?', answer: 'Ja, oftast. Köper du av ett företag på nätet, per telefon eller vid hemförsäljning har du 14 dagars ångerrätt, som regel räknat från att du fick varan. Fick du ingen information om ångerrätten förlängs fristen med upp till tolv månader.', roles: ['consumer'], anchor: 'dina-rattigheter' },
-    { question: 'Kan jag få pengarna tillbaka för en trasig vara?', answer: 'I första hand kan säljaren reparera varan eller ge dig en ny. Går felet inte att reparera och kan du inte få en ny vara inom skälig tid kan du kräva prisavdrag, eller häva köpet och få pengarna tillbaka om felet inte är av ringa betydelse.', roles: ['consumer'], anchor: 'dina-rattigheter' },
-    { question: 'Vem måste bevisa att felet fanns när jag köpte varan?', answer: 'Fel som visar sig inom två år från att du fick varan antas ha funnits när du fick den, så då är det säljaren som måste visa motsatsen.', roles: ['consumer'], anchor: 'dina-rattigheter' },
-    { question: 'Gäller konsumentköplagen fast jag har godkänt villkor som säger något annat?', answer: 'Ja. Köper du av ett företag gäller konsumentköplagen, och den kan inte avtalas bort till din nackdel; villkor som strider mot lagen gäller inte.', roles: ['consumer'], anchor: 'avtalstyper' },
-    { question: 'Hantverkaren har gjort ett dåligt jobb – vilka rättigheter har jag?', answer: 'Reparationer, hantverkare och verkstäder omfattas av konsumenttjänstlagen. Du har rätt att få felet avhjälpt, prisavdrag eller hävning och skadestånd, och du ska reklamera inom skälig tid från att du märkte felet.', roles: ['consumer'], anchor: 'avtalstyper' },
-    { question: 'Kan jag få ersättning för kostnader som felet har orsakat mig?', answer: 'Ja. Har felet eller förseningen kostat dig pengar, till exempel för att något annat gick sönder eller för extra resor, kan du kräva skadestånd av säljaren.', roles: ['consumer'], anchor: 'dina-rattigheter' },
-    { question: 'Vart vänder jag mig om säljaren vägrar ta min reklamation?', answer: 'Du kan anmäla tvisten till Allmänna reklamationsnämnden, som lämnar en rekommendation, eller väcka talan i tingsrätten. Gäller tvisten högst ett halvt prisbasbelopp handläggs den som ett förenklat tvistemål, ett så kallat småmål.', roles: ['consumer'], anchor: 'expertis' },
-    { question: 'Vad bör stå i avtalet när jag säljer min bil privat?', answer: 'Beskriv bilen och dess skick, hur och när betalningen sker och vad som gäller för fel efter överlåtelsen. Vid köp mellan privatpersoner gäller köplagen bara om ni inte har avtalat annat, så ett tydligt överlåtelseavtal är ditt viktigaste skydd.', roles: ['seller', 'private'], anchor: 'tjanster' },
+    {
+      question: 'Kan jag ångra ett köp som jag har gjort på nätet?',
+      answer:
+        'Ja, oftast. Köper du av ett företag på nätet, per telefon eller vid hemförsäljning har du 14 dagars ångerrätt, som regel räknat från att du fick varan. Fick du ingen information om ångerrätten förlängs fristen med upp till tolv månader.',
+      roles: ['consumer'],
+      anchor: 'dina-rattigheter',
+    },
+    {
+      question: 'Kan jag få pengarna tillbaka för en trasig vara?',
+      answer:
+        'I första hand kan säljaren reparera varan eller ge dig en ny. Går felet inte att reparera och kan du inte få en ny vara inom skälig tid kan du kräva prisavdrag, eller häva köpet och få pengarna tillbaka om felet inte är av ringa betydelse.',
+      roles: ['consumer'],
+      anchor: 'dina-rattigheter',
+    },
+    {
+      question: 'Vem måste bevisa att felet fanns när jag köpte varan?',
+      answer: 'Fel som visar sig inom två år från att du fick varan antas ha funnits när du fick den, så då är det säljaren som måste visa motsatsen.',
+      roles: ['consumer'],
+      anchor: 'dina-rattigheter',
+    },
+    {
+      question: 'Gäller konsumentköplagen fast jag har godkänt villkor som säger något annat?',
+      answer:
+        'Ja. Köper du av ett företag gäller konsumentköplagen, och den kan inte avtalas bort till din nackdel; villkor som strider mot lagen gäller inte.',
+      roles: ['consumer'],
+      anchor: 'avtalstyper',
+    },
+    {
+      question: 'Hantverkaren har gjort ett dåligt jobb – vilka rättigheter har jag?',
+      answer:
+        'Reparationer, hantverkare och verkstäder omfattas av konsumenttjänstlagen. Du har rätt att få felet avhjälpt, prisavdrag eller hävning och skadestånd, och du ska reklamera inom skälig tid från att du märkte felet.',
+      roles: ['consumer'],
+      anchor: 'avtalstyper',
+    },
+    {
+      question: 'Kan jag få ersättning för kostnader som felet har orsakat mig?',
+      answer:
+        'Ja. Har felet eller förseningen kostat dig pengar, till exempel för att något annat gick sönder eller för extra resor, kan du kräva skadestånd av säljaren.',
+      roles: ['consumer'],
+      anchor: 'dina-rattigheter',
+    },
+    {
+      question: 'Vart vänder jag mig om säljaren vägrar ta min reklamation?',
+      answer:
+        'Du kan anmäla tvisten till Allmänna reklamationsnämnden, som lämnar en rekommendation, eller väcka talan i tingsrätten. Gäller tvisten högst ett halvt prisbasbelopp handläggs den som ett förenklat tvistemål, ett så kallat småmål.',
+      roles: ['consumer'],
+      anchor: 'expertis',
+    },
+    {
+      question: 'Vad bör stå i avtalet när jag säljer min bil privat?',
+      answer:
+        'Beskriv bilen och dess skick, hur och när betalningen sker och vad som gäller för fel efter överlåtelsen. Vid köp mellan privatpersoner gäller köplagen bara om ni inte har avtalat annat, så ett tydligt överlåtelseavtal är ditt viktigaste skydd.',
+      roles: ['seller', 'private'],
+      anchor: 'tjanster',
+    },
   ],
 } satisfies ServicePageContent;

@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Migrationsrätt',
     title: 'Arbetstillstånd, uppehållstillstånd och familjeåterförening',
-    lead:
-      'En ansökan hos Migrationsverket avgörs av detaljer: rätt lön, rätt försäkringar, rätt handlingar. Vi hjälper dig att göra rätt från början – och att överklaga i tid när beslutet blev fel.',
+    lead: 'En ansökan hos Migrationsverket avgörs av detaljer: rätt lön, rätt försäkringar, rätt handlingar. Vi hjälper dig att göra rätt från början – och att överklaga i tid när beslutet blev fel.',
     mailSubject: 'Fråga om uppehållstillstånd eller arbetstillstånd',
   },
   services: {
@@ -142,8 +141,7 @@ export default {
     },
     {
       question: 'Hur lång tid tar det att få arbetstillstånd?',
-      answer:
-        'Räkna med omkring två till fyra månader. En komplett ansökan från början är det bästa sättet att undvika att handläggningen drar ut på tiden.',
+      answer: 'Räkna med omkring två till fyra månader. En komplett ansökan från början är det bästa sättet att undvika att handläggningen drar ut på tiden.',
     },
     {
       question: 'Kan mina barn som fyllt 18 få uppehållstillstånd genom mig?',
@@ -170,12 +168,52 @@ export default {
     text: 'Ring oss direkt – tre veckor går fort. De första 10 minuterna är kostnadsfria, och vi ordnar språkhjälp när det behövs.',
   },
   questions: [
-    { question: 'Vilka villkor måste anställningen uppfylla för att jag ska få arbetstillstånd?', answer: 'Du behöver ett erbjudande om anställning från en arbetsgivare i Sverige (utlänningslagen 6 kap. 2 §). Tjänsten ska ha annonserats inom EU/EES, lönen ska nå upp till det lönegolv som gäller, och lön, försäkringsskydd och övriga villkor får inte vara sämre än enligt kollektivavtal eller praxis i yrket. Försäkringarna ska gälla från första arbetsdagen.', roles: ['employee', 'employer'], anchor: 'arbetstillstand' },
-    { question: 'Kan min familj följa med när jag får arbetstillstånd?', answer: 'Ja. Din make, sambo eller registrerade partner och dina barn under 18 år kan söka uppehållstillstånd som medföljande familj, samtidigt som du eller senare.', roles: ['employee'], anchor: 'tjanster' },
-    { question: 'Vem räknas som familj när man söker familjeåterförening?', answer: 'Make eller maka, registrerad partner, sambo och ogifta barn under 18 år; andra nära anhöriga bara i undantagsfall. Sedan den 1 december 2023 måste makar och sambor som huvudregel båda ha fyllt 21 år.', roles: ['married', 'sambo'], anchor: 'familjeaterforening' },
-    { question: 'Vad innebär försörjningskravet när familjen ska flytta hit?', answer: 'Den som bor i Sverige ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard (utlänningslagen 5 kap. 3 b §). Kravet gäller inte i vissa fall, till exempel när anknytningspersonen är ett barn, eller är flykting och familjen ansöker inom tre månader från att flyktingen fick sitt uppehållstillstånd.', anchor: 'familjeaterforening' },
-    { question: 'Kan jag få permanent uppehållstillstånd efter fyra år med arbetstillstånd?', answer: 'Har du haft arbetstillstånd i sammanlagt fyra år under de senaste sju åren kan du ansöka (utlänningslagen 5 kap. 5 §). Du behöver också kunna försörja dig framåt och ha levt ett skötsamt liv, och Migrationsverket granskar att lön, försäkringar och villkor har uppfyllt kraven under hela tiden.', roles: ['employee'], anchor: 'permanent-uppehallstillstand' },
-    { question: 'Kan brister hos en tidigare arbetsgivare stoppa mitt permanenta uppehållstillstånd?', answer: 'Ja. För låg lön under några månader eller försäkringar som saknades kan leda till avslag långt senare, så spara lönespecifikationer och gå igenom anställningshistoriken innan du söker.', roles: ['employee'], anchor: 'permanent-uppehallstillstand' },
-    { question: 'Vart skickar jag mitt överklagande av Migrationsverkets beslut?', answer: 'Till Migrationsverket, inte direkt till domstolen. Verket prövar först om beslutet ska ändras och skickar annars överklagandet vidare till migrationsdomstolen, och det ska ha kommit in inom tre veckor från att du fick del av beslutet.', anchor: 'overklagande' },
+    {
+      question: 'Vilka villkor måste anställningen uppfylla för att jag ska få arbetstillstånd?',
+      answer:
+        'Du behöver ett erbjudande om anställning från en arbetsgivare i Sverige (utlänningslagen 6 kap. 2 §). Tjänsten ska ha annonserats inom EU/EES, lönen ska nå upp till det lönegolv som gäller, och lön, försäkringsskydd och övriga villkor får inte vara sämre än enligt kollektivavtal eller praxis i yrket. Försäkringarna ska gälla från första arbetsdagen.',
+      roles: ['employee', 'employer'],
+      anchor: 'arbetstillstand',
+    },
+    {
+      question: 'Kan min familj följa med när jag får arbetstillstånd?',
+      answer:
+        'Ja. Din make, sambo eller registrerade partner och dina barn under 18 år kan söka uppehållstillstånd som medföljande familj, samtidigt som du eller senare.',
+      roles: ['employee'],
+      anchor: 'tjanster',
+    },
+    {
+      question: 'Vem räknas som familj när man söker familjeåterförening?',
+      answer:
+        'Make eller maka, registrerad partner, sambo och ogifta barn under 18 år; andra nära anhöriga bara i undantagsfall. Sedan den 1 december 2023 måste makar och sambor som huvudregel båda ha fyllt 21 år.',
+      roles: ['married', 'sambo'],
+      anchor: 'familjeaterforening',
+    },
+    {
+      question: 'Vad innebär försörjningskravet när familjen ska flytta hit?',
+      answer:
+        'Den som bor i Sverige ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard (utlänningslagen 5 kap. 3 b §). Kravet gäller inte i vissa fall, till exempel när anknytningspersonen är ett barn, eller är flykting och familjen ansöker inom tre månader från att flyktingen fick sitt uppehållstillstånd.',
+      anchor: 'familjeaterforening',
+    },
+    {
+      question: 'Kan jag få permanent uppehållstillstånd efter fyra år med arbetstillstånd?',
+      answer:
+        'Har du haft arbetstillstånd i sammanlagt fyra år under de senaste sju åren kan du ansöka (utlänningslagen 5 kap. 5 §). Du behöver också kunna försörja dig framåt och ha levt ett skötsamt liv, och Migrationsverket granskar att lön, försäkringar och villkor har uppfyllt kraven under hela tiden.',
+      roles: ['employee'],
+      anchor: 'permanent-uppehallstillstand',
+    },
+    {
+      question: 'Kan brister hos en tidigare arbetsgivare stoppa mitt permanenta uppehållstillstånd?',
+      answer:
+        'Ja. För låg lön under några månader eller försäkringar som saknades kan leda till avslag långt senare, så spara lönespecifikationer och gå igenom anställningshistoriken innan du söker.',
+      roles: ['employee'],
+      anchor: 'permanent-uppehallstillstand',
+    },
+    {
+      question: 'Vart skickar jag mitt överklagande av Migrationsverkets beslut?',
+      answer:
+        'Till Migrationsverket, inte direkt till domstolen. Verket prövar först om beslutet ska ändras och skickar annars överklagandet vidare till migrationsdomstolen, och det ska ha kommit in inom tre veckor från att du fick del av beslutet.',
+      anchor: 'overklagande',
+    },
   ],
 } satisfies ServicePageContent;

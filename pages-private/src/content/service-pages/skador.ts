@@ -11,8 +11,7 @@ export default {
   hero: {
     badge: 'Skadestånd',
     title: 'Skadestånd och försäkringsersättning – få rätt ersättning för din skada',
-    lead:
-      'Efter en olycka eller en skada är det lätt att ta första erbjudandet från försäkringsbolaget. Vi går igenom vad du har rätt till enligt skadeståndslagen och försäkringsvillkoren, och driver kravet åt dig.',
+    lead: 'Efter en olycka eller en skada är det lätt att ta första erbjudandet från försäkringsbolaget. Vi går igenom vad du har rätt till enligt skadeståndslagen och försäkringsvillkoren, och driver kravet åt dig.',
     mailSubject: 'Fråga om skadestånd eller försäkringsersättning',
   },
   services: {
@@ -78,12 +77,7 @@ export default {
           title: 'Sakskada',
           description: 'Skada på egendom. Du kan få ersättning för reparation eller värdeminskning och för kostnader som skadan orsakar.',
           featuresLabel: 'Exempel',
-          features: [
-            'Vattenläcka från lägenheten ovanför',
-            'Bil som skadas i en krock',
-            'Möbler som förstörs vid en flytt',
-            'Golv som en hantverkare skadar',
-          ],
+          features: ['Vattenläcka från lägenheten ovanför', 'Bil som skadas i en krock', 'Möbler som förstörs vid en flytt', 'Golv som en hantverkare skadar'],
         },
         {
           title: 'Ren förmögenhetsskada',
@@ -129,7 +123,9 @@ export default {
       items: [
         { text: 'Trafikolycka där försäkringsbolaget bedömer skadan som lindrigare än den är' },
         { text: 'Halkolycka där fastighetsägaren inte har skottat eller sandat' },
-        { text: 'Hundbett – hundens ägare och innehavare ansvarar även utan att ha varit vårdslösa (lagen (2007:1150) om tillsyn över hundar och katter 19 §)' },
+        {
+          text: 'Hundbett – hundens ägare och innehavare ansvarar även utan att ha varit vårdslösa (lagen (2007:1150) om tillsyn över hundar och katter 19 §)',
+        },
         { text: 'Vattenskada från en granne, där det är oklart vems försäkring som ska betala' },
         { text: 'Skada i vården, som prövas enligt patientskadelagen' },
         { text: 'Våldsbrott där gärningspersonen inte kan betala, och du kan ansöka om brottsskadeersättning från Brottsoffermyndigheten' },
@@ -139,10 +135,16 @@ export default {
   process: {
     heading: 'Från skada till ersättning i fyra steg',
     steps: [
-      { title: 'Skadeanmälan', description: 'Anmäl skadan till försäkringsbolaget och, vid brott, till polisen så snart du kan. Vi hjälper dig att beskriva skadan rätt från början.' },
+      {
+        title: 'Skadeanmälan',
+        description: 'Anmäl skadan till försäkringsbolaget och, vid brott, till polisen så snart du kan. Vi hjälper dig att beskriva skadan rätt från början.',
+      },
       { title: 'Säkra bevis', description: 'Foton, kvitton, vittnen, journaler och läkarintyg. Det som inte dokumenteras tidigt är svårt att visa senare.' },
       { title: 'Juridisk analys', description: 'Vi bedömer vem som är ansvarig, vilka frister som gäller och vad skadan är värd i pengar.' },
-      { title: 'Förhandling', description: 'Vi lägger fram kravet och förhandlar med motparten eller försäkringsbolaget. Går det inte att enas kan saken prövas i domstol.' },
+      {
+        title: 'Förhandling',
+        description: 'Vi lägger fram kravet och förhandlar med motparten eller försäkringsbolaget. Går det inte att enas kan saken prövas i domstol.',
+      },
     ],
   },
   reasons: {
@@ -190,13 +192,52 @@ export default {
     text: 'Ring oss så går vi igenom vad du kan kräva och vilka frister som gäller. De första 10 minuterna är kostnadsfria.',
   },
   questions: [
-    { question: 'Vad kan jag få ersättning för efter en personskada?', answer: 'Du kan få ersättning för vård och andra kostnader, inkomstförlust, sveda och värk och bestående men (skadeståndslagen 5 kap. 1 §). Skadeståndet ska i princip försätta dig i samma ekonomiska läge som om skadan inte hade inträffat.', anchor: 'skadetyper' },
-    { question: 'Jag skadades i en trafikolycka som var mitt eget fel – får jag ersättning?', answer: 'Ja, för personskadan. Personskador i trafiken ersätts från fordonets trafikförsäkring oavsett vem som orsakade olyckan. För skador på fordonet krävs däremot som regel att den andra föraren varit vållande.', anchor: 'dina-rattigheter' },
-    { question: 'Måste jag bevisa att den som skadade mig var vårdslös?', answer: 'Som regel ska den som kräver ersättning visa att skadan finns, att motparten är ansvarig och att skadan beror på det motparten gjort. Där lagen föreskriver strikt ansvar, som trafikskadelagen för personskador och produktansvarslagen, behöver du inte visa att någon varit vårdslös.', anchor: 'dina-rattigheter' },
-    { question: 'Kan min ersättning sättas ned om jag själv var oförsiktig?', answer: 'Har du själv bidragit till skadan kan ersättningen sättas ned, men vid personskada bara om du har varit grovt vårdslös eller handlat med uppsåt (skadeståndslagen 6 kap. 1 §). Du ska också själv begränsa skadan så gott du kan.', anchor: 'dina-rattigheter' },
-    { question: 'Vem betalar om en hund biter mig?', answer: 'Hundens ägare och den som har hand om hunden ansvarar för skador som hunden orsakar, även utan att ha varit vårdslösa (lagen om tillsyn över hundar och katter 19 §).', anchor: 'vanliga-fall' },
-    { question: 'Kan jag få ersättning om jag har blivit lurad på pengar?', answer: 'En ren förmögenhetsskada, alltså en ekonomisk förlust utan att någon skadats eller något gått sönder, ersätts utanför avtal som regel bara när den har orsakats genom brott (skadeståndslagen 2 kap. 2 §), till exempel ett bedrägeri. Polisanmäl och spara allt underlag.', anchor: 'skadetyper' },
-    { question: 'Gärningspersonen kan inte betala skadeståndet – vad gör jag?', answer: 'Vid våldsbrott där gärningspersonen inte kan betala kan du ansöka om brottsskadeersättning från Brottsoffermyndigheten.', anchor: 'vanliga-fall' },
-    { question: 'Vem betalar kostnaden för att driva mitt skadeståndskrav?', answer: 'Rättsskyddet i din hemförsäkring kan betala en del av kostnaden, och vi kontrollerar om det gäller i ditt ärende. Arvodet kan i vissa ärenden också kopplas till resultatet.', anchor: 'varfor-oss' },
+    {
+      question: 'Vad kan jag få ersättning för efter en personskada?',
+      answer:
+        'Du kan få ersättning för vård och andra kostnader, inkomstförlust, sveda och värk och bestående men (skadeståndslagen 5 kap. 1 §). Skadeståndet ska i princip försätta dig i samma ekonomiska läge som om skadan inte hade inträffat.',
+      anchor: 'skadetyper',
+    },
+    {
+      question: 'Jag skadades i en trafikolycka som var mitt eget fel – får jag ersättning?',
+      answer:
+        'Ja, för personskadan. Personskador i trafiken ersätts från fordonets trafikförsäkring oavsett vem som orsakade olyckan. För skador på fordonet krävs däremot som regel att den andra föraren varit vållande.',
+      anchor: 'dina-rattigheter',
+    },
+    {
+      question: 'Måste jag bevisa att den som skadade mig var vårdslös?',
+      answer:
+        'Som regel ska den som kräver ersättning visa att skadan finns, att motparten är ansvarig och att skadan beror på det motparten gjort. Där lagen föreskriver strikt ansvar, som trafikskadelagen för personskador och produktansvarslagen, behöver du inte visa att någon varit vårdslös.',
+      anchor: 'dina-rattigheter',
+    },
+    {
+      question: 'Kan min ersättning sättas ned om jag själv var oförsiktig?',
+      answer:
+        'Har du själv bidragit till skadan kan ersättningen sättas ned, men vid personskada bara om du har varit grovt vårdslös eller handlat med uppsåt (skadeståndslagen 6 kap. 1 §). Du ska också själv begränsa skadan så gott du kan.',
+      anchor: 'dina-rattigheter',
+    },
+    {
+      question: 'Vem betalar om en hund biter mig?',
+      answer:
+        'Hundens ägare och den som har hand om hunden ansvarar för skador som hunden orsakar, även utan att ha varit vårdslösa (lagen om tillsyn över hundar och katter 19 §).',
+      anchor: 'vanliga-fall',
+    },
+    {
+      question: 'Kan jag få ersättning om jag har blivit lurad på pengar?',
+      answer:
+        'En ren förmögenhetsskada, alltså en ekonomisk förlust utan att någon skadats eller något gått sönder, ersätts utanför avtal som regel bara när den har orsakats genom brott (skadeståndslagen 2 kap. 2 §), till exempel ett bedrägeri. Polisanmäl och spara allt underlag.',
+      anchor: 'skadetyper',
+    },
+    {
+      question: 'Gärningspersonen kan inte betala skadeståndet – vad gör jag?',
+      answer: 'Vid våldsbrott där gärningspersonen inte kan betala kan du ansöka om brottsskadeersättning från Brottsoffermyndigheten.',
+      anchor: 'vanliga-fall',
+    },
+    {
+      question: 'Vem betalar kostnaden för att driva mitt skadeståndskrav?',
+      answer:
+        'Rättsskyddet i din hemförsäkring kan betala en del av kostnaden, och vi kontrollerar om det gäller i ditt ärende. Arvodet kan i vissa ärenden också kopplas till resultatet.',
+      anchor: 'varfor-oss',
+    },
   ],
 } satisfies ServicePageContent;

@@ -30,8 +30,20 @@ export interface Card {
 }
 
 // Sections that sell, show an example or list mistakes: no answer to a question on their own.
-const NOT_AN_ANSWER_ANCHORS = new Set(['tjanster', 'vara-tjanster', 'varfor-oss', 'sa-gar-det-till', 'om-omradet', 'relaterade-tjanster', 'expertis', 'sa-kan-vi-hjalpa-dig', 'kontakt', 'om-oss']);
-const NOT_AN_ANSWER_HEADING = /^(ett (tänkt )?exempel|exempel|ett räkneexempel|så kan vi hjälpa|varför välja|tre skäl|checklist|vanliga misstag|när du bör ta (juridisk )?hjälp|så går det till)/i;
+const NOT_AN_ANSWER_ANCHORS = new Set([
+  'tjanster',
+  'vara-tjanster',
+  'varfor-oss',
+  'sa-gar-det-till',
+  'om-omradet',
+  'relaterade-tjanster',
+  'expertis',
+  'sa-kan-vi-hjalpa-dig',
+  'kontakt',
+  'om-oss',
+]);
+const NOT_AN_ANSWER_HEADING =
+  /^(ett (tänkt )?exempel|exempel|ett räkneexempel|så kan vi hjälpa|varför välja|tre skäl|checklist|vanliga misstag|när du bör ta (juridisk )?hjälp|så går det till)/i;
 
 // A pointer to another page ('Läs mer om …', '… förklarar vi i artikeln om …') was a link on the page; the card's own link says it.
 const POINTER = /(^(läs mer|se även|mer om)\b)|\b(förklarar vi i|beskriver vi i|finns i vår artikel|i vår artikel om|läs mer i)\b/i;
@@ -74,7 +86,12 @@ const ROLE_CUES: { role: string; pattern: RegExp }[] = [
 
 const EMPLOYER_PAGES = ['/foretag/anstalla', '/foretag/saga-upp-personal'];
 const BUSINESS_ARTICLES = ['/articles/avtalsratt-sakra-avtal-foretag', '/articles/avtalstolkning-avtalsbrott-rattsmedel'];
-const CONSUMER_PAGES = ['/services/handel', '/articles/konsumentratt-rattigheter-reklamation', '/articles/angerratt-distansavtal-natkop', '/articles/konsumentkoplagen-garantier-produktansvar'];
+const CONSUMER_PAGES = [
+  '/services/handel',
+  '/articles/konsumentratt-rattigheter-reklamation',
+  '/articles/angerratt-distansavtal-natkop',
+  '/articles/konsumentkoplagen-garantier-produktansvar',
+];
 
 /** Roles from the page (business pages are for companies; some are the employer's or the tenant's side) and from cues in the card. */
 function rolesOf(document: ChatDocument, title: string, answer: string, authored: readonly string[] = []): string[] {
@@ -110,7 +127,17 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
       const answer = pair.answer.replace(/\s+/g, ' ').trim();
       if (!pair.question.trim() || !answer) continue;
       const title = pair.question.trim();
-      add({ ...page, anchor: pair.anchor || undefined, title, heading: title, answer, text: answer, sentences: sentences(answer), source: 'authored', roles: rolesOf(document, title, answer, pair.roles) });
+      add({
+        ...page,
+        anchor: pair.anchor || undefined,
+        title,
+        heading: title,
+        answer,
+        text: answer,
+        sentences: sentences(answer),
+        source: 'authored',
+        roles: rolesOf(document, title, answer, pair.roles),
+      });
     }
     for (const section of document.sections) {
       const text = section.text.replace(/\s+/g, ' ').trim();
@@ -120,7 +147,17 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
       if (!list.length) continue;
       const title = faq ? section.heading.trim() : cardTitle(section.heading);
       const answer = leadSentences(list);
-      add({ ...page, anchor: section.anchor, title, heading: section.heading.trim(), answer, text, sentences: list, source: faq ? 'faq' : 'section', roles: rolesOf(document, title, answer) });
+      add({
+        ...page,
+        anchor: section.anchor,
+        title,
+        heading: section.heading.trim(),
+        answer,
+        text,
+        sentences: list,
+        source: faq ? 'faq' : 'section',
+        roles: rolesOf(document, title, answer),
+      });
     }
   }
   return cards;

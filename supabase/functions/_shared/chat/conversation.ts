@@ -8,18 +8,50 @@ import { isTopicWord, words } from './swedish-text.ts';
 
 /** Roles that exclude each other: a card for one side is no answer for the other. */
 export const OPPOSITE: Record<string, string> = {
-  employee: 'employer', employer: 'employee', tenant: 'landlord', landlord: 'tenant', married: 'sambo', sambo: 'married',
-  creditor: 'debtor', debtor: 'creditor', consumer: 'business', business: 'consumer', private: 'company', company: 'private',
+  employee: 'employer',
+  employer: 'employee',
+  tenant: 'landlord',
+  landlord: 'tenant',
+  married: 'sambo',
+  sambo: 'married',
+  creditor: 'debtor',
+  debtor: 'creditor',
+  consumer: 'business',
+  business: 'consumer',
+  private: 'company',
+  company: 'private',
 };
 
 const CUES: { role: string; pattern: RegExp }[] = [
   { role: 'sambo', pattern: /\b(sambo\w*|inte (är )?gifta?|ogifta?)\b/i },
-  { role: 'married', pattern: /\b(?<!inte (är )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i },
-  { role: 'employee', pattern: /\b(jag är anställd|min arbetsgivare|arbetsgivaren|min chef|mitt jobb|på jobbet|(blivit|blev|är) uppsagd|sa upp mig|sagt upp mig|fått sparken|fick sparken)\b/i },
-  { role: 'employer', pattern: /\b(vår(a)? anställd\w*|en anställd|anställa|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i },
-  { role: 'debtor', pattern: /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|måste (jag|ja) betala|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i },
-  { role: 'creditor', pattern: /\b(lånade ut|lånat ut|låna ut|är skyldig mig|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt)\b/i },
-  { role: 'company', pattern: /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura)\w*|lokal(en|hyra)?|butikslokal\w*|kontorslokal\w*|företaget|bolaget|aktiebolag\w*|vi som företag)\b/i },
+  {
+    role: 'married',
+    pattern:
+      /\b(?<!inte (är )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
+  },
+  {
+    role: 'employee',
+    pattern:
+      /\b(jag är anställd|min arbetsgivare|arbetsgivaren|min chef|mitt jobb|på jobbet|(blivit|blev|är) uppsagd|sa upp mig|sagt upp mig|fått sparken|fick sparken)\b/i,
+  },
+  {
+    role: 'employer',
+    pattern: /\b(vår(a)? anställd\w*|en anställd|anställa|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
+  },
+  {
+    role: 'debtor',
+    pattern:
+      /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|måste (jag|ja) betala|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i,
+  },
+  {
+    role: 'creditor',
+    pattern: /\b(lånade ut|lånat ut|låna ut|är skyldig mig|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt)\b/i,
+  },
+  {
+    role: 'company',
+    pattern:
+      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura)\w*|lokal(en|hyra)?|butikslokal\w*|kontorslokal\w*|företaget|bolaget|aktiebolag\w*|vi som företag)\b/i,
+  },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|jag hyr|vi hyr|hyresgäst)\b/i },
   { role: 'consumer', pattern: /\b(jag (köpte|har köpt|beställde)|butiken|webbutik\w*|webbshop\w*|på nätet|säljaren|privatperson)\b/i },
@@ -68,7 +100,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
     roles.delete(OPPOSITE[role] ?? '');
     roles.add(role);
   }
-  const topicWords = words(message).filter(isTopicWord).filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word));
+  const topicWords = words(message)
+    .filter(isTopicWord)
+    .filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word));
   const contrast = Boolean(previous) && CONTRAST.test(message.trim()) && now.size > 0 && topicWords.length <= 2;
   // Facts that are absent ('inga barn') are no topic to search for.
   let query = message.replace(NO_CHILDREN, ' ');

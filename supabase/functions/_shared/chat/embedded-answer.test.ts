@@ -9,7 +9,14 @@ import { Knowledge } from './knowledge.ts';
 import { NOTICE, contactLine } from './reply.ts';
 import { TEST_DOCUMENTS } from './test-documents.ts';
 
-const site: SiteInfo = { name: 'Testbyrån', phone: '08-123 456 78', email: 'kontor@testbyran.example', siteUrl: 'https://www.testbyran.example', phoneHours: 'Vardagar 8–17', meetings: 'på kontoret i Teststad eller digitalt' };
+const site: SiteInfo = {
+  name: 'Testbyrån',
+  phone: '08-123 456 78',
+  email: 'kontor@testbyran.example',
+  siteUrl: 'https://www.testbyran.example',
+  phoneHours: 'Vardagar 8–17',
+  meetings: 'på kontoret i Teststad eller digitalt',
+};
 const knowledge = Knowledge.build(TEST_DOCUMENTS);
 const links = (reply: string) => [...reply.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
 const ask = (message: string, conversation: { content: string; isUser: boolean }[] = []) => embeddedAnswer(knowledge, site, message, conversation);
@@ -18,7 +25,11 @@ describe('a legal question', () => {
   it('is answered with one card whole, its link, the way to a person and the notice', () => {
     const answer = ask('Behövs det vittnen när man skriver testamente?');
     expect(answer.kind).toBe('answer');
-    expect(answer.reply.startsWith('Ett testamente ska vara skriftligt och bevittnas av två vittnen som är närvarande samtidigt (ärvdabalken 10 kap. 1 §). Vittnena ska veta')).toBe(true);
+    expect(
+      answer.reply.startsWith(
+        'Ett testamente ska vara skriftligt och bevittnas av två vittnen som är närvarande samtidigt (ärvdabalken 10 kap. 1 §). Vittnena ska veta',
+      ),
+    ).toBe(true);
     expect(answer.reply).toContain('Läs mer: [Arvsrätt – testamente, bouppteckning och arvskifte](/articles/arvsratt-testamente-arvskifte#formkraven)');
     expect(answer.reply).not.toMatch(/^• /m);
     expect(answer.reply).toContain(contactLine(site));
@@ -38,14 +49,20 @@ describe('a legal question', () => {
   it('keeps the key fact of the conversation: a contrast follow-up switches it and answers again', () => {
     const married = ask('Vem ärver mig om jag är gift och inte har några barn?');
     expect(married.card?.title).toBe('Vem ärver om det inte finns något testamente?');
-    const sambo = ask('och om vi inte är gifta?', [{ content: 'Vem ärver mig om jag är gift och inte har några barn?', isUser: true }, { content: married.reply, isUser: false }]);
+    const sambo = ask('och om vi inte är gifta?', [
+      { content: 'Vem ärver mig om jag är gift och inte har några barn?', isUser: true },
+      { content: married.reply, isUser: false },
+    ]);
     expect(sambo.kind).toBe('answer');
     expect(sambo.card?.title).toBe('Ärver min sambo mig?');
     expect(sambo.reply.startsWith('Nej. Sambor ärver inte varandra')).toBe(true);
   });
 
   it('answers a short follow-up from the subject of the earlier question', () => {
-    const followUp = ask('Hur lång tid tar det?', [{ content: 'Vad gäller vid skilsmässa?', isUser: true }, { content: 'Betänketiden …', isUser: false }]);
+    const followUp = ask('Hur lång tid tar det?', [
+      { content: 'Vad gäller vid skilsmässa?', isUser: true },
+      { content: 'Betänketiden …', isUser: false },
+    ]);
     expect(links(followUp.reply)).toContain('/articles/familjeratt-skilsmassa-bodelning#betanketid');
     expect(ask('Hur lång tid tar det?').kind).toBe('no-match');
   });
@@ -56,7 +73,10 @@ describe('a legal question', () => {
     expect(answer.reply).toContain('Vad vill du veta om testamente?');
     expect(answer.choices.length).toBeGreaterThanOrEqual(1);
     for (const choice of answer.choices) expect(knowledge.cards.some((card) => card.title === choice.message)).toBe(true);
-    const chosen = ask(answer.choices[0]!.message, [{ content: 'testamente', isUser: true }, { content: answer.reply, isUser: false }]);
+    const chosen = ask(answer.choices[0]!.message, [
+      { content: 'testamente', isUser: true },
+      { content: answer.reply, isUser: false },
+    ]);
     expect(chosen.kind).toBe('answer');
   });
 

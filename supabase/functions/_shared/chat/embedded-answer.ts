@@ -9,8 +9,20 @@ import { classify, type Intent } from './intents.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
 import { ambiguous, rankCards } from './ranking.ts';
 import {
-  answerReply, bookingReply, choiceFor, clarifyReply, didYouMeanReply, englishReply, greetingReply, improperReply, noMatchReply,
-  outsideReply, priceReply, thanksReply, verdictReply, type ChatChoice,
+  answerReply,
+  bookingReply,
+  choiceFor,
+  clarifyReply,
+  didYouMeanReply,
+  englishReply,
+  greetingReply,
+  improperReply,
+  noMatchReply,
+  outsideReply,
+  priceReply,
+  thanksReply,
+  verdictReply,
+  type ChatChoice,
 } from './reply.ts';
 import { NOT_LAW } from './topics.ts';
 import { isTopicWord, words } from './swedish-text.ts';
@@ -19,7 +31,7 @@ export { NOTICE, contactLine, fillSiteValues } from './reply.ts';
 export type { ChatChoice } from './reply.ts';
 
 export type AnswerKind =
-  | 'answer' | 'did-you-mean' | 'clarify' | 'no-match' | 'outside' | 'verdict' | 'improper' | 'price' | 'booking' | 'english' | 'greeting' | 'thanks';
+  'answer' | 'did-you-mean' | 'clarify' | 'no-match' | 'outside' | 'verdict' | 'improper' | 'price' | 'booking' | 'english' | 'greeting' | 'thanks';
 
 export interface EmbeddedAnswer {
   intent: Intent;
@@ -107,14 +119,26 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   }
   if (!ranking.relevant.length) {
     // Nothing the pages know at all, asked as a question: not law ('Vad blir det för väder?').
-    if (knowledge.size > 0 && ranking.result.knownTopics === 0 && /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns|skriv|berätta|ge mig|hitta|räkna|översätt)\b/i.test(message.trim()) && words(message).some(isTopicWord) && !ranking.state.previous) {
+    if (
+      knowledge.size > 0 &&
+      ranking.result.knownTopics === 0 &&
+      /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns|skriv|berätta|ge mig|hitta|räkna|översätt)\b/i.test(message.trim()) &&
+      words(message).some(isTopicWord) &&
+      !ranking.state.previous
+    ) {
       return { ...none, intent: 'out-of-area', kind: 'outside', reply: outsideReply(site, NOT_LAW) };
     }
     return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles), choices: suggestions(ranking.hits), relevant };
   }
   const pair = ambiguous(ranking.relevant);
   if (pair) {
-    return { intent, kind: 'did-you-mean', reply: didYouMeanReply(site, pair[0].card, pair[1].card), choices: pair.map((hit) => choiceFor(hit.card)), relevant };
+    return {
+      intent,
+      kind: 'did-you-mean',
+      reply: didYouMeanReply(site, pair[0].card, pair[1].card),
+      choices: pair.map((hit) => choiceFor(hit.card)),
+      relevant,
+    };
   }
   return { intent, kind: 'answer', reply: answerReply(knowledge, site, ranking.relevant, ranking.state.query), choices: [], card: relevant[0], relevant };
 }

@@ -20,8 +20,88 @@ export interface Classified {
 const GREETING = /^(hej|hejsan|hallå|tjena|tja|hej hej|god (morgon|dag|middag|kväll)|hello|hi|hey)[\s!.,]*$/i;
 const THANKS = /^(tack|tackar|tusen tack|stort tack|okej tack|ok tack|bra,? tack)\b[^?]*$/i;
 
-const ENGLISH = new Set(['the', 'is', 'are', 'my', 'i', 'how', 'what', 'can', 'do', 'does', 'you', 'your', 'to', 'in', 'for', 'with', 'and', 'have', 'me', 'need', 'help', 'please', 'lawyer', 'divorce', 'work', 'permit', 'fees', 'hello', 'someone', 'call', 'bought', 'house', 'which', 'who', 'when', 'where', 'speak', 'english', 'about', 'of', 'it', 'will', 'would', 'should', 'get', 'from', 'this', 'that', 'there', 'our', 'we']);
-const SWEDISH = new Set(['och', 'jag', 'är', 'att', 'det', 'som', 'på', 'inte', 'en', 'ett', 'för', 'med', 'har', 'vad', 'hur', 'kan', 'min', 'mitt', 'vi', 'ni', 'om', 'av', 'till', 'eller', 'ska', 'måste', 'få']);
+const ENGLISH = new Set([
+  'the',
+  'is',
+  'are',
+  'my',
+  'i',
+  'how',
+  'what',
+  'can',
+  'do',
+  'does',
+  'you',
+  'your',
+  'to',
+  'in',
+  'for',
+  'with',
+  'and',
+  'have',
+  'me',
+  'need',
+  'help',
+  'please',
+  'lawyer',
+  'divorce',
+  'work',
+  'permit',
+  'fees',
+  'hello',
+  'someone',
+  'call',
+  'bought',
+  'house',
+  'which',
+  'who',
+  'when',
+  'where',
+  'speak',
+  'english',
+  'about',
+  'of',
+  'it',
+  'will',
+  'would',
+  'should',
+  'get',
+  'from',
+  'this',
+  'that',
+  'there',
+  'our',
+  'we',
+]);
+const SWEDISH = new Set([
+  'och',
+  'jag',
+  'är',
+  'att',
+  'det',
+  'som',
+  'på',
+  'inte',
+  'en',
+  'ett',
+  'för',
+  'med',
+  'har',
+  'vad',
+  'hur',
+  'kan',
+  'min',
+  'mitt',
+  'vi',
+  'ni',
+  'om',
+  'av',
+  'till',
+  'eller',
+  'ska',
+  'måste',
+  'få',
+]);
 
 /** English rather than Swedish: more English function words than Swedish ones, and no å, ä or ö. */
 export function isEnglish(message: string): boolean {
@@ -34,15 +114,19 @@ export function isEnglish(message: string): boolean {
 
 // The practice itself: 'ni', 'er', a jurist, the first call.
 const TO_THE_PRACTICE = /\b(ni|er|ert|era|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i;
-const PRICE = /\b(vad kostar|kostar det|kostnad(en)?|pris(et|er|erna|lista)?|arvode(t)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i;
+const PRICE =
+  /\b(vad kostar|kostar det|kostnad(en)?|pris(et|er|erna|lista)?|arvode(t)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i;
 // Not the practice's price: what the law says about costs ('Vad kostar lagfarten?').
-const LEGAL_COST = /\b(lagfart\w*|stämpelskatt|pantbrev|kontantinsats\w*|handpenning\w*|köpet|ansökningsavgift\w*|rättegångskostnad\w*|deposition\w*|hyra\w*|avgift(en)? (i|till) (föreningen|brf))\b/i;
-const BOOKING = /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i;
+const LEGAL_COST =
+  /\b(lagfart\w*|stämpelskatt|pantbrev|kontantinsats\w*|handpenning\w*|köpet|ansökningsavgift\w*|rättegångskostnad\w*|deposition\w*|hyra\w*|avgift(en)? (i|till) (föreningen|brf))\b/i;
+const BOOKING =
+  /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i;
 const REVIEW = /\b((kan|vill) ni (granska|gå igenom|titta på|läsa igenom|se över|kolla)|granska (mitt|mina|vårt|våra|ett)|(avtals|kontrakts)granskning)\b/i;
 
 // 'Ska jag …?', 'Svara bara ja eller nej', 'Vinner jag?'
 const YES_NO = /\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$)/i;
-const VERDICT = /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig)\b/i;
+const VERDICT =
+  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig)\b/i;
 
 export interface ImproperDuty {
   /** What is declined and the duty that applies, general and with its source. */
@@ -51,21 +135,24 @@ export interface ImproperDuty {
   lawful: string;
 }
 
-const HIDE = /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedatera|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket) inte)\b/i;
+const HIDE =
+  /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedatera|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket) inte)\b/i;
 
 const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
   {
     context: /\b(bodelning\w*|skilsmässa\w*|skiljas|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i,
     duty: {
       text: 'Makar ska lämna varandra de upplysningar om sin ekonomi som behövs (äktenskapsbalken 1 kap. 4 §), och i en bodelning ska all egendom och alla skulder redovisas. Att gömma tillgångar kan leda till att bodelningen görs om och kan vara brottsligt.',
-      lawful: 'Vill du skydda egendom på ett lagligt sätt – till exempel med ett äktenskapsförord eller ett samboavtal, eller genom att ta reda på vad som är din enskilda egendom – hjälper vi gärna till.',
+      lawful:
+        'Vill du skydda egendom på ett lagligt sätt – till exempel med ett äktenskapsförord eller ett samboavtal, eller genom att ta reda på vad som är din enskilda egendom – hjälper vi gärna till.',
     },
   },
   {
     context: /\b(bouppteckning\w*|dödsbo\w*|arv(et|s)?\w*|syskon\w*)\b/i,
     duty: {
       text: 'En bouppteckning ska ta upp all den dödes egendom och skulder, och uppgifterna lämnas på heder och samvete. Att utelämna eller hitta på uppgifter kan vara brottet osann försäkran (brottsbalken 15 kap.).',
-      lawful: 'Tycker du att arvet fördelas orättvist finns det lagliga vägar, till exempel ett arvskifte där allt redovisas eller en tvist i domstol – där hjälper vi gärna till.',
+      lawful:
+        'Tycker du att arvet fördelas orättvist finns det lagliga vägar, till exempel ett arvskifte där allt redovisas eller en tvist i domstol – där hjälper vi gärna till.',
     },
   },
   {
@@ -79,7 +166,8 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     context: /\b(kronofogden|skuld(er|en)?|borgenär\w*|utmätning\w*)\b/i,
     duty: {
       text: 'Att föra undan egendom för att den inte ska gå till dem du är skyldig pengar kan vara brott mot borgenärer (brottsbalken 11 kap.).',
-      lawful: 'Har du svårt att betala kan kommunens budget- och skuldrådgivning hjälpa dig att göra upp en plan, och Kronofogden beskriver vad som gäller för skuldsanering.',
+      lawful:
+        'Har du svårt att betala kan kommunens budget- och skuldrådgivning hjälpa dig att göra upp en plan, och Kronofogden beskriver vad som gäller för skuldsanering.',
     },
   },
   {
@@ -115,7 +203,10 @@ function improperDuty(message: string): ImproperDuty | undefined {
 export function looksLikeContract(text: string): boolean {
   if (text.length < 600) return false;
   const lower = text.toLowerCase();
-  const markers = [/§/g, /\bpart(en|erna)\b/g, /\bavtalet\b/g, /\bundertecknad/g, /\bmellan\b/g].reduce((sum, pattern) => sum + (lower.match(pattern)?.length ?? 0), 0);
+  const markers = [/§/g, /\bpart(en|erna)\b/g, /\bavtalet\b/g, /\bundertecknad/g, /\bmellan\b/g].reduce(
+    (sum, pattern) => sum + (lower.match(pattern)?.length ?? 0),
+    0,
+  );
   return markers >= 5;
 }
 

@@ -118,7 +118,15 @@ export class Knowledge {
     for (const card of cards) {
       cardTerms = new Set();
       const rest = card.text.startsWith(card.answer) ? card.text.slice(card.answer.length) : card.text;
-      index.add({ id: card.id, title: card.title, heading: card.heading === card.title ? '' : card.heading, answer: card.answer, text: rest, page: card.pageTitle, category: card.category ?? '' });
+      index.add({
+        id: card.id,
+        title: card.title,
+        heading: card.heading === card.title ? '' : card.heading,
+        answer: card.answer,
+        text: rest,
+        page: card.pageTitle,
+        category: card.category ?? '',
+      });
       for (const term of cardTerms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
     return new Knowledge(cards, index, splitter, pages, [...documentFrequency.keys()].sort(), documentFrequency, documents);
@@ -283,7 +291,8 @@ export class Knowledge {
       const card = this.cards[result.id as number]!;
       const titleCoverage = this.titleCoverage(card, terms, topicWords, wordWeight);
       // The topic words decide; the other words only break ties. A card whose own question names the topic comes first.
-      const score = result.score * (0.6 + 0.4 * coverage) * (0.2 + topicCoverage) * (1 + 1.5 * titleCoverage) * KIND_WEIGHT[card.kind] * SOURCE_WEIGHT[card.source];
+      const score =
+        result.score * (0.6 + 0.4 * coverage) * (0.2 + topicCoverage) * (1 + 1.5 * titleCoverage) * KIND_WEIGHT[card.kind] * SOURCE_WEIGHT[card.source];
       return { card, score, coverage, topicCoverage, titleCoverage, matchedWords: matched.size, matchedTopics, contextMatched };
     });
     hits.sort((a, b) => b.score - a.score);

@@ -11,7 +11,13 @@ import { cleanModelReply, modelSettingsFromEnv, passagesPrompt, systemPrompt } f
 import { sentences, stem, words } from './swedish-text.ts';
 import { TEST_DOCUMENTS } from './test-documents.ts';
 
-const site: SiteInfo = { name: 'Testbyrån', phone: '08-123 456 78', email: 'kontor@testbyran.example', siteUrl: 'https://www.testbyran.example', phoneHours: 'Vardagar 8–17' };
+const site: SiteInfo = {
+  name: 'Testbyrån',
+  phone: '08-123 456 78',
+  email: 'kontor@testbyran.example',
+  siteUrl: 'https://www.testbyran.example',
+  phoneHours: 'Vardagar 8–17',
+};
 const knowledge = Knowledge.build(TEST_DOCUMENTS);
 
 describe('parseChatRequest', () => {
@@ -31,9 +37,21 @@ describe('parseChatRequest', () => {
     ['an item with content as a number', { ...ok, conversation: [{ content: 1, isUser: true }] }, CHAT_MESSAGES.invalid],
     ['a body that is a list', [ok], CHAT_MESSAGES.invalid],
     ['a too long message', { ...ok, message: 'å'.repeat(CHAT_LIMITS.messageMaxChars + 1) }, CHAT_MESSAGES.messageTooLong],
-    ['too many earlier messages', { ...ok, conversation: Array.from({ length: CHAT_LIMITS.conversationMaxItems + 1 }, () => ({ content: 'x', isUser: true })) }, CHAT_MESSAGES.conversationTooLong],
-    ['a too long earlier message', { ...ok, conversation: [{ content: 'x'.repeat(CHAT_LIMITS.conversationItemMaxChars + 1), isUser: false }] }, CHAT_MESSAGES.conversationTooLong],
-    ['too much conversation in all', { ...ok, conversation: Array.from({ length: 4 }, () => ({ content: 'x'.repeat(3500), isUser: false })) }, CHAT_MESSAGES.conversationTooLong],
+    [
+      'too many earlier messages',
+      { ...ok, conversation: Array.from({ length: CHAT_LIMITS.conversationMaxItems + 1 }, () => ({ content: 'x', isUser: true })) },
+      CHAT_MESSAGES.conversationTooLong,
+    ],
+    [
+      'a too long earlier message',
+      { ...ok, conversation: [{ content: 'x'.repeat(CHAT_LIMITS.conversationItemMaxChars + 1), isUser: false }] },
+      CHAT_MESSAGES.conversationTooLong,
+    ],
+    [
+      'too much conversation in all',
+      { ...ok, conversation: Array.from({ length: 4 }, () => ({ content: 'x'.repeat(3500), isUser: false })) },
+      CHAT_MESSAGES.conversationTooLong,
+    ],
   ])('refuses %s with its Swedish message', (_case, body, message) => {
     expect(parseChatRequest(body)).toEqual({ ok: false, error: message });
   });
@@ -49,7 +67,10 @@ describe('parseChatRequest', () => {
   it('keeps the largest accepted request under the 32 KiB body limit', () => {
     const body = JSON.stringify({
       message: 'ö'.repeat(CHAT_LIMITS.messageMaxChars),
-      conversation: Array.from({ length: CHAT_LIMITS.conversationMaxItems }, (_, i) => ({ content: 'ä'.repeat(CHAT_LIMITS.conversationMaxChars / CHAT_LIMITS.conversationMaxItems), isUser: i % 2 === 0 })),
+      conversation: Array.from({ length: CHAT_LIMITS.conversationMaxItems }, (_, i) => ({
+        content: 'ä'.repeat(CHAT_LIMITS.conversationMaxChars / CHAT_LIMITS.conversationMaxItems),
+        isUser: i % 2 === 0,
+      })),
     });
     expect(parseChatRequest(JSON.parse(body)).ok).toBe(true);
     expect(new TextEncoder().encode(body).byteLength).toBeLessThan(32 * 1024);
@@ -60,7 +81,12 @@ describe('Swedish text', () => {
   it('stems with the Snowball Swedish stemmer and drops stop words and question words', () => {
     expect(stem('bouppteckningen')).toBe(stem('bouppteckning'));
     expect(stem('testamente')).toBe('testament');
-    expect(knowledge.queryTerms('Hej, jag undrar vad som gäller för ett testamente?').filter((term) => term.weight === 1).map((term) => term.term)).toEqual(['testament']);
+    expect(
+      knowledge
+        .queryTerms('Hej, jag undrar vad som gäller för ett testamente?')
+        .filter((term) => term.weight === 1)
+        .map((term) => term.term),
+    ).toEqual(['testament']);
   });
 
   it('reads abbreviations and statute references as parts of a sentence', () => {
@@ -95,7 +121,12 @@ describe('Knowledge', () => {
       { path: '/a', title: 'A', kind: 'article', sections: [{ heading: 'Arbete', anchor: 'a', text: 'Du som ska arbeta här behöver arbetstillstånd.' }] },
       { path: '/b', title: 'B', kind: 'article', sections: [{ heading: 'Krav', anchor: 'b', text: 'Ett tillstånd krävs ibland.' }] },
     ]);
-    expect(small.search('tillstånd').hits.map((hit) => hit.card.path).sort()).toEqual(['/a', '/b']);
+    expect(
+      small
+        .search('tillstånd')
+        .hits.map((hit) => hit.card.path)
+        .sort(),
+    ).toEqual(['/a', '/b']);
     expect(knowledge.search('Hur länge har man på sig med bouppteckningen?').hits[0]?.card.path).toBe('/services/arv');
   });
 
@@ -120,7 +151,12 @@ describe('Knowledge', () => {
 
 describe('a model reply', () => {
   it('is configured only when base URL, key and model are all set', () => {
-    expect(modelSettingsFromEnv({ LLM_BASE_URL: 'http://x/v1/', LLM_API_KEY: 'k', LLM_MODEL: 'm' })).toEqual({ baseUrl: 'http://x/v1', apiKey: 'k', model: 'm', timeoutMs: 8000 });
+    expect(modelSettingsFromEnv({ LLM_BASE_URL: 'http://x/v1/', LLM_API_KEY: 'k', LLM_MODEL: 'm' })).toEqual({
+      baseUrl: 'http://x/v1',
+      apiKey: 'k',
+      model: 'm',
+      timeoutMs: 8000,
+    });
     expect(modelSettingsFromEnv({ LLM_BASE_URL: 'http://x/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '250' })?.timeoutMs).toBe(250);
     expect(modelSettingsFromEnv({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm' })).toBeUndefined();
   });
@@ -142,7 +178,11 @@ describe('a model reply', () => {
   it('gets Swedish instructions with the phone, and the cards with their paths', () => {
     expect(systemPrompt(site)).toContain(site.phone);
     expect(systemPrompt(site)).toMatch(/Svara alltid på svenska/);
-    const prompt = passagesPrompt('Hur länge?', knowledge.cards.filter((card) => card.path.startsWith('/articles/arvsratt')), site);
+    const prompt = passagesPrompt(
+      'Hur länge?',
+      knowledge.cards.filter((card) => card.path.startsWith('/articles/arvsratt')),
+      site,
+    );
     expect(prompt).toContain('(/articles/arvsratt-testamente-arvskifte#formkraven)');
     expect(prompt).toContain(`Ring ${site.phone}`);
   });

@@ -70,7 +70,11 @@ export async function answerChat(request: ChatRequest, options: LegalChatOptions
   if (!options.model || embedded.kind !== 'answer') return answer;
   const cards = embedded.relevant.slice(0, 4);
   try {
-    const reply = await askModel(options.model, { question: request.message, conversation: request.conversation, cards, site, pages: options.knowledge.pages }, options.fetch);
+    const reply = await askModel(
+      options.model,
+      { question: request.message, conversation: request.conversation, cards, site, pages: options.knowledge.pages },
+      options.fetch,
+    );
     return { ...answer, reply: citing(reply, cards), source: 'model' };
   } catch (error) {
     // The reason only (timeout, status 500 …): never the question or the reply.

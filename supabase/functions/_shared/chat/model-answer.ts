@@ -40,7 +40,10 @@ export function modelSettingsFromEnv(env: EnvLike): ModelSettings | undefined {
 
 /** Why the model gave no answer (logged without any of the conversation). */
 export class ModelError extends Error {
-  constructor(readonly reason: 'timeout' | 'network' | 'status' | 'format' | 'empty', detail = '') {
+  constructor(
+    readonly reason: 'timeout' | 'network' | 'status' | 'format' | 'empty',
+    detail = '',
+  ) {
     super(`model: ${reason}${detail ? ` ${detail}` : ''}`);
     this.name = 'ModelError';
   }

@@ -61,7 +61,10 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const before = knowledge.search(state.previous, { limit: 12 });
     if (relevantOf(before, state.roles).relevant.length) {
       // "Hur lång tid tar det?" has no subject of its own: it is the earlier question asked further.
-      const withContext = own.knownTopics === 0 ? knowledge.search(`${state.previous} ${state.query}`, { limit: 40 }) : knowledge.search(state.query, { context: state.previous, limit: 40 });
+      const withContext =
+        own.knownTopics === 0
+          ? knowledge.search(`${state.previous} ${state.query}`, { limit: 40 })
+          : knowledge.search(state.query, { context: state.previous, limit: 40 });
       const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
       // The earlier subject wins unless the message names a subject of its own that the cards answer well.
       const ownStrong = found.relevant[0] && found.relevant[0].topicCoverage >= 0.99 && topicWords.length >= 2;

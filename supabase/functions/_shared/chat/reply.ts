@@ -89,13 +89,18 @@ export function didYouMeanReply(site: SiteInfo, a: Card, b: Card): string {
 }
 
 export function clarifyReply(site: SiteInfo, topic: string): string {
-  return finish([`Vad vill du veta om ${topic.toLowerCase()}? Välj ett av förslagen eller skriv din fråga med några fler ord, så hittar jag rätt svar.`], site, false);
+  return finish(
+    [`Vad vill du veta om ${topic.toLowerCase()}? Välj ett av förslagen eller skriv din fråga med några fler ord, så hittar jag rätt svar.`],
+    site,
+    false,
+  );
 }
 
 // Where a visitor on the other side of a question can turn (general, factual).
 const ROLE_HINTS: Record<string, string> = {
   employee: 'Som anställd kan du också få hjälp av ditt fackförbund.',
-  debtor: 'Tycker du att ett krav är fel, säg emot det skriftligt till den som har skickat det. Kronofogden och kommunens budget- och skuldrådgivning har mer information och stöd.',
+  debtor:
+    'Tycker du att ett krav är fel, säg emot det skriftligt till den som har skickat det. Kronofogden och kommunens budget- och skuldrådgivning har mer information och stöd.',
 };
 
 export function noMatchReply(site: SiteInfo, roles: ReadonlySet<string>): string {
@@ -124,9 +129,13 @@ export function verdictReply(knowledge: Knowledge, site: SiteInfo, message: stri
   const parts = ['Det kan jag inte avgöra åt dig. Ett ja eller nej härifrån skulle bygga på gissningar om din situation, och det är du som bestämmer.'];
   if (card) parts.push(`Det här brukar vara avgörande: ${fillSiteValues(answerFor(knowledge, card, message), site)}\n${readMore(card)}`);
   else if (SIGNING.test(message)) {
-    parts.push('Innan du skriver på eller tackar ja, kontrollera:\n• vad du åtar dig och vad du får\n• vad som händer om något går fel eller om du ångrar dig\n• om något du har blivit lovad saknas i texten\nSkriv inte under något du inte förstår, och be om tid att tänka om du känner dig pressad.');
+    parts.push(
+      'Innan du skriver på eller tackar ja, kontrollera:\n• vad du åtar dig och vad du får\n• vad som händer om något går fel eller om du ångrar dig\n• om något du har blivit lovad saknas i texten\nSkriv inte under något du inte förstår, och be om tid att tänka om du känner dig pressad.',
+    );
   } else parts.push('Det som brukar avgöra är vad som står i dina handlingar, vilka frister som gäller och vad du kan visa.');
-  parts.push('Vill du ha ett besked om just ditt fall går en jurist gärna igenom handlingarna med dig – beskriv kort ärendet i [kontaktformuläret](/kontakt) eller ring oss.');
+  parts.push(
+    'Vill du ha ett besked om just ditt fall går en jurist gärna igenom handlingarna med dig – beskriv kort ärendet i [kontaktformuläret](/kontakt) eller ring oss.',
+  );
   return finish(parts, site);
 }
 
@@ -146,7 +155,15 @@ function meetings(site: SiteInfo): string {
 
 export function priceReply(knowledge: Knowledge, site: SiteInfo): string {
   const text = practiceText(knowledge, '/anvandarvillkor', 'behovsanalys-radgivningsmote-och-priser', site);
-  return finish([text || 'Vad ett ärende kostar beror på vad det gäller; du får veta priset innan arbetet börjar.', meetings(site), 'Läs mer: [Användarvillkor](/anvandarvillkor#behovsanalys-radgivningsmote-och-priser)'], site, false);
+  return finish(
+    [
+      text || 'Vad ett ärende kostar beror på vad det gäller; du får veta priset innan arbetet börjar.',
+      meetings(site),
+      'Läs mer: [Användarvillkor](/anvandarvillkor#behovsanalys-radgivningsmote-och-priser)',
+    ],
+    site,
+    false,
+  );
 }
 
 // 'Kan ni ringa mig?': the callback the site offers on every page (widgets/src/callback).
@@ -155,7 +172,14 @@ const CALLBACK = /\b(ring(a|er)? (upp )?mig|ringa upp|kan ni ringa|bli uppringd)
 export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boolean, message = ''): string {
   const booking = practiceText(knowledge, '/anvandarvillkor', 'bokning-och-avbokning', site).split(/(?<=\.)\s/)[0] ?? '';
   if (CALLBACK.test(message)) {
-    return finish(['Ja, vi ringer gärna upp dig. Tryck på knappen Bli uppringd och lämna ditt nummer, eller skriv till oss i [kontaktformuläret](/kontakt), så hör vi av oss under telefontid.', meetings(site)], site, false);
+    return finish(
+      [
+        'Ja, vi ringer gärna upp dig. Tryck på knappen Bli uppringd och lämna ditt nummer, eller skriv till oss i [kontaktformuläret](/kontakt), så hör vi av oss under telefontid.',
+        meetings(site),
+      ],
+      site,
+      false,
+    );
   }
   const lead = review
     ? 'Vi granskar gärna ditt avtal eller din handling. Beskriv kort i [kontaktformuläret](/kontakt) vad den gäller, vilka parterna är och när den ska skrivas under – klistra inte in hela avtal eller personuppgifter här i chatten. I den kostnadsfria behovsanalysen får du veta hur du skickar handlingen och vad granskningen kostar.'
@@ -172,7 +196,13 @@ export function englishReply(site: SiteInfo): string {
 }
 
 export function greetingReply(site: SiteInfo): string {
-  return finish(['Hej! Ställ din fråga med egna ord – till exempel om skilsmässa, arv, hyresavtal, arbetstillstånd eller ett avtal du vill ha granskat – så svarar jag utifrån det vi har skrivit på våra sidor.'], site, false);
+  return finish(
+    [
+      'Hej! Ställ din fråga med egna ord – till exempel om skilsmässa, arv, hyresavtal, arbetstillstånd eller ett avtal du vill ha granskat – så svarar jag utifrån det vi har skrivit på våra sidor.',
+    ],
+    site,
+    false,
+  );
 }
 
 export function thanksReply(site: SiteInfo): string {

@@ -66,8 +66,16 @@ export const TEST_DOCUMENTS: ChatDocument[] = [
     category: 'Arvsrätt',
     sections: [
       { heading: 'Så går det till', anchor: 'sa-gar-det-till', text: 'Du ringer oss och vi går igenom ditt ärende. Sedan får du ett fast pris.' },
-      { heading: 'Ärver min sambo mig?', anchor: 'vanliga-fragor', text: 'Nej. Sambor ärver inte varandra enligt lag, så du behöver skriva ett testamente om din sambo ska ärva dig.' },
-      { heading: 'Vem ärver om det inte finns något testamente?', anchor: 'vanliga-fragor', text: 'Är du gift ärver din make före era gemensamma barn. Barnen får sitt arv när båda föräldrarna har dött.' },
+      {
+        heading: 'Ärver min sambo mig?',
+        anchor: 'vanliga-fragor',
+        text: 'Nej. Sambor ärver inte varandra enligt lag, så du behöver skriva ett testamente om din sambo ska ärva dig.',
+      },
+      {
+        heading: 'Vem ärver om det inte finns något testamente?',
+        anchor: 'vanliga-fragor',
+        text: 'Är du gift ärver din make före era gemensamma barn. Barnen får sitt arv när båda föräldrarna har dött.',
+      },
     ],
     questions: [
       {
@@ -82,8 +90,16 @@ export const TEST_DOCUMENTS: ChatDocument[] = [
     title: 'Användarvillkor',
     kind: 'legal',
     sections: [
-      { heading: 'Priser', anchor: 'behovsanalys-radgivningsmote-och-priser', text: 'De första 10 minuterna är kostnadsfria. Vi arbetar med fasta priser så långt det är möjligt, och du får veta priset innan arbetet börjar.' },
-      { heading: 'Bokning', anchor: 'bokning-och-avbokning', text: 'Du bokar ett rådgivningsmöte med oss per telefon, e-post eller via kontaktformuläret. Avboka senast 24 timmar före.' },
+      {
+        heading: 'Priser',
+        anchor: 'behovsanalys-radgivningsmote-och-priser',
+        text: 'De första 10 minuterna är kostnadsfria. Vi arbetar med fasta priser så långt det är möjligt, och du får veta priset innan arbetet börjar.',
+      },
+      {
+        heading: 'Bokning',
+        anchor: 'bokning-och-avbokning',
+        text: 'Du bokar ett rådgivningsmöte med oss per telefon, e-post eller via kontaktformuläret. Avboka senast 24 timmar före.',
+      },
     ],
   },
 ];

@@ -85,7 +85,8 @@ describe('the corpus', () => {
       expect(routeFor(document.path), document.path).toBeDefined();
       for (const section of document.sections) {
         expect(section.text.trim()).not.toBe('');
-        for (const placeholder of section.text.match(/\{\{\w+\}\}/g) ?? []) expect(['{{phone}}', '{{email}}', '{{siteName}}', '{{siteUrl}}']).toContain(placeholder);
+        for (const placeholder of section.text.match(/\{\{\w+\}\}/g) ?? [])
+          expect(['{{phone}}', '{{email}}', '{{siteName}}', '{{siteUrl}}']).toContain(placeholder);
       }
     }
   });
