@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify } from 'terser';
 import { contractSupported, type SiteTable } from '../../shared/src/area-contract.ts';
 import { ChunkGraph, readBuildManifest, type BuildManifest } from './chunk-graph.ts';
+import { buildSettingsOrExit } from '../../scripts/vite/build-settings.ts';
 
 /** What to render: written by the release tool for each composition. */
 export interface RenderJob {
@@ -27,7 +28,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** Packages every server bundle takes from the shell: one React, router, store and styled-components. */
 const SINGLETONS_FOR_SERVER = ['react', 'react-dom', 'react-router-dom', 'zustand', 'styled-components'];
 /** The shell was built with every remote compiled in (scripts/vite/app-config.ts): pnpm bench:web's baseline. */
-const ONE_BUNDLE = process.env.ONE_BUNDLE === '1';
+const settings = buildSettingsOrExit();
+const ONE_BUNDLE = settings.ONE_BUNDLE;
 const NOT_FOUND_PROBE = '/__sidan-finns-inte__';
 
 function argument(name: string): string | undefined {
@@ -41,7 +43,7 @@ if (!jobFile) {
   process.exit(2);
 }
 const job = JSON.parse(await readFile(jobFile, 'utf8')) as RenderJob;
-const shellDist = process.env.SHELL_DIST ? path.resolve(REPO_ROOT, process.env.SHELL_DIST) : job.shellDist;
+const shellDist = settings.SHELL_DIST ? path.resolve(REPO_ROOT, settings.SHELL_DIST) : job.shellDist;
 const htmlDir = path.resolve(argument('--out') ?? job.htmlDir);
 
 type AreaModule = { default: unknown; paths: string[]; variants?: string[] };
