@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SettingsError } from 'supabase-functions/env-schema.ts';
+import { runLeadsCli } from '../src/leads-cli.ts';
 import { parseServerEnv, parseServerEnvPart } from '../src/server-settings.ts';
 import { writeTinySite } from './helpers/tiny-site.ts';
 
@@ -119,4 +120,20 @@ describe('the server schema', () => {
     env.RELEASES_KEEP = 'fem';
     expect(() => parseServerEnvPart(env, ['RELEASES_KEEP'])).toThrow('RELEASES_KEEP måste vara ett heltal från 2 och uppåt, fick "fem"');
   });
+});
+
+it('pnpm leads refuses a bad setting before it opens the store (exit code 2)', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'settings-cli-'));
+  const err: string[] = [];
+  try {
+    const code = await runLeadsCli(['list'], {
+      env: { DATA_DIR: dataDir, SQLITE_BUSY_TIMEOUT_MS: 'länge' },
+      io: { out: () => {}, err: (text) => err.push(text) },
+    });
+    expect(code).toBe(2);
+    expect(err.join('\n')).toContain('SQLITE_BUSY_TIMEOUT_MS måste vara ett heltal från 0 och uppåt, fick "länge"');
+    expect(existsSync(join(dataDir, 'leads.sqlite'))).toBe(false);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
