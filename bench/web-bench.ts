@@ -212,7 +212,9 @@ async function main(): Promise<void> {
   console.log(
     `\npnpm bench:web — median of ${runs} cold runs; Pixel 7 (${PROFILE.viewport.width}×${PROFILE.viewport.height}, DPR ${PROFILE.deviceScaleFactor}), ${network}, CPU ${PROFILE.cpuSlowdown}×; headless Chromium`,
   );
-  console.log('TTI = first click that takes effect: the callback launcher, clicked every 75 ms from navigation start, opens its panel.');
+  console.log(
+    'TTI = first click that takes effect: the callback launcher, clicked every 75 ms from navigation start while its panel is closed, opens the panel and the app puts the focus in its form.',
+  );
   console.log('chain = longest initiator chain of script/fetch requests after the HTML. ratio = composed / one-bundle.\n');
   for (const [page, [composed, oneBundle]] of figures) {
     const spread = (variant: Variant) => {
