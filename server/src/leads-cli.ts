@@ -46,6 +46,7 @@ Only use a longer age (up to 10y) if the leads store is your record of legal wor
 
 Environment: DATABASE_URL (PostgreSQL; else SQLite in DATA_DIR, default .data),
 SMTP_URL (for 'deliver'; else .eml files in DATA_DIR/mail-outbox).
+Every variable: docs/configuration.md.
 `;
 
 export interface CliIo {
