@@ -1,4 +1,4 @@
-// How outbox mails leave the server: SMTP (SMTP_URL, any nodemailer transport URL) or, without
+// How outbox mails leave the server: SMTP (SMTP_URL, an smtp:// or smtps:// URL as nodemailer reads it) or, without
 // it, real RFC 822 .eml files in <data dir>/mail-outbox, one per outbox row.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
