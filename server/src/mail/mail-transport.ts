@@ -1,5 +1,5 @@
-// How outbox mails leave the server: SMTP (SMTP_URL, an smtp:// or smtps:// URL as nodemailer reads it) or, without
-// it, real RFC 822 .eml files in <data dir>/mail-outbox, one per outbox row.
+// How outbox mails leave the server: SMTP (SMTP_URL, an smtp:// or smtps:// URL as nodemailer
+// reads it) or, without it, real RFC 822 .eml files in <data dir>/mail-outbox, one per outbox row.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
