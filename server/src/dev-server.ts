@@ -22,7 +22,7 @@ function functionsInDevServer(): Plugin {
   return {
     name: 'site:dev-functions',
     async configureServer(server) {
-      const runtime = await createFunctionsRuntime({ env: process.env, dataDir: path.resolve(REPO_ROOT, settings.DATA_DIR) });
+      const runtime = await createFunctionsRuntime({ env: settings, dataDir: path.resolve(REPO_ROOT, settings.DATA_DIR) });
       server.middlewares.use('/functions/v1', getRequestListener(runtime.app.fetch));
       // The route table from the areas' sources, read again on each load of a page, so a new
       // page or article shows up on reload; the remotes' URLs are unused (remote-source.dev.ts).

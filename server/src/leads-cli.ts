@@ -97,9 +97,9 @@ export async function runLeadsCli(argv: string[], context: { env: EnvLike; io?: 
     io.err(`${error.message}\nSe docs/configuration.md.`);
     return 2;
   }
-  const dataDir = resolveDataDir(context.env);
+  const dataDir = resolveDataDir(settings);
   let storage: Storage | undefined;
-  const open = async () => (storage ??= context.storage ?? (await openStorage({ env: context.env, dataDir })));
+  const open = async () => (storage ??= context.storage ?? (await openStorage({ env: settings, dataDir })));
   try {
     switch (command) {
       case 'status': {
@@ -161,7 +161,7 @@ export async function runLeadsCli(argv: string[], context: { env: EnvLike; io?: 
       case 'deliver': {
         parseCommand(command, args);
         const store = await open();
-        const transport = createMailTransport({ env: context.env, dataDir });
+        const transport = createMailTransport({ env: settings, dataDir });
         try {
           const site = createSiteConfig(siteVariables(settings));
           const sent = await new OutboxWorker({

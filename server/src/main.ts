@@ -11,7 +11,8 @@ import { liveSite } from './live-site.ts';
 import { REPO_ROOT, releasesDir } from './releases/release-layout.ts';
 import { serverSettingsOrExit } from './server-settings.ts';
 
-// Every variable is read here, once: a bad value stops the start with a Swedish message (docs/configuration.md).
+// Every variable is read here, once, and the parsed settings handed on: a bad value stops the
+// start with a Swedish message (docs/configuration.md).
 const settings = serverSettingsOrExit(process.env);
 const dataDir = path.resolve(REPO_ROOT, settings.DATA_DIR);
 /** How long a shutdown waits for requests in flight before it cuts them off. */
@@ -22,8 +23,8 @@ if (!liveSite()) {
   process.exit(1);
 }
 
-const runtime = await createFunctionsRuntime({ env: process.env, dataDir });
-const app = createSiteApp(runtime, process.env);
+const runtime = await createFunctionsRuntime({ env: settings, dataDir });
+const app = createSiteApp(runtime, settings);
 
 // TLS_CERT_FILE and TLS_KEY_FILE: serve HTTPS with HTTP/2 (HTTP/1.1 still answered), so a page's
 // many small scripts share one connection instead of queueing for six.

@@ -1,7 +1,7 @@
 // The server's settings schema: the functions' variables (supabase/functions/_shared/
 // functions-env.ts) plus what the Node server itself reads. main.ts and the dev server parse the
-// environment with it once at start and refuse to start on a bad value; every variable is in
-// docs/configuration.md.
+// environment with it once at start, refuse to start on a bad value and hand the parsed settings
+// on; every variable is in docs/configuration.md.
 import { z } from 'zod';
 import { flag, integer, oneOf, parseEnv, SettingsError, text, url, type EnvLike } from 'supabase-functions/env-schema.ts';
 import { functionsEnvSchema } from 'supabase-functions/functions-env.ts';
@@ -38,9 +38,17 @@ export const serverEnvSchema = serverEnvObject.superRefine((env, ctx) => {
 
 export type ServerSettings = z.output<typeof serverEnvSchema>;
 
-/** The server's variables out of `env`; throws a SettingsError naming every bad one. */
-export function parseServerEnv(env: EnvLike): ServerSettings {
-  return parseEnv(serverEnvSchema, env);
+/** The raw variables, or settings already parsed (main.ts parses once and hands them on). */
+export type ServerEnvInput = EnvLike | ServerSettings;
+
+const parsedSettings = new WeakSet<object>();
+
+/** The server's variables out of `env`; throws a SettingsError naming every bad one. Parsed settings are returned as they are. */
+export function parseServerEnv(env: ServerEnvInput): ServerSettings {
+  if (parsedSettings.has(env)) return env as ServerSettings;
+  const settings = parseEnv(serverEnvSchema, env as EnvLike);
+  parsedSettings.add(settings);
+  return settings;
 }
 
 const parts = new Map<string, { schema: z.ZodType; raw?: string; value?: unknown }>();
@@ -50,16 +58,17 @@ const parts = new Map<string, { schema: z.ZodType; raw?: string; value?: unknown
  * transport, the release tool). Parsed again only when their raw values change: the live site
  * asks for RELEASES_DIR and SITE_COMPOSITION on every request, and tests set them while running.
  */
-export function parseServerEnvPart<K extends keyof ServerSettings & string>(env: EnvLike, names: readonly K[]): Pick<ServerSettings, K> {
+export function parseServerEnvPart<K extends keyof ServerSettings & string>(env: ServerEnvInput, names: readonly K[]): Pick<ServerSettings, K> {
+  if (parsedSettings.has(env)) return env as ServerSettings;
   const key = names.join(',');
   let part = parts.get(key);
   if (!part) {
     part = { schema: serverEnvObject.pick(Object.fromEntries(names.map((name) => [name, true])) as never) };
     parts.set(key, part);
   }
-  const raw = JSON.stringify(names.map((name) => env[name] ?? null));
+  const raw = JSON.stringify(names.map((name) => (env as EnvLike)[name] ?? null));
   if (part.raw !== raw) {
-    part.value = parseEnv(part.schema, env);
+    part.value = parseEnv(part.schema, env as EnvLike);
     part.raw = raw;
   }
   return part.value as Pick<ServerSettings, K>;

@@ -6,9 +6,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { FunctionsRuntimeWithInternals } from './functions/functions-runtime.ts';
 import { securityHeaders } from './security-headers.ts';
-import { parseServerEnv } from './server-settings.ts';
+import { parseServerEnv, type ServerEnvInput } from './server-settings.ts';
 import { createStaticSite, liveRemoteUrls, type StaticSiteOptions } from './static-site.ts';
-import type { EnvLike } from 'supabase-functions/env-schema.ts';
 
 /** Mails waiting longer than this make /health say the outbox needs attention. */
 export const STALE_OUTBOX_SECONDS = 15 * 60;
@@ -22,7 +21,7 @@ function holdsHealthToken(authorization: string | undefined, token: string | und
   return !!match && timingSafeEqual(digest(match[1]!), digest(token));
 }
 
-export function createSiteApp(runtime: FunctionsRuntimeWithInternals, rawEnv: EnvLike, site: Omit<StaticSiteOptions, 'env'> = {}): Hono {
+export function createSiteApp(runtime: FunctionsRuntimeWithInternals, rawEnv: ServerEnvInput, site: Omit<StaticSiteOptions, 'env'> = {}): Hono {
   const env = parseServerEnv(rawEnv);
   const app = new Hono();
   app.use('*', securityHeaders({ env, manifest: liveRemoteUrls, trustProxy: env.TRUST_PROXY }));

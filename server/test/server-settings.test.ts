@@ -112,6 +112,12 @@ describe('the server schema', () => {
     ]);
   });
 
+  it('settings parsed once at start are handed on as they are', () => {
+    const settings = parseServerEnv({ PORT: '8631', RELEASES_DIR: 'r' });
+    expect(parseServerEnv(settings)).toBe(settings);
+    expect(parseServerEnvPart(settings, ['PORT', 'RELEASES_DIR'])).toMatchObject({ PORT: 8631, RELEASES_DIR: 'r' });
+  });
+
   it('a part follows its variables when they change (tests set RELEASES_DIR while running)', () => {
     const env: Record<string, string> = { RELEASES_DIR: 'a' };
     expect(parseServerEnvPart(env, ['RELEASES_DIR']).RELEASES_DIR).toBe('a');

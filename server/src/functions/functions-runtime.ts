@@ -6,9 +6,8 @@ import { createFunctionsApp, type FunctionsDeps } from 'supabase-functions/funct
 import { nodeLegalChatOptions } from 'supabase-functions/chat/node-knowledge.ts';
 import { liveSite } from '../live-site.ts';
 import { functionsSettings } from 'supabase-functions/settings.ts';
-import type { EnvLike } from 'supabase-functions/env-schema.ts';
 import { modelSettings } from 'supabase-functions/chat/model-answer.ts';
-import { parseServerEnv } from '../server-settings.ts';
+import { parseServerEnv, type ServerEnvInput } from '../server-settings.ts';
 import { createSiteConfig } from 'supabase-functions/site-config.ts';
 import { siteVariables } from 'supabase-functions/functions-env.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
@@ -17,8 +16,8 @@ import { openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 
 export interface FunctionsRuntimeOptions {
-  /** The raw variables; parsed once here (server-settings.ts), a bad value throws a SettingsError. */
-  env: EnvLike;
+  /** The settings main.ts parsed, or raw variables, parsed here (a bad value throws a SettingsError). */
+  env: ServerEnvInput;
   dataDir: string;
 }
 
@@ -78,12 +77,12 @@ export async function createFunctionsRuntime(
   internals: FunctionsRuntimeInternals = {},
 ): Promise<FunctionsRuntimeWithInternals> {
   const { dataDir } = options;
-  // Every variable at once, so a bad one is named before anything opens.
+  // Every variable at once (unless already parsed), so a bad one is named before anything opens.
   const env = parseServerEnv(options.env);
   const site = createSiteConfig(siteVariables(env));
   const settings = functionsSettings(env, site);
-  const storage = await openStorage({ env: options.env, dataDir });
-  const transport = internals.transport ?? createMailTransport({ env: options.env, dataDir });
+  const storage = await openStorage({ env, dataDir });
+  const transport = internals.transport ?? createMailTransport({ env, dataDir });
   const worker = internals.worker === false ? undefined : new OutboxWorker({ storage, transport, ...internals.worker, site });
   const startupNotes = [
     storage.kind === 'postgres' ? 'Leads: PostgreSQL (DATABASE_URL)' : `Leads: SQLite in ${dataDir}`,

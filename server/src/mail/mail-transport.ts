@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { MailKind } from 'supabase-functions/store.ts';
-import type { EnvLike } from 'supabase-functions/env-schema.ts';
-import { parseServerEnvPart } from '../server-settings.ts';
+import { parseServerEnvPart, type ServerEnvInput } from '../server-settings.ts';
 
 /** One mail as it leaves: the outbox row's envelope plus the subject and bodies rendered for it. */
 export interface OutgoingMail {
@@ -99,7 +98,7 @@ export function createFileDropTransport(dir: string): MailTransport {
   };
 }
 
-export function createMailTransport(options: { env: EnvLike; dataDir: string }): MailTransport {
+export function createMailTransport(options: { env: ServerEnvInput; dataDir: string }): MailTransport {
   const url = parseServerEnvPart(options.env, ['SMTP_URL']).SMTP_URL;
   return url ? createSmtpTransport(url) : createFileDropTransport(join(options.dataDir, 'mail-outbox'));
 }

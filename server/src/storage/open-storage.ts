@@ -5,20 +5,19 @@ import { fileURLToPath } from 'node:url';
 import { openPostgresStorage } from './postgres-storage.ts';
 import { openSqliteStorage } from './sqlite-storage.ts';
 import type { Storage } from './storage.ts';
-import type { EnvLike } from 'supabase-functions/env-schema.ts';
-import { parseServerEnvPart } from '../server-settings.ts';
+import { parseServerEnvPart, type ServerEnvInput } from '../server-settings.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** DATA_DIR (a relative one counts from the repository root), else `.data` at the repository root. */
-export function resolveDataDir(env: EnvLike): string {
+export function resolveDataDir(env: ServerEnvInput): string {
   const configured = parseServerEnvPart(env, ['DATA_DIR']).DATA_DIR;
   return isAbsolute(configured) ? configured : join(REPO_ROOT, configured);
 }
 
 export const SQLITE_FILE_NAME = 'leads.sqlite';
 
-export async function openStorage(options: { env: EnvLike; dataDir: string }): Promise<Storage> {
+export async function openStorage(options: { env: ServerEnvInput; dataDir: string }): Promise<Storage> {
   const env = parseServerEnvPart(options.env, ['DATABASE_URL', 'SQLITE_SYNCHRONOUS', 'SQLITE_BUSY_TIMEOUT_MS']);
   if (env.DATABASE_URL) return openPostgresStorage(env.DATABASE_URL);
   // SQLITE_SYNCHRONOUS=NORMAL trades durability on power loss (not on a process crash) for speed.
