@@ -118,11 +118,14 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
     return { intent, kind: 'clarify', reply: clarifyReply(site, topic), choices: clarifyChoices(ranking.relevant), relevant };
   }
   if (!ranking.relevant.length) {
-    // Nothing the pages know at all, asked as a question: not law ('Vad blir det för väder?').
+    // A question or request that names no subject of the practice: not our field ('Vad blir det för väder?', 'Min hund har diarré').
     if (
       knowledge.size > 0 &&
-      ranking.result.knownTopics === 0 &&
-      /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns|skriv|berätta|ge mig|hitta|räkna|översätt)\b/i.test(message.trim()) &&
+      ranking.result.strongSubjects === 0 &&
+      !ranking.otherSide &&
+      /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns|skriv|berätta|ge mig|hjälp mig|hitta|räkna|översätt|förklara|tipsa|rekommendera)(?!\p{L})/iu.test(
+        message.trim(),
+      ) &&
       words(message).some(isTopicWord) &&
       !ranking.state.previous
     ) {

@@ -99,13 +99,14 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
 };
 
 // Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
-export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[] }[] = [
+export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
-  { pattern: /\bsäga\s+upp\b/i, words: ['uppsägning'] },
+  { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
   // 'man' is a stop word ('man kan …'); 'min man' is a husband.
-  { pattern: /\b(min|din|hennes)\s+man\b/i, words: ['make', 'maka'] },
+  // Who is involved, not what the question is about (a role, conversation.ts).
+  { pattern: /\b(min|din|hennes)\s+man\b/i, words: ['make', 'maka'], topic: false },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
   { pattern: /\bskadestånd/i, words: ['ersättning'] },

@@ -13,6 +13,8 @@ export const TOPIC_COVERAGE_LONG = 0.34;
 const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
 export const AMBIGUOUS_RATIO = 0.92;
+/** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
+const SIDED_WEIGHT = 2;
 
 export interface Ranking {
   /** Cards above the threshold, best first, for the visitor's roles. */
@@ -21,6 +23,8 @@ export interface Ranking {
   hits: SearchHit[];
   /** Cards the roles filtered out: a question nothing else answers was asked from the other side. */
   filtered: number;
+  /** Whether a card would answer the question if the visitor were on the other side (an employee asking an employer's question). */
+  otherSide: boolean;
   result: SearchResult;
   state: ConversationState;
   /** A question of one or two words that names a topic: asked back, not answered. */
@@ -28,7 +32,10 @@ export interface Ranking {
 }
 
 export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
-  if (result.knownTopics === 0 || hit.matchedTopics === 0) return false;
+  // Positive evidence: the card shares a subject of the pages with the question, not only a word they use in passing.
+  if (result.knownTopics === 0 || hit.matchedSubjects === 0) return false;
+  // One card's own subject ('hund') alone is chance in a question that is about something else as well ('Min hund har diarré').
+  if (hit.matchedSubjects < 2 && hit.subjectStrength < 2 && hit.topicCoverage < 0.99) return false;
   // Mostly words the pages do not know ('lorem ipsum dolor sit amet'): one that happens to match is chance.
   if (result.questionWords >= 5 && result.knownWords <= 1) return false;
   const long = result.knownTopics >= 4;
@@ -80,12 +87,13 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina)\b/i.test(message);
   if (sided.length || privatePerson) {
     const weight = (hit: SearchHit) =>
-      hit.score * (sided.some((role) => hit.card.roles.includes(role)) ? 1.4 : 1) * (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1);
+      hit.score * (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) * (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1);
     found.relevant.sort((a, b) => weight(b) - weight(a));
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   const vague = topicWords.length === 1 && words(message).length <= 2 && !(state.previous && state.answersClarify);
-  return { ...found, result: chosen, state, vague };
+  const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
+  return { ...found, result: chosen, state, vague, otherSide };
 }
 
 /** Two different cards about equally close to the question, from different subjects. */

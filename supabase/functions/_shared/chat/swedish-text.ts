@@ -107,6 +107,7 @@ const GENERIC_WORDS = new Set([
   'starta',
   'startar',
   'startade',
+  'skriv',
   'skriva',
   'skriver',
   'skrev',
@@ -180,6 +181,9 @@ const GENERIC_WORDS = new Set([
   'sak',
   'saker',
   'person',
+  'personlig',
+  'personligt',
+  'personliga',
   'ge',
   'ger',
   'gav',
@@ -232,11 +236,60 @@ const GENERIC_WORDS = new Set([
   'ett',
   'två',
   'tre',
+  'fyra',
+  'fem',
+  'sex',
+  'sju',
+  'åtta',
+  'nio',
+  'tio',
+  'sa',
+  'sade',
+  'innan',
+  'ihop',
 ]);
 
-/** A content word that says what the question is about: no number, no generic verb or measure. */
+// Who the question is about ('min fru', 'min bror', 'chefen'): the people in it say who is asking
+// or involved (conversation.ts reads the roles from them), not what the question is about.
+const PERSON_WORDS = new Set([
+  'fru',
+  'frun',
+  'man',
+  'mannen',
+  'make',
+  'maken',
+  'maka',
+  'makan',
+  'bror',
+  'brorsan',
+  'syster',
+  'syrran',
+  'kompis',
+  'kompisen',
+  'vän',
+  'vännen',
+  'pojkvän',
+  'pojkvännen',
+  'flickvän',
+  'flickvännen',
+  'chef',
+  'chefen',
+  'son',
+  'sonen',
+  'dotter',
+  'dottern',
+  'mamma',
+  'mammas',
+  'pappa',
+  'pappas',
+  'morsan',
+  'farsan',
+  'exet',
+]);
+
+/** A content word that says what the question is about: no number, no generic verb or measure, no person. */
 export function isTopicWord(word: string): boolean {
-  return isContentWord(word) && !/^\d+([.,]\d+)?$/.test(word) && !GENERIC_WORDS.has(word);
+  return isContentWord(word) && !/^\d+([.,]\d+)?$/.test(word) && !GENERIC_WORDS.has(word) && !PERSON_WORDS.has(word);
 }
 
 export const STOP_WORDS: ReadonlySet<string> = new Set([...stopwords, ...QUESTION_WORDS]);
