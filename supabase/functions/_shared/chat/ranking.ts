@@ -38,7 +38,7 @@ export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
   if (hit.matchedSubjects < 2 && hit.subjectStrength < 2 && hit.topicCoverage < 0.99) return false;
   // Mostly words the pages do not know ('lorem ipsum dolor sit amet'): one that happens to match is chance.
   if (result.questionWords >= 5 && result.knownWords <= 1) return false;
-  const long = result.knownTopics >= 4;
+  const long = result.knownTopics + result.unknownTopics >= 4;
   if (hit.topicCoverage < (long ? TOPIC_COVERAGE_LONG : TOPIC_COVERAGE)) return false;
   // One shared word of a longer question is chance ('helgen', 'Stockholm').
   return result.knownTopics < 3 || hit.matchedTopics >= 2;
@@ -84,7 +84,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // A card written for the visitor's side of the matter comes before a general one; someone who
   // writes 'jag' and names no company is most likely a private person.
   const sided = [...state.roles].filter((role) => SIDED_ROLES.includes(role));
-  const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina)\b/i.test(message);
+  const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina|vi|oss|vår|vårt|våra)\b/i.test(message);
   if (sided.length || privatePerson) {
     const weight = (hit: SearchHit) =>
       hit.score * (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) * (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1);

@@ -247,6 +247,11 @@ const GENERIC_WORDS = new Set([
   'sade',
   'innan',
   'ihop',
+  'lagligt',
+  'olagligt',
+  'laglig',
+  'tillåtet',
+  'tillåten',
 ]);
 
 // Who the question is about ('min fru', 'min bror', 'chefen'): the people in it say who is asking
