@@ -49,6 +49,8 @@ const NOT_AN_ANSWER_HEADING =
 const POINTER = /(^(läs mer|se även|mer om)\b)|\b(förklarar vi i|beskriver vi i|finns i vår artikel|i vår artikel om|läs mer i)\b/i;
 // Table rows and the labels of a flattened list ('Trafikolycka.', 'Vid födelsen.') are no sentences of an answer.
 const DEBRIS = /-{3}|\s\|\s|^exempel:/i;
+// The lead-in of a flattened list with its first label ('Tre regler är viktiga: Kvarsittningsrätt.'): the items follow.
+const LIST_LEAD_IN = /:\s*\p{Lu}[^.:!?]{0,24}\.$/u;
 const LABEL_CHARS = 25;
 const MAX_ANSWER_SENTENCES = 4;
 const MAX_ANSWER_CHARS = 480;
@@ -143,7 +145,9 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
       const text = section.text.replace(/\s+/g, ' ').trim();
       if (!text || !isAnswerSection(document, section)) continue;
       const faq = section.anchor === 'vanliga-fragor' && section.heading.trim().endsWith('?');
-      const list = sentences(text).filter((sentence) => !POINTER.test(sentence) && !DEBRIS.test(sentence) && (faq || sentence.length >= LABEL_CHARS));
+      const list = sentences(text).filter(
+        (sentence) => !POINTER.test(sentence) && !DEBRIS.test(sentence) && !LIST_LEAD_IN.test(sentence) && (faq || sentence.length >= LABEL_CHARS),
+      );
       if (!list.length) continue;
       const title = faq ? section.heading.trim() : cardTitle(section.heading);
       const answer = leadSentences(list);

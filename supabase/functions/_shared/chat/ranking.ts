@@ -13,6 +13,8 @@ export const TOPIC_COVERAGE_LONG = 0.34;
 const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
 export const AMBIGUOUS_RATIO = 0.92;
+/** An authored or FAQ card this close to a section of the same page answers instead of it. */
+const AUTHORED_RATIO = 0.6;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
 const SIDED_WEIGHT = 2;
 
@@ -90,6 +92,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       hit.score * (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) * (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1);
     found.relevant.sort((a, b) => weight(b) - weight(a));
   }
+  // The author's answer beats the text extracted from the same page when it is about as close.
+  const [top] = found.relevant;
+  if (top && top.card.source === 'section') {
+    const written = found.relevant.find((hit) => hit.card.source !== 'section' && hit.card.path === top.card.path && hit.score >= AUTHORED_RATIO * top.score);
+    if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
+  }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   const vague = topicWords.length === 1 && words(message).length <= 2 && !(state.previous && state.answersClarify);
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
@@ -102,6 +110,8 @@ export function ambiguous(relevant: readonly SearchHit[]): [SearchHit, SearchHit
   if (!first || !second) return undefined;
   if (second.score < first.score * AMBIGUOUS_RATIO) return undefined;
   if (first.card.title === second.card.title || first.card.category === second.card.category) return undefined;
+  // Only questions can be offered as the choice; a section heading is answered, not offered.
+  if (!first.card.title.endsWith('?') || !second.card.title.endsWith('?')) return undefined;
   // A card whose own question names the visitor's subject is the answer, not a guess.
   if (first.titleCoverage >= 0.5 || second.titleCoverage >= 0.5) return undefined;
   return [first, second];
