@@ -32,7 +32,7 @@ const CUES: { role: string; pattern: RegExp }[] = [
   {
     role: 'employee',
     pattern:
-      /\b(jag är anställd|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|på jobbet|mitt arbete|min anställning|min arbetsplats|(jag )?(har )?jobbat (på|hos|som|i)|jag jobbar (på|hos|som)|(blivit|blev|är) uppsagd|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken)\b/i,
+      /\b(jag är anställd|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|är) uppsagd|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken)\b/i,
   },
   {
     role: 'employer',

@@ -252,6 +252,8 @@ const GENERIC_WORDS = new Set([
   'laglig',
   'tillåtet',
   'tillåten',
+  'ställe',
+  'stället',
 ]);
 
 // Who the question is about ('min fru', 'min bror', 'chefen'): the people in it say who is asking
@@ -290,6 +292,9 @@ const PERSON_WORDS = new Set([
   'morsan',
   'farsan',
   'exet',
+  // That the visitor works (an employee, conversation.ts), not what the question is about.
+  'jobbat',
+  'jobbar',
 ]);
 
 /** A content word that says what the question is about: no number, no generic verb or measure, no person. */
