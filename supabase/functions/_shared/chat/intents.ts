@@ -138,7 +138,7 @@ export interface ImproperDuty {
 }
 
 const HIDE =
-  /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedatera|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket) inte)\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyga)\b.{0,60}\bfast (jag|vi|han|hon|de|det) (inte|aldrig)\b/i;
+  /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedatera|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka)) inte (får veta|märker|ser|hittar|upptäcker|kan ta|får (något|del|ut)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyga)\b.{0,60}\bfast (jag|vi|han|hon|de|det) (inte|aldrig)\b/i;
 
 const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
   {

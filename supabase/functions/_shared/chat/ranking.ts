@@ -12,7 +12,7 @@ export const TOPIC_COVERAGE = 0.5;
 export const TOPIC_COVERAGE_LONG = 0.34;
 const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
-export const AMBIGUOUS_RATIO = 0.92;
+export const AMBIGUOUS_RATIO = 0.9;
 /** An authored or FAQ card this close to a section of the same page answers instead of it. */
 const AUTHORED_RATIO = 0.6;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
@@ -112,7 +112,7 @@ export function ambiguous(relevant: readonly SearchHit[]): [SearchHit, SearchHit
   if (first.card.title === second.card.title || first.card.category === second.card.category) return undefined;
   // Only questions can be offered as the choice; a section heading is answered, not offered.
   if (!first.card.title.endsWith('?') || !second.card.title.endsWith('?')) return undefined;
-  // A card whose own question names the visitor's subject is the answer, not a guess.
-  if (first.titleCoverage >= 0.5 || second.titleCoverage >= 0.5) return undefined;
+  // A card whose own question names the visitor's subject clearly better is the answer, not a guess.
+  if (Math.abs(first.titleCoverage - second.titleCoverage) >= 0.25) return undefined;
   return [first, second];
 }
