@@ -125,6 +125,8 @@ export function rootForms(term: string): string[] {
   for (const ending of ENDINGS) {
     if (term.endsWith(ending) && term.length - ending.length >= 3) forms.push(term.slice(0, -ending.length));
   }
+  // The definite form of a word that ends in a vowel ('kvittot', 'kontot').
+  if (/[aeiouyåäö]t$/.test(term) && term.length >= 6) forms.push(term.slice(0, -1));
   return forms;
 }
 

@@ -37,7 +37,7 @@ export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
   // Positive evidence: the card shares a subject of the pages with the question, not only a word they use in passing.
   if (result.knownTopics === 0 || hit.matchedSubjects === 0) return false;
   // One card's own subject ('hund') alone is chance in a question that is about something else as well ('Min hund har diarré').
-  if (hit.matchedSubjects < 2 && hit.subjectStrength < 2 && hit.topicCoverage < 0.99) return false;
+  if (hit.matchedSubjects < 2 && hit.subjectStrength < 2 && hit.matchedTopics < result.knownTopics + result.unknownTopics) return false;
   // Mostly words the pages do not know ('lorem ipsum dolor sit amet'): one that happens to match is chance.
   if (result.questionWords >= 5 && result.knownWords <= 1) return false;
   const long = result.knownTopics + result.unknownTopics >= 4;
