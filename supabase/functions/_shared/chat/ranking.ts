@@ -13,6 +13,8 @@ export const TOPIC_COVERAGE_LONG = 0.34;
 const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
 export const AMBIGUOUS_RATIO = 0.9;
+/** A card that names the earlier question's subject weighs this much more in a follow-up. */
+const FOLLOW_UP_WEIGHT = 1.5;
 /** An authored or FAQ card this close to a section of the same page answers instead of it. */
 const AUTHORED_RATIO = 0.6;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
@@ -85,11 +87,19 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   }
   // A card written for the visitor's side of the matter comes before a general one; someone who
   // writes 'jag' and names no company is most likely a private person.
+  // In a conversation, a card that also names the earlier question's subject comes before one that does not.
   const sided = [...state.roles].filter((role) => SIDED_ROLES.includes(role));
   const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina|vi|oss|vår|vårt|våra)\b/i.test(message);
-  if (sided.length || privatePerson) {
+  const related = new Set<number>();
+  if (state.previous && !state.contrast && chosen === own && found.relevant.length > 1) {
+    for (const hit of knowledge.search(state.query, { context: state.previous, limit: 40 }).hits) if (hit.contextMatched) related.add(hit.card.id);
+  }
+  if (sided.length || privatePerson || related.size) {
     const weight = (hit: SearchHit) =>
-      hit.score * (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) * (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1);
+      hit.score *
+      (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) *
+      (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1) *
+      (related.has(hit.card.id) ? FOLLOW_UP_WEIGHT : 1);
     found.relevant.sort((a, b) => weight(b) - weight(a));
   }
   // The author's answer beats the text extracted from the same page when it is about as close.
