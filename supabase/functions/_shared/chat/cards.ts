@@ -86,6 +86,9 @@ const ROLE_CUES: { role: string; pattern: RegExp }[] = [
   { role: 'landlord', pattern: /\b(hyra ut|hyr ut|uthyrning)\b/i },
 ];
 
+const HOUSE = /\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i;
+const COOPERATIVE = /\bbostadsrätt\w*/i;
+
 const EMPLOYER_PAGES = ['/foretag/anstalla', '/foretag/saga-upp-personal'];
 const BUSINESS_ARTICLES = ['/articles/avtalsratt-sakra-avtal-foretag', '/articles/avtalstolkning-avtalsbrott-rattsmedel'];
 const CONSUMER_PAGES = [
@@ -106,6 +109,11 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   if (CONSUMER_PAGES.includes(document.path)) roles.add('consumer');
   const cueText = `${title} ${answer.slice(0, 200)}`;
   for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
+  // The kind of home a card's own question is about.
+  const house = HOUSE.test(title);
+  const cooperative = COOPERATIVE.test(title);
+  if (house && !cooperative) roles.add('house');
+  if (cooperative && !house) roles.add('cooperative');
   // A card about sambor that only mentions marriage in passing stays a sambo card.
   if (roles.has('sambo') && roles.has('married') && /\bsambo/i.test(title) && !/\b(gift|make|maka|äktenskap)/i.test(title)) roles.delete('married');
   if (roles.has('sambo') && roles.has('married') && !/\bsambo/i.test(title)) roles.delete('sambo');

@@ -20,6 +20,9 @@ export const OPPOSITE: Record<string, string> = {
   business: 'consumer',
   private: 'company',
   company: 'private',
+  // The kind of home: a house is a fastighet (jordabalken), a bostadsrätt is not.
+  house: 'cooperative',
+  cooperative: 'house',
 };
 
 const CUES: { role: string; pattern: RegExp }[] = [
@@ -54,6 +57,8 @@ const CUES: { role: string; pattern: RegExp }[] = [
   },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|jag hyr|vi hyr|hyresgäst)\b/i },
+  { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
+  { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
   { role: 'consumer', pattern: /\b(jag (köpte|har köpt|beställde)|butiken|webbutik\w*|webbshop\w*|på nätet|säljaren|privatperson)\b/i },
 ];
 
