@@ -44,7 +44,7 @@ const CUES: { role: string; pattern: RegExp }[] = [
   {
     role: 'debtor',
     pattern:
-      /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|måste (jag|ja) betala|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i,
+      /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i,
   },
   {
     role: 'creditor',
