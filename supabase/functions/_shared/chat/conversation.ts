@@ -43,8 +43,7 @@ const CUES: { role: string; pattern: RegExp }[] = [
   },
   {
     role: 'debtor',
-    pattern:
-      /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i,
+    pattern: /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i,
   },
   {
     role: 'creditor',

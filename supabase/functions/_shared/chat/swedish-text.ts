@@ -254,6 +254,11 @@ const GENERIC_WORDS = new Set([
   'tillåten',
   'ställe',
   'stället',
+  'förra',
+  'nästa',
+  'veckan',
+  'igår',
+  'imorgon',
 ]);
 
 // Who the question is about ('min fru', 'min bror', 'chefen'): the people in it say who is asking
