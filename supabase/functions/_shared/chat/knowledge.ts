@@ -3,11 +3,13 @@
 // (composed from the live areas' knowledge, chat/corpus.ts), never per request.
 import MiniSearch from 'minisearch';
 import { buildCards, type Card } from './cards.ts';
-import { CompoundSplitter, EVERYDAY_PHRASES, EVERYDAY_WORDS, rootForms } from './query-terms.ts';
-import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
+import { CompoundSplitter, buildQueryTerms, type QueryTerm } from './query-terms.ts';
+import { isContentWord, stem, words } from './swedish-text.ts';
+import { TitleMatch } from './title-match.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export { CompoundSplitter } from './query-terms.ts';
+export type { QueryTerm } from './query-terms.ts';
 
 /** The same shape as shared/src/content/search-document.ts (Edge deploys only supabase/functions). */
 export interface ChatDocument {
@@ -49,18 +51,6 @@ export interface SearchHit {
   subjectStrength: number;
   /** Whether it names the subject of the earlier question (searches with a context). */
   contextMatched?: boolean;
-}
-
-export interface QueryTerm {
-  /** What is looked up in the index (a stem, a shorter form of it, or a part of a compound). */
-  term: string;
-  /** Which content word of the question it stands for (-1: from the conversation before). */
-  word: number;
-  weight: number;
-  /** Matched as a whole word only (an everyday word whose stem would find unrelated compounds). */
-  exact?: boolean;
-  /** The word says what the question is about (not a number, not 'starta', 'göra', 'tid'). */
-  topic?: boolean;
 }
 
 export interface SearchResult {
@@ -190,86 +180,17 @@ export class Knowledge {
 
   /** The words searched for: the question's stems, their root forms, compound parts and everyday synonyms. */
   queryTerms(question: string, context = ''): QueryTerm[] {
-    const terms: QueryTerm[] = [];
-    const add = (term: string, word: number, weight: number, topic: boolean, exact = false) => {
-      if (term.length < 2) return;
-      const existing = terms.find((entry) => entry.term === term);
-      if (existing) {
-        existing.weight = Math.max(existing.weight, weight);
-        existing.exact = existing.exact && exact;
-      } else terms.push({ term, word, weight, exact, topic });
-    };
-    const questionWords = [...new Set(words(question).filter(isContentWord))];
-    questionWords.forEach((word, i) => {
-      const stemmed = stem(word);
-      const synonyms = EVERYDAY_WORDS[word];
-      const topic = isTopicWord(word);
-      // 'skiljas' means a divorce, not 'skiljeförfarande': an everyday word counts as the pages' word.
-      add(stemmed, i, synonyms ? 0.6 : 1, topic, Boolean(synonyms));
-      for (const form of rootForms(stemmed)) add(form, i, 0.8, topic);
-      for (const part of this.splitter.split(word)) add(part, i, 0.6, topic);
-      // 'returfrakten' → 'returfrakt' → 'retur' + 'frakt' when the inflected compound does not split.
-      for (const form of rootForms(word)) for (const part of this.splitter.split(form)) add(part, i, 0.6, topic);
-      for (const synonym of synonyms ?? []) add(stem(synonym), i, 0.9, topic, true);
-      // A misspelt word ('arbetstilstånd') stands for the pages' word nearest to it.
-      if (!synonyms && !terms.some((entry) => entry.word === i && this.knows(entry.term, entry.exact))) {
-        const corrected = this.vocabulary.correct(stemmed);
-        if (corrected) add(corrected, i, 0.8, topic, true);
-      }
-    });
-    for (const phrase of EVERYDAY_PHRASES) {
-      if (phrase.pattern.test(question)) for (const word of phrase.words) add(stem(word), questionWords.length, 0.9, phrase.topic ?? true);
-    }
-    // A follow-up ("Hur lång tid tar det?") is searched with the earlier question's words, weighted down.
-    for (const word of words(context).filter(isContentWord)) add(stem(word), -1, 0.6, isTopicWord(word));
-    return terms;
+    return buildQueryTerms(question, context, this.splitter, this.vocabulary);
   }
 
-  private readonly titleStems = new Map<number, Set<string>>();
-  private readonly titleTopics = new Map<number, string[]>();
+  private readonly titles = new TitleMatch(
+    (text) => this.stemsOf(text),
+    (term) => this.importance(term),
+  );
 
-  /**
-   * Share (by weight) of the subjects a card's title names that the question names too: a title
-   * about something the visitor did not ask about ('… i en bostadsrätt' for a washing machine) is
-   * another question.
-   */
+  /** Share (by weight) of the subjects a card's title names that the question names too (title-match.ts). */
   titlePrecision(card: Card, terms: readonly QueryTerm[]): number {
-    let stems = this.titleTopics.get(card.id);
-    if (!stems) this.titleTopics.set(card.id, (stems = [...new Set(words(card.title).filter(isTopicWord).map(stem))]));
-    let total = 0;
-    let found = 0;
-    for (const term of stems) {
-      const weight = this.importance(term);
-      total += weight;
-      const named = terms.some((entry) => entry.word >= 0 && (entry.term === term || (!entry.exact && entry.term.length >= 4 && term.startsWith(entry.term))));
-      if (named) found += weight;
-    }
-    return total ? found / total : 1;
-  }
-
-  /** Share of the question's topic words that the card's own title (its question) names. */
-  titleCoverage(card: Card, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>, wordWeight: ReadonlyMap<number, number>): number {
-    if (!topicWords.size) return 0;
-    let stems = this.titleStems.get(card.id);
-    if (!stems) this.titleStems.set(card.id, (stems = this.stemsOf(card.title)));
-    const named = new Set<number>();
-    for (const entry of terms) {
-      if (entry.word < 0 || !topicWords.has(entry.word) || named.has(entry.word)) continue;
-      for (const stem of stems) {
-        if (stem === entry.term || (!entry.exact && entry.term.length >= 4 && stem.startsWith(entry.term))) {
-          named.add(entry.word);
-          break;
-        }
-      }
-    }
-    // By weight: the title that names the rare subject ('undersökningsplikt') beats one that names 'köp'.
-    let total = 0;
-    let found = 0;
-    for (const word of topicWords) {
-      total += wordWeight.get(word) ?? 0;
-      if (named.has(word)) found += wordWeight.get(word) ?? 0;
-    }
-    return total ? found / total : 0;
+    return this.titles.precision(card, terms);
   }
 
   search(question: string, options: { context?: string; limit?: number } = {}): SearchResult {
@@ -346,9 +267,9 @@ export class Knowledge {
       const coverage = knownWeight ? found / knownWeight : 0;
       const topicCoverage = topicWeight ? foundTopic / topicWeight : 0;
       const card = this.cards[result.id as number]!;
-      const titleCoverage = this.titleCoverage(card, terms, topicWords, wordWeight);
+      const titleCoverage = this.titles.coverage(card, terms, topicWords, wordWeight);
       // The topic words decide; the other words only break ties. A card whose own question names the topic comes first.
-      const precision = this.titlePrecision(card, terms);
+      const precision = this.titles.precision(card, terms);
       const score =
         result.score *
         (0.6 + 0.4 * coverage) *
