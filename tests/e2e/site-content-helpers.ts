@@ -9,7 +9,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { loadModule } from 'hunspell-asm';
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser';
-import type { RemotesDocument, SiteRoute } from '../../shared/src/area-contract';
+import type { RemotesDocument, SiteRoute } from '@site/shared/area-contract';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(HERE, '../..');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState } from 'linkinator';
-import type { SiteRoute } from '../../shared/src/area-contract';
+import type { SiteRoute } from '@site/shared/area-contract';
 import {
   knownHrefs,
   liveRoutes,

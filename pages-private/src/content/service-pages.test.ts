@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isIsoDate, knownHrefs, linksIn, route, routesOfKind, type PageSection } from '@site/shared';
-import { factText } from '../../../shared/src/content/fact-text';
+import { factText } from '@site/shared/fact-text';
 import type { LocalPageContent } from './local-page-schema';
 import type { ServicePageContent } from './service-page-schema';
 

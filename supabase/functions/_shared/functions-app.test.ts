@@ -2,7 +2,8 @@
 // idempotency key, store failures, the native form post's pages, mail rendering safety. The
 // HTTP/database/SMTP paths are covered in server/test.
 import { describe, expect, it } from 'vitest';
-import { createFunctionsApp, type FunctionsDeps } from './functions-app.ts';
+import { createFunctionsApp } from './functions-app.ts';
+import type { FunctionsDeps } from './functions-deps.ts';
 import { safeReturnTo } from './lead-form-page.ts';
 import { LIKELY_SPAM_PREFIX, headerSafe, planLeadMails, renderLeadMail } from './lead-mails.ts';
 import { LEAD_MESSAGES } from './lead-schema.ts';

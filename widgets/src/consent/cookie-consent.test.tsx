@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY, useConsentStore } from '@site/shared';
-import { CONSENT_MAX_AGE_MS, CONSENT_MODE_DEFAULTS, CONSENT_REVISION, setConsentModeDefaults } from '../../../shared/src/stores/consent-store';
-import { invokeFunction } from '../../../shared/src/backend/supabase-client';
+import { CONSENT_MAX_AGE_MS, CONSENT_MODE_DEFAULTS, CONSENT_REVISION, setConsentModeDefaults } from '@site/shared/consent-store';
+import { invokeFunction } from '@site/shared/supabase-client';
 import { resetPage, flush } from '../test-utils';
 import { loadAnalyticsTag, resetAnalyticsTagForTests } from './analytics-tag';
 import { BANNER_DELAY_MS, CookieConsent } from './cookie-consent';
 
-vi.mock('../../../shared/src/backend/supabase-client', () => ({
+vi.mock('@site/shared/supabase-client', () => ({
   invokeFunction: vi.fn(async () => ({ data: { id: 'rec-1' }, error: null })),
   getSupabaseClient: vi.fn(),
 }));
