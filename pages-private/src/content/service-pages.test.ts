@@ -119,7 +119,7 @@ describe('service page data files', () => {
   });
 });
 
-describe('page-specific sections (issue #9)', () => {
+describe('page-specific sections: each service page has content of its own', () => {
   it('ekonomi: gifts, loans and borgen; gift letter; expertise; promissory notes; four related cards; its FAQ', () => {
     const page = bySlug('ekonomi');
     expect(page.services.heading).toMatch(/gåvor, lån och borgen/i);
