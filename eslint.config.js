@@ -35,7 +35,7 @@ function zones({ tools }) {
     {
       target: 'shell/**',
       from: [...REMOTES, 'server', ...scripts],
-      message: 'Skalet laddar remotes genom federationen (remotes.json), aldrig deras källkod, och importerar ingenting från server/.',
+      message: 'Skalet laddar remotes genom federationen (remotes.json), aldrig deras källkod, och importerar ingenting från server/ eller scripts/.',
     },
     {
       target: `${FUNCTIONS}/**`,
@@ -117,23 +117,27 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: zones({ tools: true }) }] },
   },
   {
+    // Relative imports into another package, where a package entry cannot be used or is not wanted:
     // Vite bundles a config's relative imports but leaves a package import to Node, which cannot
-    // load TypeScript: the Vite configs and the modules they reach (the Vite config, the Markdown
-    // pipeline, the article schema) import other rooms relatively.
-    files: ['*/vite*.config.ts', 'scripts/vite/markdown-content.ts', 'scripts/content/markdown.ts', 'pages-articles/src/content/article-schema.ts'],
+    // load TypeScript (the Vite configs and what they reach: the Vite config, the Markdown pipeline,
+    // the article schema, the Markdown collections with the areas' schemas); the root configs see
+    // every room; the benchmarks drive the server and reuse the e2e helpers; the embed spec reads
+    // its port from the root Playwright config.
+    files: [
+      '*/vite*.config.ts',
+      'scripts/vite/markdown-content.ts',
+      'scripts/vite/markdown-collections.ts',
+      'scripts/content/markdown.ts',
+      'pages-articles/src/content/article-schema.ts',
+      '*.config.{ts,js}',
+      'bench/**',
+      'tests/e2e/widgets-embed.spec.ts',
+    ],
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
-    // Where every area is deliberately seen from source: the one-bundle dev composition (aliased in
-    // by the dev server), the Markdown collections of the whole-site builds, the benchmarks that
-    // drive the server and reuse the e2e helpers, and the root configs that see every room.
-    files: [
-      'shell/src/remotes/remote-source.dev.ts',
-      'scripts/vite/markdown-collections.ts',
-      'bench/**',
-      '*.config.{ts,js}',
-      'tests/e2e/widgets-embed.spec.ts',
-    ],
+    // `pnpm dev` composes every area from source in one Vite server: the one place the shell sees them.
+    files: ['shell/src/remotes/remote-source.dev.ts'],
     rules: { 'import-x/no-restricted-paths': 'off', 'import-x/no-relative-packages': 'off' },
   },
   {
