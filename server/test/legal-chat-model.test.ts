@@ -120,16 +120,14 @@ describe('legal-chat with a language model (OpenAI-compatible, played by a local
     expect(everything).not.toContain('vittnen');
   });
 
-  it('gives the embedded answer in time when the model hangs', async () => {
+  it('gives up on a hanging model at LLM_TIMEOUT_MS and gives the embedded answer', async () => {
     fake.mode = 'hang';
-    const started = Date.now();
     const { status, data } = await invoke(client, 'legal-chat', { message: QUESTION, conversation: [] });
-    const elapsed = Date.now() - started;
     expect(status).toBe(200);
     expect(fake.requests).toHaveLength(1);
     expect(data.reply).toBe(embeddedAnswer(loadKnowledge(), site, QUESTION).reply);
-    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1500);
+    // The function's own timeout ended the call (not the test's): the model's connection was abandoned.
     expect(logged.join('\n')).toMatch(/model: timeout/);
+    await vi.waitFor(() => expect(fake.abandoned).toBe(1));
   }, 15_000);
 });

@@ -32,6 +32,8 @@ export interface FakeModel {
   url: string;
   mode: 'answer' | 'fail' | 'hang' | 'garbage' | 'uncited' | 'contacts';
   requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[];
+  /** Hanging requests the caller gave up on (closed the connection before any answer). */
+  abandoned: number;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startFakeModel(): Promise<FakeModel> {
     url: '',
     mode: 'answer',
     requests: [],
+    abandoned: 0,
     close: async () => {
       for (const response of hanging) response.destroy();
       (server as Server).closeAllConnections();
@@ -58,6 +61,9 @@ export async function startFakeModel(): Promise<FakeModel> {
       fake.requests.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
       if (fake.mode === 'hang') {
         hanging.push(response); // never answers
+        response.on('close', () => {
+          if (!response.writableEnded) fake.abandoned += 1;
+        });
         return;
       }
       if (fake.mode === 'fail') {
