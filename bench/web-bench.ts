@@ -118,7 +118,19 @@ async function buildVariants(): Promise<void> {
   for (const file of ['remotes.json', 'chat-corpus.json']) copyFileSync(path.join(live, file), path.join(target, file));
   await run(
     process.execPath,
-    ['--import', 'tsx', 'shell/prerender/prerender.ts', '--job', path.join(live, 'render-job.json'), '--out', path.join(target, 'html')],
+    [
+      '--import',
+      'tsx',
+      'shell/prerender/prerender.ts',
+      '--job',
+      path.join(live, 'render-job.json'),
+      '--out',
+      path.join(target, 'html'),
+      // The one-bundle shell the build above wrote (its SHELL_DIST).
+      '--shell-dist',
+      `${ONE_BUNDLE_SITE}/dist`,
+      '--one-bundle',
+    ],
     REPO_ROOT,
     oneBundle.env,
   );

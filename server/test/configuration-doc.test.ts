@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { variableNames } from 'supabase-functions/env-schema.ts';
 import { functionsEnvSchema } from 'supabase-functions/functions-env.ts';
-import { loadBenchEnvSchema } from '../../bench/bench-settings.ts';
-import { buildEnvSchema } from '../../scripts/vite/build-settings.ts';
+import { buildEnvSchema } from '@site/scripts/vite/build-settings.ts';
 import { REPO_ROOT } from '../src/releases/release-layout.ts';
 import { serverEnvObject } from '../src/server-settings.ts';
 
@@ -45,10 +44,12 @@ describe('docs/configuration.md', () => {
     )
       .split('\n')
       .filter((file) => /\.(ts|mjs|js)$/.test(file));
-    const read = new Set<string>(variableNames(loadBenchEnvSchema));
+    const read = new Set<string>();
     for (const file of files) {
       const source = readFileSync(join(REPO_ROOT, file), 'utf8');
       for (const match of source.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) read.add(match[1]!);
+      // The load bench's own schema (bench/bench-settings.ts), read here as text: tests do not import bench/.
+      if (file === 'bench/bench-settings.ts') for (const match of source.matchAll(/^ {2}([A-Z][A-Z0-9_]*): \w+\(/gm)) read.add(match[1]!);
     }
     const testOnly = sorted([...read].filter((name) => !schemaNames.includes(name)));
     expect(sorted(tableNames('Test and benchmark variables'))).toEqual(testOnly);

@@ -2,18 +2,19 @@
 // each page is complete (content, title, meta, canonical, JSON-LD, styles) before any script
 // runs, and writes sitemap.xml and robots.txt from the composed route table.
 //   node --import tsx shell/prerender/prerender.ts --job <render-job.json> [--out <html dir>]
+//     [--shell-dist <dir> --one-bundle]
 // The job (written by the release tool, server/src/releases/compose.ts) names the shell's build,
-// each area's build folder and URL, the route table and where the HTML goes. SHELL_DIST and
-// ONE_BUNDLE=1 render with pnpm bench:web's one-bundle shell instead.
+// each area's build folder and URL, the route table and where the HTML goes. --shell-dist and
+// --one-bundle render with pnpm bench:web's one-bundle shell instead. It reads no environment
+// variable: what it renders comes from the job and these arguments.
 // See docs/project-structure.md#prerendering.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify } from 'terser';
-import { contractSupported, type SiteTable } from '../../shared/src/area-contract.ts';
+import { contractSupported, type SiteTable } from '@site/shared/area-contract';
 import { ChunkGraph, readBuildManifest, type BuildManifest } from './chunk-graph.ts';
-import { buildSettingsOrExit } from '../../scripts/vite/build-settings.ts';
 
 /** What to render: written by the release tool for each composition. */
 export interface RenderJob {
@@ -28,8 +29,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** Packages every server bundle takes from the shell: one React, router, store and styled-components. */
 const SINGLETONS_FOR_SERVER = ['react', 'react-dom', 'react-router-dom', 'zustand', 'styled-components'];
 /** The shell was built with every remote compiled in (scripts/vite/app-config.ts): pnpm bench:web's baseline. */
-const settings = buildSettingsOrExit();
-const ONE_BUNDLE = settings.ONE_BUNDLE;
+const ONE_BUNDLE = process.argv.includes('--one-bundle');
 const NOT_FOUND_PROBE = '/__sidan-finns-inte__';
 
 function argument(name: string): string | undefined {
@@ -43,7 +43,8 @@ if (!jobFile) {
   process.exit(2);
 }
 const job = JSON.parse(await readFile(jobFile, 'utf8')) as RenderJob;
-const shellDist = settings.SHELL_DIST ? path.resolve(REPO_ROOT, settings.SHELL_DIST) : job.shellDist;
+const shellDistArgument = argument('--shell-dist');
+const shellDist = shellDistArgument ? path.resolve(REPO_ROOT, shellDistArgument) : job.shellDist;
 const htmlDir = path.resolve(argument('--out') ?? job.htmlDir);
 
 type AreaModule = { default: unknown; paths: string[]; variants?: string[] };

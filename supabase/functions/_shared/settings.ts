@@ -2,7 +2,7 @@
 // The variables are parsed by one schema (functions-env.ts) and documented in docs/configuration.md.
 import { normalizeOrigin, parseAllowedOrigins } from './cors.ts';
 import type { EnvLike } from './env-schema.ts';
-import { DEFAULT_MAX_BODY_BYTES, type FunctionsDeps } from './functions-app.ts';
+import { DEFAULT_MAX_BODY_BYTES, type FunctionsDeps } from './functions-deps.ts';
 import { parseFunctionsEnv, type FunctionsEnv } from './functions-env.ts';
 import { headerSafe } from './lead-mails.ts';
 import type { SiteConfig } from './site-config.ts';
