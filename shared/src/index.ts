@@ -20,7 +20,7 @@ export {
   type ConsentMethod,
 } from './stores/consent-store';
 
-export { functionUrl, getSupabaseClient, invokeFunction, type FunctionResult } from './backend/supabase-client';
+export { functionUrl, getFunctionsClient, invokeFunction, type FunctionResult } from './backend/supabase-client';
 // Types only: the schema itself (with zod) loads when a visitor sends a form.
 export type { FormType, LeadPayload } from 'supabase-functions/lead-schema.ts';
 export { submitLead, failureFallback, successDescription, LEAD_TOASTS, LEAD_REQUEST_TIMEOUT_MS, type LeadInput, type LeadResult } from './lead/submit-lead';

@@ -6,7 +6,7 @@ import { greetingMessage, useChatStore, type ChatMessage } from './chat-store';
 
 vi.mock('../../../shared/src/backend/supabase-client', () => ({
   invokeFunction: vi.fn(),
-  getSupabaseClient: vi.fn(),
+  getFunctionsClient: vi.fn(),
 }));
 const invoke = vi.mocked(invokeFunction);
 
