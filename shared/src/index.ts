@@ -86,4 +86,4 @@ export {
 export { LINK_DEFAULTS, linksOfCategory, relatedLink, relatedLinks, type RelatedLink } from './routes/related-links';
 export * from './routing';
 export { contentKey, joinPath, loadContentModule, useContentModule, type ContentGlob, type MarkdownModule } from './content/content-module';
-export { formatSwedishDate, isIsoDate } from './ui/format';
+export { formatSwedishDate, formatSwedishDay, isIsoDate } from './ui/format';

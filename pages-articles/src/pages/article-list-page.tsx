@@ -26,7 +26,7 @@ const Hero = styled.section`
   color: ${theme.color.white};
   padding: 3rem 0;
   h1 { color: ${theme.color.white}; font-size: clamp(1.875rem, 4vw, 2.5rem); }
-  p { color: #dbe4f0; max-width: 42rem; font-size: 1.125rem; }
+  p { color: ${theme.color.onNavy}; max-width: 42rem; font-size: 1.125rem; }
   dl { margin-top: 1.5rem; }
 `;
 

@@ -32,8 +32,8 @@ const Hero = styled.section`
   color: ${theme.color.white};
   padding: 3rem 0 4rem;
   h1 { color: ${theme.color.white}; font-size: clamp(1.875rem, 4vw, 2.75rem); max-width: 40rem; }
-  .lead { color: #dbe4f0; font-size: 1.125rem; max-width: 40rem; }
-  .reviewed { color: #dbe4f0; }
+  .lead { color: ${theme.color.onNavy}; font-size: 1.125rem; max-width: 40rem; }
+  .reviewed { color: ${theme.color.onNavy}; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
 `;
 
@@ -42,7 +42,7 @@ const AudienceSwitch = styled.div`
   padding: 4px;
   margin-bottom: 1.5rem;
   border-radius: ${theme.radius.pill};
-  background: rgba(255, 255, 255, 0.12);
+  background: ${theme.color.glassOnNavy};
   a {
     padding: 0.5rem 1.25rem; border-radius: ${theme.radius.pill}; color: ${theme.color.white};
     text-decoration: none; font-weight: 600; min-height: 44px; display: inline-flex; align-items: center;

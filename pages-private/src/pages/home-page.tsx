@@ -46,13 +46,13 @@ const URGENCY_TONE: Record<Urgency, BadgeTone> = { Akut: 'urgent', Hög: 'high',
 const HELP_DIALOG = 'fa-hjalp-nu';
 
 const Hero = styled.section`
-  background: linear-gradient(135deg, ${theme.color.navy} 0%, #1d3d6e 100%);
+  background: linear-gradient(135deg, ${theme.color.navy} 0%, ${theme.color.navyLight} 100%);
   color: ${theme.color.white};
   padding: 2.5rem 0 3rem;
   ${theme.media.lg} { padding: 5rem 0; }
   .layout { display: grid; gap: 2rem; align-items: start; ${theme.media.lg} { grid-template-columns: 1.1fr 1fr; gap: 3rem; } }
   h1 { color: ${theme.color.white}; font-size: clamp(1.75rem, 4vw, 2.75rem); }
-  .lead { font-size: 1.125rem; color: #dbe4f0; max-width: 36rem; }
+  .lead { font-size: 1.125rem; color: ${theme.color.onNavy}; max-width: 36rem; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0; }
   /* Hero elements fade in at 100 ms and 800 ms; they move, never start invisible. */
   @keyframes rise { from { opacity: 0.35; transform: translateY(8px); } to { opacity: 1; transform: none; } }

@@ -18,12 +18,13 @@ import {
   reviewedPageJsonLd,
   route,
   site,
+  theme,
 } from '@site/shared';
 import type { ServicePageContent } from '../content/service-page-schema';
 
 const Area = styled.p`
   margin: 1.25rem 0 0;
-  color: #dbe4f0;
+  color: ${theme.color.onNavy};
 `;
 
 const RelatedGroup = styled.div`

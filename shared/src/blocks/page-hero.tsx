@@ -16,9 +16,9 @@ const Hero = styled.section`
   padding: 2.5rem 0 3rem;
   ${theme.media.lg} { padding: 4rem 0; }
   h1 { color: ${theme.color.white}; font-size: clamp(1.75rem, 4vw, 2.625rem); max-width: 44rem; margin-top: 0.75rem; }
-  .lead { color: #dbe4f0; font-size: 1.125rem; max-width: 42rem; }
+  .lead { color: ${theme.color.onNavy}; font-size: 1.125rem; max-width: 42rem; }
   .lead a { color: ${theme.color.white}; }
-  .reviewed { color: #dbe4f0; }
+  .reviewed { color: ${theme.color.onNavy}; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
 `;
 
