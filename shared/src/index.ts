@@ -30,11 +30,12 @@ export { LEAD_FORMS } from 'supabase-functions/lead-forms.ts';
 export { withTimeout } from 'supabase-functions/with-timeout.ts';
 export { builtSiteEnv } from './site-env';
 
-export { Container, Section, Grid, Card, Lead } from './ui/layout';
+export { Container, Section, Card, CardList, Lead, cardFrame, sectionTone, type SectionTone } from './ui/layout';
 export { Button, ButtonLink, ButtonRouterLink, buttonStyles, type ButtonVariant } from './ui/button';
 export { PhoneLink, EmailLink, mailtoHref, telHref } from './ui/contact-links';
 export { Breadcrumb, breadcrumbJsonLd, type BreadcrumbItem } from './ui/breadcrumb';
-export { Seo, legalServiceJsonLd, reviewedPageJsonLd, type SeoProps } from './ui/seo';
+export { Seo, type SeoProps } from './ui/seo';
+export { legalServiceJsonLd, reviewedPageJsonLd, serviceJsonLd, type JsonLdNode, type JsonLdOf } from './ui/json-ld';
 export { NotFoundPage } from './ui/not-found-page';
 export { Toaster } from './ui/toaster';
 export {

@@ -3,9 +3,11 @@ import {
   Badge,
   ButtonLink,
   ButtonRouterLink,
+  CardList,
   Container,
   ContentSection,
   DialogOpener,
+  HeroBand,
   InlineText,
   Lead,
   Link,
@@ -45,33 +47,18 @@ export const HOME_RELATED_MAX = 8;
 const URGENCY_TONE: Record<Urgency, BadgeTone> = { Akut: 'urgent', Hög: 'high', Medel: 'medium', Låg: 'low' };
 const HELP_DIALOG = 'fa-hjalp-nu';
 
-const Hero = styled.section`
-  background: linear-gradient(135deg, ${theme.color.navy} 0%, ${theme.color.navyLight} 100%);
-  color: ${theme.color.white};
-  padding: 2.5rem 0 3rem;
-  ${theme.media.lg} { padding: 5rem 0; }
+const Hero = styled(HeroBand)`
   .layout { display: grid; gap: 2rem; align-items: start; ${theme.media.lg} { grid-template-columns: 1.1fr 1fr; gap: 3rem; } }
-  h1 { color: ${theme.color.white}; font-size: clamp(1.75rem, 4vw, 2.75rem); }
-  .lead { font-size: 1.125rem; color: ${theme.color.onNavy}; max-width: 36rem; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0; }
+  .actions { margin: 1.5rem 0; }
   /* Hero elements fade in at 100 ms and 800 ms; they move, never start invisible. */
   @keyframes rise { from { opacity: 0.35; transform: translateY(8px); } to { opacity: 1; transform: none; } }
   .fade-1 { animation: rise 0.5s ease-out 100ms both; }
   .fade-2 { animation: rise 0.5s ease-out 800ms both; }
 `;
 
-const SituationGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const SituationGrid = styled(CardList)`
   gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  > li {
-    display: flex; flex-direction: column; gap: 0.5rem;
-    background: ${theme.color.white}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md};
-    box-shadow: ${theme.shadow.card}; padding: 1.25rem;
-  }
+  > li { padding: 1.25rem; }
   .top { display: flex; justify-content: space-between; align-items: center; color: ${theme.color.navy}; }
   h3 { font-size: 1.125rem; margin: 0; }
   p { margin: 0; }
@@ -96,17 +83,10 @@ const MoreSituations = styled.details`
   &[open] > ul { width: 100%; }
 `;
 
-const CategoryGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+// Flat cards: the categories are a menu of the services rather than content of their own.
+const CategoryGrid = styled(CardList)`
   gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
-  > li {
-    display: flex; flex-direction: column; gap: 0.5rem;
-    background: ${theme.color.white}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; padding: 1.25rem;
-  }
+  > li { padding: 1.25rem; box-shadow: none; }
   .icon { color: ${theme.color.blue}; }
   h3 { font-size: 1.1875rem; margin: 0; }
   p { margin: 0; }
@@ -253,7 +233,7 @@ function HomeSections() {
         heading="Din situation"
         intro="Står du inför en separation, ett arv, ett bostadsköp eller ett beslut från Migrationsverket? Välj det som liknar din situation – så ser du vad som gäller och vad du bör göra först."
       >
-        <SituationGrid>
+        <SituationGrid $min="280px">
           {shown.map((situation) => (
             <SituationCard key={situation.id} situation={situation} />
           ))}
@@ -264,7 +244,7 @@ function HomeSections() {
               <span className="more">Se fler situationer</span>
               <span className="less">Visa färre situationer</span>
             </summary>
-            <SituationGrid>
+            <SituationGrid $min="280px">
               {more.map((situation) => (
                 <SituationCard key={situation.id} situation={situation} />
               ))}
@@ -346,7 +326,7 @@ export function HomePage() {
         path="/"
         jsonLd={[legalServiceJsonLd()]}
       />
-      <Hero>
+      <Hero $variant="home">
         <Container className="layout">
           <div>
             <h1 className="fade-1">Juridisk hjälp när du behöver den – tydligt, tryggt och till fast pris</h1>

@@ -7,7 +7,7 @@ export { DialogOpener, SiteDialog } from './dialog';
 export { Faq, faqJsonLd } from './faq';
 export { InlineText, TextLink, linksIn, plainTextOf } from './inline-text';
 export { ContentSection, PageSections } from './page-sections';
-export { ContactActions, PageHero, type PageHeroProps } from './page-hero';
+export { ContactActions, HeroBand, PageHero, type HeroVariant, type PageHeroProps } from './page-hero';
 export { ProcessSteps } from './process-steps';
 export { MarkdownHtml, Paragraphs, ProseBody } from './prose';
 export { RelatedLinks } from './related-links';
