@@ -63,6 +63,15 @@ export function DialogOpener({
   );
 }
 
+/**
+ * After a dialog closes: when the control that opened it is gone (e.g. the cookie banner closes
+ * with the choice), focus goes to the page's main content rather than to the top of the document.
+ */
+export function keepFocusOnPage(root: Document | ShadowRoot): void {
+  const active = root.activeElement;
+  if (!active || active === document.body) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+}
+
 /** A link inside the dialog navigates in the app: the dialog closes as it would on a page load. */
 function CloseOnNavigation({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
   const { pathname, hash } = useLocation();
@@ -113,10 +122,7 @@ export function SiteDialog(props: SiteDialogProps) {
     const dialog = ref.current;
     if (!dialog) return;
     const closed = () => {
-      // The opener may be gone (e.g. the cookie banner closes with the choice): then focus
-      // goes to the page's main content rather than to the top of the document.
-      const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
-      if (!active || active === document.body) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+      keepFocusOnPage(dialog.getRootNode() as Document | ShadowRoot);
       onCloseRef.current?.();
     };
     dialog.addEventListener('close', closed);

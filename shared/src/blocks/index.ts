@@ -3,7 +3,7 @@ export { Badge, BadgeList, type BadgeTone } from './badge';
 export { CardGrid } from './card-grid';
 export { Callout } from './callout';
 export { CtaBand } from './cta-band';
-export { DialogOpener, SiteDialog } from './dialog';
+export { DialogOpener, SiteDialog, keepFocusOnPage } from './dialog';
 export { Faq, faqJsonLd } from './faq';
 export { InlineText, TextLink, linksIn, plainTextOf } from './inline-text';
 export { ContentSection, PageSections } from './page-sections';

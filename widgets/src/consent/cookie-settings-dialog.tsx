@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { SiteDialog, formatSwedishDay, theme, type ConsentPreferences } from '@site/shared';
+import { SiteDialog, formatSwedishDay, keepFocusOnPage, theme, type ConsentPreferences } from '@site/shared';
 import { SiteLink } from '../ui/site-link';
 import { SwitchRow } from '../ui/switch';
 import { ChoiceButton } from './choice-button';
@@ -43,10 +43,17 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
   const [draft, setDraft] = useState<ConsentPreferences>(preferences);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  /** Closes the native dialog first (the browser returns focus at once), then saves the choice. */
+  /**
+   * Closes the native dialog first (the browser returns focus at once), then saves the choice.
+   * The choice also closes the banner that may have opened the dialog, and unmounts the dialog
+   * before its close event: so focus is checked once the page has rendered.
+   */
   const closeThen = (action: () => void) => () => {
-    if (dialogRef.current?.open) dialogRef.current.close();
+    const dialog = dialogRef.current;
+    const root = dialog?.getRootNode() as Document | ShadowRoot | undefined;
+    if (dialog?.open) dialog.close();
     action();
+    if (root) requestAnimationFrame(() => keepFocusOnPage(root));
   };
 
   return (
