@@ -29,7 +29,7 @@ interface Size {
 }
 interface Figures {
   areas: Record<string, { js: Size; css: Size; files: Record<string, Size> }>;
-  visits: Record<string, { js: Size; css: Size; requests: number }>;
+  visits: Record<string, { js: Size; css: Size; requests: number; files: Record<string, Size> }>;
 }
 
 const sizeOf = (bytes: Buffer): Size => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
@@ -108,14 +108,14 @@ async function measureVisits(pages: string[], port: number): Promise<Figures['vi
     for (const pagePath of pages) {
       const context = await browser.newContext({ locale: 'sv-SE' });
       const page = await context.newPage();
-      const bodies: Promise<{ kind: 'js' | 'css'; size: Size } | null>[] = [];
+      const bodies: Promise<{ kind: 'js' | 'css'; url: string; size: Size } | null>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
         const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
         if (kind)
           bodies.push(
             response.body().then(
-              (body) => ({ kind, size: sizeOf(body) }),
+              (body) => ({ kind, url: new URL(response.url()).pathname, size: sizeOf(body) }),
               () => null,
             ),
           );
@@ -129,6 +129,7 @@ async function measureVisits(pages: string[], port: number): Promise<Figures['vi
         js: results.filter((r) => r.kind === 'js').reduce((sum, r) => add(sum, r.size), ZERO),
         css: results.filter((r) => r.kind === 'css').reduce((sum, r) => add(sum, r.size), ZERO),
         requests: results.length,
+        files: Object.fromEntries(results.map((r) => [r.url, r.size])),
       };
       await context.close();
     }
@@ -164,6 +165,9 @@ for (const [area, sizes] of Object.entries(figures.areas)) {
 for (const [pagePath, visit] of Object.entries(figures.visits)) {
   printRow(`first visit ${pagePath} JS (${visit.requests})`, visit.js, baseline?.visits[pagePath]?.js);
   if (visit.css.raw) printRow(`first visit ${pagePath} CSS`, visit.css, baseline?.visits[pagePath]?.css);
+  if (process.argv.includes('--files')) {
+    for (const [file, size] of Object.entries(visit.files)) printRow(`  ${file}`, size);
+  }
 }
 const saveFile = option('--save');
 if (saveFile) writeFileSync(saveFile, `${JSON.stringify(figures, null, 2)}\n`);

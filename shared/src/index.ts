@@ -19,6 +19,8 @@ export {
   type ConsentPreferences,
   type ConsentMethod,
 } from './stores/consent-store';
+// zustand's persist, from here like the router: one copy on the page (the consent store already needs it).
+export { createJSONStorage, persist } from 'zustand/middleware';
 
 export { functionUrl, getFunctionsClient, invokeFunction, type FunctionResult } from './backend/supabase-client';
 // Types only: the schema itself (with zod) loads when a visitor sends a form.
