@@ -6,7 +6,7 @@ import { PALETTE } from 'supabase-functions/site-palette.ts';
  * lighter text on navy and the dialog backdrop. Each pair keeps WCAG AA contrast.
  */
 const BROWSER_COLORS = {
-  /** Text on the navy hero, band and figures (8:1 on navy). */
+  /** Text on the navy hero, band and figures (11:1 on navy, 8:1 on navyLight). */
   onNavy: '#dbe4f0',
   /** The footer's text on the dark navy. */
   onNavyDark: '#e6ebf2',
