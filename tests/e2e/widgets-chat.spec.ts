@@ -89,6 +89,35 @@ test.describe('AI chat', () => {
     await expect(input).toBeFocused();
   });
 
+  test('two equally close answers get "Menar du …?" with both as buttons; a click asks that one and gets its card', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: /Öppna chatten/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
+    const log = panel.getByRole('log');
+    const input = panel.getByRole('textbox', { name: 'Din fråga' });
+    // Notice periods exist for a job and for a flat: the question says neither.
+    await input.fill('Hur lång är uppsägningstiden?');
+    await input.press('Enter');
+    const reply = log.locator('[data-message="assistant"]').last();
+    await expect(reply).toContainText('Menar du');
+    const buttons = log.getByRole('group', { name: 'Förslag att välja' }).getByRole('button');
+    await expect(buttons).toHaveCount(2);
+    const labels = (await buttons.allTextContents()).map((text) => text.trim());
+    expect(labels.some((text) => /arbetsgivaren/.test(text))).toBe(true);
+    expect(labels.some((text) => /hyreslägenhet/.test(text))).toBe(true);
+    await expectAccessible(page, '[data-testid="chat-panel"]');
+
+    const flat = buttons.filter({ hasText: 'hyreslägenhet' });
+    const request = page.waitForRequest((r) => r.url().endsWith('/functions/v1/legal-chat') && r.method() === 'POST');
+    await flat.click();
+    expect((await request).postDataJSON().message).toMatch(/hyreslägenhet\?$/);
+    const answer = log.locator('[data-message="assistant"]').last();
+    await expect(answer).not.toContainText('Menar du');
+    await expect(answer.locator('a[href^="/articles/hyresratt-hyresavtal-regler"]').first()).toBeVisible();
+    await expect(log.getByRole('group', { name: 'Förslag att välja' })).toHaveCount(0);
+  });
+
   test('blank input is refused and a failure shows the Fel toast', async ({ page }) => {
     await page.route('**/functions/v1/legal-chat', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.continue(),

@@ -20,12 +20,12 @@ function jsonLd(): Record<string, unknown>[] {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as Record<string, unknown>);
 }
 
-describe('service page template (spec §2 Private service pages)', () => {
+describe('private service page template: one for all eight (docs/product-rules.md#pages)', () => {
   it('renders all eight pages', () => {
     expect(pages).toHaveLength(8);
   });
 
-  it("labels the service as offered in 'Hela Sverige' (spec §9)", () => {
+  it("labels the service as offered in 'Hela Sverige'", () => {
     renderPage(pages[0]!);
     expect(screen.getByText('Hela Sverige')).toBeTruthy();
   });

@@ -49,6 +49,8 @@ const NOT_AN_ANSWER_HEADING =
 const POINTER = /(^(läs mer|se även|mer om)\b)|\b(förklarar vi i|beskriver vi i|finns i vår artikel|i vår artikel om|läs mer i)\b/i;
 // Table rows and the labels of a flattened list ('Trafikolycka.', 'Vid födelsen.') are no sentences of an answer.
 const DEBRIS = /-{3}|\s\|\s|^exempel:/i;
+// The lead-in of a flattened list with its first label ('Tre regler är viktiga: Kvarsittningsrätt.'): the items follow.
+const LIST_LEAD_IN = /:\s*\p{Lu}[^.:!?]{0,24}\.$/u;
 const LABEL_CHARS = 25;
 const MAX_ANSWER_SENTENCES = 4;
 const MAX_ANSWER_CHARS = 480;
@@ -84,6 +86,9 @@ const ROLE_CUES: { role: string; pattern: RegExp }[] = [
   { role: 'landlord', pattern: /\b(hyra ut|hyr ut|uthyrning)\b/i },
 ];
 
+const HOUSE = /\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i;
+const COOPERATIVE = /\bbostadsrätt\w*/i;
+
 const EMPLOYER_PAGES = ['/foretag/anstalla', '/foretag/saga-upp-personal'];
 const BUSINESS_ARTICLES = ['/articles/avtalsratt-sakra-avtal-foretag', '/articles/avtalstolkning-avtalsbrott-rattsmedel'];
 const CONSUMER_PAGES = [
@@ -104,6 +109,11 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   if (CONSUMER_PAGES.includes(document.path)) roles.add('consumer');
   const cueText = `${title} ${answer.slice(0, 200)}`;
   for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
+  // The kind of home a card's own question is about.
+  const house = HOUSE.test(title);
+  const cooperative = COOPERATIVE.test(title);
+  if (house && !cooperative) roles.add('house');
+  if (cooperative && !house) roles.add('cooperative');
   // A card about sambor that only mentions marriage in passing stays a sambo card.
   if (roles.has('sambo') && roles.has('married') && /\bsambo/i.test(title) && !/\b(gift|make|maka|äktenskap)/i.test(title)) roles.delete('married');
   if (roles.has('sambo') && roles.has('married') && !/\bsambo/i.test(title)) roles.delete('sambo');
@@ -143,7 +153,9 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
       const text = section.text.replace(/\s+/g, ' ').trim();
       if (!text || !isAnswerSection(document, section)) continue;
       const faq = section.anchor === 'vanliga-fragor' && section.heading.trim().endsWith('?');
-      const list = sentences(text).filter((sentence) => !POINTER.test(sentence) && !DEBRIS.test(sentence) && (faq || sentence.length >= LABEL_CHARS));
+      const list = sentences(text).filter(
+        (sentence) => !POINTER.test(sentence) && !DEBRIS.test(sentence) && !LIST_LEAD_IN.test(sentence) && (faq || sentence.length >= LABEL_CHARS),
+      );
       if (!list.length) continue;
       const title = faq ? section.heading.trim() : cardTitle(section.heading);
       const answer = leadSentences(list);

@@ -20,6 +20,9 @@ export const OPPOSITE: Record<string, string> = {
   business: 'consumer',
   private: 'company',
   company: 'private',
+  // The kind of home: a house is a fastighet (jordabalken), a bostadsrätt is not.
+  house: 'cooperative',
+  cooperative: 'house',
 };
 
 const CUES: { role: string; pattern: RegExp }[] = [
@@ -32,7 +35,7 @@ const CUES: { role: string; pattern: RegExp }[] = [
   {
     role: 'employee',
     pattern:
-      /\b(jag är anställd|min arbetsgivare|arbetsgivaren|min chef|mitt jobb|på jobbet|(blivit|blev|är) uppsagd|sa upp mig|sagt upp mig|fått sparken|fick sparken)\b/i,
+      /\b(jag är anställd|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|är) uppsagd|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken)\b/i,
   },
   {
     role: 'employer',
@@ -40,8 +43,7 @@ const CUES: { role: string; pattern: RegExp }[] = [
   },
   {
     role: 'debtor',
-    pattern:
-      /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|måste (jag|ja) betala|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i,
+    pattern: /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i,
   },
   {
     role: 'creditor',
@@ -54,6 +56,8 @@ const CUES: { role: string; pattern: RegExp }[] = [
   },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|jag hyr|vi hyr|hyresgäst)\b/i },
+  { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
+  { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
   { role: 'consumer', pattern: /\b(jag (köpte|har köpt|beställde)|butiken|webbutik\w*|webbshop\w*|på nätet|säljaren|privatperson)\b/i },
 ];
 

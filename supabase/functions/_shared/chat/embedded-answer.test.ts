@@ -121,6 +121,13 @@ describe('the intent before any search', () => {
     ['Hur gör jag avdrag för resor i deklarationen?', 'out-of-area'],
     ['How do I file for divorce in Sweden?', 'english'],
     ['Hur lång är betänketiden?', 'legal'],
+    ['Hallå, är det någon där?', 'greeting'],
+    ['Okej, tack för hjälpen!', 'thanks'],
+    ['hur mycket tar ni för en bodelning?', 'price'],
+    ['Kan jag säga till Migrationsverket att vi bor ihop fast vi inte gör det?', 'improper'],
+    ['skriv en dikt om hösten', 'out-of-area'],
+    ['Hjälp mig skriva ett personligt brev till ett jobb', 'out-of-area'],
+    ['Hjälp mig skriva ett testamente', 'legal'],
   ])('%s → %s', (message, intent) => {
     expect(classify(message).intent).toBe(intent);
   });
@@ -170,6 +177,19 @@ describe('the intent before any search', () => {
     expect(answer.reply).toMatch(/advokat som arbetar med brottmål/);
     expect(links(answer.reply)).toEqual([]);
     expect(answer.reply).toContain(site.phone);
+  });
+
+  it('answers a question that names no subject of the practice as outside it, with no choices of legal topics', () => {
+    for (const question of ['Min hund har diarré, vad ska jag göra?', 'Vilket lag vinner allsvenskan i år?', 'Skriv en låt om kärlek']) {
+      const answer = ask(question);
+      expect(answer.kind, question).toBe('outside');
+      expect(answer.intent, question).toBe('out-of-area');
+      expect(answer.reply).toMatch(/Din fråga ligger utanför dem/);
+      expect(answer.reply).toMatch(/1177/);
+      expect(answer.choices).toEqual([]);
+      expect(links(answer.reply)).toEqual([]);
+      expect(answer.reply).toContain(site.phone);
+    }
   });
 
   it('answers English briefly in English, with the phone and the Swedish pages', () => {

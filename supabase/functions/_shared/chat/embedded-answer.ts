@@ -10,6 +10,7 @@ import type { Knowledge, SearchHit } from './knowledge.ts';
 import { ambiguous, rankCards } from './ranking.ts';
 import {
   answerReply,
+  asksQuestion,
   bookingReply,
   choiceFor,
   clarifyReply,
@@ -57,7 +58,7 @@ function suggestions(hits: readonly SearchHit[]): ChatChoice[] {
   const picked: ChatChoice[] = [];
   for (const hit of hits) {
     if (picked.length === 2) break;
-    if (hit.matchedTopics === 0 || picked.some((choice) => choice.message === hit.card.title)) continue;
+    if (hit.matchedTopics === 0 || !asksQuestion(hit.card) || picked.some((choice) => choice.message === hit.card.title)) continue;
     picked.push(choiceFor(hit.card));
   }
   for (const topic of TOPICS) if (picked.length < 4) picked.push(topic);
@@ -68,8 +69,8 @@ function suggestions(hits: readonly SearchHit[]): ChatChoice[] {
 function clarifyChoices(hits: readonly SearchHit[]): ChatChoice[] {
   const byPage = new Set<string>();
   const chosen: Card[] = [];
-  // Questions make better buttons than section headings ('Skötsamhet'); both sides of a matter get a say.
-  const ordered = [...hits].sort((a, b) => Number(b.card.title.endsWith('?')) - Number(a.card.title.endsWith('?')));
+  // Questions make buttons; a section heading ('Skötsamhet') does not. Both sides of a matter get a say.
+  const ordered = hits.filter((hit) => asksQuestion(hit.card));
   for (const pass of [true, false]) {
     for (const hit of ordered) {
       if (chosen.length === 4) break;
@@ -113,16 +114,19 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
     const card = best && (best.titleCoverage > 0 || best.topicCoverage >= 0.99) ? best.card : undefined;
     return { ...none, intent, kind: 'verdict', reply: verdictReply(knowledge, site, message, card), card, relevant };
   }
-  if (ranking.vague && ranking.relevant.length) {
+  if (ranking.vague && ranking.relevant.some((hit) => asksQuestion(hit.card))) {
     const topic = words(message).find(isTopicWord) ?? message;
     return { intent, kind: 'clarify', reply: clarifyReply(site, topic), choices: clarifyChoices(ranking.relevant), relevant };
   }
   if (!ranking.relevant.length) {
-    // Nothing the pages know at all, asked as a question: not law ('Vad blir det för väder?').
+    // A question or request that names no subject of the practice: not our field ('Vad blir det för väder?', 'Min hund har diarré').
     if (
       knowledge.size > 0 &&
-      ranking.result.knownTopics === 0 &&
-      /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns|skriv|berätta|ge mig|hitta|räkna|översätt)\b/i.test(message.trim()) &&
+      ranking.result.strongSubjects === 0 &&
+      !ranking.otherSide &&
+      /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns|skriv|berätta|ge mig|hjälp mig|hitta|räkna|översätt|förklara|tipsa|rekommendera)(?!\p{L})/iu.test(
+        message.trim(),
+      ) &&
       words(message).some(isTopicWord) &&
       !ranking.state.previous
     ) {

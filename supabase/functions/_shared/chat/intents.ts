@@ -2,7 +2,7 @@
 // greeting or thanks, the practice's prices or a meeting, a verdict on their own case, help with
 // something improper, a field the practice does not work in, another language – or a legal
 // question in the practice's areas, which is answered from the cards.
-import { outsideArea, type OutsideArea } from './topics.ts';
+import { NOT_LAW, outsideArea, type OutsideArea } from './topics.ts';
 import { words } from './swedish-text.ts';
 
 export type Intent = 'greeting' | 'thanks' | 'price' | 'booking' | 'verdict' | 'improper' | 'out-of-area' | 'english' | 'legal';
@@ -17,8 +17,10 @@ export interface Classified {
   review?: boolean;
 }
 
-const GREETING = /^(hej|hejsan|hallå|tjena|tja|hej hej|god (morgon|dag|middag|kväll)|hello|hi|hey)[\s!.,]*$/i;
-const THANKS = /^(tack|tackar|tusen tack|stort tack|okej tack|ok tack|bra,? tack)\b[^?]*$/i;
+// 'Hej!', 'Hallå, är det någon där?': a greeting, perhaps with a check that someone answers.
+const GREETING =
+  /^(hej|hejsan|hallå|tjena|tja|hej hej|god (morgon|dag|middag|kväll)|hello|hi|hey)[\s!.,]*((är det |finns det )?(någon|nån) (där|här)\??)?[\s!.?]*$/i;
+const THANKS = /^((okej|ok|bra|jaha|toppen),? )?(tack|tackar|tusen tack|stort tack)\b[^?]*$/i;
 
 const ENGLISH = new Set([
   'the',
@@ -115,7 +117,7 @@ export function isEnglish(message: string): boolean {
 // The practice itself: 'ni', 'er', a jurist, the first call.
 const TO_THE_PRACTICE = /\b(ni|er|ert|era|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i;
 const PRICE =
-  /\b(vad kostar|kostar det|kostnad(en)?|pris(et|er|erna|lista)?|arvode(t)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i;
+  /\b(vad kostar|kostar det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|arvode(t)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i;
 // Not the practice's price: what the law says about costs ('Vad kostar lagfarten?').
 const LEGAL_COST =
   /\b(lagfart\w*|stämpelskatt|pantbrev|kontantinsats\w*|handpenning\w*|köpet|ansökningsavgift\w*|rättegångskostnad\w*|deposition\w*|hyra\w*|avgift(en)? (i|till) (föreningen|brf))\b/i;
@@ -136,7 +138,7 @@ export interface ImproperDuty {
 }
 
 const HIDE =
-  /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedatera|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket) inte)\b/i;
+  /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedatera|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka)) inte (får veta|märker|ser|hittar|upptäcker|kan ta|får (något|del|ut)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyga)\b.{0,60}\bfast (jag|vi|han|hon|de|det) (inte|aldrig)\b/i;
 
 const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
   {
@@ -199,6 +201,12 @@ function improperDuty(message: string): ImproperDuty | undefined {
   return found?.duty ?? GENERAL_DUTY;
 }
 
+// 'Skriv en dikt', 'Hjälp mig skriva ett personligt brev': a text for the chat to write. The chat
+// writes no texts; one that is not a legal document is not a question for the practice at all.
+const COMPOSE = /^((kan|kunde) du |snälla,? |hjälp mig( att)? |jag vill att du )?(skriv|skriva|formulera|skapa|hitta på|komponera|dikta)(?!\p{L})/iu;
+const LEGAL_DOCUMENT =
+  /(testamente|avtal|kontrakt|gåvobrev|skuldebrev|fullmakt|förord|överklag|reklamation|uppsägning|bodelning|bouppteckning|ansökan|anmälan|bestrid|invändning|stämningsansökan|arvskifte)/i;
+
 /** A pasted contract rather than a question: long, with clauses and parties. */
 export function looksLikeContract(text: string): boolean {
   if (text.length < 600) return false;
@@ -222,6 +230,7 @@ export function classify(message: string): Classified {
   if (duty) return { intent: 'improper', duty };
   const outside = outsideArea(text);
   if (outside) return { intent: 'out-of-area', outside };
+  if (COMPOSE.test(text) && !LEGAL_DOCUMENT.test(text)) return { intent: 'out-of-area', outside: NOT_LAW };
   if (YES_NO.test(text) || VERDICT.test(text)) return { intent: 'verdict' };
   if (REVIEW.test(text)) return { intent: 'booking', review: true };
   if (PRICE.test(text) && (TO_THE_PRACTICE.test(text) || /^(är|blir) (det|första)/i.test(text)) && !LEGAL_COST.test(text)) return { intent: 'price' };

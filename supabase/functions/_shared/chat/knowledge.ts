@@ -3,10 +3,13 @@
 // (composed from the live areas' knowledge, chat/corpus.ts), never per request.
 import MiniSearch from 'minisearch';
 import { buildCards, type Card } from './cards.ts';
-import { CompoundSplitter, EVERYDAY_PHRASES, EVERYDAY_WORDS, rootForms } from './query-terms.ts';
-import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
+import { CompoundSplitter, buildQueryTerms, type QueryTerm } from './query-terms.ts';
+import { isContentWord, stem, words } from './swedish-text.ts';
+import { TitleMatch } from './title-match.ts';
+import { Vocabulary } from './vocabulary.ts';
 
 export { CompoundSplitter } from './query-terms.ts';
+export type { QueryTerm } from './query-terms.ts';
 
 /** The same shape as shared/src/content/search-document.ts (Edge deploys only supabase/functions). */
 export interface ChatDocument {
@@ -32,27 +35,22 @@ export interface SearchHit {
   score: number;
   /** Share (0–1) of the question's words known to the index that this card matched. */
   coverage: number;
-  /** Share (0–1) of the question's topic words (no numbers, no generic verbs) that this card matched. */
+  /**
+   * Share (0–1) of the question's topic words (no numbers, no generic verbs) that this card
+   * matched, by weight; words the pages do not know count against it.
+   */
   topicCoverage: number;
   /** Share (0–1) of the question's topic words that the card's title names. */
   titleCoverage: number;
   /** How many of the question's words, and of its topic words, this card matched. */
   matchedWords: number;
   matchedTopics: number;
+  /** How many of the matched topic words are subjects of the pages (a title names them), not words they use in passing. */
+  matchedSubjects: number;
+  /** How many cards' titles name the strongest of them: 1 for one card's own subject ('hund'), more for a subject of the pages. */
+  subjectStrength: number;
   /** Whether it names the subject of the earlier question (searches with a context). */
   contextMatched?: boolean;
-}
-
-export interface QueryTerm {
-  /** What is looked up in the index (a stem, a shorter form of it, or a part of a compound). */
-  term: string;
-  /** Which content word of the question it stands for (-1: from the conversation before). */
-  word: number;
-  weight: number;
-  /** Matched as a whole word only (an everyday word whose stem would find unrelated compounds). */
-  exact?: boolean;
-  /** The word says what the question is about (not a number, not 'starta', 'göra', 'tid'). */
-  topic?: boolean;
 }
 
 export interface SearchResult {
@@ -62,7 +60,16 @@ export interface SearchResult {
   questionWords: number;
   knownWords: number;
   knownTopics: number;
+  /** Topic words of the question the pages do not know at all ('kolesterol', 'allsvenskan'). */
+  unknownTopics: number;
+  /** Topic words of the question that name a subject of the practice (several titles, or one title and three pages). */
+  strongSubjects: number;
 }
+
+/** A word the pages only use in passing weighs this much against one they are about. */
+const INCIDENTAL_WEIGHT = 0.5;
+/** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
+const UNKNOWN_WEIGHT = 0.4;
 
 // Cards that explain (authored pairs, FAQ items, articles, service and business pages) before the
 // home page's summaries and the local pages.
@@ -86,10 +93,8 @@ export class Knowledge {
     private readonly splitter: CompoundSplitter,
     /** Page titles by path: the pages a reply may link to. */
     readonly pages: ReadonlyMap<string, string>,
-    /** Every indexed term, sorted, to tell which of a question's words the pages use at all. */
-    private readonly indexTerms: readonly string[],
-    /** In how many cards each term occurs. */
-    private readonly documentFrequency: ReadonlyMap<string, number>,
+    /** The indexed terms, how common each is, and which of them the cards are about. */
+    private readonly vocabulary: Vocabulary,
     /** The documents as given: sections that are no cards (the terms, the about page) stay readable. */
     readonly documents: readonly ChatDocument[],
   ) {}
@@ -103,7 +108,19 @@ export class Knowledge {
     }
     const splitter = new CompoundSplitter(vocabulary);
     const documentFrequency = new Map<string, number>();
+    // What the cards are about: the words of their titles, headings and page titles, and the longer parts of compounds there.
+    const subjects = new Map<string, number>();
+    for (const card of cards) {
+      const named = new Set<string>();
+      for (const word of words(`${card.title} ${card.heading} ${card.pageTitle} ${card.category ?? ''}`)) {
+        if (!isContentWord(word)) continue;
+        named.add(stem(word));
+        for (const part of splitter.split(word)) if (part.length >= 5) named.add(part);
+      }
+      for (const term of named) subjects.set(term, (subjects.get(term) ?? 0) + 1);
+    }
     let cardTerms = new Set<string>();
+    const pageTerms = new Map<string, Set<string>>();
     const index = new MiniSearch<IndexedCard>({
       fields: ['title', 'heading', 'answer', 'text', 'page', 'category'],
       tokenize: (text) => words(text),
@@ -128,34 +145,22 @@ export class Knowledge {
         category: card.category ?? '',
       });
       for (const term of cardTerms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+      for (const term of cardTerms) (pageTerms.get(card.path) ?? pageTerms.set(card.path, new Set()).get(card.path)!).add(term);
     }
-    return new Knowledge(cards, index, splitter, pages, [...documentFrequency.keys()].sort(), documentFrequency, documents);
+    // How rare a term is counts by pages, not cards: a page's own subject ('undersökningsplikt') is in many of its cards.
+    const pageFrequency = new Map<string, number>();
+    for (const terms of pageTerms.values()) for (const term of terms) pageFrequency.set(term, (pageFrequency.get(term) ?? 0) + 1);
+    return new Knowledge(cards, index, splitter, pages, new Vocabulary(documentFrequency, pageFrequency, subjects, pageTerms.size), documents);
   }
 
-  /**
-   * How much a word of the question says, from 0.25 (in most cards: 'tid', 'lång') to 1 (in
-   * few): coverage counts rare words more.
-   */
+  /** How much a term says, from 0.25 (in most cards) to 1 (in few). */
   importance(term: string): number {
-    const count = this.documentFrequency.get(term);
-    if (!count) return 1;
-    const max = Math.log(1 + this.cards.length);
-    return Math.min(1, Math.max(0.25, Math.log(1 + this.cards.length / count) / max));
+    return this.vocabulary.importance(term);
   }
 
   /** Whether the index has the term, or (for longer terms) a term that starts with it. */
   knows(term: string, exact = false): boolean {
-    const terms = this.indexTerms;
-    let low = 0;
-    let high = terms.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (terms[middle]! < term) low = middle + 1;
-      else high = middle;
-    }
-    const found = terms[low];
-    if (found === term) return true;
-    return !exact && term.length >= 4 && found !== undefined && found.startsWith(term);
+    return this.vocabulary.knows(term, exact);
   }
 
   /** The stems of a text's content words and of their compound parts (for matching sentences). */
@@ -175,61 +180,17 @@ export class Knowledge {
 
   /** The words searched for: the question's stems, their root forms, compound parts and everyday synonyms. */
   queryTerms(question: string, context = ''): QueryTerm[] {
-    const terms: QueryTerm[] = [];
-    const add = (term: string, word: number, weight: number, topic: boolean, exact = false) => {
-      if (term.length < 2) return;
-      const existing = terms.find((entry) => entry.term === term);
-      if (existing) {
-        existing.weight = Math.max(existing.weight, weight);
-        existing.exact = existing.exact && exact;
-      } else terms.push({ term, word, weight, exact, topic });
-    };
-    const questionWords = [...new Set(words(question).filter(isContentWord))];
-    questionWords.forEach((word, i) => {
-      const stemmed = stem(word);
-      const synonyms = EVERYDAY_WORDS[word];
-      const topic = isTopicWord(word);
-      // 'skiljas' means a divorce, not 'skiljeförfarande': an everyday word counts as the pages' word.
-      add(stemmed, i, synonyms ? 0.6 : 1, topic, Boolean(synonyms));
-      for (const form of rootForms(stemmed)) add(form, i, 0.8, topic);
-      for (const part of this.splitter.split(word)) add(part, i, 0.6, topic);
-      // 'returfrakten' → 'returfrakt' → 'retur' + 'frakt' when the inflected compound does not split.
-      for (const form of rootForms(word)) for (const part of this.splitter.split(form)) add(part, i, 0.6, topic);
-      for (const synonym of synonyms ?? []) add(stem(synonym), i, 0.9, topic);
-    });
-    for (const phrase of EVERYDAY_PHRASES) {
-      if (phrase.pattern.test(question)) for (const word of phrase.words) add(stem(word), questionWords.length, 0.9, true);
-    }
-    // A follow-up ("Hur lång tid tar det?") is searched with the earlier question's words, weighted down.
-    for (const word of words(context).filter(isContentWord)) add(stem(word), -1, 0.6, isTopicWord(word));
-    return terms;
+    return buildQueryTerms(question, context, this.splitter, this.vocabulary);
   }
 
-  private readonly titleStems = new Map<number, Set<string>>();
+  private readonly titles = new TitleMatch(
+    (text) => this.stemsOf(text),
+    (term) => this.importance(term),
+  );
 
-  /** Share of the question's topic words that the card's own title (its question) names. */
-  titleCoverage(card: Card, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>, wordWeight: ReadonlyMap<number, number>): number {
-    if (!topicWords.size) return 0;
-    let stems = this.titleStems.get(card.id);
-    if (!stems) this.titleStems.set(card.id, (stems = this.stemsOf(card.title)));
-    const named = new Set<number>();
-    for (const entry of terms) {
-      if (entry.word < 0 || !topicWords.has(entry.word) || named.has(entry.word)) continue;
-      for (const stem of stems) {
-        if (stem === entry.term || (!entry.exact && entry.term.length >= 4 && stem.startsWith(entry.term))) {
-          named.add(entry.word);
-          break;
-        }
-      }
-    }
-    // By weight: the title that names the rare subject ('undersökningsplikt') beats one that names 'köp'.
-    let total = 0;
-    let found = 0;
-    for (const word of topicWords) {
-      total += wordWeight.get(word) ?? 0;
-      if (named.has(word)) found += wordWeight.get(word) ?? 0;
-    }
-    return total ? found / total : 0;
+  /** Share (by weight) of the subjects a card's title names that the question names too (title-match.ts). */
+  titlePrecision(card: Card, terms: readonly QueryTerm[]): number {
+    return this.titles.precision(card, terms);
   }
 
   search(question: string, options: { context?: string; limit?: number } = {}): SearchResult {
@@ -237,13 +198,23 @@ export class Knowledge {
     // Each known word of the question weighs by how rare its own term is in the pages.
     const wordWeight = new Map<number, number>();
     const topicWords = new Set<number>();
+    // A word is a subject of the pages when a title names it (not only a part of it).
+    const subjectWords = new Set<number>();
+    const strength = new Map<number, number>();
     for (const entry of terms) {
       if (entry.word < 0 || !this.knows(entry.term, entry.exact)) continue;
       const weight = this.importance(entry.term);
       const current = wordWeight.get(entry.word);
       if (current === undefined || entry.weight === 1) wordWeight.set(entry.word, entry.weight === 1 ? weight : Math.max(current ?? 0, weight));
       if (entry.topic) topicWords.add(entry.word);
+      // Its own stem (exact when it has everyday synonyms), a shorter form, a synonym or the word meant; not a part of a compound.
+      const named = entry.weight >= 0.8 || entry.exact ? this.vocabulary.subjectStrength(entry.term, entry.exact) : 0;
+      if (named > 0) {
+        subjectWords.add(entry.word);
+        strength.set(entry.word, Math.max(strength.get(entry.word) ?? 0, named));
+      }
     }
+    for (const [word, weight] of wordWeight) if (!subjectWords.has(word)) wordWeight.set(word, weight * INCIDENTAL_WEIGHT);
     const knownWords = wordWeight.size;
     let knownWeight = 0;
     let topicWeight = 0;
@@ -252,7 +223,10 @@ export class Knowledge {
       if (topicWords.has(word)) topicWeight += weight;
     }
     const questionWords = new Set(terms.filter((entry) => entry.word >= 0).map((entry) => entry.word)).size;
-    const empty = { hits: [], terms, questionWords, knownWords, knownTopics: topicWords.size };
+    const unknownTopics = new Set(terms.filter((entry) => entry.word >= 0 && entry.topic && !wordWeight.has(entry.word)).map((entry) => entry.word)).size;
+    topicWeight += unknownTopics * UNKNOWN_WEIGHT;
+    const strongSubjects = [...topicWords].filter((word) => (strength.get(word) ?? 0) >= 2).length;
+    const empty = { hits: [], terms, questionWords, knownWords, knownTopics: topicWords.size, unknownTopics, strongSubjects };
     if (!terms.length || !this.cards.length) return empty;
     const byTerm = new Map(terms.map((entry) => [entry.term, entry]));
     const contextTopic = 0.8 * Math.max(0, ...terms.filter((entry) => entry.word === -1).map((entry) => this.importance(entry.term)));
@@ -279,21 +253,43 @@ export class Knowledge {
       let found = 0;
       let foundTopic = 0;
       let matchedTopics = 0;
+      let matchedSubjects = 0;
+      let subjectStrength = 0;
       for (const [word, weight] of matched) {
         found += weight * wordWeight.get(word)!;
         if (topicWords.has(word)) {
           foundTopic += weight * wordWeight.get(word)!;
           matchedTopics += 1;
+          if (subjectWords.has(word)) matchedSubjects += 1;
+          subjectStrength = Math.max(subjectStrength, strength.get(word) ?? 0);
         }
       }
       const coverage = knownWeight ? found / knownWeight : 0;
       const topicCoverage = topicWeight ? foundTopic / topicWeight : 0;
       const card = this.cards[result.id as number]!;
-      const titleCoverage = this.titleCoverage(card, terms, topicWords, wordWeight);
+      const titleCoverage = this.titles.coverage(card, terms, topicWords, wordWeight);
       // The topic words decide; the other words only break ties. A card whose own question names the topic comes first.
+      const precision = this.titles.precision(card, terms);
       const score =
-        result.score * (0.6 + 0.4 * coverage) * (0.2 + topicCoverage) * (1 + 1.5 * titleCoverage) * KIND_WEIGHT[card.kind] * SOURCE_WEIGHT[card.source];
-      return { card, score, coverage, topicCoverage, titleCoverage, matchedWords: matched.size, matchedTopics, contextMatched };
+        result.score *
+        (0.6 + 0.4 * coverage) *
+        (0.2 + topicCoverage) *
+        (1 + 1.5 * titleCoverage) *
+        (0.4 + 0.6 * precision) *
+        KIND_WEIGHT[card.kind] *
+        SOURCE_WEIGHT[card.source];
+      return {
+        card,
+        score,
+        coverage,
+        topicCoverage,
+        titleCoverage,
+        matchedWords: matched.size,
+        matchedTopics,
+        matchedSubjects,
+        subjectStrength,
+        contextMatched,
+      };
     });
     hits.sort((a, b) => b.score - a.score);
     // A follow-up is about the earlier question's subject: only cards that name it.

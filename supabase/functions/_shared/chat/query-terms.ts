@@ -1,6 +1,7 @@
 // The words a question is searched with besides its own: everyday words and phrases the pages
 // say otherwise, root forms of short words and the parts of Swedish compounds.
-import { stem } from './swedish-text.ts';
+import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 // Words people use that the pages say otherwise; added to a question with a lower weight.
 export const EVERYDAY_WORDS: Record<string, string[]> = {
@@ -99,13 +100,14 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
 };
 
 // Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
-export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[] }[] = [
+export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
-  { pattern: /\bsäga\s+upp\b/i, words: ['uppsägning'] },
+  { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
   // 'man' is a stop word ('man kan …'); 'min man' is a husband.
-  { pattern: /\b(min|din|hennes)\s+man\b/i, words: ['make', 'maka'] },
+  // Who is involved, not what the question is about (a role, conversation.ts).
+  { pattern: /\b(min|din|hennes)\s+man\b/i, words: ['make', 'maka'], topic: false },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
   { pattern: /\bskadestånd/i, words: ['ersättning'] },
@@ -124,6 +126,8 @@ export function rootForms(term: string): string[] {
   for (const ending of ENDINGS) {
     if (term.endsWith(ending) && term.length - ending.length >= 3) forms.push(term.slice(0, -ending.length));
   }
+  // The definite form of a word that ends in a vowel ('kvittot', 'kontot').
+  if (/[aeiouyåäö]t$/.test(term) && term.length >= 6) forms.push(term.slice(0, -1));
   return forms;
 }
 
@@ -169,4 +173,53 @@ export class CompoundSplitter {
     }
     return parts;
   }
+}
+
+export interface QueryTerm {
+  /** What is looked up in the index (a stem, a shorter form of it, or a part of a compound). */
+  term: string;
+  /** Which content word of the question it stands for (-1: from the conversation before). */
+  word: number;
+  weight: number;
+  /** Matched as a whole word only (an everyday word whose stem would find unrelated compounds). */
+  exact?: boolean;
+  /** The word says what the question is about (not a number, not 'starta', 'göra', 'tid'). */
+  topic?: boolean;
+}
+
+/** The words searched for: the question's stems, their root forms, compound parts, everyday synonyms and the pages' word for a misspelt one. */
+export function buildQueryTerms(question: string, context: string, splitter: CompoundSplitter, vocabulary: Vocabulary): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  const add = (term: string, word: number, weight: number, topic: boolean, exact = false) => {
+    if (term.length < 2) return;
+    const existing = terms.find((entry) => entry.term === term);
+    if (existing) {
+      existing.weight = Math.max(existing.weight, weight);
+      existing.exact = existing.exact && exact;
+    } else terms.push({ term, word, weight, exact, topic });
+  };
+  const questionWords = [...new Set(words(question).filter(isContentWord))];
+  questionWords.forEach((word, i) => {
+    const stemmed = stem(word);
+    const synonyms = EVERYDAY_WORDS[word];
+    const topic = isTopicWord(word);
+    // 'skiljas' means a divorce, not 'skiljeförfarande': an everyday word counts as the pages' word.
+    add(stemmed, i, synonyms ? 0.6 : 1, topic, Boolean(synonyms));
+    for (const form of rootForms(stemmed)) add(form, i, 0.8, topic);
+    for (const part of splitter.split(word)) add(part, i, 0.6, topic);
+    // 'returfrakten' → 'returfrakt' → 'retur' + 'frakt' when the inflected compound does not split.
+    for (const form of rootForms(word)) for (const part of splitter.split(form)) add(part, i, 0.6, topic);
+    for (const synonym of synonyms ?? []) add(stem(synonym), i, 0.9, topic, true);
+    // A misspelt word ('arbetstilstånd') stands for the pages' word nearest to it.
+    if (!synonyms && !terms.some((entry) => entry.word === i && vocabulary.knows(entry.term, entry.exact))) {
+      const corrected = vocabulary.correct(stemmed);
+      if (corrected) add(corrected, i, 0.8, topic, true);
+    }
+  });
+  for (const phrase of EVERYDAY_PHRASES) {
+    if (phrase.pattern.test(question)) for (const word of phrase.words) add(stem(word), questionWords.length, 0.9, phrase.topic ?? true);
+  }
+  // A follow-up ("Hur lång tid tar det?") is searched with the earlier question's words, weighted down.
+  for (const word of words(context).filter(isContentWord)) add(stem(word), -1, 0.6, isTopicWord(word));
+  return terms;
 }

@@ -12,7 +12,13 @@ export const TOPIC_COVERAGE = 0.5;
 export const TOPIC_COVERAGE_LONG = 0.34;
 const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
-export const AMBIGUOUS_RATIO = 0.92;
+export const AMBIGUOUS_RATIO = 0.9;
+/** A card that names the earlier question's subject weighs this much more in a follow-up. */
+const FOLLOW_UP_WEIGHT = 1.5;
+/** An authored or FAQ card this close to a section of the same page answers instead of it. */
+const AUTHORED_RATIO = 0.6;
+/** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
+const SIDED_WEIGHT = 2;
 
 export interface Ranking {
   /** Cards above the threshold, best first, for the visitor's roles. */
@@ -21,6 +27,8 @@ export interface Ranking {
   hits: SearchHit[];
   /** Cards the roles filtered out: a question nothing else answers was asked from the other side. */
   filtered: number;
+  /** Whether a card would answer the question if the visitor were on the other side (an employee asking an employer's question). */
+  otherSide: boolean;
   result: SearchResult;
   state: ConversationState;
   /** A question of one or two words that names a topic: asked back, not answered. */
@@ -28,10 +36,13 @@ export interface Ranking {
 }
 
 export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
-  if (result.knownTopics === 0 || hit.matchedTopics === 0) return false;
+  // Positive evidence: the card shares a subject of the pages with the question, not only a word they use in passing.
+  if (result.knownTopics === 0 || hit.matchedSubjects === 0) return false;
+  // One card's own subject ('hund') alone is chance in a question that is about something else as well ('Min hund har diarré').
+  if (hit.matchedSubjects < 2 && hit.subjectStrength < 2 && hit.matchedTopics < result.knownTopics + result.unknownTopics) return false;
   // Mostly words the pages do not know ('lorem ipsum dolor sit amet'): one that happens to match is chance.
   if (result.questionWords >= 5 && result.knownWords <= 1) return false;
-  const long = result.knownTopics >= 4;
+  const long = result.knownTopics + result.unknownTopics >= 4;
   if (hit.topicCoverage < (long ? TOPIC_COVERAGE_LONG : TOPIC_COVERAGE)) return false;
   // One shared word of a longer question is chance ('helgen', 'Stockholm').
   return result.knownTopics < 3 || hit.matchedTopics >= 2;
@@ -76,16 +87,31 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   }
   // A card written for the visitor's side of the matter comes before a general one; someone who
   // writes 'jag' and names no company is most likely a private person.
+  // In a conversation, a card that also names the earlier question's subject comes before one that does not.
   const sided = [...state.roles].filter((role) => SIDED_ROLES.includes(role));
-  const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina)\b/i.test(message);
-  if (sided.length || privatePerson) {
+  const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina|vi|oss|vår|vårt|våra)\b/i.test(message);
+  const related = new Set<number>();
+  if (state.previous && !state.contrast && chosen === own && found.relevant.length > 1) {
+    for (const hit of knowledge.search(state.query, { context: state.previous, limit: 40 }).hits) if (hit.contextMatched) related.add(hit.card.id);
+  }
+  if (sided.length || privatePerson || related.size) {
     const weight = (hit: SearchHit) =>
-      hit.score * (sided.some((role) => hit.card.roles.includes(role)) ? 1.4 : 1) * (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1);
+      hit.score *
+      (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) *
+      (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1) *
+      (related.has(hit.card.id) ? FOLLOW_UP_WEIGHT : 1);
     found.relevant.sort((a, b) => weight(b) - weight(a));
+  }
+  // The author's answer beats the text extracted from the same page when it is about as close.
+  const [top] = found.relevant;
+  if (top && top.card.source === 'section') {
+    const written = found.relevant.find((hit) => hit.card.source !== 'section' && hit.card.path === top.card.path && hit.score >= AUTHORED_RATIO * top.score);
+    if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   const vague = topicWords.length === 1 && words(message).length <= 2 && !(state.previous && state.answersClarify);
-  return { ...found, result: chosen, state, vague };
+  const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
+  return { ...found, result: chosen, state, vague, otherSide };
 }
 
 /** Two different cards about equally close to the question, from different subjects. */
@@ -94,7 +120,9 @@ export function ambiguous(relevant: readonly SearchHit[]): [SearchHit, SearchHit
   if (!first || !second) return undefined;
   if (second.score < first.score * AMBIGUOUS_RATIO) return undefined;
   if (first.card.title === second.card.title || first.card.category === second.card.category) return undefined;
-  // A card whose own question names the visitor's subject is the answer, not a guess.
-  if (first.titleCoverage >= 0.5 || second.titleCoverage >= 0.5) return undefined;
+  // Only questions can be offered as the choice; a section heading is answered, not offered.
+  if (!first.card.title.endsWith('?') || !second.card.title.endsWith('?')) return undefined;
+  // A card whose own question names the visitor's subject clearly better is the answer, not a guess.
+  if (Math.abs(first.titleCoverage - second.titleCoverage) >= 0.25) return undefined;
   return [first, second];
 }

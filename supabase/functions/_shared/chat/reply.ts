@@ -61,12 +61,18 @@ function readMore(card: Card): string {
   return `Läs mer: [${label(card.pageTitle)}](${cardLink(card)})`;
 }
 
+/** A card's title a visitor can read as a question: an author's or an FAQ question, or a heading that asks one. */
+export function asksQuestion(card: Card): boolean {
+  return card.title.trim().endsWith('?');
+}
+
 function alsoRead(top: Card, others: readonly SearchHit[]): string {
   const seen = new Set([top.path]);
   const links: string[] = [];
   for (const hit of others) {
     if (links.length === 2) break;
-    if (seen.has(hit.card.path)) continue;
+    // A section heading ('Skötsamhet', 'Tre typer av avtal') says nothing as a link on its own.
+    if (seen.has(hit.card.path) || !asksQuestion(hit.card)) continue;
     seen.add(hit.card.path);
     links.push(`[${label(hit.card.title)}](${cardLink(hit.card)})`);
   }
@@ -118,7 +124,7 @@ export function noMatchReply(site: SiteInfo, roles: ReadonlySet<string>): string
 export function outsideReply(site: SiteInfo, area: OutsideArea): string {
   const lead = area.triggers.length
     ? `Din fråga gäller ${area.label}, och det arbetar vi inte med – så jag vill inte gissa. ${area.hint}`
-    : `${area.hint} Din fråga ligger utanför det, så jag vill inte gissa.`;
+    : `Jag är byråns juridiska assistent och svarar bara på juridiska frågor inom våra områden. Din fråga ligger utanför dem, så jag vill inte gissa. ${area.hint}`;
   return finish([lead, `Vi hjälper till med ${PRACTICE_AREAS}. Är du osäker på om din fråga hör dit, fråga oss gärna.`], site, false);
 }
 

@@ -136,6 +136,6 @@ export function outsideArea(message: string): OutsideArea | undefined {
 /** Not law at all: the hint for a question the index knows nothing of ('Vad blir det för väder?'). */
 export const NOT_LAW: OutsideArea = {
   label: 'något annat än juridik',
-  hint: 'Jag är byråns juridiska assistent och svarar bara på juridiska frågor inom våra områden.',
+  hint: 'Gäller den din hälsa kan du ringa 1177 Vårdguiden – och i andra ämnen än juridik får du bättre svar hos den som arbetar med dem.',
   triggers: [],
 };

@@ -2,8 +2,10 @@
 // regressions: the engine must keep the levels it reached on it. The held-out set is only checked
 // for its shape here, never run: its figures come from `pnpm eval:chat --held-out` alone.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteFromSource, type SiteFromSource } from '../../../../scripts/content/areas-from-source.ts';
-import { HELD_OUT_FILE, citedPaths, isHonestOutOfArea, loadQuestions, matchesExpected, runEval } from '../../../../scripts/content/eval-chat.ts';
+import { siteFromSource, type SiteFromSource } from '@site/scripts/content/areas-from-source.ts';
+import { classify } from '../../_shared/chat/intents.ts';
+import { Knowledge } from '../../_shared/chat/knowledge.ts';
+import { HELD_OUT_FILE, citedPaths, isHonestOutOfArea, loadQuestions, matchesExpected, runEval } from '@site/scripts/content/eval-chat.ts';
 
 // The pages and the chat's knowledge as every area's source declares them today.
 let source: SiteFromSource;
@@ -71,12 +73,19 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     expect(total.intent / total.questions, detail).toBeGreaterThanOrEqual(0.97);
     expect(total.cardAtOne / total.cardQuestions, detail).toBeGreaterThanOrEqual(0.9);
     expect(total.singleSource, detail).toBe(total.replies);
-    // One request that is not law at all ('Skriv en låt om kärlek') still gets the no-answer reply, not the out-of-area one.
-    expect(total.honest / total.outOfArea, detail).toBeGreaterThanOrEqual(0.94);
+    // A message that names no subject of the practice (a poem, a recipe, a sick dog) is answered as outside it, every time.
+    expect(total.honest, detail).toBe(total.outOfArea);
   }, 120_000);
 });
 
 describe('the corpus', () => {
+  it("reads every card's own question as a legal question (or one asking for a verdict), never as improper or outside", () => {
+    const knowledge = Knowledge.build(source.corpus.documents);
+    for (const card of knowledge.cards.filter((entry) => entry.title.endsWith('?'))) {
+      expect(['legal', 'verdict'], card.title).toContain(classify(card.title).intent);
+    }
+  });
+
   it("holds the areas' pages once, with text, and the placeholders the chat fills", () => {
     const documents = source.corpus.documents;
     const paths = documents.map((document) => document.path);

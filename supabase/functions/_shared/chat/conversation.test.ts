@@ -1,0 +1,32 @@
+// Who is asking: the roles a question's cues give, and which cards they leave.
+import { describe, expect, it } from 'vitest';
+import { conversationState, fitsRoles, rolesIn } from './conversation.ts';
+
+describe('the roles of the visitor', () => {
+  it('reads who is asking from everyday cues', () => {
+    expect(rolesIn('Hur lång uppsägningstid har jag, jag har jobbat på samma ställe i sju år?').has('employee')).toBe(true);
+    expect(rolesIn('Min chef sa upp mig efter att jag varit sjukskriven')).toContain('employee');
+    expect(rolesIn('Hur länge gäller ett uppehållstillstånd för min man?')).toContain('married');
+    expect(rolesIn('Vad kostar lagfarten när man köper ett hus?')).toContain('house');
+    expect(rolesIn('Får föreningen neka mig att hyra ut min bostadsrätt?')).toContain('cooperative');
+  });
+
+  it('leaves out the cards for the other side, and the other kind of home', () => {
+    const house = rolesIn('Hur mycket blir stämpelskatten när vi köper villa?');
+    expect(fitsRoles(['private', 'buyer', 'cooperative'], house)).toBe(false);
+    expect(fitsRoles(['private', 'buyer', 'house'], house)).toBe(true);
+    expect(fitsRoles(['private', 'buyer'], house)).toBe(true);
+    expect(fitsRoles(['company', 'employer'], rolesIn('Min chef sa upp mig'))).toBe(false);
+  });
+
+  it('switches a fact on a contrast follow-up and asks the earlier question again', () => {
+    const state = conversationState('och om vi bara är sambor?', [
+      { content: 'Jag är gift och vi har två gemensamma barn. Vem ärver om jag dör?', isUser: true },
+      { content: 'Maken ärver …', isUser: false },
+    ]);
+    expect(state.contrast).toBe(true);
+    expect(state.roles.has('sambo')).toBe(true);
+    expect(state.roles.has('married')).toBe(false);
+    expect(state.query).toMatch(/ärver/);
+  });
+});

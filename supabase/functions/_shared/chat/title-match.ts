@@ -1,0 +1,59 @@
+// How a card's own title (its question) meets the visitor's question: how much of the question
+// it names (coverage), and how much of it the question asks about (precision).
+import type { Card } from './cards.ts';
+import type { QueryTerm } from './query-terms.ts';
+import { isTopicWord, stem, words } from './swedish-text.ts';
+
+export class TitleMatch {
+  constructor(
+    private readonly stemsOf: (text: string) => Set<string>,
+    private readonly importance: (term: string) => number,
+  ) {}
+
+  private readonly stems = new Map<number, Set<string>>();
+  private readonly topics = new Map<number, string[]>();
+
+  /**
+   * Share (by weight) of the subjects a card's title names that the question names too: a title
+   * about something the visitor did not ask about ('… i en bostadsrätt' for a washing machine) is
+   * another question.
+   */
+  precision(card: Card, terms: readonly QueryTerm[]): number {
+    let stems = this.topics.get(card.id);
+    if (!stems) this.topics.set(card.id, (stems = [...new Set(words(card.title).filter(isTopicWord).map(stem))]));
+    let total = 0;
+    let found = 0;
+    for (const term of stems) {
+      const weight = this.importance(term);
+      total += weight;
+      const named = terms.some((entry) => entry.word >= 0 && (entry.term === term || (!entry.exact && entry.term.length >= 4 && term.startsWith(entry.term))));
+      if (named) found += weight;
+    }
+    return total ? found / total : 1;
+  }
+
+  /** Share of the question's topic words that the card's own title (its question) names. */
+  coverage(card: Card, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>, wordWeight: ReadonlyMap<number, number>): number {
+    if (!topicWords.size) return 0;
+    let stems = this.stems.get(card.id);
+    if (!stems) this.stems.set(card.id, (stems = this.stemsOf(card.title)));
+    const named = new Set<number>();
+    for (const entry of terms) {
+      if (entry.word < 0 || !topicWords.has(entry.word) || named.has(entry.word)) continue;
+      for (const stem of stems) {
+        if (stem === entry.term || (!entry.exact && entry.term.length >= 4 && stem.startsWith(entry.term))) {
+          named.add(entry.word);
+          break;
+        }
+      }
+    }
+    // By weight: the title that names the rare subject ('undersökningsplikt') beats one that names 'köp'.
+    let total = 0;
+    let found = 0;
+    for (const word of topicWords) {
+      total += wordWeight.get(word) ?? 0;
+      if (named.has(word)) found += wordWeight.get(word) ?? 0;
+    }
+    return total ? found / total : 0;
+  }
+}
