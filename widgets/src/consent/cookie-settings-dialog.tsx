@@ -7,8 +7,8 @@ import { ChoiceButton } from './choice-button';
 import { CONSENT_TEXT as T } from './consent-texts';
 
 // The content of the settings; the frame (modal, focus, Escape, close button) is the site's dialog.
+// The dialog's full width (40rem) keeps the three choices on one row from 640 px.
 const Settings = styled(SiteDialog)`
-  max-width: 36rem;
   .description { margin: 0 0 0.5rem; color: ${theme.color.muted}; }
   .notice {
     margin: 0.75rem 0 0; padding: 0.75rem 1rem; border-left: 4px solid ${theme.color.gold};
