@@ -8,7 +8,7 @@ import { CallbackWidget } from './callback-widget';
 
 vi.mock('@site/shared/supabase-client', () => ({
   invokeFunction: vi.fn(),
-  getSupabaseClient: vi.fn(),
+  getFunctionsClient: vi.fn(),
   functionUrl: (name: string) => `/functions/v1/${name}`,
 }));
 const invoke = vi.mocked(invokeFunction);

@@ -7,7 +7,7 @@ import { greetingMessage, useChatStore, type ChatMessage } from './chat-store';
 
 vi.mock('@site/shared/supabase-client', () => ({
   invokeFunction: vi.fn(),
-  getSupabaseClient: vi.fn(),
+  getFunctionsClient: vi.fn(),
 }));
 const invoke = vi.mocked(invokeFunction);
 

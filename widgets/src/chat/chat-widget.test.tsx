@@ -9,7 +9,7 @@ import { ChatWidget, SCROLL_DELAY_MS } from './chat-widget';
 
 vi.mock('@site/shared/supabase-client', () => ({
   invokeFunction: vi.fn(),
-  getSupabaseClient: vi.fn(),
+  getFunctionsClient: vi.fn(),
 }));
 const invoke = vi.mocked(invokeFunction);
 

@@ -11,7 +11,7 @@ import { BANNER_DELAY_MS, CookieConsent } from './cookie-consent';
 
 vi.mock('@site/shared/supabase-client', () => ({
   invokeFunction: vi.fn(async () => ({ data: { id: 'rec-1' }, error: null })),
-  getSupabaseClient: vi.fn(),
+  getFunctionsClient: vi.fn(),
 }));
 
 // The build decides whether a measurement id exists; tests switch it per case.
