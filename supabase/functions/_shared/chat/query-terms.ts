@@ -185,10 +185,27 @@ export interface QueryTerm {
   exact?: boolean;
   /** The word says what the question is about (not a number, not 'starta', 'göra', 'tid'). */
   topic?: boolean;
+  /** The word is only in the story around the question, not in the sentence that asks it. */
+  story?: boolean;
+}
+
+/**
+ * The words of a message's story: in a message of several sentences, those that are not in the
+ * sentences that ask (the ones ending in '?', else the last). 'Vi har varit gifta i tjugo år …
+ * Har jag rätt till underhåll efter skilsmässan?' asks about underhåll, not about the twenty years.
+ */
+export function storyWords(question: string): Set<string> {
+  const sentences = question.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => words(sentence).some(isContentWord));
+  if (sentences.length < 2) return new Set();
+  const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence));
+  const asked = new Set((asking.length ? asking : sentences.slice(-1)).flatMap((sentence) => words(sentence)));
+  // A question sentence with less than two subjects of its own ('Kan jag reklamera den?') needs the story to say what it is about.
+  if (new Set([...asked].filter(isTopicWord)).size < 2) return new Set();
+  return new Set(words(question).filter((word) => isContentWord(word) && !asked.has(word)));
 }
 
 /** The words searched for: the question's stems, their root forms, compound parts, everyday synonyms and the pages' word for a misspelt one. */
-export function buildQueryTerms(question: string, context: string, splitter: CompoundSplitter, vocabulary: Vocabulary): QueryTerm[] {
+export function buildQueryTerms(question: string, context: string, splitter: CompoundSplitter, vocabulary: Vocabulary, whole = false): QueryTerm[] {
   const terms: QueryTerm[] = [];
   const add = (term: string, word: number, weight: number, topic: boolean, exact = false) => {
     if (term.length < 2) return;
@@ -199,6 +216,7 @@ export function buildQueryTerms(question: string, context: string, splitter: Com
     } else terms.push({ term, word, weight, exact, topic });
   };
   const questionWords = [...new Set(words(question).filter(isContentWord))];
+  const story = whole ? new Set<string>() : storyWords(question);
   questionWords.forEach((word, i) => {
     const stemmed = stem(word);
     const synonyms = EVERYDAY_WORDS[word];
@@ -216,6 +234,7 @@ export function buildQueryTerms(question: string, context: string, splitter: Com
       if (corrected) add(corrected, i, 0.8, topic, true);
     }
   });
+  for (const entry of terms) if (story.has(questionWords[entry.word]!)) entry.story = true;
   for (const phrase of EVERYDAY_PHRASES) {
     if (phrase.pattern.test(question)) for (const word of phrase.words) add(stem(word), questionWords.length, 0.9, phrase.topic ?? true);
   }

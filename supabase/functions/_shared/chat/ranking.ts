@@ -64,7 +64,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const state = conversationState(message, conversation);
   const contentWords = words(message).filter(isContentWord);
   const topicWords = contentWords.filter(isTopicWord);
-  const own = knowledge.search(state.query, { limit: 40 });
+  const own = knowledge.search(state.query, { limit: 40, whole: state.contrast });
   let chosen = own;
   let found = relevantOf(own, state.roles);
   const short = contentWords.length <= 4;
