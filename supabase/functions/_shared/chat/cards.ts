@@ -84,6 +84,8 @@ const ROLE_CUES: { role: string; pattern: RegExp }[] = [
   { role: 'creditor', pattern: /\b(lånar ut|låntagaren|kunden (inte )?betalar|motparten betalar|kräva betalning|vänta med att kräva)\b/i },
   { role: 'debtor', pattern: /\bför dig som lånar\b(?! ut)/i },
   { role: 'landlord', pattern: /\b(hyra ut|hyr ut|uthyrning)\b/i },
+  // What happens after a death: the estate, its debts and its heirs.
+  { role: 'estate', pattern: /\b(dödsbo\w*|den dödes?|den avlidnes?|arvinga\w*|bouppteckning\w*|arvskifte\w*|dödsfall\w*|efterlevande)\b/i },
 ];
 
 const HOUSE = /\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i;
@@ -165,7 +167,10 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
         title,
         heading: section.heading.trim(),
         answer,
-        text,
+        // A pointer to another page ('… beskriver vi i artikeln om …') says what that page is about, not this one: not searched.
+        text: sentences(text)
+          .filter((sentence) => !POINTER.test(sentence))
+          .join(' '),
         sentences: list,
         source: faq ? 'faq' : 'section',
         roles: rolesOf(document, title, answer),

@@ -239,7 +239,7 @@ export class Knowledge {
     const results = this.index.search(terms.map((entry) => entry.term).join(' '), {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
-      boostTerm: (term) => byTerm.get(term)?.weight ?? 1,
+      boostTerm: (term) => (byTerm.get(term)?.weight ?? 1) * (byTerm.get(term)?.story ? STORY_WEIGHT : 1),
       boost: { title: 4, heading: 1.5, answer: 1.2, text: 0.3, page: 0.6, category: 0.3 },
       prefix: (term) => term.length >= 4 && !byTerm.get(term)?.exact,
       fuzzy: (term) => (term.length >= 8 && !byTerm.get(term)?.exact ? 0.15 : false),

@@ -97,11 +97,18 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   vräka: ['uppsägning', 'besittningsskydd'],
   vräker: ['uppsägning', 'besittningsskydd'],
   vräkning: ['uppsägning', 'besittningsskydd'],
+  // An illness that takes away the ability to manage one's affairs (lagen om framtidsfullmakter, 2 §).
+  demens: ['dement', 'framtidsfullmakt'],
+  demenssjuk: ['dement', 'framtidsfullmakt'],
+  alzheimer: ['dement', 'framtidsfullmakt'],
+  alzheimers: ['dement', 'framtidsfullmakt'],
 };
 
 // Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
 export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
+  // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
+  { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },

@@ -10,7 +10,7 @@ import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 /** Share of the question's topic words a card must match (a third of a long question). */
 export const TOPIC_COVERAGE = 0.5;
 export const TOPIC_COVERAGE_LONG = 0.34;
-const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
+const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company', 'estate'];
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
 export const AMBIGUOUS_RATIO = 0.9;
 /** A card that names the earlier question's subject weighs this much more in a follow-up. */
