@@ -97,6 +97,10 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   vräka: ['uppsägning', 'besittningsskydd'],
   vräker: ['uppsägning', 'besittningsskydd'],
   vräkning: ['uppsägning', 'besittningsskydd'],
+  // Hit by a car, on foot or on a bicycle: a traffic accident (trafikskadelagen), a personal injury.
+  påkörd: ['trafikolycka', 'personskada'],
+  påkörda: ['trafikolycka', 'personskada'],
+  påkördes: ['trafikolycka', 'personskada'],
   // An illness that takes away the ability to manage one's affairs (lagen om framtidsfullmakter, 2 §).
   demens: ['dement', 'framtidsfullmakt'],
   demenssjuk: ['dement', 'framtidsfullmakt'],

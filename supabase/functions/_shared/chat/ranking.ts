@@ -17,6 +17,8 @@ export const AMBIGUOUS_RATIO = 0.9;
 const FOLLOW_UP_WEIGHT = 1.5;
 /** An authored or FAQ card this close to a section of the same page answers instead of it. */
 const AUTHORED_RATIO = 0.6;
+/** A card that explains the matter this close to the home page's summary of it answers instead. */
+const SUMMARY_RATIO = 0.5;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
 const SIDED_WEIGHT = 2;
 
@@ -107,6 +109,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (top && top.card.source === 'section') {
     const written = found.relevant.find((hit) => hit.card.source !== 'section' && hit.card.path === top.card.path && hit.score >= AUTHORED_RATIO * top.score);
     if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
+  }
+  // The home page's summary of a situation points on; a card that explains the matter answers when it is anywhere near as close.
+  const [first] = found.relevant;
+  if (first && first.card.kind === 'page') {
+    const explained = found.relevant.find((hit) => hit.card.kind !== 'page' && hit.score >= SUMMARY_RATIO * first.score);
+    if (explained) found.relevant = [explained, ...found.relevant.filter((hit) => hit !== explained)];
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   const vague = topicWords.length === 1 && words(message).length <= 2 && !(state.previous && state.answersClarify);
