@@ -112,8 +112,11 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   const cueText = `${title} ${answer.slice(0, 200)}`;
   for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
   // The kind of home a card's own question is about.
-  const house = HOUSE.test(title);
-  const cooperative = COOPERATIVE.test(title);
+  // A page about one kind of home ('Bostadsrättsföreningar – …') is about it in every card.
+  const pageHouse = HOUSE.test(document.title);
+  const pageCooperative = COOPERATIVE.test(document.title);
+  const house = HOUSE.test(title) || (pageHouse && !pageCooperative);
+  const cooperative = COOPERATIVE.test(title) || (pageCooperative && !pageHouse);
   if (house && !cooperative) roles.add('house');
   if (cooperative && !house) roles.add('cooperative');
   // A card about sambor that only mentions marriage in passing stays a sambo card.

@@ -67,6 +67,8 @@ const CUES: { role: string; pattern: RegExp }[] = [
 export function rolesIn(text: string): Set<string> {
   const roles = new Set<string>();
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
+  // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
+  if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   // "Vi är inte gifta" is sambo, not married.
   if (roles.has('sambo') && /\binte (är )?gifta?\b/i.test(text)) roles.delete('married');
   if (roles.has('married') && roles.has('sambo') && /\b(sambo|inte gift)/i.test(text) === false) roles.delete('sambo');

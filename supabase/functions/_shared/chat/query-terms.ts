@@ -101,6 +101,22 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   påkörd: ['trafikolycka', 'personskada'],
   påkörda: ['trafikolycka', 'personskada'],
   påkördes: ['trafikolycka', 'personskada'],
+  // Craftsmen the pages call 'hantverkare' (konsumenttjänstlagen covers their work on a home).
+  snickare: ['hantverkare'],
+  snickaren: ['hantverkare'],
+  elektriker: ['hantverkare'],
+  elektrikern: ['hantverkare'],
+  rörmokare: ['hantverkare'],
+  rörmokaren: ['hantverkare'],
+  målare: ['hantverkare'],
+  målaren: ['hantverkare'],
+  byggfirma: ['hantverkare'],
+  byggfirman: ['hantverkare'],
+  // A leak is what the pages call a water damage.
+  vattenläcka: ['vattenskada'],
+  vattenläckan: ['vattenskada'],
+  läckage: ['vattenskada'],
+  vattenläckage: ['vattenskada'],
   // An illness that takes away the ability to manage one's affairs (lagen om framtidsfullmakter, 2 §).
   demens: ['dement', 'framtidsfullmakt'],
   demenssjuk: ['dement', 'framtidsfullmakt'],
@@ -111,6 +127,11 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
 // Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
 export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
+  // A child from an earlier marriage or relationship is what the pages call a särkullbarn.
+  {
+    pattern: /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b/i,
+    words: ['särkullbarn'],
+  },
   // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
