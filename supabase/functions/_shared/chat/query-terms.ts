@@ -38,6 +38,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   träffa: ['umgänge'],
   träffar: ['umgänge'],
   ex: ['förälder'],
+  exet: ['ex', 'förälder'],
+  exets: ['ex', 'förälder'],
   trasig: ['fel', 'reklamation'],
   sönder: ['fel', 'reklamation'],
   nätet: ['distansavtal', 'ångerrätt'],
@@ -112,6 +114,10 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   målaren: ['hantverkare'],
   byggfirma: ['hantverkare'],
   byggfirman: ['hantverkare'],
+  // Someone who cheats people of money commits a bedrägeri (brottsbalken 9 kap. 1 §).
+  bedragare: ['bedrägeri'],
+  bedragaren: ['bedrägeri'],
+  blåst: ['lurad'],
   // A leak is what the pages call a water damage.
   vattenläcka: ['vattenskada'],
   vattenläckan: ['vattenskada'],
@@ -127,6 +133,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
 // Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
 export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
+  // 'vår son', 'min dotter': the person is a child, and a child is a subject of the pages (custody, residence, maintenance).
+  { pattern: /\b(vår|våra|min|mina)\s+(son|sonen|dotter|dottern|söner|döttrar)\b/i, words: ['barn'] },
   // A child from an earlier marriage or relationship is what the pages call a särkullbarn.
   {
     pattern: /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b/i,
