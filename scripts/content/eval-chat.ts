@@ -203,7 +203,9 @@ export async function runEval(
   if (report.misses.length) {
     log('\nMissar:');
     for (const miss of report.misses)
-      log(`- [${miss.question.category}${miss.question.batch ? ` ${miss.question.batch}` : ''}] ${miss.question.question}\n    ${miss.why}\n    svar: ${miss.reply.split('\n')[0]!.slice(0, 160)}`);
+      log(
+        `- [${miss.question.category}${miss.question.batch ? ` ${miss.question.batch}` : ''}] ${miss.question.question}\n    ${miss.why}\n    svar: ${miss.reply.split('\n')[0]!.slice(0, 160)}`,
+      );
   }
   return report;
 }

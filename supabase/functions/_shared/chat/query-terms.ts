@@ -137,7 +137,8 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
   { pattern: /\b(vår|våra|min|mina)\s+(son|sonen|dotter|dottern|söner|döttrar)\b/i, words: ['barn'] },
   // A child from an earlier marriage or relationship is what the pages call a särkullbarn.
   {
-    pattern: /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b/i,
+    pattern:
+      /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b/i,
     words: ['särkullbarn'],
   },
   // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.

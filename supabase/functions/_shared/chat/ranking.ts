@@ -17,6 +17,8 @@ export const AMBIGUOUS_RATIO = 0.9;
 const FOLLOW_UP_WEIGHT = 1.5;
 /** An authored or FAQ card this close to a section of the same page answers instead of it. */
 const AUTHORED_RATIO = 0.6;
+/** After a death nearly everything is the estate's matter (its debts, its house, its loans): its cards weigh this much more again. */
+const ESTATE_WEIGHT = 1.5;
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
@@ -100,6 +102,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const weight = (hit: SearchHit) =>
       hit.score *
       (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) *
+      (state.roles.has('estate') && hit.card.roles.includes('estate') ? ESTATE_WEIGHT : 1) *
       (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1) *
       (related.has(hit.card.id) ? FOLLOW_UP_WEIGHT : 1);
     found.relevant.sort((a, b) => weight(b) - weight(a));
