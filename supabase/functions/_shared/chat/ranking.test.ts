@@ -7,6 +7,8 @@ import { rolesIn } from './conversation.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { storyWords } from './query-terms.ts';
 import { rankCards } from './ranking.ts';
+import { answerReply } from './reply.ts';
+import { createSiteConfig } from '../site-config.ts';
 
 const PAGES: ChatDocument[] = [
   {
@@ -42,6 +44,19 @@ const PAGES: ChatDocument[] = [
         heading: 'Måste arvingarna betala den dödes skulder?',
         anchor: 'vanliga-fragor',
         text: 'Nej. Efter ett dödsfall betalas den dödes skulder av dödsboet, och arvingarna ärver inga skulder. Räcker inte dödsboets pengar får fordringsägarna stå för förlusten.',
+      },
+    ],
+  },
+  {
+    path: '/articles/sarkullbarn',
+    title: 'Särkullbarn och arv',
+    kind: 'article',
+    sections: [{ heading: 'Ett räkneexempel', anchor: 'exempel', text: 'Anna och Bo är gifta och Bo har en son sedan tidigare.' }],
+    questions: [
+      {
+        question: 'Kan min make tvingas sälja huset för att betala ut arvet till mitt särkullbarn?',
+        answer: 'Det kan hända om förmögenheten mest består av huset och särkullbarnet begär ut sitt arv direkt.',
+        anchor: 'exempel',
       },
     ],
   },
@@ -152,5 +167,19 @@ describe('what a card is about', () => {
   it("does not search a section's pointer to another page as its own text", () => {
     const pension = rankCards(knowledge, 'Ingår pensionen i bodelningen?', []).result.hits.map((hit) => cardLink(hit.card));
     expect(pension).not.toContain('/services/familj#skilsmassa');
+  });
+});
+
+describe('an answer that opens by answering its own question', () => {
+  const reply = (question: string) => answerReply(knowledge, createSiteConfig(), rankCards(knowledge, question, []).relevant, question);
+
+  it('stands under that question when the visitor asked in other words', () => {
+    expect(reply('Får en son från förra äktenskapet sitt arv direkt när pappa dör?')).toMatch(
+      /^Kan min make tvingas sälja huset för att betala ut arvet till mitt särkullbarn\?\nDet kan hända/,
+    );
+  });
+
+  it('stands alone when the visitor asked that very question', () => {
+    expect(reply('Kan min make tvingas sälja huset för att betala ut arvet till mitt särkullbarn?')).toMatch(/^Det kan hända/);
   });
 });
