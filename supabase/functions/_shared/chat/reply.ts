@@ -73,6 +73,8 @@ function alsoRead(top: Card, others: readonly SearchHit[]): string {
     if (links.length === 2) break;
     // A section heading ('Skötsamhet', 'Tre typer av avtal') says nothing as a link on its own.
     if (seen.has(hit.card.path) || !asksQuestion(hit.card)) continue;
+    // A link to another area (citizenship under an estate's debts) reads as noise to the visitor.
+    if (top.category && hit.card.category && hit.card.category !== top.category) continue;
     seen.add(hit.card.path);
     links.push(`[${label(hit.card.title)}](${cardLink(hit.card)})`);
   }
