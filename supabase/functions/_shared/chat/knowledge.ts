@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import { buildCards, type Card } from './cards.ts';
 import { CompoundSplitter, buildQueryTerms, type QueryTerm } from './query-terms.ts';
 import { isContentWord, stem, words } from './swedish-text.ts';
-import { TitleMatch } from './title-match.ts';
+import { TitleMatch, asksFor } from './title-match.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export { CompoundSplitter } from './query-terms.ts';
@@ -68,6 +68,15 @@ export interface SearchResult {
 
 /** A word the pages only use in passing weighs this much against one they are about. */
 const INCIDENTAL_WEIGHT = 0.5;
+/** A card whose own question asks for the same as the visitor's (a cost, a time) weighs this much more; one that asks for another thing, this much less. */
+const ASKS_FOR_WEIGHT = 1.5;
+const ASKS_OTHER_WEIGHT = 0.5;
+
+function asksForWeight(wanted: string | undefined, title: string): number {
+  if (!wanted) return 1;
+  const asked = asksFor(title);
+  return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
+}
 /** A word of the story around the question counts this much against one of the sentence that asks it. */
 const STORY_WEIGHT = 0.5;
 /** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
@@ -235,6 +244,7 @@ export class Knowledge {
     const empty = { hits: [], terms, questionWords, knownWords, knownTopics: topicWords.size, unknownTopics, strongSubjects };
     if (!terms.length || !this.cards.length) return empty;
     const byTerm = new Map(terms.map((entry) => [entry.term, entry]));
+    const wanted = asksFor(question);
     const contextTopic = 0.8 * Math.max(0, ...terms.filter((entry) => entry.word === -1).map((entry) => this.importance(entry.term)));
     const results = this.index.search(terms.map((entry) => entry.term).join(' '), {
       tokenize: (text) => text.split(' '),
@@ -283,7 +293,8 @@ export class Knowledge {
         (1 + 1.5 * titleCoverage) *
         (0.4 + 0.6 * precision) *
         KIND_WEIGHT[card.kind] *
-        SOURCE_WEIGHT[card.source];
+        SOURCE_WEIGHT[card.source] *
+        asksForWeight(wanted, card.title);
       return {
         card,
         score,

@@ -8,6 +8,7 @@ import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { storyWords } from './query-terms.ts';
 import { rankCards } from './ranking.ts';
 import { answerReply } from './reply.ts';
+import { asksFor } from './title-match.ts';
 import { createSiteConfig } from '../site-config.ts';
 
 const PAGES: ChatDocument[] = [
@@ -181,5 +182,41 @@ describe('an answer that opens by answering its own question', () => {
 
   it('stands alone when the visitor asked that very question', () => {
     expect(reply('Kan min make tvingas sälja huset för att betala ut arvet till mitt särkullbarn?')).toMatch(/^Det kan hända/);
+  });
+});
+
+describe('what the question asks for', () => {
+  const lagfart = Knowledge.build([
+    {
+      path: '/services/fastighet',
+      title: 'Fastighetsrätt',
+      kind: 'service',
+      sections: [
+        {
+          heading: 'Vad kostar lagfarten?',
+          anchor: 'vanliga-fragor',
+          text: 'När du köper ett hus betalar du stämpelskatt på köpeskillingen och en expeditionsavgift för lagfarten.',
+        },
+      ],
+      questions: [
+        {
+          question: 'När måste jag söka lagfart efter att ha köpt hus?',
+          answer: 'Du ska söka lagfart hos Lantmäteriet inom tre månader från att köpebrevet skrevs under.',
+          anchor: 'kopa-bostad',
+        },
+      ],
+    },
+  ]);
+  const top = (question: string) => rankCards(lagfart, question, []).relevant[0]?.card.title;
+
+  it('reads a cost and a time', () => {
+    expect(asksFor('Vad kostar lagfarten när man köper ett hus?')).toBe('cost');
+    expect(asksFor('Hur länge har jag på mig att söka lagfart?')).toBe('time');
+    expect(asksFor('Vem ärver mig?')).toBeUndefined();
+  });
+
+  it('answers with the card that asks for the same about the subject', () => {
+    expect(top('Vad kostar lagfarten när man köper ett hus?')).toBe('Vad kostar lagfarten?');
+    expect(top('Hur lång tid har jag på mig att söka lagfart när jag har köpt hus?')).toBe('När måste jag söka lagfart efter att ha köpt hus?');
   });
 });

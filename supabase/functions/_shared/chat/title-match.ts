@@ -57,3 +57,16 @@ export class TitleMatch {
     return total ? found / total : 0;
   }
 }
+
+// What a question asks for: a cost, a time or a deadline, or a person. A card whose own question
+// asks for the same ('Vad kostar lagfarten?') answers 'Vad kostar lagfarten när man köper hus?'
+// better than one about the same subject that asks something else ('När måste jag söka lagfart?').
+const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
+  { kind: 'cost', pattern: /\b(vad kostar|kostar det|hur mycket kostar|vad blir kostnaden|kostnad(en|erna)? för|avgift(en)? för)\b/i },
+  { kind: 'time', pattern: /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist)\b/i },
+];
+
+/** What a question asks for ('cost', 'time'), if it says so. */
+export function asksFor(text: string): string | undefined {
+  return ASKS_FOR.find((entry) => entry.pattern.test(text))?.kind;
+}
