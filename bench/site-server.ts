@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../scripts/free-port.ts';
+import { freePort } from '@site/scripts/free-port.ts';
 
 export interface SiteServer {
   url: string;

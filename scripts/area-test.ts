@@ -16,7 +16,13 @@ const AREA_SPECS: Record<string, string[]> = {
   'pages-articles': ['tests/e2e/areas/pages-articles.spec.ts'],
   widgets: ['tests/e2e/widgets-chat.spec.ts', 'tests/e2e/widgets-callback.spec.ts', 'tests/e2e/widgets-consent.spec.ts', 'tests/e2e/widgets-embed.spec.ts'],
 };
-const SITE_SPECS = ['tests/e2e/site-content.spec.ts', 'tests/e2e/foundation.spec.ts', 'tests/e2e/remote-faults.spec.ts'];
+const SITE_SPECS = [
+  'tests/e2e/site-content.spec.ts',
+  'tests/e2e/site-links.spec.ts',
+  'tests/e2e/site-structured-data.spec.ts',
+  'tests/e2e/foundation.spec.ts',
+  'tests/e2e/remote-faults.spec.ts',
+];
 
 if (!AREA_SPECS[area]) {
   console.error(`Kör från en dels mapp (${Object.keys(AREA_SPECS).join(', ')}), t.ex. pnpm --filter pages-articles test`);

@@ -15,7 +15,6 @@ export default defineConfig({
   resolve: {
     alias: {
       'react-router-dom': fileURLToPath(new URL('./src/embed/no-router.tsx', import.meta.url)),
-      '@supabase/supabase-js': fileURLToPath(new URL('./src/embed/functions-client.ts', import.meta.url)),
     },
   },
   publicDir: false,

@@ -91,7 +91,7 @@ describe('cumulativeLayoutShift', () => {
 describe('printing', () => {
   const tti = METRICS.find((metric) => metric.key === 'tti')!;
 
-  it('judges the aims of issue 7 for each variant and for the ratio', () => {
+  it('judges each metric against its aim, for each variant and for the ratio', () => {
     expect(aimText(tti, 2400, 2000)).toBe('≤ 2.5 s: met / met; ratio ≤ 1.10: NOT met');
     expect(aimText(tti, 2600, 2500)).toBe('≤ 2.5 s: NOT met / met; ratio ≤ 1.10: met');
     expect(

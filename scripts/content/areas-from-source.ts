@@ -5,9 +5,9 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { composeSiteTable, REMOTE_NAMES, type AreaDeclaration, type RemoteName, type SiteTable } from '../../shared/src/area-contract.ts';
-import { composeCorpus } from '../../supabase/functions/_shared/chat/corpus.ts';
-import type { ChatCorpus } from '../../supabase/functions/_shared/chat/knowledge.ts';
+import { composeSiteTable, REMOTE_NAMES, type AreaDeclaration, type RemoteName, type SiteTable } from '@site/shared/area-contract';
+import { composeCorpus } from 'supabase-functions/chat/corpus.ts';
+import type { ChatCorpus } from 'supabase-functions/chat/knowledge.ts';
 import { REPO_ROOT } from '../vite/app-config.ts';
 import { SITE_MARKDOWN } from '../vite/markdown-collections.ts';
 import { markdownContent } from '../vite/markdown-content.ts';

@@ -3,9 +3,9 @@
 // Exits non-zero on the first invalid file, naming it. The tests check the same rules.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { articleFrontMatter } from '../../pages-articles/src/content/article-schema.ts';
-import { knownHrefs, setSiteTable } from '../../shared/src/routes/site-routes.ts';
+import { knownHrefs, setSiteTable } from '@site/shared/site-routes';
 import { siteFromSource } from './areas-from-source.ts';
+import { articleFrontMatter } from '../vite/markdown-collections.ts';
 import { readMarkdownFile } from './markdown.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../pages-articles/src/content/articles');

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LEGAL_FACTS, type LegalFact } from '../../shared/src/content/legal-facts.ts';
+import { LEGAL_FACTS, type LegalFact } from '@site/shared/legal-facts';
 import { siteFromSource } from './areas-from-source.ts';
 import { factsDue, formatReview, pagesDue, readPageReviews, twelveMonthsBefore } from './content-review.ts';
 

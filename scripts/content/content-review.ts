@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LEGAL_FACTS, type LegalFact } from '../../shared/src/content/legal-facts.ts';
+import { LEGAL_FACTS, type LegalFact } from '@site/shared/legal-facts';
 import { splitFrontMatter } from './markdown.ts';
 import { loadDataFolder, loadDefaultExport } from './data-files.ts';
 

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fillFactsDeep } from '../../shared/src/content/fact-text.ts';
+import { fillFactsDeep } from '@site/shared/fact-text';
 
 /** What to do with a data file that does not load (a syntax error while someone writes it). */
 export type OnContentError = (file: string, error: unknown) => void;

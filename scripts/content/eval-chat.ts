@@ -15,12 +15,12 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { cardLink } from '../../supabase/functions/_shared/chat/cards.ts';
-import { embeddedAnswer } from '../../supabase/functions/_shared/chat/embedded-answer.ts';
-import { Knowledge } from '../../supabase/functions/_shared/chat/knowledge.ts';
-import { createFunctionsApp } from '../../supabase/functions/_shared/functions-app.ts';
-import { createSiteConfig } from '../../supabase/functions/_shared/site-config.ts';
-import type { FunctionsStore } from '../../supabase/functions/_shared/store.ts';
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { createFunctionsApp } from 'supabase-functions/functions-app.ts';
+import { createSiteConfig } from 'supabase-functions/site-config.ts';
+import type { FunctionsStore } from 'supabase-functions/store.ts';
 import { siteFromSource } from './areas-from-source.ts';
 
 export interface EvalQuestion {

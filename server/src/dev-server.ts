@@ -9,11 +9,11 @@ import { createServer, type Plugin } from 'vite';
 import { createFunctionsRuntime } from './functions/functions-runtime.ts';
 import { AREA_CONTRACT_VERSION, type RemotesDocument } from '@site/shared/area-contract';
 import { REPO_ROOT } from './releases/release-layout.ts';
-import { siteFromSource, writeCorpus } from '../../scripts/content/areas-from-source.ts';
-import { siteEnv } from '../../scripts/vite/app-config.ts';
-import { SITE_MARKDOWN } from '../../scripts/vite/markdown-collections.ts';
-import { markdownContent } from '../../scripts/vite/markdown-content.ts';
-import { styledComponentIds } from '../../scripts/vite/styled-component-ids.ts';
+import { siteFromSource, writeCorpus } from '@site/scripts/content/areas-from-source.ts';
+import { siteEnv } from '@site/scripts/vite/app-config.ts';
+import { SITE_MARKDOWN } from '@site/scripts/vite/markdown-collections.ts';
+import { markdownContent } from '@site/scripts/vite/markdown-content.ts';
+import { styledComponentIds } from '@site/scripts/vite/styled-component-ids.ts';
 
 function functionsInDevServer(): Plugin {
   return {

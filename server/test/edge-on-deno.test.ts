@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../src/storage/open-storage.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './helpers/postgres.ts';
-import { startDenoServer, type DenoServer } from '../../scripts/deno-process.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { startDenoServer, type DenoServer } from '@site/scripts/deno-process.ts';
+import { freePort } from '@site/scripts/free-port.ts';
 
 const FUNCTIONS = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
 const pgUnavailable = postgresUnavailableReason();

@@ -1,17 +1,17 @@
-// The practice's leads CLI against real storage (SQLite and PostgreSQL).
+// The practice's leads CLI against real storage (SQLite and PostgreSQL): list, show, export,
+// deliver, purge and help, and the entry point as a process. The command line, the CSV and the
+// escaping of stored text: leads-cli-input-output.test.ts.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planLeadMails } from 'supabase-functions/lead-mails.ts';
-import type { LeadPayload } from 'supabase-functions/lead-schema.ts';
-import { cutoffFor, leadsToCsv, runLeadsCli } from '../src/leads-cli.ts';
+import { runLeadsCli } from '../src/leads-cli.ts';
 import { openStorage, REPO_ROOT } from '../src/storage/open-storage.ts';
 import type { Storage } from '../src/storage/storage.ts';
-import { SITE_ENV, TARGETS, targetEnv, type TargetEnv } from './helpers/harness.ts';
+import { TARGETS, targetEnv, type TargetEnv } from './helpers/harness.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './helpers/postgres.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
-import { createSiteConfig } from 'supabase-functions/site-config.ts';
+import { addLead, capture } from './helpers/leads-cli-io.ts';
 
 const pgUnavailable = postgresUnavailableReason();
 let pg: TestPostgres | undefined;
@@ -23,82 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.stop();
   await pg?.stop();
-});
-
-const site = createSiteConfig(SITE_ENV);
-const settings = { leadsTo: SITE_ENV.LEADS_TO, mailFrom: SITE_ENV.MAIL_FROM };
-
-async function addLead(storage: Storage, lead: LeadPayload, createdAt: Date, spamReason: string | null = null) {
-  const id = crypto.randomUUID();
-  const iso = createdAt.toISOString();
-  const mails = planLeadMails(lead, { leadId: id, spamReason }, site, settings, () => crypto.randomUUID());
-  await storage.saveLead({ id, createdAt: iso, ...lead, origin: null, spamReason, submissionId: null }, mails);
-  return id;
-}
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (text: string) => out.push(text), err: (text: string) => err.push(text) }, out: () => out.join('\n'), err: () => err.join('\n') };
-}
-
-it('parses retention ages in calendar units and refuses tiny ones', () => {
-  const now = new Date('2026-11-25T12:00:00Z');
-  expect(cutoffFor('3y', now).toISOString()).toBe('2023-11-25T12:00:00.000Z');
-  expect(cutoffFor('10y', now).toISOString()).toBe('2016-11-25T12:00:00.000Z');
-  expect(cutoffFor('6mo', now).toISOString()).toBe('2026-05-25T12:00:00.000Z');
-  expect(cutoffFor('2w', now).toISOString()).toBe('2026-11-11T12:00:00.000Z');
-  expect(cutoffFor('90d', now).toISOString()).toBe('2026-08-27T12:00:00.000Z');
-  expect(() => cutoffFor('0d', now)).toThrow(/one day/);
-  expect(() => cutoffFor('3 years', now)).toThrow(/Invalid age/);
-});
-
-it('a mistyped command line is a usage error (exit 2) before any storage is opened', async () => {
-  const usage = async (...argv: string[]) => {
-    const io = capture();
-    // No storage is given and DATA_DIR does not exist: a usage error must come before opening one.
-    const code = await runLeadsCli(argv, { env: { DATA_DIR: '/nonexistent/leads-cli-usage' }, io: io.io });
-    return { code, err: io.err() };
-  };
-  for (const argv of [
-    ['list', '--limt', '5'],
-    ['list', '--limit'],
-    ['list', 'extra'],
-    ['show'],
-    ['show', 'a', 'b'],
-    ['export', '--csv', 'a.csv', 'b.csv'],
-    ['purge', '--older-than'],
-    ['purge', '--yes'],
-    ['status', '--all'],
-    ['frobnicate'],
-  ]) {
-    const { code, err } = await usage(...argv);
-    expect(code, argv.join(' ')).toBe(2);
-    expect(err).toContain("Run 'pnpm leads help' for usage.");
-  }
-  expect((await usage('list', '--limt', '5')).err).toContain('--limt');
-  expect((await usage('show', 'a', 'b')).err).toContain('Unexpected argument "b" for show.');
-});
-
-it('CSV: quoted fields, formulas neutralised, phone numbers kept', () => {
-  const csv = leadsToCsv([
-    {
-      id: '1',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      formType: 'general',
-      name: '=HYPERLINK("x")',
-      email: 'a@b.se',
-      phone: '+46 70-123 45 67',
-      city: 'Solna, Råsunda',
-      message: 'rad 1\nrad "2"',
-      origin: null,
-      spamReason: null,
-      submissionId: null,
-    },
-  ]);
-  const [header, row] = csv.split('\r\n');
-  expect(header).toBe('id,created_at,form_type,name,email,phone,city,message,origin,spam_reason');
-  expect(row).toBe(`1,2026-01-01T00:00:00.000Z,general,"'=HYPERLINK(""x"")",a@b.se,+46 70-123 45 67,"Solna, Råsunda","rad 1\nrad ""2""",,`);
 });
 
 for (const target of TARGETS) {
@@ -261,42 +185,4 @@ it('runs as a process: pnpm leads entry point against a data folder', async () =
   } finally {
     env.cleanup();
   }
-});
-
-describe('leads CLI output of stored control and bidi characters', () => {
-  it('list and show print them escaped, also for rows stored before the form refused them', async () => {
-    const env = await targetEnv('sqlite', undefined);
-    const storage = await openStorage(env);
-    try {
-      // Written straight to the store, as an old row would be: the schema refuses these today.
-      const id = await addLead(
-        storage,
-        {
-          name: 'Eve\u202eknaB\u202c',
-          email: 'eve@example.se',
-          phone: '070\u0085123 45 67',
-          city: 'Solna\u001b[2J\u009b31m',
-          message: 'rad 1\u001b]0;x\u0007\nFORGED\u2066 rad',
-          formType: 'general',
-        },
-        new Date(),
-      );
-      const list = capture();
-      expect(await runLeadsCli(['list'], { env: env.env, io: list.io, storage })).toBe(0);
-      const show = capture();
-      expect(await runLeadsCli(['show', id], { env: env.env, io: show.io, storage })).toBe(0);
-      for (const output of [list.out(), show.out()]) {
-        // eslint-disable-next-line no-control-regex
-        expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
-        expect(output).toContain('Eve\\u202eknaB\\u202c');
-        expect(output).toContain('070\\u0085123 45 67');
-        expect(output).toContain('Solna\\u001b[2J\\u009b31m');
-      }
-      expect(list.out().split('\n')).toHaveLength(2);
-      expect(show.out()).toContain('  rad 1\\u001b]0;x\\u0007\n  FORGED\\u2066 rad');
-    } finally {
-      await storage.close();
-      env.cleanup();
-    }
-  });
 });

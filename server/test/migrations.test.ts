@@ -65,7 +65,7 @@ async function expectUpgraded(env: NodeJS.ProcessEnv, dataDir: string) {
   }
 }
 
-describe('upgrading a store from before issue #13', () => {
+describe('upgrading a store from before the second migration (submission ids, mail leases, the shared rate limit)', () => {
   it('SQLite', async () => {
     const target = await targetEnv('sqlite', undefined);
     try {

@@ -19,8 +19,10 @@ export {
   type ConsentPreferences,
   type ConsentMethod,
 } from './stores/consent-store';
+// zustand's persist, from here like the router: one copy on the page (the consent store already needs it).
+export { createJSONStorage, persist } from 'zustand/middleware';
 
-export { functionUrl, getSupabaseClient, invokeFunction, type FunctionResult } from './backend/supabase-client';
+export { functionUrl, getFunctionsClient, invokeFunction, type FunctionResult } from './backend/supabase-client';
 // Types only: the schema itself (with zod) loads when a visitor sends a form.
 export type { FormType, LeadPayload } from 'supabase-functions/lead-schema.ts';
 export { submitLead, failureFallback, successDescription, LEAD_TOASTS, LEAD_REQUEST_TIMEOUT_MS, type LeadInput, type LeadResult } from './lead/submit-lead';
@@ -30,11 +32,12 @@ export { LEAD_FORMS } from 'supabase-functions/lead-forms.ts';
 export { withTimeout } from 'supabase-functions/with-timeout.ts';
 export { builtSiteEnv } from './site-env';
 
-export { Container, Section, Grid, Card, Lead } from './ui/layout';
+export { Container, Section, Card, CardList, Lead, cardFrame, sectionTone, type SectionTone } from './ui/layout';
 export { Button, ButtonLink, ButtonRouterLink, buttonStyles, type ButtonVariant } from './ui/button';
 export { PhoneLink, EmailLink, mailtoHref, telHref } from './ui/contact-links';
 export { Breadcrumb, breadcrumbJsonLd, type BreadcrumbItem } from './ui/breadcrumb';
-export { Seo, legalServiceJsonLd, reviewedPageJsonLd, type SeoProps } from './ui/seo';
+export { Seo, type SeoProps } from './ui/seo';
+export { legalServiceJsonLd, reviewedPageJsonLd, serviceJsonLd, type JsonLdNode, type JsonLdOf } from './ui/json-ld';
 export { NotFoundPage } from './ui/not-found-page';
 export { Toaster } from './ui/toaster';
 export {
@@ -86,4 +89,4 @@ export {
 export { LINK_DEFAULTS, linksOfCategory, relatedLink, relatedLinks, type RelatedLink } from './routes/related-links';
 export * from './routing';
 export { contentKey, joinPath, loadContentModule, useContentModule, type ContentGlob, type MarkdownModule } from './content/content-module';
-export { formatSwedishDate, isIsoDate } from './ui/format';
+export { formatSwedishDate, formatSwedishDay, isIsoDate } from './ui/format';

@@ -11,7 +11,7 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify } from 'terser';
-import { contractSupported, type SiteTable } from '../../shared/src/area-contract.ts';
+import { contractSupported, type SiteTable } from '@site/shared/area-contract';
 import { ChunkGraph, readBuildManifest, type BuildManifest } from './chunk-graph.ts';
 
 /** What to render: written by the release tool for each composition. */

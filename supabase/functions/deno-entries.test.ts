@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { denoBinary, startDenoServer, type DenoServer } from '../../scripts/deno-process.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { denoBinary, startDenoServer, type DenoServer } from '@site/scripts/deno-process.ts';
+import { freePort } from '@site/scripts/free-port.ts';
 
 const FUNCTIONS = path.dirname(fileURLToPath(import.meta.url));
 const DENO = denoBinary();

@@ -1,4 +1,5 @@
-// Issue #7: nothing a visitor types or clicks between the first paint and hydration is lost.
+// Nothing a visitor types or clicks between the first paint and hydration is lost
+// (docs/project-structure.md#first-paint).
 // The page is used the moment it paints: on a throttled phone, with every remote's scripts held
 // back, and with JavaScript off. Each lead is checked where it lands (the stored row).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue #7, server side: a form posted by the browser itself (scripts off) is answered by
+// First paint, server side (docs/project-structure.md#first-paint): a form posted by the browser itself (scripts off) is answered by
 // send-contact-email with a complete Swedish page (no script of its own). Here the pages
 // themselves are checked in a browser: the errors next to the fields and in a summary, every typed
 // value kept, accessible (axe, which needs the browser's JavaScript for itself), usable on a 390 px

@@ -1,4 +1,4 @@
-// Issue #13: no secret in any browser bundle. Scans what is served to browsers after a build –
+// No secret in any browser bundle (docs/operations.md#security). Scans what is served to browsers after a build –
 // shell/dist, every remote's dist (not the server bundles in dist/server) and the prerendered
 // HTML – for server secrets: the values of SMTP_URL, DATABASE_URL, LLM_API_KEY and any other
 // secret-looking variable of this environment, credentials in URLs, private keys, service-role

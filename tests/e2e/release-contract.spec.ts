@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { AREA_CONTRACT_VERSION } from '../../shared/src/area-contract';
+import { AREA_CONTRACT_VERSION } from '@site/shared/area-contract';
 import { RELEASES, liveRemotes, pnpm, restore, snapshot, type Snapshot } from './release-helpers';
 import { presetConsent, waitForHydration } from './site-helpers';
 

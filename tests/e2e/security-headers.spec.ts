@@ -1,4 +1,4 @@
-// Issue #13: every kind of page under its real Content-Security-Policy (served by server/, with
+// Every kind of page (docs/operations.md#security) under its real Content-Security-Policy (served by server/, with
 // the sha256 of each inline script), used the way a visitor uses it – consent, the map, the chat,
 // the callback form, client navigation between remotes, a native form post and its answer page –
 // and not one CSP violation. Plus the other security headers on pages, assets and remotes.

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdownDocument, placeholderSite } from '../../../scripts/content/markdown.ts';
+import { parseMarkdownDocument, placeholderSite } from '@site/scripts/content/markdown.ts';
 import { articleFrontMatter } from './article-schema';
 
 const FRONT_MATTER = `id: 3

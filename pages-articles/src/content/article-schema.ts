@@ -1,7 +1,7 @@
 // The front matter every article must have (docs/content-authoring.md#articles). Checked when
 // the site is built: a missing or wrong field stops the build and names the file.
 import { z } from 'zod';
-import { authoredQuestions } from '../../../scripts/content/authored-questions.ts';
+import { authoredQuestions } from '../../../shared/src/content/authored-questions.ts';
 import { ARTICLE_CATEGORIES } from './article-categories.ts';
 
 export { ARTICLE_CATEGORIES, type ArticleCategory } from './article-categories.ts';

@@ -5,8 +5,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { questionProblems, sentenceCount } from '../../../scripts/content/authored-questions.ts';
-import { placeholderSite, readMarkdownFile } from '../../../scripts/content/markdown.ts';
+import { questionProblems, sentenceCount } from '@site/shared/authored-questions';
+import { placeholderSite, readMarkdownFile } from '@site/scripts/content/markdown.ts';
 import { articleFrontMatter } from './article-schema';
 import { searchDocuments } from './search-documents';
 

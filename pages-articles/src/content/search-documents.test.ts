@@ -2,11 +2,11 @@
 // The chat's search documents of this remote: each article parsed by the Markdown pipeline.
 import { describe, expect, it } from 'vitest';
 import { routeFor } from '@site/shared';
-import { factText as registryText } from '../../../shared/src/content/fact-text';
+import { factText as registryText } from '@site/shared/fact-text';
 
 /** A figure as the search text holds it: white space folded, so the no-break spaces become plain ones. */
 const factText = (name: Parameters<typeof registryText>[0]) => registryText(name).replace(/\s+/g, ' ');
-import { parseMarkdownDocument, placeholderSite } from '../../../scripts/content/markdown.ts';
+import { parseMarkdownDocument, placeholderSite } from '@site/scripts/content/markdown.ts';
 import { articleFrontMatter } from './article-schema';
 import { articleDocument, searchDocuments } from './search-documents';
 

@@ -16,7 +16,7 @@ function renderList(url = '/artiklar') {
 
 const cards = () => within(screen.getByRole('region', { name: /artiklar/i }).querySelector('[aria-live]') as HTMLElement).queryAllByRole('article');
 
-describe('article list (spec §2, §3, §4, §8)', () => {
+describe('article list: chips, cards and the empty category (docs/product-rules.md#pages)', () => {
   it('lists the 21 articles, ids 1–21, in the categories and order the spec gives', () => {
     expect(ARTICLES.map((a) => a.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
     const ids = (category: string) => articlesIn(category).map((a) => a.id);
@@ -39,7 +39,7 @@ describe('article list (spec §2, §3, §4, §8)', () => {
     expect(screen.getByRole('link', { name: 'Arvsrätt' }).getAttribute('href')).toBe('/artiklar?kategori=arvsratt');
   });
 
-  it('says so when a category has no articles (spec §8)', () => {
+  it('says so when a category has no articles (docs/product-rules.md#lists-and-limits)', () => {
     renderList('/artiklar?kategori=skatteratt');
     expect(screen.getByText('Inga artiklar hittades för kategorin "skatteratt".')).toBeTruthy();
   });
@@ -52,7 +52,7 @@ describe('article list (spec §2, §3, §4, §8)', () => {
   });
 });
 
-describe('related articles and order (spec §2, §9)', () => {
+describe('related articles and order: same category first, never itself, at most 3 (docs/product-rules.md#lists-and-limits)', () => {
   it('takes the same category first, never the article itself, at most 3 (4 on the property purchase article)', () => {
     for (const article of ARTICLES) {
       const related = relatedArticles(article);

@@ -4,6 +4,7 @@ import {
   Breadcrumb,
   ButtonLink,
   Container,
+  HeroBand,
   Link,
   RelatedLinks,
   Section,
@@ -11,6 +12,7 @@ import {
   Stats,
   breadcrumbJsonLd,
   breadcrumbTrail,
+  cardFrame,
   formatSwedishDate,
   linksOfCategory,
   site,
@@ -20,15 +22,6 @@ import {
 } from '@site/shared';
 import { ALL_ARTICLES, ARTICLE_CATEGORIES, categorySlug } from '../content/article-categories';
 import { ARTICLES, articleStats, articlesIn, categoryFromSlug } from '../content/article-index';
-
-const Hero = styled.section`
-  background: ${theme.color.navy};
-  color: ${theme.color.white};
-  padding: 3rem 0;
-  h1 { color: ${theme.color.white}; font-size: clamp(1.875rem, 4vw, 2.5rem); }
-  p { color: #dbe4f0; max-width: 42rem; font-size: 1.125rem; }
-  dl { margin-top: 1.5rem; }
-`;
 
 // Chips are links that keep the category in the URL: they work at first paint (a full load of
 // the prerendered filtered page), a filtered view can be shared, and it survives a reload.
@@ -49,9 +42,8 @@ const Cards = styled.ul`
   ${theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
   li { display: flex; }
   article {
+    ${cardFrame}
     position: relative; display: flex; flex-direction: column; gap: 0.5rem; width: 100%;
-    background: ${theme.color.white}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md};
-    box-shadow: ${theme.shadow.card}; padding: 1.5rem;
   }
   article:focus-within, article:hover { border-color: ${theme.color.blue}; }
   h2 { font-size: 1.125rem; margin: 0; }
@@ -100,10 +92,10 @@ export function ArticleListPage() {
         ]}
       />
       <Breadcrumb items={trail} />
-      <Hero>
+      <HeroBand $variant="list">
         <Container>
           <h1>Juridiska artiklar och guider</h1>
-          <p>Praktiska genomgångar av svensk juridik – skrivna för dig som vill förstå dina rättigheter innan du fattar beslut.</p>
+          <p className="lead">Praktiska genomgångar av svensk juridik – skrivna för dig som vill förstå dina rättigheter innan du fattar beslut.</p>
           <Stats
             tone="dark"
             label="Om artiklarna"
@@ -115,7 +107,7 @@ export function ArticleListPage() {
             ]}
           />
         </Container>
-      </Hero>
+      </HeroBand>
       <Section aria-labelledby="artiklar-rubrik">
         <Container>
           <h2 id="artiklar-rubrik" className="visually-hidden">

@@ -1,3 +1,4 @@
+import type { Article } from 'schema-dts';
 import styled from 'styled-components';
 import {
   Badge,
@@ -11,6 +12,7 @@ import {
   Section,
   Seo,
   breadcrumbJsonLd,
+  type JsonLdOf,
   breadcrumbTrail,
   contentKey,
   formatSwedishDate,
@@ -75,7 +77,7 @@ const PrevNext = styled.nav`
 `;
 
 /** schema.org Article for every article: headline, description, author, publisher, dates. */
-export function articleJsonLd(article: ArticleSummary): Record<string, unknown> {
+export function articleJsonLd(article: ArticleSummary): JsonLdOf<Article> {
   const url = `${site.siteUrl}${article.path}`;
   return {
     '@type': 'Article',

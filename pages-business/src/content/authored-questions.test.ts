@@ -3,7 +3,7 @@
 // (docs/content-authoring.md#chat-questions): valid, 4–6 per page, anchors that exist on the
 // page, no date-bound figures, no repeat of the page's own FAQ, carried into the search documents.
 import { describe, expect, it } from 'vitest';
-import { questionProblems } from '../../../scripts/content/authored-questions.ts';
+import { questionProblems } from '@site/shared/authored-questions';
 import type { BusinessPageContent } from './business-page-schema';
 import { BUSINESS_PAGE_ANCHORS, businessPageDocument } from './search-documents';
 

@@ -151,7 +151,7 @@ describe('business home data (/foretag)', () => {
     expect(home.situations.cards.map((card) => card.href).sort()).toEqual([...businessPaths].sort());
   });
 
-  it('has the six categories of spec §2 in order, each with short service names', () => {
+  it('has the six business categories in their fixed order, each with short service names', () => {
     expect(home.services.categories.map((category) => category.title)).toEqual(['Dokument', 'Leverantör', 'Kund', 'Anställda', 'Tvist', 'Övrigt']);
     for (const category of home.services.categories) {
       expect(category.items.length).toBeGreaterThanOrEqual(3);
@@ -163,12 +163,12 @@ describe('business home data (/foretag)', () => {
     expect([...home.services.list].sort()).toEqual([...businessPaths].sort());
   });
 
-  it('shows the four business claims and no others (spec §1)', () => {
+  it('shows the four business claims and no others (docs/product-rules.md#the-offer-and-the-promises)', () => {
     expect(home.about.stats.map((stat) => stat.claim).sort()).toEqual(Object.keys(site.businessClaims).sort());
     expect(JSON.stringify(home)).not.toMatch(/150\+|12\+/);
   });
 
-  it('states the promises of spec §1', () => {
+  it('states the business promises: registration in 1–2 weeks, agreements in 48 hours, fixed price, a dedicated jurist, language help', () => {
     const promises = home.promises.items.map((item) => `${item.title} ${item.description}`).join(' ');
     for (const promise of [/1–2 veckor/, /48 timmar/, /fast pris/i, /dedikerad jurist/i, /språk/i]) expect(promises).toMatch(promise);
   });

@@ -22,7 +22,7 @@ function section(id: string): HTMLElement {
 
 const businessPaths = routesOfKind('business').map((entry) => entry.path);
 
-describe('business home (spec §2 /foretag)', () => {
+describe('business home /foretag (docs/product-rules.md#pages)', () => {
   it('has the H1 from the data and the phone and e-mail buttons', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(content.hero.title);
@@ -87,7 +87,7 @@ describe('business home (spec §2 /foretag)', () => {
     expect(hrefs.sort()).toEqual([...businessPaths].sort());
   });
 
-  it('shows the business claims, written the Swedish way, and not the private ones (spec §1)', () => {
+  it('shows the business claims, written the Swedish way, and not the private ones (docs/product-rules.md#the-offer-and-the-promises)', () => {
     renderPage();
     const stats = within(section('om-oss')).getByLabelText(content.about.statsLabel).textContent ?? '';
     for (const claim of ['1000+', '15+', '24/7']) expect(stats).toContain(claim);
@@ -96,7 +96,7 @@ describe('business home (spec §2 /foretag)', () => {
     for (const stat of content.about.stats) expect(stats).toContain(stat.label);
   });
 
-  it('states the promises of spec §1', () => {
+  it('states the business promises (docs/product-rules.md#the-offer-and-the-promises)', () => {
     renderPage();
     const text = document.body.textContent ?? '';
     for (const promise of ['1–2 veckor', '48 timmar', 'Fast pris', 'dedikerad jurist', 'Språkstöd']) expect(text).toContain(promise);

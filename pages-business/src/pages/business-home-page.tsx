@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import {
   Breadcrumb,
+  CardList,
   ContactActions,
   Container,
   ContentSection,
   EmailLink,
+  HeroBand,
   InlineText,
   Link,
   Paragraphs,
@@ -27,22 +29,12 @@ import { BusinessContactForm } from '../components/business-contact-form';
 import content from '../content/business-home';
 import type { BusinessHomeContent } from '../content/business-home-schema';
 
-const Hero = styled.section`
-  background: linear-gradient(135deg, ${theme.color.navyDark} 0%, ${theme.color.navy} 100%);
-  color: ${theme.color.white};
-  padding: 3rem 0 4rem;
-  h1 { color: ${theme.color.white}; font-size: clamp(1.875rem, 4vw, 2.75rem); max-width: 40rem; }
-  .lead { color: #dbe4f0; font-size: 1.125rem; max-width: 40rem; }
-  .reviewed { color: #dbe4f0; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
-`;
-
 const AudienceSwitch = styled.div`
   display: inline-flex;
   padding: 4px;
   margin-bottom: 1.5rem;
   border-radius: ${theme.radius.pill};
-  background: rgba(255, 255, 255, 0.12);
+  background: ${theme.color.glassOnNavy};
   a {
     padding: 0.5rem 1.25rem; border-radius: ${theme.radius.pill}; color: ${theme.color.white};
     text-decoration: none; font-weight: 600; min-height: 44px; display: inline-flex; align-items: center;
@@ -50,22 +42,7 @@ const AudienceSwitch = styled.div`
   a[aria-current='page'] { background: ${theme.color.white}; color: ${theme.color.navy}; }
 `;
 
-const cardFrame = `
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  box-shadow: ${theme.shadow.card};
-  padding: 1.5rem;
-`;
-
-const Grid = styled.ul<{ $min: string }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}), 1fr));
-  > li { ${cardFrame} display: flex; flex-direction: column; gap: 0.5rem; }
+const Grid = styled(CardList)`
   h3 { font-size: 1.125rem; margin: 0; }
   p { margin: 0; }
   .icon { color: ${theme.color.blue}; flex: none; }
@@ -126,7 +103,7 @@ export function BusinessHomePage() {
         ]}
       />
       <Breadcrumb items={trail} />
-      <Hero aria-labelledby="foretag-rubrik">
+      <HeroBand $variant="business" aria-labelledby="foretag-rubrik">
         <Container>
           <AudienceSwitch role="group" aria-label="Välj målgrupp">
             <Link to="/">Privatperson</Link>
@@ -141,7 +118,7 @@ export function BusinessHomePage() {
           <ContactActions mailSubject={hero.mailSubject} />
           <ReviewedDate date={data.reviewed} />
         </Container>
-      </Hero>
+      </HeroBand>
 
       <ContentSection id="din-situation" heading={situations.heading} intro={situations.intro}>
         <SituationGrid $min="250px">

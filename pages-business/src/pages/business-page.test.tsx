@@ -20,7 +20,7 @@ function jsonLd(): Record<string, unknown>[] {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
 }
 
-describe('business sub-page template (spec §2 Business sub-pages)', () => {
+describe('business sub-page template: one template for the eight sub-pages (docs/product-rules.md#pages)', () => {
   it('renders all eight pages', () => {
     expect(pages).toHaveLength(8);
   });

@@ -12,28 +12,16 @@ import {
   breadcrumbJsonLd,
   breadcrumbTrail,
   faqJsonLd,
-  legalServiceJsonLd,
   reviewedPageJsonLd,
   route,
+  sectionTone,
+  serviceJsonLd,
   site,
 } from '@site/shared';
 import type { BusinessPageContent } from '../content/business-page-schema';
 
 /** Ids the template gives its own sections; a page's data must not reuse them (a test checks it). */
 export const TEMPLATE_SECTION_IDS = ['sa-gar-det-till', 'vanliga-fragor', 'relaterade-tjanster'] as const;
-
-/** schema.org Service for the page, provided by the practice (LegalService). */
-function serviceJsonLd(content: BusinessPageContent): Record<string, unknown> {
-  return {
-    '@type': 'Service',
-    name: route(content.path).title,
-    description: content.seo.description,
-    url: `${site.siteUrl}${content.path}`,
-    areaServed: { '@type': 'Country', name: 'Sverige' },
-    audience: { '@type': 'BusinessAudience', name: 'Företag' },
-    provider: legalServiceJsonLd(),
-  };
-}
 
 /**
  * The one template of the eight business sub-pages: hero with the
@@ -46,15 +34,19 @@ export function BusinessPage({ content }: { content: BusinessPageContent }) {
   const jsonLd = [
     breadcrumbJsonLd(trail, site.siteUrl),
     reviewedPageJsonLd({ path, name: seo.title, reviewed: content.reviewed }),
-    serviceJsonLd(content),
+    serviceJsonLd({
+      path,
+      name: route(path).title,
+      description: seo.description,
+      audience: { '@type': 'BusinessAudience', name: 'Företag' },
+    }),
     ...(faq?.length ? [faqJsonLd(faq)] : []),
   ];
   // The backgrounds keep alternating after the page's own sections.
-  const toneAt = (index: number) => (index % 2 === 0 ? 'plain' : 'muted');
   let index = sections.length;
-  const processTone = process ? toneAt(index++) : undefined;
-  const faqTone = faq?.length ? toneAt(index++) : undefined;
-  const relatedTone = toneAt(index);
+  const processTone = process ? sectionTone(index++) : undefined;
+  const faqTone = faq?.length ? sectionTone(index++) : undefined;
+  const relatedTone = sectionTone(index);
   return (
     <>
       <Seo title={seo.title} description={seo.description} path={path} jsonLd={jsonLd} />

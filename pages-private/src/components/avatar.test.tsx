@@ -4,7 +4,7 @@ import { Avatar, initialsOf } from './avatar';
 
 afterEach(cleanup);
 
-describe('avatar (spec §2 About)', () => {
+describe('avatar: the photo once loaded, the initials otherwise (docs/product-rules.md#pages)', () => {
   it('shows the initials until the photo has loaded', () => {
     const { container } = render(<Avatar name="Anna Lindberg" src="/foto.jpg" />);
     expect(screen.getByRole('img', { name: 'Anna Lindberg' }).textContent).toContain('AL');

@@ -4,7 +4,7 @@
 // anchors that exist on the page, no date-bound figures, no repeat of the page's own FAQ, and
 // carried into the chat's search documents.
 import { describe, expect, it } from 'vitest';
-import { questionProblems } from '../../../scripts/content/authored-questions.ts';
+import { questionProblems } from '@site/shared/authored-questions';
 import type { LocalPageContent } from './local-page-schema';
 import { LOCAL_PAGE_ANCHORS, SERVICE_PAGE_ANCHORS, localPageDocument, servicePageDocument } from './search-documents';
 import type { ServicePageContent } from './service-page-schema';

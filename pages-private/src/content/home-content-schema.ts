@@ -47,7 +47,24 @@ export interface ServiceCategory {
   benefits: string[];
 }
 
+/** A section's heading and the sentence under it. */
+export interface HomeSectionCopy {
+  heading: string;
+  intro?: RichText;
+}
+
+/** The page's own words around the data: search result, hero, section headings, team, the help dialog. */
+export interface HomePageCopy {
+  seo: { title: string; description: string };
+  hero: { title: string; lead: string; mailSubject: string };
+  sections: Record<'situations' | 'categories' | 'process' | 'team' | 'related', HomeSectionCopy>;
+  /** The team text, before and after the head of legal's name (from the site config). */
+  team: { before: string; after: string; aboutLink: string };
+  help: { title: string; call: string; mailSubject: string; write: RichText };
+}
+
 export interface HomeContent {
+  page: HomePageCopy;
   /** Nine situations; the first six show by default. */
   situations: Situation[];
   categories: ServiceCategory[];

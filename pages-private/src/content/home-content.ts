@@ -4,6 +4,41 @@
 import type { HomeContent } from './home-content-schema';
 
 export default {
+  page: {
+    seo: {
+      title: 'Juridisk rådgivning för privatpersoner',
+      description: 'Juridisk hjälp med familj, arv, migration, fastighet och avtal. Kostnadsfri behovsanalys per telefon – de första 10 minuterna är gratis.',
+    },
+    hero: {
+      title: 'Juridisk hjälp när du behöver den – tydligt, tryggt och till fast pris',
+      lead: 'Berätta kort om din situation så ringer vi upp dig för en kostnadsfri behovsanalys. De första 10 minuterna är gratis, och du får veta vad som gäller och vad nästa steg kostar innan du bestämmer dig.',
+      mailSubject: 'Fråga via webbplatsen',
+    },
+    sections: {
+      situations: {
+        heading: 'Din situation',
+        intro:
+          'Står du inför en separation, ett arv, ett bostadsköp eller ett beslut från Migrationsverket? Välj det som liknar din situation – så ser du vad som gäller och vad du bör göra först.',
+      },
+      categories: { heading: 'Våra tjänster', intro: 'Vi hjälper privatpersoner i hela Sverige inom åtta rättsområden.' },
+      process: { heading: 'Så går det till' },
+      team: { heading: 'Teamet' },
+      related: { heading: 'Hitta rätt hjälp' },
+    },
+    team: {
+      before: 'Du får en egen jurist som följer ditt ärende från början till slut, med språkstöd när det behövs. Vårt arbete leds av chefsjurist',
+      after: 'med inriktning på fastighetsrätt, migrationsrätt och familjerätt.',
+      aboutLink: 'Läs mer om oss och hur vi arbetar',
+    },
+    help: {
+      title: 'Få hjälp nu',
+      call: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis och du förbinder dig inte till något.',
+      mailSubject: 'Jag behöver hjälp',
+      write:
+        'Vill du hellre skriva? Beskriv ditt ärende i [formuläret överst på sidan](/#beskriv-ditt-arende) eller på [kontaktsidan](/kontakt), så hör vi av oss inom 24 timmar.',
+    },
+  },
+
   // The first six show by default (docs/product-rules.md#lists-and-limits), so the most common and most urgent come first.
   situations: [
     {

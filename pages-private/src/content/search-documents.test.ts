@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeFor } from '@site/shared';
-import { factText as registryText } from '../../../shared/src/content/fact-text';
+import { factText as registryText } from '@site/shared/fact-text';
 
 /** A figure as the search text holds it: white space folded, so the no-break spaces become plain ones. */
 const factText = (name: Parameters<typeof registryText>[0]) => registryText(name).replace(/\s+/g, ' ');

@@ -96,7 +96,7 @@ export function homeDocument(content: HomeContent): SearchDocument {
           text: sentences(service.description, service.details, service.timeframe ? `Tidsåtgång: ${service.timeframe}` : ''),
         })),
       ),
-      { heading: 'Så går det till', text: sentences(...content.steps.map((step) => titled(step.title, step.description))) },
+      { heading: content.page.sections.process.heading, text: sentences(...content.steps.map((step) => titled(step.title, step.description))) },
     ],
   };
 }

@@ -14,7 +14,7 @@ function renderContact() {
   );
 }
 
-describe('contact page (spec §2 Contact, §5, §9)', () => {
+describe('contact page: the form, the phone and the map (docs/product-rules.md#pages, #forms-and-leads)', () => {
   it('has the form with the spec text, phone, e-mail and office', () => {
     const { container } = renderContact();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kontakta oss');

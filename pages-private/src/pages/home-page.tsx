@@ -2,33 +2,30 @@ import styled from 'styled-components';
 import {
   Badge,
   ButtonLink,
-  ButtonRouterLink,
+  CardList,
   Container,
   ContentSection,
   DialogOpener,
-  InlineText,
+  HeroBand,
   Lead,
   Link,
-  Paragraphs,
   ProcessSteps,
   RelatedLinks,
   Seo,
-  SiteDialog,
   Stats,
   legalServiceJsonLd,
   mailtoHref,
-  route,
   site,
   telHref,
   theme,
   useContentModule,
-  type BadgeTone,
   type ContentGlob,
 } from '@site/shared';
 import { Icon } from '@site/shared/icons';
 import { Avatar } from '../components/avatar';
 import { HeroForm } from '../components/hero-form';
-import type { HomeContent, ServiceCategory, Situation, Urgency } from '../content/home-content-schema';
+import { CategoryDialog, HelpDialog, SituationDialog, URGENCY_TONE, categoryDialogId } from '../components/home-dialogs';
+import type { HomeContent, Situation } from '../content/home-content-schema';
 
 // The home page's data is its own chunk, preloaded with the page (docs/content-authoring.md).
 const homeContent: ContentGlob<HomeContent> = {
@@ -42,36 +39,18 @@ export const SITUATIONS_SHOWN = 6;
 /** The home page's related links are capped at 8. */
 export const HOME_RELATED_MAX = 8;
 
-const URGENCY_TONE: Record<Urgency, BadgeTone> = { Akut: 'urgent', Hög: 'high', Medel: 'medium', Låg: 'low' };
-const HELP_DIALOG = 'fa-hjalp-nu';
-
-const Hero = styled.section`
-  background: linear-gradient(135deg, ${theme.color.navy} 0%, #1d3d6e 100%);
-  color: ${theme.color.white};
-  padding: 2.5rem 0 3rem;
-  ${theme.media.lg} { padding: 5rem 0; }
+const Hero = styled(HeroBand)`
   .layout { display: grid; gap: 2rem; align-items: start; ${theme.media.lg} { grid-template-columns: 1.1fr 1fr; gap: 3rem; } }
-  h1 { color: ${theme.color.white}; font-size: clamp(1.75rem, 4vw, 2.75rem); }
-  .lead { font-size: 1.125rem; color: #dbe4f0; max-width: 36rem; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0; }
+  .actions { margin: 1.5rem 0; }
   /* Hero elements fade in at 100 ms and 800 ms; they move, never start invisible. */
   @keyframes rise { from { opacity: 0.35; transform: translateY(8px); } to { opacity: 1; transform: none; } }
   .fade-1 { animation: rise 0.5s ease-out 100ms both; }
   .fade-2 { animation: rise 0.5s ease-out 800ms both; }
 `;
 
-const SituationGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const SituationGrid = styled(CardList)`
   gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  > li {
-    display: flex; flex-direction: column; gap: 0.5rem;
-    background: ${theme.color.white}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md};
-    box-shadow: ${theme.shadow.card}; padding: 1.25rem;
-  }
+  > li { padding: 1.25rem; }
   .top { display: flex; justify-content: space-between; align-items: center; color: ${theme.color.navy}; }
   h3 { font-size: 1.125rem; margin: 0; }
   p { margin: 0; }
@@ -96,34 +75,15 @@ const MoreSituations = styled.details`
   &[open] > ul { width: 100%; }
 `;
 
-const CategoryGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+// Flat cards: the categories are a menu of the services rather than content of their own.
+const CategoryGrid = styled(CardList)`
   gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
-  > li {
-    display: flex; flex-direction: column; gap: 0.5rem;
-    background: ${theme.color.white}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; padding: 1.25rem;
-  }
+  > li { padding: 1.25rem; box-shadow: none; }
   .icon { color: ${theme.color.blue}; }
   h3 { font-size: 1.1875rem; margin: 0; }
   p { margin: 0; }
   ul { margin: 0; padding-left: 1.125rem; color: ${theme.color.muted}; font-size: 0.9375rem; }
   button { margin-top: auto; align-self: flex-start; }
-`;
-
-const DialogBody = styled.div`
-  display: grid;
-  gap: 1rem;
-  h3 { font-size: 1.0625rem; margin: 0 0 0.25rem; }
-  ul { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.375rem; }
-  dl { margin: 0; display: grid; gap: 0.875rem; }
-  dt { font-weight: 700; color: ${theme.color.navy}; }
-  dd { margin: 0.125rem 0 0; }
-  .timeframe { color: ${theme.color.muted}; font-size: 0.9375rem; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 `;
 
 const ProcessStats = styled.div`
@@ -137,35 +97,6 @@ const Team = styled.div`
   ${theme.media.md} { flex-direction: row; align-items: center; }
   p { margin: 0.25rem 0 0; }
 `;
-
-function SituationDialog({ situation }: { situation: Situation }) {
-  return (
-    <SiteDialog
-      id={`situation-${situation.id}`}
-      title={situation.title}
-      eyebrow={<Badge $tone={URGENCY_TONE[situation.urgency]}>Prioritet: {situation.urgency}</Badge>}
-    >
-      <DialogBody>
-        <div>
-          <Paragraphs paragraphs={situation.fullDescription} />
-        </div>
-        <div>
-          <h3>Så kan vi hjälpa dig</h3>
-          <ul>
-            {situation.services.map((service) => (
-              <li key={service.name}>{service.href ? <Link to={service.href}>{service.name}</Link> : service.name}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="actions">
-          <DialogOpener dialogId={HELP_DIALOG} variant="primary">
-            Få hjälp nu
-          </DialogOpener>
-        </div>
-      </DialogBody>
-    </SiteDialog>
-  );
-}
 
 function SituationCard({ situation }: { situation: Situation }) {
   return (
@@ -183,77 +114,15 @@ function SituationCard({ situation }: { situation: Situation }) {
   );
 }
 
-function CategoryDialog({ category }: { category: ServiceCategory }) {
-  return (
-    <SiteDialog id={`kategori-${category.href.split('/').pop()}`} title={category.title} eyebrow={<Badge>Våra tjänster</Badge>}>
-      <DialogBody>
-        <p>{category.expertise}</p>
-        <dl>
-          {category.services.map((service) => (
-            <div key={service.name}>
-              <dt>{service.name}</dt>
-              <dd>
-                <InlineText text={service.details} />
-                {service.timeframe ? <span className="timeframe"> Tidsåtgång: {service.timeframe}.</span> : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <div>
-          <h3>Det här får du</h3>
-          <ul>
-            {category.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="actions">
-          <ButtonRouterLink to={category.href} $variant="primary">
-            Till sidan om {route(category.href).title.toLowerCase()}
-          </ButtonRouterLink>
-          <DialogOpener dialogId={HELP_DIALOG}>Få hjälp nu</DialogOpener>
-        </div>
-      </DialogBody>
-    </SiteDialog>
-  );
-}
-
-/** 'Få hjälp nu' offers phone, e-mail and the free consultation. */
-function HelpDialog() {
-  return (
-    <SiteDialog id={HELP_DIALOG} title="Få hjälp nu">
-      <DialogBody>
-        <p>
-          Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis och du förbinder dig inte till något. Vi svarar{' '}
-          {site.phoneHours.toLowerCase()}.
-        </p>
-        <div className="actions">
-          <ButtonLink href={telHref()}>Ring {site.phone}</ButtonLink>
-          <ButtonLink href={mailtoHref('Jag behöver hjälp')} $variant="secondary">
-            Mejla {site.email}
-          </ButtonLink>
-        </div>
-        <p>
-          Vill du hellre skriva? Beskriv ditt ärende i <a href="/#beskriv-ditt-arende">formuläret överst på sidan</a> eller på{' '}
-          <Link to="/kontakt">kontaktsidan</Link>, så hör vi av oss inom 24 timmar.
-        </p>
-      </DialogBody>
-    </SiteDialog>
-  );
-}
-
-function HomeSections() {
-  const content = useContentModule(homeContent, '../content/home-content.ts');
+function HomeSections({ content }: { content: HomeContent }) {
+  const { page } = content;
+  const { sections } = page;
   const shown = content.situations.slice(0, SITUATIONS_SHOWN);
   const more = content.situations.slice(SITUATIONS_SHOWN);
   return (
     <>
-      <ContentSection
-        id="din-situation"
-        heading="Din situation"
-        intro="Står du inför en separation, ett arv, ett bostadsköp eller ett beslut från Migrationsverket? Välj det som liknar din situation – så ser du vad som gäller och vad du bör göra först."
-      >
-        <SituationGrid>
+      <ContentSection id="din-situation" heading={sections.situations.heading} intro={sections.situations.intro}>
+        <SituationGrid $min="280px">
           {shown.map((situation) => (
             <SituationCard key={situation.id} situation={situation} />
           ))}
@@ -264,7 +133,7 @@ function HomeSections() {
               <span className="more">Se fler situationer</span>
               <span className="less">Visa färre situationer</span>
             </summary>
-            <SituationGrid>
+            <SituationGrid $min="280px">
               {more.map((situation) => (
                 <SituationCard key={situation.id} situation={situation} />
               ))}
@@ -273,7 +142,7 @@ function HomeSections() {
         ) : null}
       </ContentSection>
 
-      <ContentSection id="vara-tjanster" heading="Våra tjänster" tone="muted" intro="Vi hjälper privatpersoner i hela Sverige inom åtta rättsområden.">
+      <ContentSection id="vara-tjanster" heading={sections.categories.heading} tone="muted" intro={sections.categories.intro}>
         <CategoryGrid>
           {content.categories.map((category) => (
             <li key={category.title}>
@@ -285,7 +154,7 @@ function HomeSections() {
                   <li key={service.name}>{service.name}</li>
                 ))}
               </ul>
-              <DialogOpener dialogId={`kategori-${category.href.split('/').pop()}`}>
+              <DialogOpener dialogId={categoryDialogId(category)}>
                 Läs mer<span className="visually-hidden"> – {category.title}</span>
               </DialogOpener>
             </li>
@@ -293,7 +162,7 @@ function HomeSections() {
         </CategoryGrid>
       </ContentSection>
 
-      <ContentSection id="sa-gar-det-till" heading="Så går det till">
+      <ContentSection id="sa-gar-det-till" heading={sections.process.heading} intro={sections.process.intro}>
         <ProcessSteps steps={content.steps} />
         <ProcessStats>
           <Stats
@@ -306,22 +175,21 @@ function HomeSections() {
         </ProcessStats>
       </ContentSection>
 
-      <ContentSection id="teamet" heading="Teamet" tone="muted">
+      <ContentSection id="teamet" heading={sections.team.heading} tone="muted" intro={sections.team.intro}>
         <Team>
           <Avatar name={site.headOfLegal.name} src={site.headOfLegal.photoUrl} />
           <div>
             <Lead>
-              Du får en egen jurist som följer ditt ärende från början till slut, med språkstöd när det behövs. Vårt arbete leds av chefsjurist{' '}
-              {site.headOfLegal.name}, med inriktning på fastighetsrätt, migrationsrätt och familjerätt.
+              {page.team.before} {site.headOfLegal.name}, {page.team.after}
             </Lead>
             <p>
-              <Link to="/om-oss">Läs mer om oss och hur vi arbetar</Link>
+              <Link to="/om-oss">{page.team.aboutLink}</Link>
             </p>
           </div>
         </Team>
       </ContentSection>
 
-      <ContentSection id="relaterade-tjanster" heading="Hitta rätt hjälp">
+      <ContentSection id="relaterade-tjanster" heading={sections.related.heading} intro={sections.related.intro}>
         <RelatedLinks hrefs={content.related} max={HOME_RELATED_MAX} />
       </ContentSection>
 
@@ -331,34 +199,28 @@ function HomeSections() {
       {content.categories.map((category) => (
         <CategoryDialog key={category.title} category={category} />
       ))}
-      <HelpDialog />
+      <HelpDialog copy={page.help} />
     </>
   );
 }
 
 /** The home page (docs/product-rules.md#pages): hero with the form, situations, services, the process with statistics, the team, related services. */
 export function HomePage() {
+  const content = useContentModule(homeContent, '../content/home-content.ts');
+  const { seo, hero } = content.page;
   return (
     <>
-      <Seo
-        title="Juridisk rådgivning för privatpersoner"
-        description="Juridisk hjälp med familj, arv, migration, fastighet och avtal. Kostnadsfri behovsanalys per telefon – de första 10 minuterna är gratis."
-        path="/"
-        jsonLd={[legalServiceJsonLd()]}
-      />
-      <Hero>
+      <Seo title={seo.title} description={seo.description} path="/" jsonLd={[legalServiceJsonLd()]} />
+      <Hero $variant="home">
         <Container className="layout">
           <div>
-            <h1 className="fade-1">Juridisk hjälp när du behöver den – tydligt, tryggt och till fast pris</h1>
-            <p className="lead fade-1">
-              Berätta kort om din situation så ringer vi upp dig för en kostnadsfri behovsanalys. De första 10 minuterna är gratis, och du får veta vad som
-              gäller och vad nästa steg kostar innan du bestämmer dig.
-            </p>
+            <h1 className="fade-1">{hero.title}</h1>
+            <p className="lead fade-1">{hero.lead}</p>
             <div className="actions fade-2">
               <ButtonLink href={telHref()} $variant="light">
                 Ring {site.phone}
               </ButtonLink>
-              <ButtonLink href={mailtoHref('Fråga via webbplatsen')} $variant="outline-light">
+              <ButtonLink href={mailtoHref(hero.mailSubject)} $variant="outline-light">
                 Mejla oss
               </ButtonLink>
             </div>
@@ -368,7 +230,7 @@ export function HomePage() {
           </div>
         </Container>
       </Hero>
-      <HomeSections />
+      <HomeSections content={content} />
     </>
   );
 }

@@ -16,7 +16,7 @@ function renderPage(content: LocalPageContent) {
   );
 }
 
-describe('local page template (spec §2 Local area pages)', () => {
+describe('local area page template (docs/product-rules.md#pages)', () => {
   it('renders all five pages', () => {
     expect(pages).toHaveLength(5);
   });

@@ -1,3 +1,4 @@
+import type { LegalService } from 'schema-dts';
 import styled from 'styled-components';
 import {
   ContactDetails,
@@ -15,6 +16,7 @@ import {
   breadcrumbJsonLd,
   breadcrumbTrail,
   legalServiceJsonLd,
+  type JsonLdOf,
   relatedLinks,
   reviewedPageJsonLd,
   route,
@@ -60,7 +62,7 @@ export function LocalPage({ content }: { content: LocalPageContent }) {
   const area = entry.area ?? '';
   const trail = breadcrumbTrail(content.path);
   const others = otherPagesInArea(content.path);
-  const legalService = { ...legalServiceJsonLd(), areaServed: { '@type': 'Place', name: area } };
+  const legalService: JsonLdOf<LegalService> = { ...legalServiceJsonLd(), areaServed: { '@type': 'Place', name: area } };
   return (
     <>
       <Seo

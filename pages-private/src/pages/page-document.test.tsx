@@ -18,7 +18,7 @@ async function renderPage(path: '/anvandarvillkor' | '/integritetspolicy' | '/om
   return view;
 }
 
-describe('legal documents (spec §2 /anvandarvillkor, /integritetspolicy)', () => {
+describe('legal documents /anvandarvillkor and /integritetspolicy (docs/product-rules.md#pages)', () => {
   for (const [path, title] of [
     ['/anvandarvillkor', 'Användarvillkor'],
     ['/integritetspolicy', 'Integritetspolicy'],
@@ -99,7 +99,7 @@ describe('legal documents (spec §2 /anvandarvillkor, /integritetspolicy)', () =
   });
 });
 
-describe('about page (spec §2 About)', () => {
+describe('about page: the mission and the head of legal (docs/product-rules.md#pages)', () => {
   it("has the mission text and the head of legal's profile with property, migration and family law", async () => {
     const { container } = await renderPage('/om-oss');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Om oss');

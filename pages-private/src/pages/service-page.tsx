@@ -17,35 +17,22 @@ import {
   faqJsonLd,
   reviewedPageJsonLd,
   route,
+  sectionTone,
+  serviceJsonLd,
   site,
+  theme,
 } from '@site/shared';
 import type { ServicePageContent } from '../content/service-page-schema';
 
 const Area = styled.p`
   margin: 1.25rem 0 0;
-  color: #dbe4f0;
+  color: ${theme.color.onNavy};
 `;
 
 const RelatedGroup = styled.div`
   & + & { margin-top: 2rem; }
   h3 { font-size: 1.1875rem; }
 `;
-
-type Tone = 'plain' | 'muted';
-
-/** schema.org Service for the page, provided by the practice (a LegalService). */
-function serviceJsonLd(content: ServicePageContent): Record<string, unknown> {
-  const url = `${site.siteUrl}${content.path}`;
-  return {
-    '@type': 'Service',
-    name: content.hero.title,
-    serviceType: route(content.path).title,
-    description: content.seo.description,
-    url,
-    areaServed: 'SE',
-    provider: { '@type': 'LegalService', name: site.name, telephone: site.phoneE164, url: site.siteUrl },
-  };
-}
 
 /**
  * The one template of the eight private service pages: hero with
@@ -56,7 +43,6 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
   const trail = breadcrumbTrail(content.path);
   // The sections alternate their background; the page's own sections sit between the service
   // cards and the process, so the tones after them depend on how many there are.
-  const toneAt = (index: number): Tone => (index % 2 === 0 ? 'plain' : 'muted');
   const after = 1 + content.sections.length;
   return (
     <>
@@ -67,7 +53,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         jsonLd={[
           breadcrumbJsonLd(trail, site.siteUrl),
           reviewedPageJsonLd({ path: content.path, name: content.seo.title, reviewed: content.reviewed }),
-          serviceJsonLd(content),
+          serviceJsonLd({ path: content.path, name: content.hero.title, serviceType: route(content.path).title, description: content.seo.description }),
           faqJsonLd(content.faq),
         ]}
       />
@@ -79,25 +65,25 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         </Area>
       </PageHero>
 
-      <ContentSection id="tjanster" heading={content.services.heading} intro={content.services.intro} tone={toneAt(0)}>
+      <ContentSection id="tjanster" heading={content.services.heading} intro={content.services.intro} tone={sectionTone(0)}>
         <CardGrid cards={content.services.cards} />
       </ContentSection>
 
-      <PageSections sections={content.sections} startTone={toneAt(1)} />
+      <PageSections sections={content.sections} startTone={sectionTone(1)} />
 
-      <ContentSection id="sa-gar-det-till" heading={content.process.heading} intro={content.process.intro} tone={toneAt(after)}>
+      <ContentSection id="sa-gar-det-till" heading={content.process.heading} intro={content.process.intro} tone={sectionTone(after)}>
         <ProcessSteps steps={content.process.steps} />
       </ContentSection>
 
-      <ContentSection id="varfor-oss" heading={content.reasons.heading} tone={toneAt(after + 1)}>
+      <ContentSection id="varfor-oss" heading={content.reasons.heading} tone={sectionTone(after + 1)}>
         <CardGrid cards={content.reasons.items} />
       </ContentSection>
 
-      <ContentSection id="vanliga-fragor" heading="Vanliga frågor" tone={toneAt(after + 2)}>
+      <ContentSection id="vanliga-fragor" heading="Vanliga frågor" tone={sectionTone(after + 2)}>
         <Faq items={content.faq} />
       </ContentSection>
 
-      <ContentSection id="relaterat" heading="Läs vidare" tone={toneAt(after + 3)}>
+      <ContentSection id="relaterat" heading="Läs vidare" tone={sectionTone(after + 3)}>
         <RelatedGroup>
           <h3>Relaterade tjänster</h3>
           <RelatedLinks hrefs={content.related.services} />

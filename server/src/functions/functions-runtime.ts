@@ -2,7 +2,8 @@
 // _shared) with SQLite or PostgreSQL storage and the e-mail outbox worker.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
-import { createFunctionsApp, type FunctionsDeps } from 'supabase-functions/functions-app.ts';
+import { createFunctionsApp } from 'supabase-functions/functions-app.ts';
+import type { FunctionsDeps } from 'supabase-functions/functions-deps.ts';
 import { nodeLegalChatOptions } from 'supabase-functions/chat/node-knowledge.ts';
 import { liveSite } from '../live-site.ts';
 import { functionsSettingsFromEnv } from 'supabase-functions/settings.ts';

@@ -5,7 +5,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { freePort } from '../../../scripts/free-port.ts';
+import { freePort } from '@site/scripts/free-port.ts';
 
 const BIN_DIRS = [process.env.PG_BIN, '/usr/lib/postgresql/15/bin'].filter(Boolean) as string[];
 

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionsClient } from '@supabase/functions-js';
 import { builtSiteEnv } from '../site-env';
 
 declare global {
@@ -8,7 +8,7 @@ declare global {
   }
 }
 
-let clientPromise: Promise<SupabaseClient> | undefined;
+let clientPromise: Promise<FunctionsClient> | undefined;
 
 function backendSettings(): { url: string; anonKey: string } {
   const env = builtSiteEnv() ?? {};
@@ -23,15 +23,24 @@ function backendSettings(): { url: string; anonKey: string } {
 }
 
 /**
- * The Supabase client, loaded on first use so that pages without forms or chat never download
- * it (anonymous public key, session persisted in local storage, auto refresh).
+ * The headers supabase-js sends with functions.invoke when nobody is signed in: the key as
+ * `apikey`, and as the bearer token too unless it is a new-format key (not a JWT).
  */
-export function getSupabaseClient(): Promise<SupabaseClient> {
-  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
+function functionHeaders(anonKey: string): Record<string, string> {
+  const headers: Record<string, string> = { apikey: anonKey };
+  if (!/^sb_(publishable|secret)_/.test(anonKey)) headers.Authorization = `Bearer ${anonKey}`;
+  return headers;
+}
+
+/**
+ * The browser only ever invokes functions, so it loads Supabase's functions client alone (not
+ * supabase-js with auth, realtime and storage), on first use: pages without forms or chat never
+ * download it. The request is the one supabase-js makes (shared/src/backend/functions-client.test.ts).
+ */
+export function getFunctionsClient(): Promise<FunctionsClient> {
+  clientPromise ??= import('@supabase/functions-js').then(({ FunctionsClient }) => {
     const { url, anonKey } = backendSettings();
-    return createClient(url, anonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, storageKey: 'site-auth' },
-    });
+    return new FunctionsClient(`${url.replace(/\/+$/, '')}/functions/v1`, { headers: functionHeaders(anonKey) });
   });
   return clientPromise;
 }
@@ -58,8 +67,8 @@ export function functionUrl(name: string): string {
 
 /** Calls a function the way supabase-js does and returns its data or a readable error. */
 export async function invokeFunction<T>(name: string, body: unknown, options: { timeoutMs?: number } = {}): Promise<FunctionResult<T>> {
-  const client = await getSupabaseClient();
-  const { data, error } = await client.functions.invoke<T>(name, { body: body as Record<string, unknown>, timeout: options.timeoutMs });
+  const client = await getFunctionsClient();
+  const { data, error } = await client.invoke<T>(name, { body: body as Record<string, unknown>, timeout: options.timeoutMs });
   if (error) {
     // A 4xx from our function carries a Swedish message in its JSON body.
     const context = (error as { context?: Response }).context;

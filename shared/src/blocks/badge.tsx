@@ -3,16 +3,7 @@ import { theme } from '../theme';
 
 export type BadgeTone = 'neutral' | 'navy' | 'urgent' | 'high' | 'medium' | 'low' | 'light';
 
-// Every pair keeps 4.5:1 contrast or better for small bold text.
-const TONES: Record<BadgeTone, { background: string; color: string }> = {
-  neutral: { background: '#e7eefb', color: theme.color.navy },
-  navy: { background: theme.color.navy, color: theme.color.white },
-  urgent: { background: '#fde8e7', color: '#a01c13' },
-  high: { background: '#fdf0e1', color: '#8a4b00' },
-  medium: { background: '#fff6d6', color: '#6b5200' },
-  low: { background: '#e6f4ea', color: '#1d6b3a' },
-  light: { background: 'rgba(255, 255, 255, 0.16)', color: theme.color.white },
-};
+const TONES: Record<BadgeTone, { background: string; color: string }> = theme.tone;
 
 /** A small label: a category, an area, a priority ('Akut', 'Hög', 'Medel', 'Låg'). */
 export const Badge = styled.span<{ $tone?: BadgeTone }>`

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { theme } from '../theme';
 
 const Box = styled.aside<{ $tone: 'warning' | 'info' }>`
-  border: 1px solid ${({ $tone }) => ($tone === 'warning' ? '#e4a951' : theme.color.border)};
-  border-left: 6px solid ${({ $tone }) => ($tone === 'warning' ? '#b26a00' : theme.color.blue)};
-  background: ${({ $tone }) => ($tone === 'warning' ? '#fff7ea' : theme.color.surface)};
+  border: 1px solid ${({ $tone }) => ($tone === 'warning' ? theme.color.warningBorder : theme.color.border)};
+  border-left: 6px solid ${({ $tone }) => ($tone === 'warning' ? theme.color.warning : theme.color.blue)};
+  background: ${({ $tone }) => ($tone === 'warning' ? theme.color.warningSurface : theme.color.surface)};
   border-radius: ${theme.radius.md};
   padding: 1.25rem 1.5rem;
   max-width: 52rem;

@@ -2,20 +2,10 @@ import { Link } from '../routing';
 import styled from 'styled-components';
 import type { CardItem } from '../content/page-content';
 import { theme } from '../theme';
+import { CardList } from '../ui/layout';
 import { InlineText } from './inline-text';
 
-const Cards = styled.ul<{ $min: string }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}), 1fr));
-  > li {
-    display: flex; flex-direction: column; gap: 0.5rem;
-    background: ${theme.color.white}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md};
-    box-shadow: ${theme.shadow.card}; padding: 1.5rem;
-  }
+const Cards = styled(CardList)`
   h3 { font-size: 1.125rem; margin: 0; }
   p { margin: 0; }
   .features-label { font-weight: 700; font-size: 0.9375rem; color: ${theme.color.navy}; margin-top: 0.25rem; }

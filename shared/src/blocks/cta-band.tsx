@@ -12,7 +12,7 @@ const Band = styled.section`
   color: ${theme.color.white};
   padding: 3rem 0;
   h2 { color: ${theme.color.white}; }
-  p { color: #dbe4f0; max-width: 42rem; }
+  p { color: ${theme.color.onNavy}; max-width: 42rem; }
   p a { color: ${theme.color.white}; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.25rem; }
 `;

@@ -1,3 +1,5 @@
+import type { FAQPage } from 'schema-dts';
+import type { JsonLdOf } from '../ui/json-ld';
 import styled from 'styled-components';
 import type { FaqItem } from '../content/page-content';
 import { theme } from '../theme';
@@ -41,7 +43,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
 }
 
 /** schema.org FAQPage for the same questions. */
-export function faqJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
+export function faqJsonLd(items: readonly FaqItem[]): JsonLdOf<FAQPage> {
   return {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PageSection, RichText } from '../content/page-content';
 import { theme } from '../theme';
-import { Container, Section } from '../ui/layout';
+import { Container, Section, sectionTone, type SectionTone } from '../ui/layout';
 import { Callout } from './callout';
 import { CardGrid } from './card-grid';
 import { InlineText } from './inline-text';
@@ -40,7 +40,7 @@ export function ContentSection({
   id?: string;
   heading: string;
   intro?: RichText;
-  tone?: 'plain' | 'muted';
+  tone?: SectionTone;
   children: ReactNode;
 }) {
   const generated = useId();
@@ -110,11 +110,11 @@ function SectionBody({ section }: { section: PageSection }) {
 }
 
 /** Renders a page's own sections in order, alternating the background from `startTone`. */
-export function PageSections({ sections, startTone = 'plain' }: { sections: readonly PageSection[]; startTone?: 'plain' | 'muted' }) {
+export function PageSections({ sections, startTone = 'plain' }: { sections: readonly PageSection[]; startTone?: SectionTone }) {
   return (
     <>
       {sections.map((section, index) => {
-        const tone = (index % 2 === 0) === (startTone === 'plain') ? 'plain' : 'muted';
+        const tone = sectionTone(index, startTone);
         if (section.kind === 'callout') {
           const headingId = `${section.id ?? `callout-${index}`}-rubrik`;
           return (

@@ -8,7 +8,7 @@ const List = styled.dl<{ $tone: 'light' | 'dark' }>`
   gap: 1.25rem 2.5rem;
   margin: 0;
   div { display: flex; flex-direction: column-reverse; }
-  dt { color: ${({ $tone }) => ($tone === 'dark' ? '#dbe4f0' : theme.color.muted)}; }
+  dt { color: ${({ $tone }) => ($tone === 'dark' ? theme.color.onNavy : theme.color.muted)}; }
   dd { margin: 0; font-size: 1.75rem; font-weight: 800; line-height: 1.2; color: ${({ $tone }) => ($tone === 'dark' ? theme.color.white : theme.color.navy)}; }
 `;
 

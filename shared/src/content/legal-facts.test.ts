@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { factPlaceholderNames, factText, fillFacts, fillFactsDeep, formatFactValue, formatSwedishNumber, NO_BREAK_SPACE } from './fact-text';
 import { DERIVED, LEGAL_FACTS, salaryFloorHistory, type LegalFact } from './legal-facts';
-import { markdownContent } from '../../../scripts/vite/markdown-content.ts';
+import { markdownContent } from '@site/scripts/vite/markdown-content.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const facts = Object.entries(LEGAL_FACTS) as [string, LegalFact][];

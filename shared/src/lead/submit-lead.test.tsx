@@ -20,7 +20,7 @@ afterEach(cleanup);
 const lastToast = () => useToastStore.getState().toasts.at(-1);
 const base = { submissionId: 'fill-1' };
 
-describe('submitLead (spec §7, §8)', () => {
+describe('submitLead (docs/product-rules.md#forms-and-leads)', () => {
   it('sends phone and city as empty strings when missing, with the fill id and a timeout, and shows the success toast', async () => {
     invokeFunction.mockResolvedValue({ data: { success: true, id: 'l1' }, error: null });
     const result = await submitLead({ ...base, name: 'Eva', email: 'eva@example.se', message: 'Hej', formType: 'hero', fillMs: 4200 });
@@ -43,7 +43,7 @@ describe('submitLead (spec §7, §8)', () => {
     expect(lastToast()?.description).not.toMatch(/24 timmar/);
   });
 
-  it("sends the contact page's subject inside the message (spec §7)", async () => {
+  it("sends the contact page's subject inside the message: 'Ämne: {subject}', a blank line, the text", async () => {
     invokeFunction.mockResolvedValue({ data: { success: true }, error: null });
     await submitLead({ ...base, name: 'Eva', email: 'eva@example.se', subject: 'Arv', message: 'Min fråga', formType: 'general' });
     expect(invokeFunction.mock.calls[0][1].message).toBe('Ämne: Arv\n\nMin fråga');

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 
 /** The consent preference. `necessary` is always true. */
 export interface ConsentPreferences {
@@ -129,6 +130,68 @@ function parseStored(raw: string): StoredConsent {
   };
 }
 
+/** The part of the state that is kept: a choice and when it was made. */
+type PersistedConsent = Pick<ConsentState, 'preferences' | 'hasConsented' | 'consentedAt'>;
+
+/** What the last read of the stored choice found (loadSavedConsent reports it). */
+let lastRead: SavedConsentStatus = 'none';
+
+/**
+ * zustand persist's storage for the two entries the site has always kept (widgets/README.md), so
+ * a visitor's earlier choice survives: `cookie-consent` holds `{ necessary, analytics, marketing,
+ * revision }`, `cookie-consent-date` the ISO time. A choice that is unreadable, from an older
+ * policy revision or older than twelve months is not read back, so the banner asks again.
+ */
+const consentStorage: PersistStorage<PersistedConsent> = {
+  getItem: () => {
+    lastRead = 'none';
+    const store = storage();
+    const raw = store?.getItem(CONSENT_STORAGE_KEY);
+    if (!raw) return null;
+    let saved: StoredConsent;
+    try {
+      saved = parseStored(raw);
+    } catch (error) {
+      console.error('Error parsing saved consent', error);
+      lastRead = 'invalid';
+      return null;
+    }
+    // A value without a revision predates revisions and counts as the current one.
+    if (saved.revision !== undefined && saved.revision < CONSENT_REVISION) {
+      lastRead = 'outdated';
+      return null;
+    }
+    const date = store?.getItem(CONSENT_DATE_STORAGE_KEY) ?? null;
+    const time = date ? Date.parse(date) : NaN;
+    if (!Number.isNaN(time) && Date.now() - time > CONSENT_MAX_AGE_MS) {
+      lastRead = 'expired';
+      return null;
+    }
+    lastRead = 'applied';
+    const preferences: ConsentPreferences = { necessary: true, analytics: saved.analytics, marketing: saved.marketing };
+    return {
+      state: { preferences, hasConsented: true, consentedAt: Number.isNaN(time) ? null : new Date(time).toISOString() },
+      version: CONSENT_REVISION,
+    };
+  },
+  setItem: (_name, { state, version }: StorageValue<PersistedConsent>) => {
+    // Only a choice is kept: opening the settings or showing the banner writes nothing.
+    if (!state.hasConsented) return;
+    try {
+      const store = storage();
+      store?.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...state.preferences, revision: version }));
+      if (state.consentedAt) store?.setItem(CONSENT_DATE_STORAGE_KEY, state.consentedAt);
+    } catch {
+      // Full or blocked storage: the choice still applies to this page view.
+    }
+  },
+  removeItem: () => {
+    const store = storage();
+    store?.removeItem(CONSENT_STORAGE_KEY);
+    store?.removeItem(CONSENT_DATE_STORAGE_KEY);
+  },
+};
+
 interface ConsentState {
   /** The cookie policy revision choices are saved under (CONSENT_REVISION). */
   revision: number;
@@ -147,7 +210,7 @@ interface ConsentState {
   openSettings: () => void;
   closeSettings: () => void;
   /** Reads the stored choice and applies it when it is valid, current and not expired. */
-  loadSavedConsent: (now?: Date) => SavedConsentStatus;
+  loadSavedConsent: () => SavedConsentStatus;
   /** Saves a choice: storage, state, hidden banner, closed dialog and a Consent Mode update. */
   saveConsent: (preferences: Pick<ConsentPreferences, 'analytics' | 'marketing'>, now?: Date) => ConsentPreferences;
   acceptAll: () => ConsentPreferences;
@@ -159,68 +222,59 @@ interface ConsentState {
 /**
  * The one consent store of the site, shared by every area through the federation share scope.
  * The widgets remote owns the banner and the dialog; other areas read from it (e.g. third-party
- * embeds wait for marketing consent) and may open the settings.
+ * embeds wait for marketing consent) and may open the settings. The stored choice is read only
+ * when the widgets ask (loadSavedConsent, after hydration), so the first render matches the
+ * prerendered page, which knows no choice.
  */
-export const useConsentStore = create<ConsentState>((set, get) => ({
-  revision: CONSENT_REVISION,
-  preferences: DENIED_CONSENT,
-  hasConsented: false,
-  consentedAt: null,
-  bannerVisible: false,
-  settingsOpen: false,
-  setPreferences: (preferences, consented) => set({ preferences, hasConsented: consented }),
-  setBannerVisible: (bannerVisible) => set({ bannerVisible }),
-  openSettings: () => set({ settingsOpen: true }),
-  closeSettings: () => set({ settingsOpen: false }),
+export const useConsentStore = create<ConsentState>()(
+  persist(
+    (set, get) => ({
+      revision: CONSENT_REVISION,
+      preferences: DENIED_CONSENT,
+      hasConsented: false,
+      consentedAt: null,
+      bannerVisible: false,
+      settingsOpen: false,
+      setPreferences: (preferences, consented) => set({ preferences, hasConsented: consented }),
+      setBannerVisible: (bannerVisible) => set({ bannerVisible }),
+      openSettings: () => set({ settingsOpen: true }),
+      closeSettings: () => set({ settingsOpen: false }),
 
-  loadSavedConsent: (now = new Date()) => {
-    const store = storage();
-    const raw = store?.getItem(CONSENT_STORAGE_KEY);
-    if (!raw) return 'none';
-    let saved: StoredConsent;
-    try {
-      saved = parseStored(raw);
-    } catch (error) {
-      console.error('Error parsing saved consent', error);
-      return 'invalid';
-    }
-    // A value without a revision predates revisions and counts as the current one.
-    if (saved.revision !== undefined && saved.revision < CONSENT_REVISION) return 'outdated';
-    const date = store?.getItem(CONSENT_DATE_STORAGE_KEY) ?? null;
-    const time = date ? Date.parse(date) : NaN;
-    if (!Number.isNaN(time) && now.getTime() - time > CONSENT_MAX_AGE_MS) return 'expired';
-    const preferences: ConsentPreferences = { necessary: true, analytics: saved.analytics, marketing: saved.marketing };
-    set({ preferences, hasConsented: true, consentedAt: Number.isNaN(time) ? null : new Date(time).toISOString(), bannerVisible: false });
-    updateConsentMode(preferences);
-    return 'applied';
-  },
+      loadSavedConsent: () => {
+        // The storage is synchronous, so the stored choice is applied when rehydrate returns.
+        void useConsentStore.persist.rehydrate();
+        if (lastRead === 'applied') {
+          set({ bannerVisible: false });
+          updateConsentMode(get().preferences);
+        }
+        return lastRead;
+      },
 
-  saveConsent: ({ analytics, marketing }, now = new Date()) => {
-    // Necessary cookies cannot be turned off: whatever is passed, it stays true.
-    const preferences: ConsentPreferences = { necessary: true, analytics: Boolean(analytics), marketing: Boolean(marketing) };
-    const consentedAt = now.toISOString();
-    const store = storage();
-    try {
-      store?.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...preferences, revision: CONSENT_REVISION }));
-      store?.setItem(CONSENT_DATE_STORAGE_KEY, consentedAt);
-    } catch {
-      // Full or blocked storage: the choice still applies to this page view.
-    }
-    set({ preferences, hasConsented: true, consentedAt, bannerVisible: false, settingsOpen: false });
-    updateConsentMode(preferences);
-    return preferences;
-  },
-  acceptAll: () => get().saveConsent(ALL_CONSENT),
-  rejectAll: () => get().saveConsent(DENIED_CONSENT),
+      saveConsent: ({ analytics, marketing }, now = new Date()) => {
+        // Necessary cookies cannot be turned off: whatever is passed, it stays true.
+        const preferences: ConsentPreferences = { necessary: true, analytics: Boolean(analytics), marketing: Boolean(marketing) };
+        set({ preferences, hasConsented: true, consentedAt: now.toISOString(), bannerVisible: false, settingsOpen: false });
+        updateConsentMode(preferences);
+        return preferences;
+      },
+      acceptAll: () => get().saveConsent(ALL_CONSENT),
+      rejectAll: () => get().saveConsent(DENIED_CONSENT),
 
-  resetConsent: () => {
-    const store = storage();
-    store?.removeItem(CONSENT_STORAGE_KEY);
-    store?.removeItem(CONSENT_DATE_STORAGE_KEY);
-    set({ preferences: DENIED_CONSENT, hasConsented: false, consentedAt: null, bannerVisible: true, settingsOpen: false });
-    updateConsentMode(DENIED_CONSENT);
-  },
-}));
+      resetConsent: () => {
+        useConsentStore.persist.clearStorage();
+        set({ preferences: DENIED_CONSENT, hasConsented: false, consentedAt: null, bannerVisible: true, settingsOpen: false });
+        updateConsentMode(DENIED_CONSENT);
+      },
+    }),
+    {
+      name: CONSENT_STORAGE_KEY,
+      storage: consentStorage,
+      version: CONSENT_REVISION,
+      partialize: ({ preferences, hasConsented, consentedAt }) => ({ preferences, hasConsented, consentedAt }),
+      skipHydration: true,
+    },
+  ),
+);
 
 // The shared package is the first site code on every page (the shell imports it before any
 // remote), so the defaults go in here; the inline head script, when present, was earlier still.

@@ -1,3 +1,5 @@
+import type { BreadcrumbList } from 'schema-dts';
+import type { JsonLdOf } from './json-ld';
 import { Link } from '../routing';
 import styled from 'styled-components';
 import { theme } from '../theme';
@@ -38,7 +40,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
 }
 
 /** The same trail as schema.org BreadcrumbList, for the page's JSON-LD. */
-export function breadcrumbJsonLd(items: BreadcrumbItem[], siteUrl: string) {
+export function breadcrumbJsonLd(items: BreadcrumbItem[], siteUrl: string): JsonLdOf<BreadcrumbList> {
   const trail: BreadcrumbItem[] = [{ label: 'Hem', href: '/' }, ...items];
   return {
     '@type': 'BreadcrumbList',

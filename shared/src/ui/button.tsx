@@ -33,7 +33,7 @@ const variants = {
     background: transparent;
     color: ${theme.color.white};
     border-color: ${theme.color.white};
-    &:hover { background: rgba(255, 255, 255, 0.12); color: ${theme.color.white}; }
+    &:hover { background: ${theme.color.glassOnNavy}; color: ${theme.color.white}; }
   `,
 };
 

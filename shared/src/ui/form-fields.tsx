@@ -107,7 +107,7 @@ export const PrivacyNotice = styled.p`
 
 export const FormError = styled.div`
   border: 1px solid ${theme.color.danger};
-  background: #fdf0ef;
+  background: ${theme.color.dangerSurface};
   color: ${theme.color.danger};
   border-radius: ${theme.radius.sm};
   padding: 0.75rem 1rem;

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatSwedishDate, isIsoDate } from './format';
+import { formatSwedishDate, formatSwedishDay, isIsoDate } from './format';
 
 describe('dates', () => {
   it('writes an ISO date the Swedish way', () => {
     expect(formatSwedishDate('2026-11-26')).toBe('26 november 2026');
     expect(formatSwedishDate('2025-01-07')).toBe('7 januari 2025');
+  });
+
+  it("writes a moment as the reader's own calendar day", () => {
+    // Local noon is the same day in every time zone's reading of it.
+    expect(formatSwedishDay(new Date(2026, 10, 26, 12, 0))).toBe('26 november 2026');
+    expect(formatSwedishDay(new Date(2026, 0, 1, 0, 5).toISOString())).toBe('1 januari 2026');
   });
 
   it('knows a real calendar date from a wrong one', () => {

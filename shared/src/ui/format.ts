@@ -9,6 +9,13 @@ export function formatSwedishDate(iso: string): string {
   return `${day} ${MONTHS[month! - 1]} ${year}`;
 }
 
+/** A moment (ISO time) as the calendar day it was where the reader is: '7 januari 2025'. */
+export function formatSwedishDay(instant: string | Date): string {
+  const date = new Date(instant);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return formatSwedishDate(`${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`);
+}
+
 /** True for a real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not one). */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

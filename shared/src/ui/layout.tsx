@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '../theme';
 
 export const Container = styled.div`
@@ -9,6 +9,13 @@ export const Container = styled.div`
   ${theme.media.md} { padding: 0 1.5rem; }
 `;
 
+export type SectionTone = 'plain' | 'muted';
+
+/** The backgrounds of a page's sections alternate: the tone of the section at `index`, counted from `start`. */
+export function sectionTone(index: number, start: SectionTone = 'plain'): SectionTone {
+  return (index % 2 === 0) === (start === 'plain') ? 'plain' : 'muted';
+}
+
 export const Section = styled.section<{ $tone?: 'plain' | 'muted' | 'navy' }>`
   padding: 3rem 0;
   background: ${({ $tone }) => ($tone === 'muted' ? theme.color.surface : $tone === 'navy' ? theme.color.navy : 'transparent')};
@@ -16,18 +23,28 @@ export const Section = styled.section<{ $tone?: 'plain' | 'muted' | 'navy' }>`
   ${theme.media.md} { padding: 4rem 0; }
 `;
 
-export const Grid = styled.div<{ $min?: string }>`
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min ?? '260px'}), 1fr));
-`;
-
-export const Card = styled.div`
+/** The frame of every card: white, a thin border, rounded, a soft shadow. */
+export const cardFrame = css`
   background: ${theme.color.white};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   box-shadow: ${theme.shadow.card};
   padding: 1.5rem;
+`;
+
+export const Card = styled.div`
+  ${cardFrame}
+`;
+
+/** A list of cards in as many columns of at least `$min` as fit; each item is a card. */
+export const CardList = styled.ul<{ $min?: string }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min ?? '250px'}), 1fr));
+  > li { ${cardFrame} display: flex; flex-direction: column; gap: 0.5rem; }
 `;
 
 export const Lead = styled.p`

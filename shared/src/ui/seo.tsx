@@ -1,4 +1,5 @@
 import { site } from '../site';
+import type { JsonLdNode } from './json-ld';
 
 export interface SeoProps {
   /** Page title without the site name; the site name is appended. */
@@ -7,7 +8,7 @@ export interface SeoProps {
   /** Path of the page (e.g. "/om-oss"), for the canonical link. */
   path: string;
   /** schema.org objects for this page; each is written as one JSON-LD script. */
-  jsonLd?: Record<string, unknown>[];
+  jsonLd?: JsonLdNode[];
   noindex?: boolean;
 }
 
@@ -42,32 +43,4 @@ export function Seo({ title, description, path, jsonLd = [], noindex }: SeoProps
       ))}
     </>
   );
-}
-
-/** schema.org LegalService for the practice, used on the home and contact pages. */
-export function legalServiceJsonLd(): Record<string, unknown> {
-  return {
-    '@type': 'LegalService',
-    name: site.name,
-    url: site.siteUrl,
-    telephone: site.phoneE164,
-    email: site.email,
-    areaServed: 'SE',
-    address: { '@type': 'PostalAddress', addressLocality: site.office.locality, addressRegion: site.office.region, addressCountry: site.office.country },
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: site.openingHours.opens,
-      closes: site.openingHours.closes,
-    },
-  };
-}
-
-/**
- * schema.org WebPage with the day the page was last checked against the law (`lastReviewed`),
- * for the service, local and business pages; articles carry it in their Article.
- */
-export function reviewedPageJsonLd({ path, name, reviewed }: { path: string; name: string; reviewed: string }): Record<string, unknown> {
-  const url = `${site.siteUrl}${path === '/' ? '/' : path}`;
-  return { '@type': 'WebPage', '@id': url, url, name, inLanguage: 'sv-SE', lastReviewed: reviewed };
 }

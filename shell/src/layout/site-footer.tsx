@@ -4,15 +4,15 @@ import { Container, EmailLink, PhoneLink, site, theme, useConsentStore } from '@
 
 const Foot = styled.footer`
   background: ${theme.color.navyDark};
-  color: #e6ebf2;
+  color: ${theme.color.onNavyDark};
   padding: 3rem 0 2rem;
   margin-top: auto;
-  a { color: #ffffff; }
-  h2 { color: #ffffff; font-size: 1rem; margin-bottom: 0.75rem; }
+  a { color: ${theme.color.white}; }
+  h2 { color: ${theme.color.white}; font-size: 1rem; margin-bottom: 0.75rem; }
   .columns { display: grid; gap: 2rem; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
   .link-button {
-    background: none; border: 0; padding: 0; font: inherit; color: #ffffff; text-decoration: underline; cursor: pointer;
+    background: none; border: 0; padding: 0; font: inherit; color: ${theme.color.white}; text-decoration: underline; cursor: pointer;
   }
   .bottom { border-top: 1px solid rgba(255, 255, 255, 0.2); margin-top: 2rem; padding-top: 1.5rem; font-size: 0.875rem; }
 `;

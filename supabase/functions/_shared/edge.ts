@@ -2,7 +2,8 @@
 // proxy headers and the database from SUPABASE_DB_URL; the site's values come from the project's
 // secrets through the one site configuration (site-config.ts).
 import type { Context } from 'hono';
-import { createFunctionsApp, type FunctionName, type FunctionsDeps } from './functions-app.ts';
+import { createFunctionsApp } from './functions-app.ts';
+import type { FunctionName, FunctionsDeps } from './functions-deps.ts';
 import { functionsSettingsFromEnv, type EnvLike } from './settings.ts';
 import { createSiteConfig } from './site-config.ts';
 import type { FunctionsStore } from './store.ts';

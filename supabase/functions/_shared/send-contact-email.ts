@@ -2,7 +2,7 @@
 // (scripts off, or sent before the page's script loaded). One schema, one store, two answers:
 // JSON for the script, a complete Swedish page for the browser's own post.
 import type { Context } from 'hono';
-import type { FunctionsDeps, Logger, functionMessages } from './functions-app.ts';
+import type { FunctionMessages, FunctionsDeps, Logger } from './functions-deps.ts';
 import { ANSWER_PAGE_CSP, EMPTY_FORM_VALUES, formPage, noticePage, safeReturnTo, thanksPage, type FormValues, type PageContext } from './lead-form-page.ts';
 import { planLeadMails } from './lead-mails.ts';
 import { composeContactMessage, FORM_TYPES, SUBMISSION_ID_PATTERN, validateLead, type FormType } from './lead-schema.ts';
@@ -13,7 +13,7 @@ import { withTimeout } from './with-timeout.ts';
 
 export interface LeadHandlerContext {
   deps: FunctionsDeps;
-  text: ReturnType<typeof functionMessages>;
+  text: FunctionMessages;
   limiter: RateLimit;
   now: () => number;
   newId: () => string;

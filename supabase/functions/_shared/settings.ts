@@ -1,6 +1,6 @@
 // Function settings from environment variables; the same names on Node and on Supabase Edge.
 import { normalizeOrigin, parseAllowedOrigins } from './cors.ts';
-import { DEFAULT_MAX_BODY_BYTES, type FunctionsDeps } from './functions-app.ts';
+import { DEFAULT_MAX_BODY_BYTES, type FunctionsDeps } from './functions-deps.ts';
 import { headerSafe } from './lead-mails.ts';
 import type { SiteConfig } from './site-config.ts';
 

@@ -2,13 +2,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@site/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site, useToastStore } from '@site/shared';
-import { invokeFunction } from '../../../shared/src/backend/supabase-client';
+import { invokeFunction } from '@site/shared/supabase-client';
 import { flush, resetPage } from '../test-utils';
 import { CallbackWidget } from './callback-widget';
 
-vi.mock('../../../shared/src/backend/supabase-client', () => ({
+vi.mock('@site/shared/supabase-client', () => ({
   invokeFunction: vi.fn(),
-  getSupabaseClient: vi.fn(),
+  getFunctionsClient: vi.fn(),
   functionUrl: (name: string) => `/functions/v1/${name}`,
 }));
 const invoke = vi.mocked(invokeFunction);

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { invokeFunction, toast } from '@site/shared';
+import { createJSONStorage, invokeFunction, persist, toast } from '@site/shared';
 import { trimConversation } from './chat-limits';
 
 /** A suggestion the assistant offers ("Menar du …?", topics): a button that sends its message. */

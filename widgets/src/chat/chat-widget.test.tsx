@@ -2,14 +2,14 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from '@site/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@site/shared';
-import { invokeFunction } from '../../../shared/src/backend/supabase-client';
+import { invokeFunction } from '@site/shared/supabase-client';
 import { flush, resetPage } from '../test-utils';
 import { CHAT_STORAGE_KEY, CHAT_TEXT, greetingMessage, useChatStore } from './chat-store';
 import { ChatWidget, SCROLL_DELAY_MS } from './chat-widget';
 
-vi.mock('../../../shared/src/backend/supabase-client', () => ({
+vi.mock('@site/shared/supabase-client', () => ({
   invokeFunction: vi.fn(),
-  getSupabaseClient: vi.fn(),
+  getFunctionsClient: vi.fn(),
 }));
 const invoke = vi.mocked(invokeFunction);
 

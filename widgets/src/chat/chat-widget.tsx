@@ -82,7 +82,7 @@ const Composer = styled.form`
     max-height: 8rem;
     resize: vertical;
     padding: 0.625rem 0.75rem;
-    border: 1px solid #8a94a6;
+    border: 1px solid ${theme.color.inputBorder};
     border-radius: ${theme.radius.sm};
     color: ${theme.color.text};
     background: ${theme.color.white};

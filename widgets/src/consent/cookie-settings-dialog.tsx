@@ -1,40 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { theme, type ConsentPreferences } from '@site/shared';
-import { activeElementOf } from '../ui/focus';
+import { SiteDialog, formatSwedishDay, keepFocusOnPage, theme, type ConsentPreferences } from '@site/shared';
 import { SiteLink } from '../ui/site-link';
 import { SwitchRow } from '../ui/switch';
 import { ChoiceButton } from './choice-button';
 import { CONSENT_TEXT as T } from './consent-texts';
 
-// A native modal <dialog>: the browser keeps focus inside, closes it on Escape and returns focus
-// to the control that opened it.
-const Panel = styled.dialog`
-  background: ${theme.color.white};
-  color: ${theme.color.text};
-  width: 100%;
-  max-width: 36rem;
-  max-height: 100dvh;
-  margin: auto auto 0;
-  border: 0;
-  overflow-y: auto;
-  border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
-  box-shadow: ${theme.shadow.raised};
-  padding: 1.25rem;
-  &::backdrop { background: rgba(11, 26, 51, 0.6); }
-  ${theme.media.sm} { margin: auto; border-radius: ${theme.radius.lg}; max-height: calc(100dvh - 2rem); padding: 1.5rem; }
-  header { display: flex; gap: 1rem; align-items: flex-start; justify-content: space-between; }
-  h2 { margin: 0; font-size: 1.375rem; color: ${theme.color.navy}; }
-  .description { margin: 0.5rem 0 0.5rem; color: ${theme.color.muted}; }
-  .close {
-    flex: none; width: 44px; height: 44px; border-radius: ${theme.radius.sm};
-    border: 0; background: transparent; color: ${theme.color.navy}; font-size: 1.75rem; line-height: 1; cursor: pointer;
-  }
-  .close:hover { background: ${theme.color.surface}; }
-  .close:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+// The content of the settings; the frame (modal, focus, Escape, close button) is the site's dialog.
+// The dialog's full width (40rem) keeps the three choices on one row from 640 px.
+const Settings = styled(SiteDialog)`
+  .description { margin: 0 0 0.5rem; color: ${theme.color.muted}; }
   .notice {
     margin: 0.75rem 0 0; padding: 0.75rem 1rem; border-left: 4px solid ${theme.color.gold};
-    background: #fbf6ea; font-size: 0.9375rem;
+    background: ${theme.color.goldSurface}; font-size: 0.9375rem;
   }
   .info {
     margin-top: 1rem; padding: 1rem; border-radius: ${theme.radius.md};
@@ -44,12 +22,7 @@ const Panel = styled.dialog`
   .info p { margin: 0; }
   .info a { color: ${theme.color.blue}; font-weight: 600; }
   .saved { margin: 0.75rem 0 0; font-size: 0.875rem; color: ${theme.color.muted}; }
-  .actions {
-    margin-top: 1.25rem;
-    display: grid;
-    grid-template-columns: 1fr;
-    gap: 0.5rem;
-  }
+  .actions { margin-top: 1.25rem; display: grid; grid-template-columns: 1fr; gap: 0.5rem; }
   ${theme.media.sm} { .actions { grid-template-columns: repeat(3, 1fr); } }
 `;
 
@@ -64,61 +37,36 @@ interface CookieSettingsDialogProps {
   onClose: () => void;
 }
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('sv-SE', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
 /** The settings dialog, a modal; Escape or a click beside it closes it without saving. */
 export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
   const { preferences, consentedAt, gpc, onSave, onRejectAll, onAcceptAll, onClose } = props;
   const [draft, setDraft] = useState<ConsentPreferences>(preferences);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal?.();
-    // Escape (and closedby="any") close the dialog natively; the store follows.
-    const closed = () => {
-      // The opener may be gone (the banner closes with the choice): then to the page's main content.
-      const active = activeElementOf(dialog);
-      if (!active || active === document.body) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
-      onCloseRef.current();
-    };
-    dialog.addEventListener('close', closed);
-    return () => dialog.removeEventListener('close', closed);
-  }, []);
-
-  /** Closes the native dialog first (the browser returns focus at once), then saves the choice. */
+  /**
+   * Closes the native dialog first (the browser returns focus at once), then saves the choice.
+   * The choice also closes the banner that may have opened the dialog, and unmounts the dialog
+   * before its close event: so focus is checked once the page has rendered.
+   */
   const closeThen = (action: () => void) => () => {
-    if (dialogRef.current?.open) dialogRef.current.close();
+    const dialog = dialogRef.current;
+    const root = dialog?.getRootNode() as Document | ShadowRoot | undefined;
+    if (dialog?.open) dialog.close();
     action();
+    if (root) requestAnimationFrame(() => keepFocusOnPage(root));
   };
 
   return (
-    <Panel
-      ref={dialogRef}
-      closedby="any"
-      aria-labelledby="cookie-settings-title"
-      aria-describedby="cookie-settings-description"
-      data-testid="cookie-settings"
-      onMouseDown={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) {
-          const box = event.currentTarget.getBoundingClientRect();
-          const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-          if (!inside) event.currentTarget.close();
-        }
-      }}
+    <Settings
+      id="cookie-settings"
+      title={T.dialogTitle}
+      closeLabel={T.close}
+      describedBy="cookie-settings-description"
+      testId="cookie-settings"
+      open
+      onClose={onClose}
+      dialogRef={dialogRef}
     >
-      <header>
-        <h2 id="cookie-settings-title">{T.dialogTitle}</h2>
-        <button type="button" className="close" aria-label={T.close} onClick={() => dialogRef.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
       <p className="description" id="cookie-settings-description">
         {T.dialogDescription}
       </p>
@@ -154,7 +102,7 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
       </section>
       {consentedAt ? (
         <p className="saved">
-          {T.savedAt} {formatDate(consentedAt)}.
+          {T.savedAt} {formatSwedishDay(consentedAt)}.
         </p>
       ) : null}
 
@@ -169,6 +117,6 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
           {T.acceptAll}
         </ChoiceButton>
       </div>
-    </Panel>
+    </Settings>
   );
 }

@@ -1,5 +1,5 @@
 export interface EmbedConfig {
-  /** Base URL of the backend (supabase-js adds /functions/v1/<name>). */
+  /** Base URL of the backend (the functions client adds /functions/v1/<name>). */
   backendUrl: string;
   anonKey: string;
   /** Phone number shown in the widgets, as written (e.g. "08-123 456 78"). */

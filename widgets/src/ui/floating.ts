@@ -109,7 +109,7 @@ export const FloatingPanel = styled.section<{ $side: 'left' | 'right' }>`
     width: 44px; height: 44px; border: 0; border-radius: ${theme.radius.sm};
     background: transparent; color: ${theme.color.white}; font-size: 1.75rem; line-height: 1; cursor: pointer;
   }
-  > header button:hover { background: rgba(255, 255, 255, 0.12); }
+  > header button:hover { background: ${theme.color.glassOnNavy}; }
   > header button:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: -3px; }
 `;
 

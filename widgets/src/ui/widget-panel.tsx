@@ -18,7 +18,12 @@ interface WidgetPanelProps {
   children: ReactNode;
 }
 
-/** The frame of the chat and callback panels: a non-modal dialog with a title, a close button and Escape to close. */
+/**
+ * The frame of the chat and callback panels: a non-modal dialog with a title, a close button and
+ * Escape to close. Deliberately not the site's modal SiteDialog: the visitor keeps reading and
+ * using the page while chatting (no backdrop, no inert page, no focus trap), and it also lives in
+ * the embed's shadow root on other sites, whose page must stay theirs.
+ */
 export function WidgetPanel({ id, side, title, closeLabel, testId, onClose, popover, panelRef, children }: WidgetPanelProps) {
   return (
     <FloatingPanel

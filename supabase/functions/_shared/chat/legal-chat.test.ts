@@ -2,7 +2,6 @@
 // cleaning of a model's reply (the replies: embedded-answer.test.ts). The HTTP contract is tested through supabase-js in
 // server/test/legal-chat.test.ts.
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS as WIDGET_LIMITS } from '../../../../widgets/src/chat/chat-limits.ts';
 import type { SiteInfo } from '../lead-mails.ts';
 import { CHAT_LIMITS, CHAT_MESSAGES, parseChatRequest } from './chat-request.ts';
 import { NOTICE, contactLine } from './reply.ts';
@@ -54,10 +53,6 @@ describe('parseChatRequest', () => {
     ],
   ])('refuses %s with its Swedish message', (_case, body, message) => {
     expect(parseChatRequest(body)).toEqual({ ok: false, error: message });
-  });
-
-  it('has the same bounds as the widget that trims the conversation to them', () => {
-    expect(WIDGET_LIMITS).toEqual(CHAT_LIMITS);
   });
 
   it('states the bound in the message as Swedish texts write numbers', () => {

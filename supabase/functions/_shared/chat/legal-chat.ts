@@ -7,7 +7,7 @@
 //
 // Privacy: nothing the visitor writes is stored or logged; a failing model is logged by reason only.
 import type { Context, Hono } from 'hono';
-import type { Logger } from '../functions-app.ts';
+import type { Logger } from '../functions-deps.ts';
 import type { SiteInfo } from '../lead-mails.ts';
 import type { EnvLike } from '../settings.ts';
 import { parseChatRequest, type ChatRequest } from './chat-request.ts';
@@ -27,7 +27,7 @@ export interface LegalChatOptions {
   fetch?: typeof fetch;
 }
 
-declare module '../functions-app.ts' {
+declare module '../functions-deps.ts' {
   interface FunctionsDeps {
     /** The chat's knowledge and model (chat/legal-chat.ts); without it the chat knows no pages. */
     chat?: LegalChatOptions;

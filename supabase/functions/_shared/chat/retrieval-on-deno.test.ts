@@ -12,7 +12,7 @@ import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { CORPUS_FILE } from './node-knowledge.ts';
 import { TEST_DOCUMENTS } from './test-documents.ts';
-import { denoBinary } from '../../../../scripts/deno-process.ts';
+import { denoBinary } from '@site/scripts/deno-process.ts';
 
 const FUNCTIONS = fileURLToPath(new URL('../../', import.meta.url));
 // The binary itself: a timeout then stops Deno, not only the npm package's wrapper around it.

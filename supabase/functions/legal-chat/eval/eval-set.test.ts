@@ -2,10 +2,10 @@
 // regressions: the engine must keep the levels it reached on it. The held-out set is only checked
 // for its shape here, never run: its figures come from `pnpm eval:chat --held-out` alone.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteFromSource, type SiteFromSource } from '../../../../scripts/content/areas-from-source.ts';
+import { siteFromSource, type SiteFromSource } from '@site/scripts/content/areas-from-source.ts';
 import { classify } from '../../_shared/chat/intents.ts';
 import { Knowledge } from '../../_shared/chat/knowledge.ts';
-import { HELD_OUT_FILE, citedPaths, isHonestOutOfArea, loadQuestions, matchesExpected, runEval } from '../../../../scripts/content/eval-chat.ts';
+import { HELD_OUT_FILE, citedPaths, isHonestOutOfArea, loadQuestions, matchesExpected, runEval } from '@site/scripts/content/eval-chat.ts';
 
 // The pages and the chat's knowledge as every area's source declares them today.
 let source: SiteFromSource;

@@ -3,7 +3,7 @@
 // pairs must pass (docs/content-authoring.md#chat-questions). The content tests of each remote
 // run them; the chat reads the pairs through the remote's search documents.
 import { z } from 'zod';
-import { QUESTION_ROLES } from '../../shared/src/content/page-content.ts';
+import { QUESTION_ROLES } from './page-content.ts';
 
 /** Sentence ends: a full stop, question or exclamation mark followed by a capital or the end ("kap. 2 §", "t.ex. om" are not). */
 const SENTENCE_END = /[.!?…](?=\s+["“(]?[A-ZÅÄÖ]|\s*$)/gu;
