@@ -71,12 +71,6 @@ const INCIDENTAL_WEIGHT = 0.5;
 /** A card whose own question asks for the same as the visitor's (a cost, a time) weighs this much more; one that asks for another thing, this much less. */
 const ASKS_FOR_WEIGHT = 1.5;
 const ASKS_OTHER_WEIGHT = 0.5;
-
-function asksForWeight(wanted: string | undefined, title: string): number {
-  if (!wanted) return 1;
-  const asked = asksFor(title);
-  return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
-}
 /** A word of the story around the question counts this much against one of the sentence that asks it. */
 const STORY_WEIGHT = 0.5;
 /** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
@@ -86,6 +80,13 @@ const UNKNOWN_WEIGHT = 0.4;
 // home page's summaries and the local pages.
 const KIND_WEIGHT: Record<ChatDocument['kind'], number> = { article: 1, service: 1, business: 1, local: 0.85, legal: 0.8, page: 0.6 };
 const SOURCE_WEIGHT: Record<Card['source'], number> = { authored: 1.6, faq: 1.35, section: 1 };
+
+/** How a card's own question (a cost, a time) meets what the visitor asks for. */
+function asksForWeight(wanted: string | undefined, title: string): number {
+  if (!wanted) return 1;
+  const asked = asksFor(title);
+  return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
+}
 
 interface IndexedCard {
   id: number;
