@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import { buildCards, type Card } from './cards.ts';
 import { CompoundSplitter, buildQueryTerms, type QueryTerm } from './query-terms.ts';
 import { isContentWord, stem, words } from './swedish-text.ts';
-import { TitleMatch, asksFor } from './title-match.ts';
+import { TitleMatch, asksFor, asksForWeight } from './title-match.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export { CompoundSplitter } from './query-terms.ts';
@@ -68,9 +68,6 @@ export interface SearchResult {
 
 /** A word the pages only use in passing weighs this much against one they are about. */
 const INCIDENTAL_WEIGHT = 0.5;
-/** A card whose own question asks for the same as the visitor's (a cost, a time) weighs this much more; one that asks for another thing, this much less. */
-const ASKS_FOR_WEIGHT = 1.5;
-const ASKS_OTHER_WEIGHT = 0.5;
 /** A word of the story around the question counts this much against one of the sentence that asks it. */
 const STORY_WEIGHT = 0.5;
 /** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
@@ -80,13 +77,6 @@ const UNKNOWN_WEIGHT = 0.4;
 // home page's summaries and the local pages.
 const KIND_WEIGHT: Record<ChatDocument['kind'], number> = { article: 1, service: 1, business: 1, local: 0.85, legal: 0.8, page: 0.6 };
 const SOURCE_WEIGHT: Record<Card['source'], number> = { authored: 1.6, faq: 1.35, section: 1 };
-
-/** How a card's own question (a cost, a time) meets what the visitor asks for. */
-function asksForWeight(wanted: string | undefined, title: string): number {
-  if (!wanted) return 1;
-  const asked = asksFor(title);
-  return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
-}
 
 interface IndexedCard {
   id: number;
@@ -239,10 +229,9 @@ export class Knowledge {
     }
     const questionWords = new Set(terms.filter((entry) => entry.word >= 0).map((entry) => entry.word)).size;
     const unknown = new Set(terms.filter((entry) => entry.word >= 0 && entry.topic && !wordWeight.has(entry.word)).map((entry) => entry.word));
-    const unknownTopics = unknown.size;
     for (const word of unknown) topicWeight += UNKNOWN_WEIGHT * (storyWords.has(word) ? STORY_WEIGHT : 1);
     const strongSubjects = [...topicWords].filter((word) => (strength.get(word) ?? 0) >= 2).length;
-    const empty = { hits: [], terms, questionWords, knownWords, knownTopics: topicWords.size, unknownTopics, strongSubjects };
+    const empty = { hits: [], terms, questionWords, knownWords, knownTopics: topicWords.size, unknownTopics: unknown.size, strongSubjects };
     if (!terms.length || !this.cards.length) return empty;
     const byTerm = new Map(terms.map((entry) => [entry.term, entry]));
     const wanted = asksFor(question);

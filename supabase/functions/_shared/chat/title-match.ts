@@ -70,3 +70,14 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
 export function asksFor(text: string): string | undefined {
   return ASKS_FOR.find((entry) => entry.pattern.test(text))?.kind;
 }
+
+/** A card whose own question asks for the same as the visitor's weighs this much more; one that asks for another thing, this much less. */
+const ASKS_FOR_WEIGHT = 1.5;
+const ASKS_OTHER_WEIGHT = 0.5;
+
+/** How a card's own question (a cost, a time) meets what the visitor asks for. */
+export function asksForWeight(wanted: string | undefined, title: string): number {
+  if (!wanted) return 1;
+  const asked = asksFor(title);
+  return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
+}
