@@ -11,12 +11,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openStorage } from '../server/src/storage/open-storage.ts';
+import { loadBenchSettings } from './bench-settings.ts';
 import { startSiteServer } from './site-server.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 8000);
-const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 32);
-const MAX_SECONDS = Number(process.env.LOAD_MAX_SECONDS ?? 40);
+const { LOAD_REQUESTS: REQUESTS, LOAD_CONNECTIONS: CONNECTIONS, LOAD_MAX_SECONDS: MAX_SECONDS } = loadBenchSettings();
 
 interface Phase {
   name: string;

@@ -3,7 +3,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { REPO_ROOT, siteEnv } from '../scripts/vite/app-config.ts';
+import { REPO_ROOT } from '../scripts/vite/app-config.ts';
+import { siteEnv } from '../scripts/vite/build-settings.ts';
 import { styledComponentIds } from '../scripts/vite/styled-component-ids.ts';
 
 export default defineConfig({

@@ -1,9 +1,11 @@
 // Injected by `pnpm bench:web` into every page it loads, before the page's own scripts: records
 // the paint and layout-shift entries, and measures time to interactive as the first click that
-// takes effect. Every 75 ms it calls click() on the callback launcher until the launcher reports
-// its panel open (aria-expanded="true"); only the app can do that. A click() is not a trusted
-// input, so the first-paint script neither holds nor replays it, and before hydration it does
-// nothing at all. Plain JavaScript: Playwright sends it to the page as it is.
+// takes effect. The callback launcher opens its panel as a native popover (also before
+// hydration, so the form works at first paint); what only the app does is move the focus into
+// the panel's form when it sees the panel open. So every 75 ms, while the panel is closed, it
+// calls click() on the launcher, and TTI is the moment the app puts the focus in the panel. A
+// click() is not a trusted input, so the first-paint script neither holds nor replays it.
+// Plain JavaScript: Playwright sends it to the page as it is.
 (function () {
   var LAUNCHER = '[data-testid="callback-launcher"]';
   var AREA = 'main [data-remote-area] *';
@@ -36,22 +38,40 @@
     if (!entry.hadRecentInput) bench.shifts.push([entry.startTime, entry.value]);
   });
 
-  function opened() {
-    var launcher = document.querySelector(LAUNCHER);
-    return Boolean(launcher && launcher.getAttribute('aria-expanded') === 'true');
+  function panelOf(launcher) {
+    var id = launcher && launcher.getAttribute('popovertarget');
+    return id ? document.getElementById(id) : null;
   }
 
-  // The exact moment the app opened the panel (the polling below notices it up to 75 ms later).
-  // The panel is hidden before it can paint (observers run before rendering): a visitor who does
-  // not click would never see it, so it must not become the LCP element, cover the cookie
-  // banner's paint or shift anything.
-  new MutationObserver(function () {
-    if (!opened()) return;
-    if (bench.tti === null) bench.tti = performance.now();
-    var panelId = document.querySelector(LAUNCHER).getAttribute('aria-controls');
-    var panel = panelId && document.getElementById(panelId);
-    if (panel) panel.style.setProperty('visibility', 'hidden', 'important');
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded'] });
+  function isOpen(panel) {
+    try {
+      return panel.matches(':popover-open');
+    } catch {
+      return false;
+    }
+  }
+
+  // The exact moment the app reacted to the open panel: it focuses the form's first field.
+  document.addEventListener(
+    'focusin',
+    function (event) {
+      var panel = panelOf(document.querySelector(LAUNCHER));
+      if (bench.tti === null && panel && panel.contains(event.target)) bench.tti = performance.now();
+    },
+    true,
+  );
+
+  // A visitor who does not click never sees the panel, so the one the benchmark opens must not
+  // become the LCP element, cover the cookie banner's paint or shift anything: it stays
+  // transparent (opacity 0 does not count for LCP, and unlike visibility it can take the focus).
+  document.addEventListener(
+    'beforetoggle',
+    function (event) {
+      var panel = panelOf(document.querySelector(LAUNCHER));
+      if (event.target === panel && event.newState === 'open') panel.style.setProperty('opacity', '0', 'important');
+    },
+    true,
+  );
 
   function isHydrated(element) {
     for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
@@ -59,14 +79,14 @@
   }
 
   var timer = setInterval(function () {
-    if (bench.tti === null && opened()) bench.tti = performance.now();
     if (bench.hydrated === null) {
       var area = document.querySelector(AREA);
       if (area && isHydrated(area)) bench.hydrated = performance.now();
     }
     if (bench.tti === null) {
       var launcher = document.querySelector(LAUNCHER);
-      if (launcher) {
+      var panel = panelOf(launcher);
+      if (launcher && !(panel && isOpen(panel))) {
         bench.clicks++;
         launcher.click();
       }
@@ -77,9 +97,7 @@
 
   /** The figures as plain data; LCP candidates inside the panel the benchmark opened are left out (should it ever paint). */
   bench.collect = function () {
-    var launcher = document.querySelector(LAUNCHER);
-    var panelId = launcher && launcher.getAttribute('aria-controls');
-    var panel = panelId ? document.getElementById(panelId) : null;
+    var panel = panelOf(document.querySelector(LAUNCHER));
     var lcp = bench.lcp.filter(function (entry) {
       return !(panel && entry.element && panel.contains(entry.element));
     });

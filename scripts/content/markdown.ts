@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import type { ZodType } from 'zod';
 import { fillFacts } from '../../shared/src/content/fact-text.ts';
 import { createSiteConfig, type SiteConfig } from '../../supabase/functions/_shared/site-config.ts';
+import { siteEnv } from '../vite/build-settings.ts';
 
 /** About 200 words a minute: the reading time every article states. */
 export const WORDS_PER_MINUTE = 200;
@@ -140,7 +141,7 @@ export function parseMarkdownDocument<Meta>(
   source: string,
   file: string,
   schema: ZodType<Meta>,
-  site: SiteConfig = createSiteConfig(process.env),
+  site: SiteConfig = createSiteConfig(siteEnv()),
 ): MarkdownDocument<Meta> {
   const values = sitePlaceholders(site);
   const { data, body } = splitFrontMatter(fillPlaceholders(source, values, file), file);

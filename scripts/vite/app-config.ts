@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { buildSettings, siteEnv } from './build-settings.ts';
 import { SITE_MARKDOWN } from './markdown-collections.ts';
 import { markdownContent, type MarkdownCollections } from './markdown-content.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
@@ -17,24 +18,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  */
 export const SINGLETONS = ['react', 'react-dom', 'zustand', 'styled-components', '@site/shared'];
 
-/**
- * `ONE_BUNDLE=1`: the shell is built with every remote compiled in and no federation, the
- * baseline of `pnpm bench:web`. SHELL_DIST (also read by the prerenderer and the server) says
- * where the shell's build goes, so that one never overwrites shell/dist.
- */
-const ONE_BUNDLE = process.env.ONE_BUNDLE === '1';
-
 /** Server bundles leave these to the prerenderer, which gives every bundle the same copy. */
 const SERVER_EXTERNALS = [...SINGLETONS, 'react-router-dom'];
-
-/** Site values baked into browser builds (the server reads the same variables at start). */
-export function siteEnv(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (key.startsWith('SITE_') && value !== undefined) env[key] = value;
-  }
-  return env;
-}
 
 /** The Vite mode in which scripts/build-app.mjs builds an area's src/area-manifest.ts. */
 export const AREA_MANIFEST_MODE = 'area-manifest';
@@ -74,8 +59,11 @@ function isServerExternal(id: string): boolean {
 export function createAppConfig(options: AppOptions) {
   return defineConfig(({ isSsrBuild, command, mode }): UserConfig => {
     const root = path.join(REPO_ROOT, options.name);
-    const oneBundle = ONE_BUNDLE && options.remotes !== undefined;
-    const outDir = options.remotes && process.env.SHELL_DIST ? path.resolve(REPO_ROOT, process.env.SHELL_DIST) : 'dist';
+    // ONE_BUNDLE: the shell with every remote compiled in (pnpm bench:web's baseline); SHELL_DIST
+    // (also read by the prerenderer and the server) keeps that build out of shell/dist.
+    const settings = buildSettings();
+    const oneBundle = settings.ONE_BUNDLE && options.remotes !== undefined;
+    const outDir = options.remotes && settings.SHELL_DIST ? path.resolve(REPO_ROOT, settings.SHELL_DIST) : 'dist';
     const common: UserConfig = {
       define: { __SITE_ENV__: JSON.stringify(siteEnv()) },
       plugins: [react(), styledComponentIds(REPO_ROOT), markdownContent(root, options.markdown)],

@@ -9,17 +9,20 @@ import { createServer, type Plugin } from 'vite';
 import { createFunctionsRuntime } from './functions/functions-runtime.ts';
 import { AREA_CONTRACT_VERSION, type RemotesDocument } from '@site/shared/area-contract';
 import { REPO_ROOT } from './releases/release-layout.ts';
+import { serverSettingsOrExit } from './server-settings.ts';
 import { siteFromSource, writeCorpus } from '@site/scripts/content/areas-from-source.ts';
-import { siteEnv } from '@site/scripts/vite/app-config.ts';
+import { siteEnv } from '@site/scripts/vite/build-settings.ts';
 import { SITE_MARKDOWN } from '@site/scripts/vite/markdown-collections.ts';
 import { markdownContent } from '@site/scripts/vite/markdown-content.ts';
 import { styledComponentIds } from '@site/scripts/vite/styled-component-ids.ts';
+
+const settings = serverSettingsOrExit(process.env);
 
 function functionsInDevServer(): Plugin {
   return {
     name: 'site:dev-functions',
     async configureServer(server) {
-      const runtime = await createFunctionsRuntime({ env: process.env, dataDir: path.join(REPO_ROOT, process.env.DATA_DIR ?? '.data') });
+      const runtime = await createFunctionsRuntime({ env: settings, dataDir: path.resolve(REPO_ROOT, settings.DATA_DIR) });
       server.middlewares.use('/functions/v1', getRequestListener(runtime.app.fetch));
       // The route table from the areas' sources, read again on each load of a page, so a new
       // page or article shows up on reload; the remotes' URLs are unused (remote-source.dev.ts).
@@ -44,7 +47,7 @@ const server = await createServer({
   define: { __SITE_ENV__: JSON.stringify(siteEnv()) },
   plugins: [react(), styledComponentIds(REPO_ROOT), markdownContent(REPO_ROOT, SITE_MARKDOWN), functionsInDevServer()],
   resolve: { alias: { './remote-source': path.join(REPO_ROOT, 'shell/src/remotes/remote-source.dev.ts') } },
-  server: { port: Number(process.env.DEV_PORT ?? 5173), fs: { allow: [REPO_ROOT] } },
+  server: { port: settings.DEV_PORT, fs: { allow: [REPO_ROOT] } },
 });
 await server.listen();
 server.printUrls();

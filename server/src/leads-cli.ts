@@ -4,12 +4,17 @@ import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createSiteConfig } from '@site/shared/site-config';
-import { FORM_TYPE_LABELS } from 'supabase-functions/lead-schema.ts';
-import { escapeForTerminal } from './log-text.ts';
+import { SettingsError, type EnvLike } from 'supabase-functions/env-schema.ts';
+import { siteVariables } from 'supabase-functions/functions-env.ts';
+import { failedWarning, leadDetails, leadsTable, leadsToCsv, localTime } from './leads/lead-views.ts';
+import { cutoffFor, UsageError } from './leads/purge-age.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { openStorage, resolveDataDir } from './storage/open-storage.ts';
-import type { LeadRecord, Storage } from './storage/storage.ts';
+import { parseServerEnv, type ServerSettings } from './server-settings.ts';
+import type { Storage } from './storage/storage.ts';
+
+export { cutoffFor, leadsToCsv, UsageError };
 
 export const HELP = `Leads – förfrågningar från webbplatsens formulär
 
@@ -41,86 +46,13 @@ Only use a longer age (up to 10y) if the leads store is your record of legal wor
 
 Environment: DATABASE_URL (PostgreSQL; else SQLite in DATA_DIR, default .data),
 SMTP_URL (for 'deliver'; else .eml files in DATA_DIR/mail-outbox).
+Every variable: docs/configuration.md.
 `;
-
-const failedWarning = (count: number) =>
-  `WARNING: ${count} e-mail(s) FAILED for good and were not delivered. Fix SMTP_URL / LEADS_TO, then run 'pnpm leads retry-failed'. 'pnpm leads list' shows which leads.`;
 
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
 }
-
-const DURATION = /^(\d+)\s*(y|mo|w|d)$/i;
-
-/** The moment `age` before `now` (calendar years and months, not fixed lengths). */
-export function cutoffFor(age: string, now: Date): Date {
-  const match = DURATION.exec(age.trim());
-  if (!match) throw new UsageError(`Invalid age "${age}". Use e.g. 3y, 36mo, 8w or 90d.`);
-  const amount = Number(match[1]);
-  const cutoff = new Date(now);
-  switch (match[2]!.toLowerCase()) {
-    case 'y':
-      cutoff.setUTCFullYear(cutoff.getUTCFullYear() - amount);
-      break;
-    case 'mo':
-      cutoff.setUTCMonth(cutoff.getUTCMonth() - amount);
-      break;
-    case 'w':
-      cutoff.setUTCDate(cutoff.getUTCDate() - 7 * amount);
-      break;
-    default:
-      cutoff.setUTCDate(cutoff.getUTCDate() - amount);
-  }
-  if (now.getTime() - cutoff.getTime() < 24 * 3600_000) {
-    throw new UsageError('Refusing to purge leads younger than one day.');
-  }
-  return cutoff;
-}
-
-export class UsageError extends Error {}
-
-// Cells starting with = + - @ would run as formulas in Excel; phone numbers like +46… stay as
-// they are because they are plain numbers.
-function csvCell(value: string): string {
-  let cell = value;
-  if (/^[=@\t\r]/.test(cell) || (/^[+-]/.test(cell) && !/^[+-][\d\s()-]*$/.test(cell))) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-export function leadsToCsv(leads: LeadRecord[]): string {
-  const header = ['id', 'created_at', 'form_type', 'name', 'email', 'phone', 'city', 'message', 'origin', 'spam_reason'];
-  const lines = leads.map((lead) =>
-    [lead.id, lead.createdAt, lead.formType, lead.name, lead.email, lead.phone, lead.city, lead.message, lead.origin ?? '', lead.spamReason ?? '']
-      .map(csvCell)
-      .join(','),
-  );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
-}
-
-const localTime = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
-// Stored text is shown escaped: a lead stored before the form refused control and bidi
-// characters must not move the cursor, forge a line or reverse a column on the terminal.
-const clip = (value: string, max: number) => {
-  const flat = value.replace(/[ \t\n\r\f\v]+/g, ' ');
-  return escapeForTerminal(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
-};
-/** One stored line for `show`: tabs as spaces, everything else unsafe escaped. */
-const shown = (value: string) => escapeForTerminal(value.replace(/\t/g, '    '));
 
 /** Each command's options, for node:util parseArgs; `positionals` is how many arguments it takes. */
 const COMMANDS = {
@@ -148,7 +80,7 @@ function parseCommand<C extends Command>(command: C, args: string[]) {
   }
 }
 
-export async function runLeadsCli(argv: string[], context: { env: NodeJS.ProcessEnv; io?: CliIo; now?: () => Date; storage?: Storage }): Promise<number> {
+export async function runLeadsCli(argv: string[], context: { env: EnvLike; io?: CliIo; now?: () => Date; storage?: Storage }): Promise<number> {
   const io = context.io ?? { out: (text) => process.stdout.write(`${text}\n`), err: (text) => process.stderr.write(`${text}\n`) };
   const now = context.now ?? (() => new Date());
   const [command, ...args] = argv;
@@ -156,9 +88,18 @@ export async function runLeadsCli(argv: string[], context: { env: NodeJS.Process
     io.out(HELP);
     return 0;
   }
-  const dataDir = resolveDataDir(context.env);
+  let settings: ServerSettings;
+  try {
+    // The same variables as the server's, read once: a bad one is named before the store opens.
+    settings = parseServerEnv(context.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    io.err(`${error.message}\nSe docs/configuration.md.`);
+    return 2;
+  }
+  const dataDir = resolveDataDir(settings);
   let storage: Storage | undefined;
-  const open = async () => (storage ??= context.storage ?? (await openStorage({ env: context.env, dataDir })));
+  const open = async () => (storage ??= context.storage ?? (await openStorage({ env: settings, dataDir })));
   try {
     switch (command) {
       case 'status': {
@@ -182,22 +123,7 @@ export async function runLeadsCli(argv: string[], context: { env: NodeJS.Process
           io.out('No leads.');
           return 0;
         }
-        const rows = [['ID', 'RECEIVED', 'FORM', 'NAME', 'EMAIL', 'PHONE', 'CITY', 'MAIL', 'SPAM']];
-        for (const lead of leads) {
-          const mail = lead.mailsTotal === 0 ? '-' : `${lead.mailsSent}/${lead.mailsTotal} sent${lead.mailsFailed ? `, ${lead.mailsFailed} failed` : ''}`;
-          rows.push([
-            lead.id,
-            localTime(lead.createdAt),
-            lead.formType,
-            clip(lead.name, 30),
-            clip(lead.email, 32),
-            clip(lead.phone, 40),
-            clip(lead.city, 20),
-            mail,
-            lead.spamReason ?? '',
-          ]);
-        }
-        io.out(table(rows));
+        io.out(leadsTable(leads));
         return 0;
       }
       case 'show': {
@@ -208,31 +134,7 @@ export async function runLeadsCli(argv: string[], context: { env: NodeJS.Process
           io.err(`No lead with id ${id}.`);
           return 1;
         }
-        const { lead, mails } = found;
-        io.out(
-          [
-            `ID:        ${lead.id}`,
-            `Received:  ${localTime(lead.createdAt)} (${lead.createdAt})`,
-            `Form:      ${lead.formType} (${FORM_TYPE_LABELS[lead.formType]})`,
-            `Name:      ${shown(lead.name)}`,
-            `Email:     ${shown(lead.email) || '-'}`,
-            `Phone:     ${shown(lead.phone) || '-'}`,
-            `City:      ${shown(lead.city) || '-'}`,
-            `Origin:    ${shown(lead.origin ?? '-')}`,
-            `Spam:      ${lead.spamReason === 'too-fast' ? 'likely (sent unusually fast; mailed with [Möjlig spam])' : (lead.spamReason ?? 'no')}`,
-            'Message:',
-            ...(lead.message || '-').split(/\r?\n/).map((line) => `  ${shown(line)}`),
-            'E-mails:',
-            ...(mails.length
-              ? mails.map(
-                  (mail) =>
-                    `  ${mail.kind.padEnd(22)} to ${shown(mail.toAddress)}: ${mail.status}, ${mail.attempts} attempt(s)` +
-                    (mail.sentAt ? `, sent ${localTime(mail.sentAt)}` : '') +
-                    (mail.lastError ? `, last error: ${shown(mail.lastError)}` : ''),
-                )
-              : ['  none']),
-          ].join('\n'),
-        );
+        io.out(leadDetails(found));
         return 0;
       }
       case 'export': {
@@ -259,9 +161,9 @@ export async function runLeadsCli(argv: string[], context: { env: NodeJS.Process
       case 'deliver': {
         parseCommand(command, args);
         const store = await open();
-        const transport = createMailTransport({ env: context.env, dataDir });
+        const transport = createMailTransport({ env: settings, dataDir });
         try {
-          const site = createSiteConfig(context.env);
+          const site = createSiteConfig(siteVariables(settings));
           const sent = await new OutboxWorker({
             storage: store,
             transport,

@@ -7,6 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, RemotesDocument } from '@site/shared/area-contract';
 import { areaDir, compositionDir, livePointerFile, type LivePointer } from './releases/release-layout.ts';
+import { parseServerEnvPart } from './server-settings.ts';
 
 export interface LiveSite {
   id: string;
@@ -25,7 +26,7 @@ let cached: { key: string; site: LiveSite } | undefined;
  * SITE_COMPOSITION pins one composition instead (an area team's candidate, see release-cli.ts).
  */
 export function liveSite(): LiveSite | null {
-  const pinned = process.env.SITE_COMPOSITION;
+  const pinned = parseServerEnvPart(process.env, ['SITE_COMPOSITION']).SITE_COMPOSITION;
   let key: string;
   try {
     const info = statSync(pinned ? compositionDir(pinned) : livePointerFile());

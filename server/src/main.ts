@@ -9,27 +9,33 @@ import { createFunctionsRuntime } from './functions/functions-runtime.ts';
 import { createSiteApp } from './site-app.ts';
 import { liveSite } from './live-site.ts';
 import { REPO_ROOT, releasesDir } from './releases/release-layout.ts';
+import { serverSettingsOrExit } from './server-settings.ts';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
-const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
+// Every variable is read here, once, and the parsed settings handed on: a bad value stops the
+// start with a Swedish message (docs/configuration.md).
+const settings = serverSettingsOrExit(process.env);
+const dataDir = path.resolve(REPO_ROOT, settings.DATA_DIR);
 /** How long a shutdown waits for requests in flight before it cuts them off. */
-const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+const shutdownTimeoutMs = settings.SHUTDOWN_TIMEOUT_MS;
 
 if (!liveSite()) {
   console.error(`Hittar ingen publicerad webbplats i ${path.relative(REPO_ROOT, releasesDir()) || '.'}. Kör först: pnpm build`);
   process.exit(1);
 }
 
-const runtime = await createFunctionsRuntime({ env: process.env, dataDir });
-const app = createSiteApp(runtime, process.env);
+const runtime = await createFunctionsRuntime({ env: settings, dataDir });
+const app = createSiteApp(runtime, settings);
 
 // TLS_CERT_FILE and TLS_KEY_FILE: serve HTTPS with HTTP/2 (HTTP/1.1 still answered), so a page's
 // many small scripts share one connection instead of queueing for six.
-const tls =
-  process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) } : null;
+const tls = settings.TLS_CERT_FILE && settings.TLS_KEY_FILE ? { cert: readFileSync(settings.TLS_CERT_FILE), key: readFileSync(settings.TLS_KEY_FILE) } : null;
 const server = serve(
-  { fetch: app.fetch, port, hostname: host, ...(tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {}) },
+  {
+    fetch: app.fetch,
+    port: settings.PORT,
+    hostname: settings.HOST,
+    ...(tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {}),
+  },
   (info) => {
     console.log(
       `Webbplatsen körs på ${tls ? 'https' : 'http'}://localhost:${info.port}${tls ? ' (HTTP/2)' : ''} (data: ${path.relative(REPO_ROOT, dataDir) || '.'})`,

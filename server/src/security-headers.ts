@@ -4,6 +4,7 @@
 // every HTML file once per version), remotes load from the origins in the runtime manifest.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { ServerSettings } from './server-settings.ts';
 /** Where each area lives (the `remotes` of /remotes.json). */
 export type RemoteUrls = Partial<Record<string, { url: string }>>;
 
@@ -55,8 +56,11 @@ export function remoteOrigins(manifest: RemoteUrls): string[] {
   return [...origins];
 }
 
+/** What a page's policy needs of the settings (server-settings.ts). */
+export type PolicyEnv = Partial<Pick<ServerSettings, 'SITE_SUPABASE_URL' | 'SITE_GA_MEASUREMENT_ID'>>;
+
 export interface PagePolicyInput {
-  env: NodeJS.ProcessEnv;
+  env: PolicyEnv;
   manifest: RemoteUrls;
   scriptHashes: readonly string[];
 }
@@ -65,7 +69,7 @@ export interface PagePolicyInput {
 export function pagePolicy({ env, manifest, scriptHashes }: PagePolicyInput): string {
   const remotes = remoteOrigins(manifest);
   const supabase = originOf(env.SITE_SUPABASE_URL);
-  const analytics = Boolean(env.SITE_GA_MEASUREMENT_ID?.trim());
+  const analytics = Boolean(env.SITE_GA_MEASUREMENT_ID);
   const script = ["'self'", ...remotes, ...scriptHashes, ...(analytics ? ['https://www.googletagmanager.com'] : [])];
   const connect = [
     "'self'",
@@ -106,7 +110,7 @@ export function requestIsTls(url: string, forwardedProto: string | undefined, tr
  * site, an answer page by send-contact-email) stays; HTML without one gets the page policy
  * without hashes, anything else a policy that allows nothing.
  */
-export function securityHeaders(options: { env: NodeJS.ProcessEnv; manifest: () => Promise<RemoteUrls>; trustProxy: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { env: PolicyEnv; manifest: () => Promise<RemoteUrls>; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     let headers = c.res.headers;

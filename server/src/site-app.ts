@@ -4,8 +4,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { trustsProxy, type FunctionsRuntimeWithInternals } from './functions/functions-runtime.ts';
+import type { FunctionsRuntimeWithInternals } from './functions/functions-runtime.ts';
 import { securityHeaders } from './security-headers.ts';
+import { parseServerEnv, type ServerEnvInput } from './server-settings.ts';
 import { createStaticSite, liveRemoteUrls, type StaticSiteOptions } from './static-site.ts';
 
 /** Mails waiting longer than this make /health say the outbox needs attention. */
@@ -15,14 +16,15 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 /** True when the request carries `Authorization: Bearer <HEALTH_TOKEN>` (compared in constant time). */
 function holdsHealthToken(authorization: string | undefined, token: string | undefined): boolean {
-  if (!token?.trim() || !authorization) return false;
+  if (!token || !authorization) return false;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-  return !!match && timingSafeEqual(digest(match[1]!), digest(token.trim()));
+  return !!match && timingSafeEqual(digest(match[1]!), digest(token));
 }
 
-export function createSiteApp(runtime: FunctionsRuntimeWithInternals, env: NodeJS.ProcessEnv, site: Omit<StaticSiteOptions, 'env'> = {}): Hono {
+export function createSiteApp(runtime: FunctionsRuntimeWithInternals, rawEnv: ServerEnvInput, site: Omit<StaticSiteOptions, 'env'> = {}): Hono {
+  const env = parseServerEnv(rawEnv);
   const app = new Hono();
-  app.use('*', securityHeaders({ env, manifest: liveRemoteUrls, trustProxy: trustsProxy(env) }));
+  app.use('*', securityHeaders({ env, manifest: liveRemoteUrls, trustProxy: env.TRUST_PROXY }));
 
   // For monitors and load balancers: 200 {"ok":true} while the server and its store answer,
   // else 503 {"ok":false}; nothing more to the public (lead volume is business data). With
@@ -39,7 +41,7 @@ export function createSiteApp(runtime: FunctionsRuntimeWithInternals, env: NodeJ
       return c.json({
         ok: true,
         storage: runtime.storage.kind,
-        mail: env.SMTP_URL?.trim() ? 'smtp' : 'files',
+        mail: env.SMTP_URL ? 'smtp' : 'files',
         outbox: { pending: stats.pending, sending: stats.sending, failed: stats.failed, sent: stats.sent, oldestUnsentAgeSeconds: oldestAgeSeconds, attention },
       });
     } catch {

@@ -9,7 +9,8 @@ import { rateLimitedLog, truncated } from './log-text.ts';
 import { inlineScriptHashes, pagePolicy } from './security-headers.ts';
 import { liveSite } from './live-site.ts';
 import { SHELL_DIST, VERSION_PATTERN, areaDir, isAreaName } from './releases/release-layout.ts';
-import type { RemoteUrls } from './security-headers.ts';
+import type { PolicyEnv, RemoteUrls } from './security-headers.ts';
+import { parseServerEnv } from './server-settings.ts';
 import { decodePath, withoutTrailingSlash } from './url-path.ts';
 
 const TYPES: Record<string, string> = {
@@ -97,7 +98,8 @@ const HTML_HEADERS = {
 const LOGGED_PATH_MAX = 200;
 
 export interface StaticSiteOptions {
-  env?: NodeJS.ProcessEnv;
+  /** The parsed settings (server-settings.ts); the process's own when not given. */
+  env?: PolicyEnv;
   /** Where the 404 log goes (one JSON line each): console.warn unless a test listens. */
   log?: (line: string) => void;
   /** The 404 log's rate: `burst` lines at once, then `perSecond` (a scan must not flood the log). */
@@ -105,7 +107,7 @@ export interface StaticSiteOptions {
 }
 
 export function createStaticSite(options: StaticSiteOptions = {}): Hono {
-  const env = options.env ?? process.env;
+  const env = options.env ?? parseServerEnv(process.env);
   const app = new Hono();
   const logNotFound = rateLimitedLog(options.log ?? ((line) => console.warn(line)), options.notFoundLogRate ?? { burst: 20, perSecond: 2 });
 

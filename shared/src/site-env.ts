@@ -1,7 +1,7 @@
 import type { SiteEnv } from './site-config';
 
 // Browser builds replace __SITE_ENV__ with the SITE_* variables of the build
-// (scripts/vite/app-config.ts); this is the one place that reads it.
+// (scripts/vite/build-settings.ts); this is the one place that reads it.
 declare const __SITE_ENV__: SiteEnv | undefined;
 
 /** The SITE_* variables baked into this browser build; undefined outside one (prerender, server). */

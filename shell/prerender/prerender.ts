@@ -2,9 +2,11 @@
 // each page is complete (content, title, meta, canonical, JSON-LD, styles) before any script
 // runs, and writes sitemap.xml and robots.txt from the composed route table.
 //   node --import tsx shell/prerender/prerender.ts --job <render-job.json> [--out <html dir>]
+//     [--shell-dist <dir> --one-bundle]
 // The job (written by the release tool, server/src/releases/compose.ts) names the shell's build,
-// each area's build folder and URL, the route table and where the HTML goes. SHELL_DIST and
-// ONE_BUNDLE=1 render with pnpm bench:web's one-bundle shell instead.
+// each area's build folder and URL, the route table and where the HTML goes. --shell-dist and
+// --one-bundle render with pnpm bench:web's one-bundle shell instead. It reads no environment
+// variable: what it renders comes from the job and these arguments.
 // See docs/project-structure.md#prerendering.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
@@ -27,7 +29,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** Packages every server bundle takes from the shell: one React, router, store and styled-components. */
 const SINGLETONS_FOR_SERVER = ['react', 'react-dom', 'react-router-dom', 'zustand', 'styled-components'];
 /** The shell was built with every remote compiled in (scripts/vite/app-config.ts): pnpm bench:web's baseline. */
-const ONE_BUNDLE = process.env.ONE_BUNDLE === '1';
+const ONE_BUNDLE = process.argv.includes('--one-bundle');
 const NOT_FOUND_PROBE = '/__sidan-finns-inte__';
 
 function argument(name: string): string | undefined {
@@ -41,7 +43,8 @@ if (!jobFile) {
   process.exit(2);
 }
 const job = JSON.parse(await readFile(jobFile, 'utf8')) as RenderJob;
-const shellDist = process.env.SHELL_DIST ? path.resolve(REPO_ROOT, process.env.SHELL_DIST) : job.shellDist;
+const shellDistArgument = argument('--shell-dist');
+const shellDist = shellDistArgument ? path.resolve(REPO_ROOT, shellDistArgument) : job.shellDist;
 const htmlDir = path.resolve(argument('--out') ?? job.htmlDir);
 
 type AreaModule = { default: unknown; paths: string[]; variants?: string[] };

@@ -6,15 +6,19 @@ import { createFunctionsApp } from 'supabase-functions/functions-app.ts';
 import type { FunctionsDeps } from 'supabase-functions/functions-deps.ts';
 import { nodeLegalChatOptions } from 'supabase-functions/chat/node-knowledge.ts';
 import { liveSite } from '../live-site.ts';
-import { functionsSettingsFromEnv } from 'supabase-functions/settings.ts';
+import { functionsSettings } from 'supabase-functions/settings.ts';
+import { modelSettings } from 'supabase-functions/chat/model-answer.ts';
+import { parseServerEnv, type ServerEnvInput } from '../server-settings.ts';
 import { createSiteConfig } from 'supabase-functions/site-config.ts';
+import { siteVariables } from 'supabase-functions/functions-env.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from '../mail/outbox-worker.ts';
 import { openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 
 export interface FunctionsRuntimeOptions {
-  env: NodeJS.ProcessEnv;
+  /** The settings main.ts parsed, or raw variables, parsed here (a bad value throws a SettingsError). */
+  env: ServerEnvInput;
   dataDir: string;
 }
 
@@ -39,15 +43,12 @@ export interface FunctionsRuntimeWithInternals extends FunctionsRuntime {
   worker: OutboxWorker | undefined;
 }
 
-export const trustsProxy = (env: NodeJS.ProcessEnv) => /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? '');
-
 /**
  * The socket address, or with TRUST_PROXY=true the address our proxy saw (last X-Forwarded-For).
  * Without TRUST_PROXY, the first request that arrives through a proxy is logged once: behind a
  * proxy every visitor then has the proxy's address and they share one rate limit.
  */
-export function nodeClientKey(env: NodeJS.ProcessEnv, warn: (message: string) => void = console.warn): (c: Context) => string {
-  const trustProxy = trustsProxy(env);
+export function nodeClientKey(trustProxy: boolean, warn: (message: string) => void = console.warn): (c: Context) => string {
   let warned = false;
   return (c) => {
     if (!trustProxy && !warned && c.req.header('x-forwarded-for')) {
@@ -76,18 +77,20 @@ export async function createFunctionsRuntime(
   options: FunctionsRuntimeOptions,
   internals: FunctionsRuntimeInternals = {},
 ): Promise<FunctionsRuntimeWithInternals> {
-  const { env, dataDir } = options;
-  const site = createSiteConfig(env);
-  const settings = functionsSettingsFromEnv(env, site);
+  const { dataDir } = options;
+  // Every variable at once (unless already parsed), so a bad one is named before anything opens.
+  const env = parseServerEnv(options.env);
+  const site = createSiteConfig(siteVariables(env));
+  const settings = functionsSettings(env, site);
   const storage = await openStorage({ env, dataDir });
   const transport = internals.transport ?? createMailTransport({ env, dataDir });
   const worker = internals.worker === false ? undefined : new OutboxWorker({ storage, transport, ...internals.worker, site });
   const startupNotes = [
     storage.kind === 'postgres' ? 'Leads: PostgreSQL (DATABASE_URL)' : `Leads: SQLite in ${dataDir}`,
-    env.SMTP_URL?.trim()
+    env.SMTP_URL
       ? `E-post skickas via ${transport.description}`
       : `OBS: SMTP_URL är inte satt – e-post skickas inte, den skrivs som filer (${transport.description}). Sätt SMTP_URL för riktig e-post.`,
-    trustsProxy(env)
+    env.TRUST_PROXY
       ? 'Klientadress: sista X-Forwarded-For (TRUST_PROXY=true)'
       : 'Klientadress: anslutningens adress. Körs servern bakom en proxy delar alla besökare proxyns adress och därmed en gräns för antal förfrågningar – sätt då TRUST_PROXY=true.',
     worker ? `E-postkön: ${worker.workerId}` : 'E-postkön körs inte i den här processen',
@@ -96,10 +99,10 @@ export async function createFunctionsRuntime(
   const app = createFunctionsApp({
     ...settings,
     store: storage,
-    clientKey: nodeClientKey(env, internals.warn),
+    clientKey: nodeClientKey(env.TRUST_PROXY, internals.warn),
     onLeadStored: () => worker?.kick(),
     // The live composition's corpus when the site is published (it follows releases), else the build's.
-    chat: nodeLegalChatOptions(env, () => liveSite()?.corpusFile ?? null),
+    chat: nodeLegalChatOptions(modelSettings(env), () => liveSite()?.corpusFile ?? null),
     ...internals.deps,
   });
   worker?.start();

@@ -1,10 +1,11 @@
-// How outbox mails leave the server: SMTP (SMTP_URL, any nodemailer transport URL) or, without
-// it, real RFC 822 .eml files in <data dir>/mail-outbox, one per outbox row.
+// How outbox mails leave the server: SMTP (SMTP_URL, an smtp:// or smtps:// URL as nodemailer
+// reads it) or, without it, real RFC 822 .eml files in <data dir>/mail-outbox, one per outbox row.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { MailKind } from 'supabase-functions/store.ts';
+import { parseServerEnvPart, type ServerEnvInput } from '../server-settings.ts';
 
 /** One mail as it leaves: the outbox row's envelope plus the subject and bodies rendered for it. */
 export interface OutgoingMail {
@@ -97,7 +98,7 @@ export function createFileDropTransport(dir: string): MailTransport {
   };
 }
 
-export function createMailTransport(options: { env: NodeJS.ProcessEnv; dataDir: string }): MailTransport {
-  const url = options.env.SMTP_URL?.trim();
+export function createMailTransport(options: { env: ServerEnvInput; dataDir: string }): MailTransport {
+  const url = parseServerEnvPart(options.env, ['SMTP_URL']).SMTP_URL;
   return url ? createSmtpTransport(url) : createFileDropTransport(join(options.dataDir, 'mail-outbox'));
 }

@@ -10,16 +10,17 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/area-contract';
+import { parseServerEnvPart } from '../server-settings.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** RELEASES_DIR overrides where releases live (tests use a folder of their own). */
+/** RELEASES_DIR overrides where releases live (tests use a folder of their own, set while they run: so it is read on each call). */
 export function releasesDir(): string {
-  return path.resolve(REPO_ROOT, process.env.RELEASES_DIR ?? 'releases');
+  return path.resolve(REPO_ROOT, parseServerEnvPart(process.env, ['RELEASES_DIR']).RELEASES_DIR);
 }
 
 /** The shell's browser build (index.html template, /assets); SHELL_DIST overrides. */
-export const SHELL_DIST = path.resolve(REPO_ROOT, process.env.SHELL_DIST ?? 'shell/dist');
+export const SHELL_DIST = path.resolve(REPO_ROOT, parseServerEnvPart(process.env, ['SHELL_DIST']).SHELL_DIST);
 
 /** A version: build time (UTC) and the first 8 hex digits of a hash of the build's files. */
 export const VERSION_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
@@ -90,7 +91,5 @@ export async function compositionIds(): Promise<string[]> {
 
 /** How many versions of each area, and compositions, stay on disk; RELEASES_KEEP overrides. */
 export function keepCount(): number {
-  const value = Number(process.env.RELEASES_KEEP ?? 5);
-  if (!Number.isInteger(value) || value < 2) throw new Error(`RELEASES_KEEP ska vara ett heltal från 2 och uppåt, inte "${process.env.RELEASES_KEEP}"`);
-  return value;
+  return parseServerEnvPart(process.env, ['RELEASES_KEEP']).RELEASES_KEEP;
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { createPostgresStore } from 'supabase-functions/postgres-store.ts';
-import { leadFromRow, mailFromRow, summaryFromRow } from './sqlite-storage.ts';
+import { leadFromRow, mailFromRow, summaryFromRow } from './storage-rows.ts';
 import { AmbiguousIdError, type Storage } from './storage.ts';
 
 const NOT_HONEYPOT = (sql: postgres.Sql) => sql`where coalesce(spam_reason, '') <> 'honeypot'`;

@@ -1,91 +1,17 @@
 // Embedded default: one SQLite file in the data folder, WAL mode. A lead answered with success is
-// on disk: concurrent submissions are group-committed (every save queued in the same event-loop
-// turn shares one transaction), and before they are answered the WAL file is fsynced in libuv's
-// thread pool, one fsync for all commits waiting at that moment. SQLite itself runs with
-// synchronous=NORMAL, so no fsync ever blocks the event loop (better-sqlite3 is synchronous):
-// a commit is only written to the WAL, which our fsync then makes durable. SQLITE_SYNCHRONOUS=
-// NORMAL skips that fsync too (faster; the last leads may be lost on power loss, not on a crash).
+// on disk: concurrent submissions are group-committed and the WAL is fsynced off the event loop
+// before they are answered (sqlite-lead-writer.ts). SQLite itself runs with synchronous=NORMAL,
+// so no fsync ever blocks the event loop (better-sqlite3 is synchronous): a commit is only
+// written to the WAL, which our fsync then makes durable. SQLITE_SYNCHRONOUS=NORMAL skips that
+// fsync too (faster; the last leads may be lost on power loss, not on a crash).
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { consentRow, leadRow, outboxRow } from 'supabase-functions/postgres-store.ts';
-import type { NewLead, NewOutboxMail, SavedLead } from 'supabase-functions/store.ts';
+import { consentRow } from 'supabase-functions/postgres-store.ts';
+import { createLeadWriter } from './sqlite-lead-writer.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
-import {
-  AmbiguousIdError,
-  type ClaimOptions,
-  type LeadRecord,
-  type LeadSummary,
-  type OutboxMailRecord,
-  type OutboxStats,
-  type PurgeCounts,
-  type Storage,
-} from './storage.ts';
-
-type Row = Record<string, unknown>;
-
-export function leadFromRow(row: Row): LeadRecord {
-  return {
-    id: String(row.id),
-    createdAt: toIso(row.created_at),
-    formType: row.form_type as LeadRecord['formType'],
-    name: String(row.name),
-    email: String(row.email),
-    phone: String(row.phone),
-    city: String(row.city),
-    message: String(row.message),
-    origin: (row.origin as string | null) ?? null,
-    spamReason: (row.spam_reason as string | null) ?? null,
-    submissionId: (row.submission_id as string | null) ?? null,
-  };
-}
-
-export function mailFromRow(row: Row): OutboxMailRecord {
-  return {
-    id: String(row.id),
-    leadId: String(row.lead_id),
-    kind: row.kind as OutboxMailRecord['kind'],
-    status: row.status as OutboxMailRecord['status'],
-    fromAddress: String(row.from_address),
-    toAddress: String(row.to_address),
-    replyTo: (row.reply_to as string | null) ?? null,
-    subject: (row.subject as string | null) ?? null,
-    textBody: (row.text_body as string | null) ?? null,
-    htmlBody: (row.html_body as string | null) ?? null,
-    messageId: String(row.message_id),
-    leaseToken: (row.lease_token as string | null) ?? null,
-    attempts: Number(row.attempts),
-    nextAttemptAt: toIso(row.next_attempt_at),
-    lastError: (row.last_error as string | null) ?? null,
-    createdAt: toIso(row.created_at),
-    sentAt: row.sent_at == null ? null : toIso(row.sent_at),
-  };
-}
-
-export function summaryFromRow(row: Row): LeadSummary {
-  return {
-    ...leadFromRow(row),
-    mailsTotal: Number(row.mails_total),
-    mailsSent: Number(row.mails_sent),
-    mailsFailed: Number(row.mails_failed),
-  };
-}
-
-function toIso(value: unknown): string {
-  return value instanceof Date ? value.toISOString() : String(value);
-}
-
-interface PendingSave {
-  lead: NewLead;
-  mails: NewOutboxMail[];
-  resolve: (saved: SavedLead) => void;
-  reject: (error: unknown) => void;
-  promise: Promise<SavedLead>;
-}
-
-/** Leads whose spam flag is only "likely" were mailed, so lists show them; honeypot ones not. */
-export const NOT_HONEYPOT_SQL = "coalesce(spam_reason, '') <> 'honeypot'";
+import { leadFromRow, mailFromRow, NOT_HONEYPOT_SQL, summaryFromRow, type Row } from './storage-rows.ts';
+import { AmbiguousIdError, type ClaimOptions, type OutboxStats, type PurgeCounts, type Storage } from './storage.ts';
 
 export interface SqliteOptions {
   synchronous?: 'FULL' | 'NORMAL';
@@ -115,114 +41,12 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     }).immediate();
   }
 
-  const insertLead = db.prepare(
-    `insert into leads (id, created_at, form_type, name, email, phone, city, message, origin, spam_reason, submission_id)
-     values (@id, @created_at, @form_type, @name, @email, @phone, @city, @message, @origin, @spam_reason, @submission_id)
-     on conflict (submission_id) do nothing`,
-  );
-  const leadIdBySubmission = db.prepare('select id from leads where submission_id = ?').pluck();
-  const insertMail = db.prepare(
-    `insert into mail_outbox (id, lead_id, kind, status, from_address, to_address, reply_to,
-       message_id, attempts, next_attempt_at, created_at)
-     values (@id, @lead_id, @kind, @status, @from_address, @to_address, @reply_to,
-       @message_id, @attempts, @next_attempt_at, @created_at)`,
-  );
+  const writer = createLeadWriter(db, { walFile, durable });
   const insertConsent = db.prepare(
     `insert into consent_records (id, analytics, marketing, revision, method, consented_at, recorded_at)
      values (@id, @analytics, @marketing, @revision, @method, @consented_at, @recorded_at)`,
   );
-  const saveOne = (lead: NewLead, mails: NewOutboxMail[]): SavedLead => {
-    if (insertLead.run(leadRow(lead)).changes === 0) {
-      // Only the submission_id conflict is ignored: the lead was stored before; write nothing.
-      return { id: String(leadIdBySubmission.get(lead.submissionId)), duplicate: true };
-    }
-    for (const mail of mails) insertMail.run(outboxRow(mail, lead.createdAt));
-    return { id: lead.id, duplicate: false };
-  };
-  const saveBatch = db.transaction((batch: PendingSave[]) => batch.map((item) => saveOne(item.lead, item.mails)));
-  // A lead that fails inside a batch must not take the others down: savepoint per lead.
-  const saveBatchIsolated = db.transaction((batch: PendingSave[]) =>
-    batch.map((item): { saved: SavedLead } | { error: unknown } => {
-      try {
-        return { saved: db.transaction(() => saveOne(item.lead, item.mails))() };
-      } catch (error) {
-        return { error: error ?? new Error('save failed') };
-      }
-    }),
-  );
-
-  // fsync of the WAL off the event loop. A sync already running may have started before the
-  // caller's commit, so a caller arriving then waits for the next one; all callers arriving while
-  // one runs share that next one.
-  let syncing: Promise<void> | undefined;
-  let nextSync: Promise<void> | undefined;
-  // The WAL file keeps its inode while this connection is open (SQLite deletes it only when the
-  // last connection closes), so one handle serves every sync; fdatasync is enough for its data.
-  let walHandle: Promise<FileHandle> | undefined;
-  const fsyncWal = async () => {
-    walHandle ??= open(walFile, 'r');
-    try {
-      await (await walHandle).datasync();
-    } catch (error) {
-      const stale = walHandle;
-      walHandle = undefined;
-      void stale.then((handle) => handle.close()).catch(() => {});
-      throw error;
-    }
-  };
-  const syncWal = (): Promise<void> => {
-    if (!syncing) {
-      syncing = fsyncWal().finally(() => (syncing = undefined));
-      return syncing;
-    }
-    nextSync ??= syncing
-      .catch(() => {})
-      .then(() => {
-        nextSync = undefined;
-        return syncWal();
-      });
-    return nextSync;
-  };
-  const settle = (batch: PendingSave[], outcomes: Array<{ saved: SavedLead } | { error: unknown }>) => {
-    const done = () =>
-      batch.forEach((item, index) => {
-        const outcome = outcomes[index]!;
-        if ('saved' in outcome) item.resolve(outcome.saved);
-        else item.reject(outcome.error);
-      });
-    if (!durable || !outcomes.some((outcome) => 'saved' in outcome)) return done();
-    syncWal().then(done, (error: unknown) => {
-      for (const item of batch) item.reject(error);
-    });
-  };
-
-  let queue: PendingSave[] = [];
-  let flushScheduled = false;
   let closed = false;
-  /** Saves not yet answered (waiting for their fsync): close() waits for them. */
-  const unsettled = new Set<Promise<unknown>>();
-  const flush = () => {
-    flushScheduled = false;
-    const batch = queue;
-    queue = [];
-    try {
-      settle(
-        batch,
-        saveBatch.immediate(batch).map((saved) => ({ saved })),
-      );
-    } catch {
-      try {
-        settle(batch, saveBatchIsolated.immediate(batch));
-      } catch (error) {
-        for (const item of batch) item.reject(error);
-      }
-    }
-    for (const item of batch) {
-      const settled = item.promise.catch(() => {});
-      unsettled.add(settled);
-      void settled.then(() => unsettled.delete(settled));
-    }
-  };
 
   // Each claimed row gets its own random fencing token.
   const claim = db.prepare(
@@ -255,18 +79,7 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     kind: 'sqlite',
     saveLead(lead, mails) {
       if (closed) return Promise.reject(new Error('storage closed'));
-      let resolve!: (saved: SavedLead) => void;
-      let reject!: (error: unknown) => void;
-      const promise = new Promise<SavedLead>((ok, fail) => {
-        resolve = ok;
-        reject = fail;
-      });
-      queue.push({ lead, mails, resolve, reject, promise });
-      if (!flushScheduled) {
-        flushScheduled = true;
-        setImmediate(flush);
-      }
-      return promise;
+      return writer.saveLead(lead, mails);
     },
     async saveConsent(consent) {
       const row = consentRow(consent);
@@ -363,10 +176,7 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     async close() {
       if (closed) return;
       closed = true;
-      if (queue.length) flush();
-      // Answers still waiting for their fsync get it before the file is closed.
-      await Promise.all([...unsettled]);
-      await walHandle?.then((handle) => handle.close()).catch(() => {});
+      await writer.close();
       db.close();
     },
   };

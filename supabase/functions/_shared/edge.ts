@@ -4,7 +4,9 @@
 import type { Context } from 'hono';
 import { createFunctionsApp } from './functions-app.ts';
 import type { FunctionName, FunctionsDeps } from './functions-deps.ts';
-import { functionsSettingsFromEnv, type EnvLike } from './settings.ts';
+import type { EnvLike } from './env-schema.ts';
+import { parseFunctionsEnv, siteVariables } from './functions-env.ts';
+import { functionsSettings } from './settings.ts';
 import { createSiteConfig } from './site-config.ts';
 import type { FunctionsStore } from './store.ts';
 
@@ -14,8 +16,9 @@ export function edgeClientKey(c: Context): string {
 }
 
 export function edgeDatabaseUrl(env: EnvLike): string {
-  const url = env.SUPABASE_DB_URL ?? env.DATABASE_URL;
-  if (!url) throw new Error('SUPABASE_DB_URL is not set');
+  const parsed = parseFunctionsEnv(env);
+  const url = parsed.SUPABASE_DB_URL ?? parsed.DATABASE_URL;
+  if (!url) throw new Error('SUPABASE_DB_URL saknas: funktionen behöver databasens adress (Supabase sätter den i varje projekt).');
   return url;
 }
 
@@ -25,5 +28,6 @@ export function edgeDatabaseUrl(env: EnvLike): string {
  * `extra` adds what one function needs besides (legal-chat: its knowledge).
  */
 export function edgeFunctionApp(name: FunctionName, store: FunctionsStore, env: EnvLike, extra: Partial<FunctionsDeps> = {}) {
-  return createFunctionsApp({ ...functionsSettingsFromEnv(env, createSiteConfig(env)), store, clientKey: edgeClientKey, ...extra }, [name]);
+  const parsed = parseFunctionsEnv(env);
+  return createFunctionsApp({ ...functionsSettings(parsed, createSiteConfig(siteVariables(parsed))), store, clientKey: edgeClientKey, ...extra }, [name]);
 }

@@ -5,7 +5,8 @@
 // links only to the site's own pages. Any failure or timeout throws; the caller then gives the
 // embedded answer.
 import type { SiteInfo } from '../lead-mails.ts';
-import type { EnvLike } from '../settings.ts';
+import type { EnvLike } from '../env-schema.ts';
+import { parseFunctionsEnv, type FunctionsEnv } from '../functions-env.ts';
 import type { ChatTurn } from './chat-request.ts';
 import { cardLink, type Card } from './cards.ts';
 import { keepOwnContactsOnly } from './reply-contacts.ts';
@@ -24,18 +25,15 @@ export interface ModelSettings {
 export const DEFAULT_MODEL_TIMEOUT_MS = 8000;
 
 /** The model settings, when all three LLM_* variables are set (LLM_TIMEOUT_MS is optional). */
-export function modelSettingsFromEnv(env: EnvLike): ModelSettings | undefined {
-  const baseUrl = env.LLM_BASE_URL?.trim();
-  const apiKey = env.LLM_API_KEY?.trim();
-  const model = env.LLM_MODEL?.trim();
+export function modelSettings(env: Pick<FunctionsEnv, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>): ModelSettings | undefined {
+  const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model } = env;
   if (!baseUrl || !apiKey || !model) return undefined;
-  const timeout = Number(env.LLM_TIMEOUT_MS ?? '');
-  return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    apiKey,
-    model,
-    timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_MODEL_TIMEOUT_MS,
-  };
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model, timeoutMs: env.LLM_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS };
+}
+
+/** The same from raw variables; a bad LLM_* value throws a SettingsError (Swedish, naming it). */
+export function modelSettingsFromEnv(env: EnvLike): ModelSettings | undefined {
+  return modelSettings(parseFunctionsEnv(env));
 }
 
 /** Why the model gave no answer (logged without any of the conversation). */

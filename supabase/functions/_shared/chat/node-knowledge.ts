@@ -5,10 +5,9 @@
 // `pnpm build`, each release and the test setup write.
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { EnvLike } from '../settings.ts';
 import { Knowledge, type ChatCorpus } from './knowledge.ts';
 import type { LegalChatOptions } from './legal-chat.ts';
-import { modelSettingsFromEnv } from './model-answer.ts';
+import type { ModelSettings } from './model-answer.ts';
 
 export const CORPUS_FILE = fileURLToPath(new URL('../../legal-chat/corpus.json', import.meta.url));
 
@@ -31,11 +30,10 @@ export function loadKnowledge(file = CORPUS_FILE, warn: (message: string) => voi
 }
 
 /**
- * The chat's options on Node: the corpus and the LLM_* variables. `corpusFile` may be a function
+ * The chat's options on Node: the corpus and the model (from the LLM_* variables, if set). `corpusFile` may be a function
  * (the live composition's corpus): it is asked on every question, so the knowledge follows it.
  */
-export function nodeLegalChatOptions(env: EnvLike, corpusFile: string | (() => string | null) = CORPUS_FILE): LegalChatOptions {
-  const model = modelSettingsFromEnv(env);
+export function nodeLegalChatOptions(model: ModelSettings | undefined, corpusFile: string | (() => string | null) = CORPUS_FILE): LegalChatOptions {
   if (typeof corpusFile === 'string') return { knowledge: loadKnowledge(corpusFile), model };
   return {
     get knowledge() {
