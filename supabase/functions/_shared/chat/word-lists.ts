@@ -189,6 +189,9 @@ export const GENERIC_WORDS = new Set([
   // Conjunctions of time that the stop list lacks.
   'medan',
   'sedan',
+  // Particles: their verb says what they mean ('ge bort' a gift, 'gå bort' a death: query-terms.ts).
+  'bort',
+  'in',
 ]);
 
 // Who the question is about ('min fru', 'min bror', 'chefen'): the people in it say who is asking
