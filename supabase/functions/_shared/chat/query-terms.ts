@@ -123,6 +123,10 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   vattenläckan: ['vattenskada'],
   läckage: ['vattenskada'],
   vattenläckage: ['vattenskada'],
+  // To refuse someone something is to keep them from it: 'vägrar låta mig träffa barnet' is what the pages call hindra.
+  vägrar: ['hindrar'],
+  vägra: ['hindrar'],
+  vägrade: ['hindrar'],
   // An illness that takes away the ability to manage one's affairs (lagen om framtidsfullmakter, 2 §).
   demens: ['dement', 'framtidsfullmakt'],
   demenssjuk: ['dement', 'framtidsfullmakt'],
