@@ -89,3 +89,18 @@ describe('figures in the chat answers come from the legal-facts registry', () =>
     expect(salary).toContain('minst 41 250 kr i månaden före skatt');
   });
 });
+
+describe('the chat knowledge the areas publish', () => {
+  it('holds the filled figures, from a TS data file and from Markdown front matter, and no placeholder', async () => {
+    vi.resetModules();
+    const { siteFromSource } = await import('./areas-from-source.ts');
+    const { factText } = await import('@site/shared/fact-text');
+    // Through the same Vite plugin the areas' builds use to write area.json.
+    const { corpus } = await siteFromSource();
+    const answerOf = (path: string, question: RegExp) =>
+      corpus.documents.find((document) => document.path === path)?.questions?.find((item) => question.test(item.question))?.answer;
+    expect(answerOf('/foretag/starta-bolag', /Hur mycket pengar behövs/)).toContain(`minst ${factText('aktiekapitalMinst')}`);
+    expect(answerOf('/articles/migrationsratt-arbetstillstand-uppehallstillstand', /Hur hög lön/)).toContain(`minst ${factText('lonekrav')} i månaden`);
+    expect(JSON.stringify(corpus)).not.toContain('{{fakta');
+  }, 60_000);
+});
