@@ -14,3 +14,4 @@ export { RelatedLinks } from './related-links';
 export { ReviewedDate } from './reviewed-date';
 export { Stats } from './stats';
 export { ContactDetails } from './contact-details';
+export { ServicePageTop, type ServicePageTopProps } from './service-page-top';
