@@ -1,9 +1,9 @@
 import {
   ContentSection,
   CtaBand,
-  Faq,
+  FaqSection,
   PageSections,
-  ProcessSteps,
+  ProcessSection,
   RelatedLinks,
   ServicePageTop,
   faqJsonLd,
@@ -41,16 +41,8 @@ export function BusinessPage({ content }: { content: BusinessPageContent }) {
     <>
       <ServicePageTop path={path} seo={seo} reviewed={content.reviewed} hero={hero} jsonLd={jsonLd} />
       <PageSections sections={sections} />
-      {process ? (
-        <ContentSection id="sa-gar-det-till" tone={processTone} heading={process.heading} intro={process.intro}>
-          <ProcessSteps steps={process.steps} />
-        </ContentSection>
-      ) : null}
-      {faq?.length ? (
-        <ContentSection id="vanliga-fragor" tone={faqTone} heading="Vanliga frågor">
-          <Faq items={faq} />
-        </ContentSection>
-      ) : null}
+      {process ? <ProcessSection process={process} tone={processTone} /> : null}
+      {faq?.length ? <FaqSection items={faq} tone={faqTone} /> : null}
       <ContentSection id="relaterade-tjanster" tone={relatedTone} heading="Fler tjänster för företag">
         <RelatedLinks hrefs={related} />
       </ContentSection>

@@ -4,9 +4,9 @@ import {
   CardGrid,
   ContentSection,
   CtaBand,
-  Faq,
+  FaqSection,
   PageSections,
-  ProcessSteps,
+  ProcessSection,
   RelatedLinks,
   ServicePageTop,
   faqJsonLd,
@@ -60,17 +60,13 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
 
       <PageSections sections={content.sections} startTone={sectionTone(1)} />
 
-      <ContentSection id="sa-gar-det-till" heading={content.process.heading} intro={content.process.intro} tone={sectionTone(after)}>
-        <ProcessSteps steps={content.process.steps} />
-      </ContentSection>
+      <ProcessSection process={content.process} tone={sectionTone(after)} />
 
       <ContentSection id="varfor-oss" heading={content.reasons.heading} tone={sectionTone(after + 1)}>
         <CardGrid cards={content.reasons.items} />
       </ContentSection>
 
-      <ContentSection id="vanliga-fragor" heading="Vanliga frågor" tone={sectionTone(after + 2)}>
-        <Faq items={content.faq} />
-      </ContentSection>
+      <FaqSection items={content.faq} tone={sectionTone(after + 2)} />
 
       <ContentSection id="relaterat" heading="Läs vidare" tone={sectionTone(after + 3)}>
         <RelatedGroup>

@@ -6,7 +6,7 @@ export { CtaBand } from './cta-band';
 export { DialogOpener, SiteDialog, keepFocusOnPage } from './dialog';
 export { Faq, faqJsonLd } from './faq';
 export { InlineText, TextLink, linksIn, plainTextOf } from './inline-text';
-export { ContentSection, PageSections } from './page-sections';
+export { ContentSection, FaqSection, PageSections, ProcessSection } from './page-sections';
 export { ContactActions, HeroBand, PageHero, type HeroVariant, type PageHeroProps } from './page-hero';
 export { ProcessSteps } from './process-steps';
 export { MarkdownHtml, Paragraphs, ProseBody } from './prose';
