@@ -29,6 +29,8 @@ export interface EvalQuestion {
   intent: string;
   question: string;
   conversation?: { content: string; isUser: boolean }[];
+  /** Questions added later in one go ('round-2'): also reported as their own line, to judge fixes on questions they were not made for. */
+  batch?: string;
   /** Acceptable cards as /path or /path#anchor; empty: no card may be quoted. */
   expected: string[];
 }
@@ -92,10 +94,12 @@ export interface Tally {
 }
 
 const emptyTally = (): Tally => ({ questions: 0, intent: 0, cardQuestions: 0, cardAtOne: 0, replies: 0, singleSource: 0, outOfArea: 0, honest: 0, times: [] });
+const tallyOf = (tallies: Map<string, Tally>, key: string) => tallies.get(key) ?? tallies.set(key, emptyTally()).get(key)!;
 
 export interface EvalReport {
   total: Tally;
   byCategory: Map<string, Tally>;
+  byBatch: Map<string, Tally>;
   misses: { question: EvalQuestion; why: string; reply: string }[];
 }
 
@@ -137,13 +141,14 @@ export async function runEval(
 
   const questions = loadQuestions(options.file);
   for (const question of questions) await ask(question);
-  const report: EvalReport = { total: emptyTally(), byCategory: new Map(), misses: [] };
+  const report: EvalReport = { total: emptyTally(), byCategory: new Map(), byBatch: new Map(), misses: [] };
   const rounds = Math.max(1, options.rounds ?? 3);
   for (let round = 0; round < rounds; round++) {
     for (const question of questions) {
       const { elapsed, reply } = await ask(question);
       const key = question.category === 'in-area' ? `in-area:${question.area}` : question.category;
-      const tallies = [report.total, report.byCategory.get(key) ?? report.byCategory.set(key, emptyTally()).get(key)!];
+      const tallies = [report.total, tallyOf(report.byCategory, key)];
+      if (question.batch) tallies.push(tallyOf(report.byBatch, question.batch));
       for (const tally of tallies) tally.times.push(elapsed);
       if (round > 0) continue;
       const answer = embeddedAnswer(knowledge, site, question.question, question.conversation ?? []);
@@ -194,10 +199,13 @@ export async function runEval(
   log(`Korpus: ${documents.length} sidor, ${knowledge.cards.length} svarskort. Frågor: ${questions.length}, ${rounds} mätvarv.`);
   for (const [name, tally] of [...report.byCategory].sort(([a], [b]) => a.localeCompare(b))) log(line(name, tally));
   log(line('alla', report.total));
+  for (const [name, tally] of report.byBatch) log(line(`omgång ${name}`, tally));
   if (report.misses.length) {
     log('\nMissar:');
     for (const miss of report.misses)
-      log(`- [${miss.question.category}] ${miss.question.question}\n    ${miss.why}\n    svar: ${miss.reply.split('\n')[0]!.slice(0, 160)}`);
+      log(
+        `- [${miss.question.category}${miss.question.batch ? ` ${miss.question.batch}` : ''}] ${miss.question.question}\n    ${miss.why}\n    svar: ${miss.reply.split('\n')[0]!.slice(0, 160)}`,
+      );
   }
   return report;
 }

@@ -4,12 +4,16 @@
 // - A click on a button whose code has not arrived yet is held and replayed once React has
 //   hydrated that button. Links, native controls (<details>, invoker commands, popovers) and
 //   form submissions are left alone: they work without script.
+// - An invoker command whose target is not parsed yet (a dialog further down a page that is
+//   still arriving) would do nothing: the button is clicked again once the target is there.
 // - Each form being filled in gets one id (the server's idempotency key) and the moment of its
 //   first input; a native (pre-hydration) send carries both in its hidden fields.
 (function () {
   var held = [];
+  var waiting = [];
   var fills = new WeakMap();
   var timer = 0;
+  var commandTimer = 0;
 
   function hydrated(element) {
     for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
@@ -38,6 +42,17 @@
     if (held.length) timer = setTimeout(replayWhenReady, 50);
   }
 
+  function commandWhenTargetArrives() {
+    commandTimer = 0;
+    waiting = waiting.filter(function (control) {
+      if (!control.isConnected) return false;
+      if (!document.getElementById(control.getAttribute('commandfor'))) return true;
+      control.click(); // untrusted: this listener lets it through to the native command
+      return false;
+    });
+    if (waiting.length) commandTimer = setTimeout(commandWhenTargetArrives, 50);
+  }
+
   document.addEventListener(
     'click',
     function (event) {
@@ -46,6 +61,11 @@
       var control = target && target.closest ? target.closest('button, [role="button"]') : null;
       if (!control || hydrated(control) || control.disabled) return;
       if (control.type === 'submit' && control.form) return; // the form posts natively
+      if (control.hasAttribute('commandfor') && !document.getElementById(control.getAttribute('commandfor'))) {
+        if (waiting.indexOf(control) < 0) waiting.push(control);
+        if (!commandTimer) commandTimer = setTimeout(commandWhenTargetArrives, 50);
+        return;
+      }
       if (control.hasAttribute('commandfor') || control.hasAttribute('popovertarget')) return; // native
       if (control.closest('summary')) return; // native disclosure
       event.preventDefault();

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { startSplitPageProxy, type SplitPageProxy } from './split-page-proxy';
 
 // A loaded machine's HTML parser yields wherever its time slice ends, and Chromium may paint the
 // part parsed so far. The header must already be where it stays then: here the page arrives in
@@ -8,33 +7,20 @@ import { expect, test } from '@playwright/test';
 // move when the rest arrives (docs/project-structure.md#first-paint).
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 8080}`;
 
-let server: Server;
+let proxy: SplitPageProxy;
 let origin: string;
 
 test.beforeAll(async () => {
-  server = createServer((request, response) => {
-    void (async () => {
-      const upstream = await fetch(`${SITE}${request.url}`, { headers: { 'accept-encoding': 'identity' } });
-      const body = Buffer.from(await upstream.arrayBuffer());
-      const headers: Record<string, string> = {};
-      upstream.headers.forEach((value, key) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) headers[key] = value;
-      });
-      response.writeHead(upstream.status, headers);
-      const cut = (headers['content-type'] ?? '').startsWith('text/html') ? body.indexOf('<a href="tel:') : -1;
-      if (cut > 0) {
-        response.write(body.subarray(0, cut));
-        await new Promise((resolve) => setTimeout(resolve, 700));
-      }
-      response.end(cut > 0 ? body.subarray(cut) : body);
-    })();
+  proxy = await startSplitPageProxy({
+    site: SITE,
+    cutAt: (html) => html.indexOf('<a href="tel:'),
+    release: () => new Promise((resolve) => setTimeout(resolve, 700)),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = proxy.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await proxy?.close();
 });
 
 for (const path of ['/om-oss', '/', '/foretag']) {

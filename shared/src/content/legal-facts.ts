@@ -193,6 +193,26 @@ export const LEGAL_FACTS = {
     status: 'gäller',
     note: 'Giltig-från-datumet är inte kontrollerat; avgiften är bekräftad på Lantmäteriets sida.',
   },
+  stampelskattKop: {
+    description: 'Stämpelskatt när en privatperson köper fastighet, av köpeskillingen eller taxeringsvärdet om det är högre',
+    value: 1.5,
+    unit: 'procent',
+    validFrom: '1984-07-01',
+    source: { name: 'Lag (1984:404) om stämpelskatt vid inskrivningsmyndigheter, 8 §', url: `${RIKSDAGEN_SEARCH}1984%3A404` },
+    reviewBy: '2027-11-01',
+    status: 'obekräftad',
+    note: 'Satsen är kontrollerad mot lagen i Regeringskansliets rättsdatabas (lagen.nu) och andra sidor som citerar 8 §, inte mot riksdagen.se; giltig-från-datumet är lagens, inte satsens.',
+  },
+  stampelskattPantbrev: {
+    description: 'Stämpelskatt på nya pantbrev i fastighet (tjugo kronor per fullt tusental kronor)',
+    value: 2,
+    unit: 'procent',
+    validFrom: '1984-07-01',
+    source: { name: 'Lag (1984:404) om stämpelskatt vid inskrivningsmyndigheter, 24 §', url: `${RIKSDAGEN_SEARCH}1984%3A404` },
+    reviewBy: '2027-11-01',
+    status: 'obekräftad',
+    note: 'Satsen (tjugo kronor per fullt tusental) är kontrollerad mot sidor som citerar 24 §, inte mot riksdagen.se; giltig-från-datumet är lagens, inte satsens.',
+  },
   betalningsforelaggandeAvgift: {
     description: 'Kronofogdens ansökningsavgift för betalningsföreläggande och handräckning',
     value: 300,
@@ -349,9 +369,8 @@ export const EXAMPLE_HOME_PRICE = 4_500_000;
 export const EXAMPLE_EXISTING_MORTGAGE_DEEDS = 2_000_000;
 const exampleLoan = (EXAMPLE_HOME_PRICE * f.bolanetakKop.value) / 100;
 const exampleNewDeeds = exampleLoan - EXAMPLE_EXISTING_MORTGAGE_DEEDS;
-/** Stämpelskatt: 1,5 % for a private buyer, 2 % on new pantbrev (stämpelskattelagen (1984:404)). */
-const STAMP_DUTY_PURCHASE = 1.5;
-const STAMP_DUTY_DEEDS = 2;
+const STAMP_DUTY_PURCHASE = f.stampelskattKop.value;
+const STAMP_DUTY_DEEDS = f.stampelskattPantbrev.value;
 /** The särkullbarn example: what the surviving spouse has after the bodelning and the inheritance. */
 const STEPCHILD_EXAMPLE_SPOUSE_HAS = 225_000;
 const STEPCHILD_EXAMPLE_CHILD_SHARE = 75_000;
@@ -410,13 +429,13 @@ export const DERIVED = {
     description: 'Stämpelskatt för lagfart på exempelbostaden (1,5 %)',
     unit: 'kr',
     value: (EXAMPLE_HOME_PRICE * STAMP_DUTY_PURCHASE) / 100,
-    from: [],
+    from: ['stampelskattKop'],
   },
   lagfartExempel: {
     description: 'Stämpelskatt och expeditionsavgift för lagfart på exempelbostaden',
     unit: 'kr',
     value: (EXAMPLE_HOME_PRICE * STAMP_DUTY_PURCHASE) / 100 + f.lagfartAvgift.value,
-    from: ['lagfartAvgift'],
+    from: ['stampelskattKop', 'lagfartAvgift'],
   },
   lagfartOchPantbrevExempel: {
     description: 'Lagfart och nya pantbrev för exempelbostaden',

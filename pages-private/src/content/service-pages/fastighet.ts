@@ -173,7 +173,7 @@ export default {
     {
       question: 'Vad kostar lagfarten?',
       answer:
-        'Stämpelskatten är 1,5 % av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}. Nya pantbrev kostar 2 % av beloppet plus {{fakta.pantbrevAvgift}}.',
+        'Stämpelskatten är {{fakta.stampelskattKop}} av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}. Nya pantbrev kostar {{fakta.stampelskattPantbrev}} av beloppet plus {{fakta.pantbrevAvgift}}.',
     },
     {
       question: 'Vad är ett dolt fel?',

@@ -84,6 +84,8 @@ const ROLE_CUES: { role: string; pattern: RegExp }[] = [
   { role: 'creditor', pattern: /\b(lånar ut|låntagaren|kunden (inte )?betalar|motparten betalar|kräva betalning|vänta med att kräva)\b/i },
   { role: 'debtor', pattern: /\bför dig som lånar\b(?! ut)/i },
   { role: 'landlord', pattern: /\b(hyra ut|hyr ut|uthyrning)\b/i },
+  // What happens after a death: the estate, its debts and its heirs.
+  { role: 'estate', pattern: /\b(dödsbo\w*|den dödes?|den avlidnes?|arvinga\w*|bouppteckning\w*|arvskifte\w*|dödsfall\w*|efterlevande)\b/i },
 ];
 
 const HOUSE = /\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i;
@@ -110,8 +112,11 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   const cueText = `${title} ${answer.slice(0, 200)}`;
   for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
   // The kind of home a card's own question is about.
-  const house = HOUSE.test(title);
-  const cooperative = COOPERATIVE.test(title);
+  // A page about one kind of home ('Bostadsrättsföreningar – …') is about it in every card.
+  const pageHouse = HOUSE.test(document.title);
+  const pageCooperative = COOPERATIVE.test(document.title);
+  const house = HOUSE.test(title) || (pageHouse && !pageCooperative);
+  const cooperative = COOPERATIVE.test(title) || (pageCooperative && !pageHouse);
   if (house && !cooperative) roles.add('house');
   if (cooperative && !house) roles.add('cooperative');
   // A card about sambor that only mentions marriage in passing stays a sambo card.
@@ -165,7 +170,10 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
         title,
         heading: section.heading.trim(),
         answer,
-        text,
+        // A pointer to another page ('… beskriver vi i artikeln om …') says what that page is about, not this one: not searched.
+        text: sentences(text)
+          .filter((sentence) => !POINTER.test(sentence))
+          .join(' '),
         sentences: list,
         source: faq ? 'faq' : 'section',
         roles: rolesOf(document, title, answer),

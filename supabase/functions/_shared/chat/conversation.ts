@@ -56,6 +56,8 @@ const CUES: { role: string; pattern: RegExp }[] = [
   },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|jag hyr|vi hyr|hyresgäst)\b/i },
+  // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
+  { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|dödsbo\w*|begravning\w*)\b/i },
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
   { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
   { role: 'consumer', pattern: /\b(jag (köpte|har köpt|beställde)|butiken|webbutik\w*|webbshop\w*|på nätet|säljaren|privatperson)\b/i },
@@ -65,6 +67,8 @@ const CUES: { role: string; pattern: RegExp }[] = [
 export function rolesIn(text: string): Set<string> {
   const roles = new Set<string>();
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
+  // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
+  if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   // "Vi är inte gifta" is sambo, not married.
   if (roles.has('sambo') && /\binte (är )?gifta?\b/i.test(text)) roles.delete('married');
   if (roles.has('married') && roles.has('sambo') && /\b(sambo|inte gift)/i.test(text) === false) roles.delete('sambo');

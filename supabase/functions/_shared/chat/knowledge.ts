@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import { buildCards, type Card } from './cards.ts';
 import { CompoundSplitter, buildQueryTerms, type QueryTerm } from './query-terms.ts';
 import { isContentWord, stem, words } from './swedish-text.ts';
-import { TitleMatch } from './title-match.ts';
+import { TitleMatch, asksFor, asksForWeight } from './title-match.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export { CompoundSplitter } from './query-terms.ts';
@@ -68,6 +68,8 @@ export interface SearchResult {
 
 /** A word the pages only use in passing weighs this much against one they are about. */
 const INCIDENTAL_WEIGHT = 0.5;
+/** A word of the story around the question counts this much against one of the sentence that asks it. */
+const STORY_WEIGHT = 0.5;
 /** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
 const UNKNOWN_WEIGHT = 0.4;
 
@@ -179,8 +181,8 @@ export class Knowledge {
   }
 
   /** The words searched for: the question's stems, their root forms, compound parts and everyday synonyms. */
-  queryTerms(question: string, context = ''): QueryTerm[] {
-    return buildQueryTerms(question, context, this.splitter, this.vocabulary);
+  queryTerms(question: string, context = '', whole = false): QueryTerm[] {
+    return buildQueryTerms(question, context, this.splitter, this.vocabulary, whole);
   }
 
   private readonly titles = new TitleMatch(
@@ -193,8 +195,9 @@ export class Knowledge {
     return this.titles.precision(card, terms);
   }
 
-  search(question: string, options: { context?: string; limit?: number } = {}): SearchResult {
-    const terms = this.queryTerms(question, options.context);
+  /** whole: every sentence counts alike (an earlier question asked again with a switched fact). */
+  search(question: string, options: { context?: string; limit?: number; whole?: boolean } = {}): SearchResult {
+    const terms = this.queryTerms(question, options.context, options.whole);
     // Each known word of the question weighs by how rare its own term is in the pages.
     const wordWeight = new Map<number, number>();
     const topicWords = new Set<number>();
@@ -215,6 +218,8 @@ export class Knowledge {
       }
     }
     for (const [word, weight] of wordWeight) if (!subjectWords.has(word)) wordWeight.set(word, weight * INCIDENTAL_WEIGHT);
+    const storyWords = new Set(terms.filter((entry) => entry.story).map((entry) => entry.word));
+    for (const [word, weight] of wordWeight) if (storyWords.has(word)) wordWeight.set(word, weight * STORY_WEIGHT);
     const knownWords = wordWeight.size;
     let knownWeight = 0;
     let topicWeight = 0;
@@ -223,17 +228,18 @@ export class Knowledge {
       if (topicWords.has(word)) topicWeight += weight;
     }
     const questionWords = new Set(terms.filter((entry) => entry.word >= 0).map((entry) => entry.word)).size;
-    const unknownTopics = new Set(terms.filter((entry) => entry.word >= 0 && entry.topic && !wordWeight.has(entry.word)).map((entry) => entry.word)).size;
-    topicWeight += unknownTopics * UNKNOWN_WEIGHT;
+    const unknown = new Set(terms.filter((entry) => entry.word >= 0 && entry.topic && !wordWeight.has(entry.word)).map((entry) => entry.word));
+    for (const word of unknown) topicWeight += UNKNOWN_WEIGHT * (storyWords.has(word) ? STORY_WEIGHT : 1);
     const strongSubjects = [...topicWords].filter((word) => (strength.get(word) ?? 0) >= 2).length;
-    const empty = { hits: [], terms, questionWords, knownWords, knownTopics: topicWords.size, unknownTopics, strongSubjects };
+    const empty = { hits: [], terms, questionWords, knownWords, knownTopics: topicWords.size, unknownTopics: unknown.size, strongSubjects };
     if (!terms.length || !this.cards.length) return empty;
     const byTerm = new Map(terms.map((entry) => [entry.term, entry]));
+    const wanted = asksFor(question);
     const contextTopic = 0.8 * Math.max(0, ...terms.filter((entry) => entry.word === -1).map((entry) => this.importance(entry.term)));
     const results = this.index.search(terms.map((entry) => entry.term).join(' '), {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
-      boostTerm: (term) => byTerm.get(term)?.weight ?? 1,
+      boostTerm: (term) => (byTerm.get(term)?.weight ?? 1) * (byTerm.get(term)?.story ? STORY_WEIGHT : 1),
       boost: { title: 4, heading: 1.5, answer: 1.2, text: 0.3, page: 0.6, category: 0.3 },
       prefix: (term) => term.length >= 4 && !byTerm.get(term)?.exact,
       fuzzy: (term) => (term.length >= 8 && !byTerm.get(term)?.exact ? 0.15 : false),
@@ -277,7 +283,8 @@ export class Knowledge {
         (1 + 1.5 * titleCoverage) *
         (0.4 + 0.6 * precision) *
         KIND_WEIGHT[card.kind] *
-        SOURCE_WEIGHT[card.source];
+        SOURCE_WEIGHT[card.source] *
+        asksForWeight(wanted, card.title);
       return {
         card,
         score,

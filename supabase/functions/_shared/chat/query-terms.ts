@@ -38,6 +38,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   träffa: ['umgänge'],
   träffar: ['umgänge'],
   ex: ['förälder'],
+  exet: ['ex', 'förälder'],
+  exets: ['ex', 'förälder'],
   trasig: ['fel', 'reklamation'],
   sönder: ['fel', 'reklamation'],
   nätet: ['distansavtal', 'ångerrätt'],
@@ -97,11 +99,50 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   vräka: ['uppsägning', 'besittningsskydd'],
   vräker: ['uppsägning', 'besittningsskydd'],
   vräkning: ['uppsägning', 'besittningsskydd'],
+  // Hit by a car, on foot or on a bicycle: a traffic accident (trafikskadelagen), a personal injury.
+  påkörd: ['trafikolycka', 'personskada'],
+  påkörda: ['trafikolycka', 'personskada'],
+  påkördes: ['trafikolycka', 'personskada'],
+  // Craftsmen the pages call 'hantverkare' (konsumenttjänstlagen covers their work on a home).
+  snickare: ['hantverkare'],
+  snickaren: ['hantverkare'],
+  elektriker: ['hantverkare'],
+  elektrikern: ['hantverkare'],
+  rörmokare: ['hantverkare'],
+  rörmokaren: ['hantverkare'],
+  målare: ['hantverkare'],
+  målaren: ['hantverkare'],
+  byggfirma: ['hantverkare'],
+  byggfirman: ['hantverkare'],
+  // Someone who cheats people of money commits a bedrägeri (brottsbalken 9 kap. 1 §).
+  bedragare: ['bedrägeri'],
+  bedragaren: ['bedrägeri'],
+  blåst: ['lurad'],
+  // A leak is what the pages call a water damage.
+  vattenläcka: ['vattenskada'],
+  vattenläckan: ['vattenskada'],
+  läckage: ['vattenskada'],
+  vattenläckage: ['vattenskada'],
+  // An illness that takes away the ability to manage one's affairs (lagen om framtidsfullmakter, 2 §).
+  demens: ['dement', 'framtidsfullmakt'],
+  demenssjuk: ['dement', 'framtidsfullmakt'],
+  alzheimer: ['dement', 'framtidsfullmakt'],
+  alzheimers: ['dement', 'framtidsfullmakt'],
 };
 
 // Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
 export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
+  // 'vår son', 'min dotter': the person is a child, and a child is a subject of the pages (custody, residence, maintenance).
+  { pattern: /\b(vår|våra|min|mina)\s+(son|sonen|dotter|dottern|söner|döttrar)\b/i, words: ['barn'] },
+  // A child from an earlier marriage or relationship is what the pages call a särkullbarn.
+  {
+    pattern:
+      /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b/i,
+    words: ['särkullbarn'],
+  },
+  // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
+  { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
@@ -185,10 +226,27 @@ export interface QueryTerm {
   exact?: boolean;
   /** The word says what the question is about (not a number, not 'starta', 'göra', 'tid'). */
   topic?: boolean;
+  /** The word is only in the story around the question, not in the sentence that asks it. */
+  story?: boolean;
+}
+
+/**
+ * The words of a message's story: in a message of several sentences, those that are not in the
+ * sentences that ask (the ones ending in '?', else the last). 'Vi har varit gifta i tjugo år …
+ * Har jag rätt till underhåll efter skilsmässan?' asks about underhåll, not about the twenty years.
+ */
+export function storyWords(question: string): Set<string> {
+  const sentences = question.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => words(sentence).some(isContentWord));
+  if (sentences.length < 2) return new Set();
+  const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence));
+  const asked = new Set((asking.length ? asking : sentences.slice(-1)).flatMap((sentence) => words(sentence)));
+  // A question sentence with less than two subjects of its own ('Kan jag reklamera den?') needs the story to say what it is about.
+  if (new Set([...asked].filter(isTopicWord)).size < 2) return new Set();
+  return new Set(words(question).filter((word) => isContentWord(word) && !asked.has(word)));
 }
 
 /** The words searched for: the question's stems, their root forms, compound parts, everyday synonyms and the pages' word for a misspelt one. */
-export function buildQueryTerms(question: string, context: string, splitter: CompoundSplitter, vocabulary: Vocabulary): QueryTerm[] {
+export function buildQueryTerms(question: string, context: string, splitter: CompoundSplitter, vocabulary: Vocabulary, whole = false): QueryTerm[] {
   const terms: QueryTerm[] = [];
   const add = (term: string, word: number, weight: number, topic: boolean, exact = false) => {
     if (term.length < 2) return;
@@ -199,6 +257,7 @@ export function buildQueryTerms(question: string, context: string, splitter: Com
     } else terms.push({ term, word, weight, exact, topic });
   };
   const questionWords = [...new Set(words(question).filter(isContentWord))];
+  const story = whole ? new Set<string>() : storyWords(question);
   questionWords.forEach((word, i) => {
     const stemmed = stem(word);
     const synonyms = EVERYDAY_WORDS[word];
@@ -216,6 +275,7 @@ export function buildQueryTerms(question: string, context: string, splitter: Com
       if (corrected) add(corrected, i, 0.8, topic, true);
     }
   });
+  for (const entry of terms) if (story.has(questionWords[entry.word]!)) entry.story = true;
   for (const phrase of EVERYDAY_PHRASES) {
     if (phrase.pattern.test(question)) for (const word of phrase.words) add(stem(word), questionWords.length, 0.9, phrase.topic ?? true);
   }

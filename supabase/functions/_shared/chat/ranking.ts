@@ -10,13 +10,17 @@ import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 /** Share of the question's topic words a card must match (a third of a long question). */
 export const TOPIC_COVERAGE = 0.5;
 export const TOPIC_COVERAGE_LONG = 0.34;
-const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
+const SIDED_ROLES = ['sambo', 'married', 'tenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company', 'estate'];
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
 export const AMBIGUOUS_RATIO = 0.9;
 /** A card that names the earlier question's subject weighs this much more in a follow-up. */
 const FOLLOW_UP_WEIGHT = 1.5;
 /** An authored or FAQ card this close to a section of the same page answers instead of it. */
 const AUTHORED_RATIO = 0.6;
+/** After a death nearly everything is the estate's matter (its debts, its house, its loans): its cards weigh this much more again. */
+const ESTATE_WEIGHT = 1.5;
+/** A card that explains the matter this close to the home page's summary of it answers instead. */
+const SUMMARY_RATIO = 0.5;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
 const SIDED_WEIGHT = 2;
 
@@ -64,7 +68,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const state = conversationState(message, conversation);
   const contentWords = words(message).filter(isContentWord);
   const topicWords = contentWords.filter(isTopicWord);
-  const own = knowledge.search(state.query, { limit: 40 });
+  const own = knowledge.search(state.query, { limit: 40, whole: state.contrast });
   let chosen = own;
   let found = relevantOf(own, state.roles);
   const short = contentWords.length <= 4;
@@ -98,6 +102,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const weight = (hit: SearchHit) =>
       hit.score *
       (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) *
+      (state.roles.has('estate') && hit.card.roles.includes('estate') ? ESTATE_WEIGHT : 1) *
       (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1) *
       (related.has(hit.card.id) ? FOLLOW_UP_WEIGHT : 1);
     found.relevant.sort((a, b) => weight(b) - weight(a));
@@ -107,6 +112,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (top && top.card.source === 'section') {
     const written = found.relevant.find((hit) => hit.card.source !== 'section' && hit.card.path === top.card.path && hit.score >= AUTHORED_RATIO * top.score);
     if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
+  }
+  // The home page's summary of a situation points on; a card that explains the matter answers when it is anywhere near as close.
+  const [first] = found.relevant;
+  if (first && first.card.kind === 'page') {
+    const explained = found.relevant.find((hit) => hit.card.kind !== 'page' && hit.score >= SUMMARY_RATIO * first.score);
+    if (explained) found.relevant = [explained, ...found.relevant.filter((hit) => hit !== explained)];
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   const vague = topicWords.length === 1 && words(message).length <= 2 && !(state.previous && state.answersClarify);

@@ -73,16 +73,27 @@ function alsoRead(top: Card, others: readonly SearchHit[]): string {
     if (links.length === 2) break;
     // A section heading ('Skötsamhet', 'Tre typer av avtal') says nothing as a link on its own.
     if (seen.has(hit.card.path) || !asksQuestion(hit.card)) continue;
+    // A link to another area (citizenship under an estate's debts) reads as noise to the visitor.
+    if (top.category && hit.card.category && hit.card.category !== top.category) continue;
     seen.add(hit.card.path);
     links.push(`[${label(hit.card.title)}](${cardLink(hit.card)})`);
   }
   return links.length ? `Läs också: ${links.join(', ')}` : '';
 }
 
+// An answer that opens by answering its own question ('Ja.', 'Det kan hända …', 'Bara delvis.').
+const ANSWERS_ITS_QUESTION = /^(ja|nej|nej då|ofta|oftast|sällan|i regel|bara delvis|delvis|inte alltid|det kan hända|det beror på)(?!\p{L})/iu;
+/** Below this share of the visitor's subjects in the card's question, the visitor asked it in other words. */
+const OWN_WORDS = 0.75;
+
 export function answerReply(knowledge: Knowledge, site: SiteInfo, relevant: readonly SearchHit[], query: string): string {
-  const top = relevant[0]!.card;
-  const others = relevant.slice(1).filter((hit) => hit.score >= relevant[0]!.score * 0.5);
-  return finish([fillSiteValues(answerFor(knowledge, top, query), site), [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n')], site);
+  const [best] = relevant;
+  const top = best!.card;
+  const others = relevant.slice(1).filter((hit) => hit.score >= best!.score * 0.5);
+  const answer = answerFor(knowledge, top, query);
+  // 'Det kan hända …' only reads as an answer under the question it answers, when the visitor asked another way.
+  const asked = asksQuestion(top) && ANSWERS_ITS_QUESTION.test(answer) && best!.titleCoverage < OWN_WORDS ? `${label(top.title)}\n` : '';
+  return finish([`${asked}${fillSiteValues(answer, site)}`, [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n')], site);
 }
 
 /** A choice that asks a card's own question. */

@@ -57,3 +57,27 @@ export class TitleMatch {
     return total ? found / total : 0;
   }
 }
+
+// What a question asks for: a cost, a time or a deadline, or a person. A card whose own question
+// asks for the same ('Vad kostar lagfarten?') answers 'Vad kostar lagfarten när man köper hus?'
+// better than one about the same subject that asks something else ('När måste jag söka lagfart?').
+const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
+  { kind: 'cost', pattern: /\b(vad kostar|kostar det|hur mycket kostar|vad blir kostnaden|kostnad(en|erna)? för|avgift(en)? för)\b/i },
+  { kind: 'time', pattern: /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist)\b/i },
+];
+
+/** What a question asks for ('cost', 'time'), if it says so. */
+export function asksFor(text: string): string | undefined {
+  return ASKS_FOR.find((entry) => entry.pattern.test(text))?.kind;
+}
+
+/** A card whose own question asks for the same as the visitor's weighs this much more; one that asks for another thing, this much less. */
+const ASKS_FOR_WEIGHT = 1.5;
+const ASKS_OTHER_WEIGHT = 0.5;
+
+/** How a card's own question (a cost, a time) meets what the visitor asks for. */
+export function asksForWeight(wanted: string | undefined, title: string): number {
+  if (!wanted) return 1;
+  const asked = asksFor(title);
+  return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
+}

@@ -159,6 +159,36 @@ export const GENERIC_WORDS = new Set([
   'veckan',
   'igår',
   'imorgon',
+  // Numbers written as words ('i tjugo år') are numbers.
+  'elva',
+  'tolv',
+  'femton',
+  'tjugo',
+  'trettio',
+  'fyrtio',
+  'femtio',
+  'hundra',
+  'tusen',
+  // Towns the practice has no local page for: where something happened, not what it is about.
+  'göteborg',
+  'malmö',
+  'uppsala',
+  'västerås',
+  'örebro',
+  'linköping',
+  'helsingborg',
+  'norrköping',
+  'jönköping',
+  'umeå',
+  'lund',
+  'luleå',
+  'gävle',
+  'sundsvall',
+  'karlstad',
+  'växjö',
+  // Conjunctions of time that the stop list lacks.
+  'medan',
+  'sedan',
 ]);
 
 // Who the question is about ('min fru', 'min bror', 'chefen'): the people in it say who is asking
