@@ -440,7 +440,7 @@ export default {
           name: 'Köp och försäljning',
           description: 'Granskning av köpekontrakt och hjälp fram till tillträdet.',
           details:
-            'Ett köp av fast egendom kräver ett skriftligt köpekontrakt (jordabalken 4 kap. 1 §). För lagfarten betalar du stämpelskatt på 1,5 % av priset, eller av taxeringsvärdet om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}.',
+            'Ett köp av fast egendom kräver ett skriftligt köpekontrakt (jordabalken 4 kap. 1 §). För lagfarten betalar du stämpelskatt på {{fakta.stampelskattKop}} av priset, eller av taxeringsvärdet om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}.',
           timeframe: '',
           benefits: ['Granskning innan du skriver under', 'Besked om alla kostnader vid köpet'],
         },
@@ -471,7 +471,7 @@ export default {
           name: 'Övrigt',
           description: 'Andra fastighetsfrågor, till exempel lagfart och pantbrev, servitut eller samägande.',
           details:
-            'Nya pantbrev kostar 2 % av beloppet plus {{fakta.pantbrevAvgift}}. Berätta vad det gäller så bedömer vi i behovsanalysen hur vi kan hjälpa dig.',
+            'Nya pantbrev kostar {{fakta.stampelskattPantbrev}} av beloppet plus {{fakta.pantbrevAvgift}}. Berätta vad det gäller så bedömer vi i behovsanalysen hur vi kan hjälpa dig.',
           timeframe: '',
           benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
         },

@@ -134,9 +134,9 @@ describe('page-specific sections: each service page has content of its own', () 
       ids: ['kopa-bostad', 'undersokningsplikt', 'kostnader'],
       // The figures come from the legal-facts registry, rendered the way the page shows them.
       facts: [
-        '1,5 %',
+        factText('stampelskattKop'),
         factText('lagfartAvgift'),
-        '2 %',
+        factText('stampelskattPantbrev'),
         factText('pantbrevAvgift'),
         factText('kontantinsatsProcent'),
         factText('kontantinsatsExempel'),

@@ -26,7 +26,7 @@ export default {
       {
         title: 'Köp och försäljning av hus',
         description:
-          'Köpekontrakt, villkor om besiktning och lån, och lagfart hos Lantmäteriet inom tre månader. Stämpelskatten är 1,5 % av priset, eller av taxeringsvärdet om det är högre, och nya pantbrev kostar 2 % av beloppet.',
+          'Köpekontrakt, villkor om besiktning och lån, och lagfart hos Lantmäteriet inom tre månader. Stämpelskatten är {{fakta.stampelskattKop}} av priset, eller av taxeringsvärdet om det är högre, och nya pantbrev kostar {{fakta.stampelskattPantbrev}} av beloppet.',
       },
       {
         title: 'Fel i bostaden',

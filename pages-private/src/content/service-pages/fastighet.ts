@@ -6,7 +6,7 @@ export default {
   seo: {
     title: 'Fastighetsrätt – köp, lagfart, fel i bostad och hyra',
     description:
-      'Köpa hus eller bostadsrätt: köpekontrakt, lagfart 1,5 %, pantbrev 2 %, undersökningsplikt och dolda fel. Juridisk hjälp till fast pris inför och efter köpet.',
+      'Köpa hus eller bostadsrätt: köpekontrakt, lagfart {{fakta.stampelskattKop}}, pantbrev {{fakta.stampelskattPantbrev}}, undersökningsplikt och dolda fel. Juridisk hjälp till fast pris inför och efter köpet.',
   },
   hero: {
     badge: 'Fastighetsrätt',
@@ -95,11 +95,11 @@ export default {
         },
         {
           title: 'Lagfart',
-          text: 'Stämpelskatt på 1,5 % av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}.',
+          text: 'Stämpelskatt på {{fakta.stampelskattKop}} av köpeskillingen eller taxeringsvärdet, om det är högre, plus en expeditionsavgift på {{fakta.lagfartAvgift}}.',
         },
         {
           title: 'Pantbrev',
-          text: 'Behöver banken nya pantbrev kostar de 2 % av pantbrevsbeloppet plus {{fakta.pantbrevAvgift}}. Befintliga pantbrev tar du över utan kostnad.',
+          text: 'Behöver banken nya pantbrev kostar de {{fakta.stampelskattPantbrev}} av pantbrevsbeloppet plus {{fakta.pantbrevAvgift}}. Befintliga pantbrev tar du över utan kostnad.',
         },
         {
           title: 'Besiktning och rådgivning',
