@@ -20,6 +20,7 @@ export const PROFILE = {
   cpuSlowdown: 4,
 };
 
+/** The flags of every headless Chromium here: the benches and the e2e tests (playwright.config.ts). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -6,27 +6,13 @@
 // message (an HTML page for native posts, with all shown text escaped), never a 5xx; no rejected
 // request may leave a row or a mail; the server stays up and still takes a real lead afterwards.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunctionsServer } from '../src/functions/start-functions-server.ts';
-import { SITE_ENV, startServer, targetEnv, waitFor, type TargetEnv } from './helpers/harness.ts';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import { describe, expect, it } from 'vitest';
+import { SITE_ENV, waitFor } from './helpers/harness.ts';
+import { serveUnlimitedOnSqlite } from './helpers/on-stores.ts';
 import { CONCURRENCY, COUNTS, RUNS, SCRIPTS, SEED, SWEDISH, type Case } from './helpers/fuzz-values.ts';
 import { brokenForms, chatCases, consentCases, formLeadCases, jsonLeadCases, validLead } from './helpers/fuzz-cases.ts';
 
-let env: TargetEnv;
-let server: FunctionsServer;
-let smtp: SmtpSink;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  env = await targetEnv('sqlite', undefined, { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '0', CHAT_RATE_LIMIT_MAX: '0' });
-  server = await startServer(env, { worker: { pollMs: 50 } });
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await smtp?.stop();
-  env?.cleanup();
-});
+const served = serveUnlimitedOnSqlite();
 
 async function send(testCase: Case): Promise<{ status: number; type: string; text: string } | { crash: string }> {
   const body = typeof testCase.body === 'object' && 'stream' in testCase.body ? testCase.body.stream : testCase.body;
@@ -45,7 +31,7 @@ async function send(testCase: Case): Promise<{ status: number; type: string; tex
   };
   if (init.body instanceof ReadableStream) init.duplex = 'half';
   try {
-    const response = await fetch(`${server.url}/functions/v1/${testCase.fn}`, init);
+    const response = await fetch(`${served.server.url}/functions/v1/${testCase.fn}`, init);
     return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -91,8 +77,8 @@ describe('fuzz: generated bad requests to every function', () => {
       );
     }
     const before = {
-      leads: await server.runtime.storage.countLeads(),
-      consents: (await server.runtime.storage.countOlderThan(new Date(Date.now() + 86_400_000))).consents,
+      leads: await served.server.runtime.storage.countLeads(),
+      consents: (await served.server.runtime.storage.countOlderThan(new Date(Date.now() + 86_400_000))).consents,
     };
     const failures: string[] = [];
     const statuses = new Map<number, number>();
@@ -114,19 +100,19 @@ describe('fuzz: generated bad requests to every function', () => {
     expect(failures.slice(0, 10)).toEqual([]);
 
     // Nothing stored, nothing queued, nothing mailed.
-    expect(await server.runtime.storage.countLeads()).toBe(before.leads);
-    expect((await server.runtime.storage.countOlderThan(new Date(Date.now() + 86_400_000))).consents).toBe(before.consents);
-    expect(await server.runtime.storage.listMails()).toEqual([]);
+    expect(await served.server.runtime.storage.countLeads()).toBe(before.leads);
+    expect((await served.server.runtime.storage.countOlderThan(new Date(Date.now() + 86_400_000))).consents).toBe(before.consents);
+    expect(await served.server.runtime.storage.listMails()).toEqual([]);
 
     // Still up, and a real lead still goes all the way to the mailbox.
-    const ok = await fetch(`${server.url}/functions/v1/send-contact-email`, {
+    const ok = await fetch(`${served.server.url}/functions/v1/send-contact-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(validLead('hero')),
     });
     expect(ok.status).toBe(200);
-    await waitFor(() => smtp.messages.length >= 2, 10_000, 'mails of the one valid lead');
+    await waitFor(() => served.smtp.messages.length >= 2, 10_000, 'mails of the one valid lead');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.messages).toHaveLength(2);
+    expect(served.smtp.messages).toHaveLength(2);
   }, 120_000);
 });

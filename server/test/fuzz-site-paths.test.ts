@@ -9,33 +9,24 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunctionsServer } from '../src/functions/start-functions-server.ts';
 import { createSiteApp } from '../src/site-app.ts';
-import { startServer, targetEnv, waitFor, type TargetEnv } from './helpers/harness.ts';
+import { waitFor } from './helpers/harness.ts';
+import { serveUnlimitedOnSqlite } from './helpers/on-stores.ts';
 import { rawGet } from './helpers/raw-http.ts';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { writeTinySite } from './helpers/tiny-site.ts';
 import { CONCURRENCY, SEED } from './helpers/fuzz-values.ts';
 
-let env: TargetEnv;
-let server: FunctionsServer;
-let smtp: SmtpSink;
+const served = serveUnlimitedOnSqlite();
 let releases: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   // The site answers from a published composition of its own (see startSite), so this file does
   // not depend on a build having run: in CI the unit tests run before it.
   releases = mkdtempSync(join(tmpdir(), 'fuzz-site-'));
   const page = (title: string) => `<!doctype html><html lang="sv"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
   writeTinySite(releases, { 'index.html': page('Hem'), 'om-oss/index.html': page('Om oss'), '404.html': page('Sidan finns inte') });
-  smtp = await startSmtpSink();
-  env = await targetEnv('sqlite', undefined, { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '0', CHAT_RATE_LIMIT_MAX: '0' });
-  server = await startServer(env, { worker: { pollMs: 50 } });
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await smtp?.stop();
-  env?.cleanup();
+});
+afterAll(() => {
   if (releases) rmSync(releases, { recursive: true, force: true });
 });
 
@@ -45,7 +36,7 @@ async function startSite(notFoundLogRate: { burst: number; perSecond: number }) 
   // Only while the site is up: the functions' chat keeps answering from the unit tests' corpus.
   const before = process.env.RELEASES_DIR;
   process.env.RELEASES_DIR = releases;
-  const app = createSiteApp(server.runtime, env.env, { log: (line) => lines.push(line), notFoundLogRate });
+  const app = createSiteApp(served.server.runtime, served.env.env, { log: (line) => lines.push(line), notFoundLogRate });
   const http = await new Promise<Server>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance as Server));
   });

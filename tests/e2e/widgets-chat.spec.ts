@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, presetConsent } from './site-helpers';
 import { waitForWidgets } from './widgets-helpers';
+
+/** Opens the chat on a page once the widgets are up: its panel, log and question box. */
+async function openChat(page: Page, path = '/') {
+  await page.goto(path);
+  await waitForWidgets(page);
+  await page.getByRole('button', { name: /Öppna chatten/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
+  return { panel, log: panel.getByRole('log'), input: panel.getByRole('textbox', { name: 'Din fråga' }) };
+}
 
 test.describe('AI chat', () => {
   test.beforeEach(async ({ page }) => {
@@ -8,12 +17,8 @@ test.describe('AI chat', () => {
   });
 
   test('sends with Enter, shows the reply with links, keeps the conversation across pages and is accessible', async ({ page }) => {
-    await page.goto('/');
-    await waitForWidgets(page);
-    await page.getByRole('button', { name: /Öppna chatten/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
+    const { panel, log, input } = await openChat(page);
     await expect(panel).toBeVisible();
-    const log = panel.getByRole('log');
     await expect(log).toContainText('svensk juridik');
     await expect(panel).toContainText('inte juridisk rådgivning');
     await expect(panel.locator('a[href^="tel:+46"]').first()).toBeVisible();
@@ -21,7 +26,6 @@ test.describe('AI chat', () => {
     expect(width).toBeGreaterThan(370);
     expect(width).toBeLessThan(400);
 
-    const input = panel.getByRole('textbox', { name: 'Din fråga' });
     await expect(input).toBeFocused();
     await input.fill('Rad ett');
     await input.press('Shift+Enter');
@@ -50,12 +54,7 @@ test.describe('AI chat', () => {
   });
 
   test('a one-word question gets a question back with choices as buttons in the log; a choice is sent by keyboard and answered', async ({ page }) => {
-    await page.goto('/');
-    await waitForWidgets(page);
-    await page.getByRole('button', { name: /Öppna chatten/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
-    const log = panel.getByRole('log');
-    const input = panel.getByRole('textbox', { name: 'Din fråga' });
+    const { log, input } = await openChat(page);
     await input.fill('skilsmässa');
     await input.press('Enter');
     // The buttons are part of the reply inside the live log, so they are announced with it.
@@ -90,12 +89,7 @@ test.describe('AI chat', () => {
   });
 
   test('two equally close answers get "Menar du …?" with both as buttons; a click asks that one and gets its card', async ({ page }) => {
-    await page.goto('/');
-    await waitForWidgets(page);
-    await page.getByRole('button', { name: /Öppna chatten/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
-    const log = panel.getByRole('log');
-    const input = panel.getByRole('textbox', { name: 'Din fråga' });
+    const { log, input } = await openChat(page);
     // Notice periods exist for a job and for a flat: the question says neither.
     await input.fill('Hur lång är uppsägningstiden?');
     await input.press('Enter');
@@ -126,10 +120,7 @@ test.describe('AI chat', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/functions/v1/legal-chat') && r.method() === 'POST') calls += 1;
     });
-    await page.goto('/om-oss');
-    await waitForWidgets(page);
-    await page.getByRole('button', { name: /Öppna chatten/ }).click();
-    const input = page.getByRole('textbox', { name: 'Din fråga' });
+    const { input } = await openChat(page, '/om-oss');
     await input.fill('   ');
     await input.press('Enter');
     await expect(page.getByRole('button', { name: 'Skicka' })).toBeDisabled();
@@ -146,10 +137,8 @@ test.describe('AI chat', () => {
 
   test('is full width on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
-    await waitForWidgets(page);
-    await page.getByRole('button', { name: /Öppna chatten/ }).click();
-    const box = await page.getByRole('dialog', { name: 'Juridisk AI-assistent' }).boundingBox();
+    const { panel } = await openChat(page);
+    const box = await panel.boundingBox();
     expect(box!.x).toBe(0);
     expect(box!.width).toBe(375);
     await expectAccessible(page, '[data-testid="chat-panel"]');

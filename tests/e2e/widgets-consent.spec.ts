@@ -1,25 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { ALL_CONSENT, CONSENT_MODE_DEFAULTS, consentModeFor, DENIED_CONSENT } from '@site/shared/consent-store';
 import { expectAccessible } from './site-helpers';
 import { gtagCalls, installGtagSpy, waitForWidgets } from './widgets-helpers';
 
-const DENIED_UPDATE = {
-  analytics_storage: 'denied',
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  functionality_storage: 'granted',
-  personalization_storage: 'denied',
-  security_storage: 'granted',
-};
-const GRANTED_UPDATE = {
-  analytics_storage: 'granted',
-  ad_storage: 'granted',
-  ad_user_data: 'granted',
-  ad_personalization: 'granted',
-  functionality_storage: 'granted',
-  personalization_storage: 'granted',
-  security_storage: 'granted',
-};
+// What the built page sends is what the store defines; the mapping itself is pinned in
+// widgets/src/consent/cookie-consent.test.tsx.
+const DENIED_UPDATE = consentModeFor(DENIED_CONSENT);
+const GRANTED_UPDATE = consentModeFor(ALL_CONSENT);
 
 const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Vi använder cookies' });
 
@@ -39,19 +26,7 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeVisible();
 
     const calls = await gtagCalls(page);
-    expect(calls[0]).toEqual([
-      'consent',
-      'default',
-      expect.objectContaining({
-        analytics_storage: 'denied',
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-        functionality_storage: 'denied',
-        personalization_storage: 'denied',
-        security_storage: 'granted',
-      }),
-    ]);
+    expect(calls[0]).toEqual(['consent', 'default', expect.objectContaining(CONSENT_MODE_DEFAULTS)]);
     expect(calls.filter((c) => c[1] === 'update')).toEqual([]);
 
     await expect(banner(page).getByRole('heading', { name: 'Vi använder cookies' })).toBeVisible();
@@ -155,7 +130,7 @@ test.describe('cookie consent', () => {
     expect((await gtagCalls(page)).filter((c) => c[1] === 'update').at(-1)).toEqual([
       'consent',
       'update',
-      { ...DENIED_UPDATE, ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+      consentModeFor({ ...DENIED_CONSENT, marketing: true }),
     ]);
     // Marketing consent lets the contact page show its map (one shared consent store).
     await expect(page.getByTestId('office-map')).toBeVisible();

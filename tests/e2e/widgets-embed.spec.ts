@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EMBED_ORIGIN_PORT } from '../../playwright.config';
 import { expectAccessible } from './site-helpers';
 
@@ -47,6 +47,16 @@ test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
+/** Asks the open chat one question from the host's origin and waits for the answer (after the greeting). */
+async function askAcrossOrigins(page: Page, panel: Locator): Promise<void> {
+  const input = panel.getByRole('textbox', { name: 'Din fråga' });
+  await input.fill('Vad kostar ett testamente?');
+  const chatResponse = page.waitForResponse((r) => r.url() === `${SITE}/functions/v1/legal-chat` && r.request().method() === 'POST');
+  await input.press('Enter');
+  expect((await chatResponse).status()).toBe(200);
+  await expect(panel.locator('[data-message="assistant"]')).toHaveCount(2);
+}
+
 test('one script tag mounts chat and callback in a shadow root on another origin', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -67,12 +77,7 @@ test('one script tag mounts chat and callback in a shadow root on another origin
   const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('070-174 06 51'); // data-phone
-  const input = panel.getByRole('textbox', { name: 'Din fråga' });
-  await input.fill('Vad kostar ett testamente?');
-  const chatResponse = page.waitForResponse((r) => r.url() === `${SITE}/functions/v1/legal-chat` && r.request().method() === 'POST');
-  await input.press('Enter');
-  expect((await chatResponse).status()).toBe(200);
-  await expect(panel.locator('[data-message="assistant"]')).toHaveCount(2);
+  await askAcrossOrigins(page, panel);
   await expectAccessible(page, { fromShadowDom: ['#juristbyran-widgets', '[data-testid="chat-panel"]'] });
   await panel.getByRole('button', { name: 'Stäng chatten' }).click();
 
@@ -120,12 +125,7 @@ test("on a host whose CSP allows no inline style (style-src 'self' with a nonce 
   const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
   await expect(panel).toBeVisible();
   expect(await panel.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-  const input = panel.getByRole('textbox', { name: 'Din fråga' });
-  await input.fill('Vad kostar ett testamente?');
-  const chatResponse = page.waitForResponse((r) => r.url() === `${SITE}/functions/v1/legal-chat` && r.request().method() === 'POST');
-  await input.press('Enter');
-  expect((await chatResponse).status()).toBe(200);
-  await expect(panel.locator('[data-message="assistant"]')).toHaveCount(2);
+  await askAcrossOrigins(page, panel);
   await panel.getByRole('button', { name: 'Stäng chatten' }).click();
 
   const launcher = page.getByRole('button', { name: 'Bli uppringd' });

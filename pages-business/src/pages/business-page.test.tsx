@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, mailtoHref, route, site, telHref } from '@site/shared';
 import type { BusinessPageContent } from '../content/business-page-schema';
+import { BUSINESS_PAGE_ANCHORS } from '../content/search-documents';
 import { BusinessPage } from './business-page';
 
 afterEach(cleanup);
@@ -23,6 +24,11 @@ function jsonLd(): Record<string, unknown>[] {
 describe('business sub-page template: one template for the eight sub-pages (docs/product-rules.md#pages)', () => {
   it('renders all eight pages', () => {
     expect(pages).toHaveLength(8);
+  });
+
+  it.each(pages)('$path: renders the section ids the chat links to', (content) => {
+    const { container } = renderPage(content);
+    for (const id of Object.values(BUSINESS_PAGE_ANCHORS)) expect(container.querySelector(`[id="${id}"]`), id).not.toBeNull();
   });
 
   it.each(pages)("$path: does not show the chat's authored questions", (content) => {

@@ -1,22 +1,15 @@
 import {
-  Breadcrumb,
-  ContactActions,
   ContentSection,
   CtaBand,
-  Faq,
-  PageHero,
+  FaqSection,
   PageSections,
-  ProcessSteps,
+  ProcessSection,
   RelatedLinks,
-  Seo,
-  breadcrumbJsonLd,
-  breadcrumbTrail,
+  ServicePageTop,
   faqJsonLd,
-  reviewedPageJsonLd,
   route,
   sectionTone,
   serviceJsonLd,
-  site,
 } from '@site/shared';
 import type { BusinessPageContent } from '../content/business-page-schema';
 
@@ -30,10 +23,7 @@ export const TEMPLATE_SECTION_IDS = ['sa-gar-det-till', 'vanliga-fragor', 'relat
  */
 export function BusinessPage({ content }: { content: BusinessPageContent }) {
   const { path, seo, hero, sections, process, faq, related, cta } = content;
-  const trail = breadcrumbTrail(path);
   const jsonLd = [
-    breadcrumbJsonLd(trail, site.siteUrl),
-    reviewedPageJsonLd({ path, name: seo.title, reviewed: content.reviewed }),
     serviceJsonLd({
       path,
       name: route(path).title,
@@ -49,22 +39,10 @@ export function BusinessPage({ content }: { content: BusinessPageContent }) {
   const relatedTone = sectionTone(index);
   return (
     <>
-      <Seo title={seo.title} description={seo.description} path={path} jsonLd={jsonLd} />
-      <Breadcrumb items={trail} />
-      <PageHero badge={hero.badge} title={hero.title} lead={hero.lead} reviewed={content.reviewed}>
-        <ContactActions mailSubject={hero.mailSubject} />
-      </PageHero>
+      <ServicePageTop path={path} seo={seo} reviewed={content.reviewed} hero={hero} jsonLd={jsonLd} />
       <PageSections sections={sections} />
-      {process ? (
-        <ContentSection id="sa-gar-det-till" tone={processTone} heading={process.heading} intro={process.intro}>
-          <ProcessSteps steps={process.steps} />
-        </ContentSection>
-      ) : null}
-      {faq?.length ? (
-        <ContentSection id="vanliga-fragor" tone={faqTone} heading="Vanliga frågor">
-          <Faq items={faq} />
-        </ContentSection>
-      ) : null}
+      {process ? <ProcessSection process={process} tone={processTone} /> : null}
+      {faq?.length ? <FaqSection items={faq} tone={faqTone} /> : null}
       <ContentSection id="relaterade-tjanster" tone={relatedTone} heading="Fler tjänster för företag">
         <RelatedLinks hrefs={related} />
       </ContentSection>

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, route, site, siteRoutes } from '@site/shared';
 import type { LocalPageContent } from '../content/local-page-schema';
+import { LOCAL_PAGE_ANCHORS } from '../content/search-documents';
 import { LocalPage, serviceLinksOf } from './local-page';
 
 afterEach(cleanup);
@@ -22,6 +23,11 @@ describe('local area page template (docs/product-rules.md#pages)', () => {
   });
 
   describe.each(pages.map((content) => [content.path, content] as const))('%s', (_path, content) => {
+    it('renders the section ids the chat links to', () => {
+      const { container } = renderPage(content);
+      for (const id of Object.values(LOCAL_PAGE_ANCHORS)) expect(container.querySelector(`[id="${id}"]`), id).not.toBeNull();
+    });
+
     const area = route(content.path).area!;
 
     it("does not show the chat's authored questions", () => {

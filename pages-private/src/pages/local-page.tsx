@@ -4,24 +4,17 @@ import {
   ContactDetails,
   Badge,
   BadgeList,
-  Breadcrumb,
   CardGrid,
-  ContactActions,
   ContentSection,
-  PageHero,
   Paragraphs,
   ProseBody,
   RelatedLinks,
-  Seo,
-  breadcrumbJsonLd,
-  breadcrumbTrail,
+  ServicePageTop,
   legalServiceJsonLd,
   type JsonLdOf,
   relatedLinks,
-  reviewedPageJsonLd,
   route,
   routesOfKind,
-  site,
 } from '@site/shared';
 import type { LocalPageContent } from '../content/local-page-schema';
 
@@ -60,25 +53,11 @@ export function serviceLinksOf(content: LocalPageContent): string[] {
 export function LocalPage({ content }: { content: LocalPageContent }) {
   const entry = route(content.path);
   const area = entry.area ?? '';
-  const trail = breadcrumbTrail(content.path);
   const others = otherPagesInArea(content.path);
   const legalService: JsonLdOf<LegalService> = { ...legalServiceJsonLd(), areaServed: { '@type': 'Place', name: area } };
   return (
     <>
-      <Seo
-        title={content.seo.title}
-        description={content.seo.description}
-        path={content.path}
-        jsonLd={[
-          breadcrumbJsonLd(trail, site.siteUrl),
-          reviewedPageJsonLd({ path: content.path, name: content.seo.title, reviewed: content.reviewed }),
-          legalService,
-        ]}
-      />
-      <Breadcrumb items={trail} />
-      <PageHero badge={area} title={content.hero.title} lead={content.hero.lead} reviewed={content.reviewed}>
-        <ContactActions mailSubject={content.hero.mailSubject} />
-      </PageHero>
+      <ServicePageTop path={content.path} seo={content.seo} reviewed={content.reviewed} hero={{ ...content.hero, badge: area }} jsonLd={[legalService]} />
 
       <ContentSection id="tjanster" heading={content.services.heading} tone="plain">
         <CardGrid cards={content.services.items} />

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, formatSwedishDate, route, site } from '@site/shared';
+import { SERVICE_PAGE_ANCHORS } from '../content/search-documents';
 import type { ServicePageContent } from '../content/service-page-schema';
 import { ServicePage } from './service-page';
 
@@ -31,6 +32,11 @@ describe('private service page template: one for all eight (docs/product-rules.m
   });
 
   describe.each(pages.map((content) => [content.path, content] as const))('%s', (_path, content) => {
+    it('renders the section ids the chat links to', () => {
+      const { container } = renderPage(content);
+      for (const id of Object.values(SERVICE_PAGE_ANCHORS)) expect(container.querySelector(`[id="${id}"]`), id).not.toBeNull();
+    });
+
     it('shows when it was last reviewed, and gives the date to search engines as lastReviewed', () => {
       const { container } = renderPage(content);
       const time = container.querySelector(`.reviewed time[datetime="${content.reviewed}"]`);

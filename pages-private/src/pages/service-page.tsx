@@ -1,21 +1,15 @@
 import styled from 'styled-components';
 import {
   Badge,
-  Breadcrumb,
   CardGrid,
-  ContactActions,
   ContentSection,
   CtaBand,
-  Faq,
-  PageHero,
+  FaqSection,
   PageSections,
-  ProcessSteps,
+  ProcessSection,
   RelatedLinks,
-  Seo,
-  breadcrumbJsonLd,
-  breadcrumbTrail,
+  ServicePageTop,
   faqJsonLd,
-  reviewedPageJsonLd,
   route,
   sectionTone,
   serviceJsonLd,
@@ -40,30 +34,25 @@ const RelatedGroup = styled.div`
  * reasons, FAQ, related services and articles, and the closing call to action.
  */
 export function ServicePage({ content }: { content: ServicePageContent }) {
-  const trail = breadcrumbTrail(content.path);
   // The sections alternate their background; the page's own sections sit between the service
   // cards and the process, so the tones after them depend on how many there are.
   const after = 1 + content.sections.length;
   return (
     <>
-      <Seo
-        title={content.seo.title}
-        description={content.seo.description}
+      <ServicePageTop
         path={content.path}
+        seo={content.seo}
+        reviewed={content.reviewed}
+        hero={content.hero}
         jsonLd={[
-          breadcrumbJsonLd(trail, site.siteUrl),
-          reviewedPageJsonLd({ path: content.path, name: content.seo.title, reviewed: content.reviewed }),
           serviceJsonLd({ path: content.path, name: content.hero.title, serviceType: route(content.path).title, description: content.seo.description }),
           faqJsonLd(content.faq),
         ]}
-      />
-      <Breadcrumb items={trail} />
-      <PageHero badge={content.hero.badge} title={content.hero.title} lead={content.hero.lead} reviewed={content.reviewed}>
-        <ContactActions mailSubject={content.hero.mailSubject} />
+      >
         <Area>
           <Badge $tone="light">{site.areaLabel}</Badge> Möten på vårt kontor i {site.office.locality} eller digitalt.
         </Area>
-      </PageHero>
+      </ServicePageTop>
 
       <ContentSection id="tjanster" heading={content.services.heading} intro={content.services.intro} tone={sectionTone(0)}>
         <CardGrid cards={content.services.cards} />
@@ -71,17 +60,13 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
 
       <PageSections sections={content.sections} startTone={sectionTone(1)} />
 
-      <ContentSection id="sa-gar-det-till" heading={content.process.heading} intro={content.process.intro} tone={sectionTone(after)}>
-        <ProcessSteps steps={content.process.steps} />
-      </ContentSection>
+      <ProcessSection process={content.process} tone={sectionTone(after)} />
 
       <ContentSection id="varfor-oss" heading={content.reasons.heading} tone={sectionTone(after + 1)}>
         <CardGrid cards={content.reasons.items} />
       </ContentSection>
 
-      <ContentSection id="vanliga-fragor" heading="Vanliga frågor" tone={sectionTone(after + 2)}>
-        <Faq items={content.faq} />
-      </ContentSection>
+      <FaqSection items={content.faq} tone={sectionTone(after + 2)} />
 
       <ContentSection id="relaterat" heading="Läs vidare" tone={sectionTone(after + 3)}>
         <RelatedGroup>

@@ -3,11 +3,11 @@
 // function tests share. `describeOnTargets` declares one suite per store; inside it, `t` holds
 // what that suite's beforeAll started.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { FunctionsServer } from '../../src/functions/start-functions-server.ts';
-import { FAST_WORKER, TARGETS, startServer, supabaseFor, targetEnv, type Target, type TargetEnv } from './harness.ts';
-import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './postgres.ts';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { FAST_WORKER, startServer, supabaseFor, targetEnv, type Target, type TargetEnv } from './harness.ts';
+import { describeOnStores } from './on-stores.ts';
+import type { SmtpSink } from './smtp-sink.ts';
 
 export const PARTNER = 'https://partner.example';
 
@@ -23,38 +23,23 @@ export interface OnTarget {
 
 /** `functions on <store>` suites for every store, each with its own server. */
 export function describeOnTargets(body: (t: OnTarget) => void): void {
-  const pgUnavailable = postgresUnavailableReason();
-  let pg: TestPostgres | undefined;
-  let smtp: SmtpSink;
+  describeOnStores('functions', (s) => {
+    const t = {
+      target: s.target,
+      mailsFor: (leadId: string) => t.smtp.messages.filter((mail) => mail.text.includes(`Ärende-id: ${leadId}`)),
+    } as OnTarget;
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    if (!pgUnavailable) pg = await startTestPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    await smtp?.stop();
-    await pg?.stop();
-  });
-
-  for (const target of TARGETS) {
-    describe.skipIf(target === 'postgres' && pgUnavailable)(`functions on ${target}`, () => {
-      const t = {
-        target,
-        mailsFor: (leadId: string) => t.smtp.messages.filter((mail) => mail.text.includes(`Ärende-id: ${leadId}`)),
-      } as OnTarget;
-
-      beforeAll(async () => {
-        t.smtp = smtp;
-        t.env = await targetEnv(target, pg, { SMTP_URL: smtp.url, ALLOWED_ORIGINS: PARTNER, RATE_LIMIT_MAX: '1000', MIN_FILL_MS: '3000' });
-        t.server = await startServer(t.env, { worker: FAST_WORKER });
-        t.client = supabaseFor(t.server.url);
-      }, 60_000);
-      afterAll(async () => {
-        await t.server?.close();
-        t.env?.cleanup();
-      });
-
-      body(t);
+    beforeAll(async () => {
+      t.smtp = s.smtp;
+      t.env = await targetEnv(s.target, s.pg, { SMTP_URL: s.smtp.url, ALLOWED_ORIGINS: PARTNER, RATE_LIMIT_MAX: '1000', MIN_FILL_MS: '3000' });
+      t.server = await startServer(t.env, { worker: FAST_WORKER });
+      t.client = supabaseFor(t.server.url);
+    }, 60_000);
+    afterAll(async () => {
+      await t.server?.close();
+      t.env?.cleanup();
     });
-  }
+
+    body(t);
+  });
 }

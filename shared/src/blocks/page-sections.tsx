@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PageSection, RichText } from '../content/page-content';
+import type { FaqItem, PageSection, RichText, Step } from '../content/page-content';
 import { theme } from '../theme';
 import { Container, Section, sectionTone, type SectionTone } from '../ui/layout';
 import { Callout } from './callout';
 import { CardGrid } from './card-grid';
+import { Faq } from './faq';
 import { InlineText } from './inline-text';
 import { ProcessSteps } from './process-steps';
 import { Paragraphs, ProseBody } from './prose';
@@ -57,6 +58,33 @@ export function ContentSection({
         {children}
       </Container>
     </Section>
+  );
+}
+
+/** "Så går det till": a page's process, under the anchor the chat links to. */
+export function ProcessSection({
+  process,
+  tone,
+  children,
+}: {
+  process: { heading: string; intro?: RichText; steps: Step[] };
+  tone?: SectionTone;
+  children?: ReactNode;
+}) {
+  return (
+    <ContentSection id="sa-gar-det-till" heading={process.heading} intro={process.intro} tone={tone}>
+      <ProcessSteps steps={process.steps} />
+      {children}
+    </ContentSection>
+  );
+}
+
+/** "Vanliga frågor": a page's questions, under the anchor the chat links to. */
+export function FaqSection({ items, tone }: { items: readonly FaqItem[]; tone?: SectionTone }) {
+  return (
+    <ContentSection id="vanliga-fragor" heading="Vanliga frågor" tone={tone}>
+      <Faq items={items} />
+    </ContentSection>
   );
 }
 

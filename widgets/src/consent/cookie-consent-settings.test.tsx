@@ -1,55 +1,13 @@
 // The cookie settings dialog and the analytics tag it governs
 // (docs/product-rules.md#cookies-and-consent); the banner is in cookie-consent.test.tsx.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// First: its mocks must be in place before the modules under test load.
+import { analyticsId, banner, consentUpdates, gtag, invoke } from './consent-test-setup';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, useConsentStore } from '@site/shared';
-import { invokeFunction } from '@site/shared/supabase-client';
-import { resetPage, flush } from '../test-utils';
-import { loadAnalyticsTag, resetAnalyticsTagForTests } from './analytics-tag';
+import { flush } from '../test-utils';
+import { loadAnalyticsTag } from './analytics-tag';
 import { BANNER_DELAY_MS, CookieConsent } from './cookie-consent';
-
-vi.mock('@site/shared/supabase-client', () => ({
-  invokeFunction: vi.fn(async () => ({ data: { id: 'rec-1' }, error: null })),
-  getFunctionsClient: vi.fn(),
-}));
-
-// The build decides whether a measurement id exists; tests switch it per case.
-const analyticsId = vi.hoisted(() => ({ value: null as string | null }));
-vi.mock('./analytics-tag', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./analytics-tag')>();
-  return { ...original, configuredMeasurementId: () => analyticsId.value };
-});
-
-const invoke = vi.mocked(invokeFunction);
-let gtag: ReturnType<typeof vi.fn>;
-
-function installGtagSpy() {
-  gtag = vi.fn();
-  window.gtag = gtag as unknown as typeof window.gtag;
-}
-
-function consentUpdates() {
-  return gtag.mock.calls.filter(([command, action]) => command === 'consent' && action === 'update').map((call) => call[2]);
-}
-
-beforeEach(() => {
-  resetPage();
-  resetAnalyticsTagForTests();
-  document.head.querySelectorAll('script[data-site-analytics]').forEach((s) => s.remove());
-  analyticsId.value = null;
-  invoke.mockClear();
-  installGtagSpy();
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
-});
-
-const banner = () => screen.queryByRole('region', { name: 'Vi använder cookies' });
 
 describe('analytics tag', () => {
   const tag = () => document.head.querySelector<HTMLScriptElement>('script[data-site-analytics]');
