@@ -93,6 +93,9 @@ export interface ConversationState {
   answersClarify: boolean;
 }
 
+const DIVORCE = /\b(skilja\s+sig|skiljer\s+sig|skiljde\s+sig|skiljas|skiljs|skilsmässa\w*)\b/gi;
+const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
+
 /** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */
 export const CLARIFY_MARK = 'Vad vill du veta om';
 
@@ -116,7 +119,10 @@ export function conversationState(message: string, conversation: readonly ChatTu
   let query = message.replace(NO_CHILDREN, ' ');
   if (contrast && previous) {
     // The earlier question without the facts that changed, with the new ones.
-    const stripped = previous.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b/gi, ' ');
+    let stripped = previous.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b/gi, ' ');
+    // Spouses divorce, sambor separate: the earlier question's ending of the relationship takes the new status's word.
+    if (now.has('sambo')) stripped = stripped.replace(DIVORCE, 'separerar');
+    if (now.has('married')) stripped = stripped.replace(SEPARATION, 'skilsmässa');
     query = `${stripped} ${message.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.
