@@ -83,6 +83,7 @@ describe('questionProblems', () => {
       `export default {\n  faq: [{ question: 'Vad kostar det?', answer: 'Avgiften är 1 000 kr.' }],\n  questions: [\n    {\n      question: '${good.question}',\n      answer:\n        '${answer}',\n    },\n  ],\n};\n`;
     expect(questionProblems([filled], { ...page, source: dataFile(fromRegistry.answer) })).toEqual([]);
     expect(questionProblems([filled], { ...page, source: dataFile('Minst 25 procent av lönen.') }).join()).toMatch(/tidsbunden siffra \("25 procent"\)/);
+    expect(questionProblems([filled], { ...page, source: 'export default { faq: [] };' }).join()).toMatch(/hittades inte i filens källtext/);
   });
 
   it('refuses a question the FAQ block already answers, reworded or not', () => {
