@@ -30,6 +30,7 @@ export { useLeadForm, type LeadForm, type LeadFormStatus } from './lead/use-lead
 export { LeadFormFields } from './lead/lead-form-fields';
 export { LEAD_FORMS } from 'supabase-functions/lead-forms.ts';
 export { withTimeout } from 'supabase-functions/with-timeout.ts';
+export { CHAT_LIMITS } from 'supabase-functions/chat/chat-limits.ts';
 export { builtSiteEnv } from './site-env';
 
 export { Container, Section, Card, CardList, Lead, cardFrame, sectionTone, type SectionTone } from './ui/layout';

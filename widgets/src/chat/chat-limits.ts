@@ -1,12 +1,9 @@
-// The bounds legal-chat accepts (supabase/functions/_shared/chat/chat-request.ts; a test keeps the
-// numbers equal). The widget sends only the most recent part of the conversation that fits, so a
-// long chat keeps working instead of failing once the visit has gone on for a while.
-export const CHAT_LIMITS = {
-  messageMaxChars: 2000,
-  conversationMaxItems: 20,
-  conversationItemMaxChars: 4000,
-  conversationMaxChars: 12000,
-} as const;
+// The widget sends only the most recent part of the conversation that fits legal-chat's bounds
+// (CHAT_LIMITS, one definition shared with the function), so a long chat keeps working instead of
+// failing once the visit has gone on for a while.
+import { CHAT_LIMITS } from '@site/shared';
+
+export { CHAT_LIMITS };
 
 export interface ConversationTurn {
   content: string;

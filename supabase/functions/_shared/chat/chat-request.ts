@@ -1,19 +1,9 @@
 // What legal-chat accepts (the message and the conversation, a list of content and isUser) and
-// the Swedish answers to bad input. The bounds keep a request under MAX_BODY_BYTES (32 KiB) even
-// at two bytes a character; the widget trims the conversation to them before sending
-// (widgets/src/chat/chat-limits.ts holds the same numbers, a test keeps them equal).
+// the Swedish answers to bad input; the bounds are in chat-limits.ts, shared with the widget.
 import { z } from 'zod';
+import { CHAT_LIMITS } from './chat-limits.ts';
 
-export const CHAT_LIMITS = {
-  /** Characters in the question. */
-  messageMaxChars: 2000,
-  /** Earlier messages sent along. */
-  conversationMaxItems: 20,
-  /** Characters in one earlier message. */
-  conversationItemMaxChars: 4000,
-  /** Characters in all earlier messages together. */
-  conversationMaxChars: 12000,
-} as const;
+export { CHAT_LIMITS };
 
 /** 2000 → '2 000', as Swedish texts write numbers. */
 function grouped(value: number): string {
