@@ -2,7 +2,7 @@
 // The chat's authored question–answer pairs of every article (docs/content-authoring.md#chat-questions):
 // valid, 5–8 per article, anchors that are headings of the article, no date-bound figures, and
 // carried into the search documents but never into the browser's article modules.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { questionProblems, sentenceCount } from '@site/shared/authored-questions';
@@ -15,16 +15,24 @@ const ARTICLES_DIR = path.join(import.meta.dirname, 'articles');
 const articles = readdirSync(ARTICLES_DIR)
   .filter((file) => file.endsWith('.md'))
   .sort()
-  .map((file) => ({ slug: file.replace(/\.md$/, ''), doc: readMarkdownFile(path.join(ARTICLES_DIR, file), articleFrontMatter, placeholderSite()) }));
+  .map((file) => ({
+    slug: file.replace(/\.md$/, ''),
+    // Read with the {{fakta.…}} figures filled, as the chat gets them; the raw file is where typed figures are looked for.
+    doc: readMarkdownFile(path.join(ARTICLES_DIR, file), articleFrontMatter, placeholderSite()),
+    source: readFileSync(path.join(ARTICLES_DIR, file), 'utf8'),
+  }));
 
 describe('authored questions of the articles', () => {
   it('reads all 21 articles', () => {
     expect(articles).toHaveLength(21);
   });
 
-  it.each(articles.map(({ slug, doc }) => [slug, doc] as const))('%s: 5–8 valid pairs with existing anchors and no date-bound figures', (_slug, doc) => {
-    expect(questionProblems(doc.meta.questions, { anchors: doc.headings.map((heading) => heading.id), count: [5, 8] })).toEqual([]);
-  });
+  it.each(articles.map(({ slug, doc, source }) => [slug, doc, source] as const))(
+    '%s: 5–8 valid pairs with existing anchors and no typed date-bound figures',
+    (_slug, doc, source) => {
+      expect(questionProblems(doc.meta.questions, { anchors: doc.headings.map((heading) => heading.id), count: [5, 8], source })).toEqual([]);
+    },
+  );
 
   it('carries every pair into the chat search documents, with its roles and anchor', () => {
     const documents = searchDocuments();
@@ -60,6 +68,22 @@ describe('questionProblems', () => {
     expect(questionProblems([{ ...good, answer: 'Läs [här](/kontakt) eller ring {{phone}}.' }], page).join()).toMatch(/ren text/);
     expect(questionProblems([good, good], page).join()).toMatch(/två gånger/);
     expect(questionProblems([good, good, good], page).join()).toMatch(/ska vara 1–2/);
+  });
+
+  it('accepts a figure from the legal-facts registry but refuses one typed in the raw text, even once the facts are filled', () => {
+    const fromRegistry = { ...good, answer: 'Aktiekapitalet ska vara minst {{fakta.aktiekapitalMinst}} (aktiebolagslagen 1 kap. 5 §).' };
+    expect(questionProblems([fromRegistry], page)).toEqual([]);
+    expect(questionProblems([{ ...good, answer: 'Ring {{phone}}.' }], page).join()).toMatch(/ren text/);
+    const filled = { ...good, answer: 'Aktiekapitalet ska vara minst 25 000 kr (aktiebolagslagen 1 kap. 5 §).' };
+    // The loaded pair has the figure filled in; the raw file decides whether it was typed.
+    const markdown = (answer: string) => `---\ntitle: Bolag\nquestions:\n  - question: "${good.question}"\n    answer: "${answer}"\n---\nText med 25 000 kr.\n`;
+    expect(questionProblems([filled], { ...page, source: markdown(fromRegistry.answer) })).toEqual([]);
+    expect(questionProblems([filled], { ...page, source: markdown(filled.answer) }).join()).toMatch(/tidsbunden siffra \("25 000 kr"\)/);
+    const dataFile = (answer: string) =>
+      `export default {\n  faq: [{ question: 'Vad kostar det?', answer: 'Avgiften är 1 000 kr.' }],\n  questions: [\n    {\n      question: '${good.question}',\n      answer:\n        '${answer}',\n    },\n  ],\n};\n`;
+    expect(questionProblems([filled], { ...page, source: dataFile(fromRegistry.answer) })).toEqual([]);
+    expect(questionProblems([filled], { ...page, source: dataFile('Minst 25 procent av lönen.') }).join()).toMatch(/tidsbunden siffra \("25 procent"\)/);
+    expect(questionProblems([filled], { ...page, source: 'export default { faq: [] };' }).join()).toMatch(/hittades inte i filens källtext/);
   });
 
   it('refuses a question the FAQ block already answers, reworded or not', () => {

@@ -2,12 +2,18 @@
 // The chat's authored question–answer pairs of the business sub-pages
 // (docs/content-authoring.md#chat-questions): valid, 4–6 per page, anchors that exist on the
 // page, no date-bound figures, no repeat of the page's own FAQ, carried into the search documents.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { questionProblems } from '@site/shared/authored-questions';
 import type { BusinessPageContent } from './business-page-schema';
 import { BUSINESS_PAGE_ANCHORS, businessPageDocument } from './search-documents';
 
-const pages = Object.values(import.meta.glob<BusinessPageContent>('./business-pages/*.ts', { eager: true, import: 'default' }));
+// Loaded with the {{fakta.…}} figures filled, as the chat gets them; the raw file is where typed figures are looked for.
+const pages = Object.entries(import.meta.glob<BusinessPageContent>('./business-pages/*.ts', { eager: true, import: 'default' })).map(([file, content]) => ({
+  ...content,
+  source: readFileSync(path.join(import.meta.dirname, file), 'utf8'),
+}));
 
 /** The ids the page really has: its own sections', and the template's for the parts it shows. */
 function anchorsOf(content: BusinessPageContent): string[] {
@@ -25,7 +31,7 @@ describe('authored questions of the business pages', () => {
 
   it.each(pages.map((content) => [content.path, content] as const))('%s: 4–6 valid pairs, anchors on the page, none repeating its FAQ', (_path, content) => {
     const faqQuestions = (content.faq ?? []).map((item) => item.question);
-    expect(questionProblems(content.questions, { anchors: anchorsOf(content), faqQuestions, count: [4, 6] })).toEqual([]);
+    expect(questionProblems(content.questions, { anchors: anchorsOf(content), faqQuestions, count: [4, 6], source: content.source })).toEqual([]);
     expect(businessPageDocument(content).questions).toEqual(content.questions);
   });
 });

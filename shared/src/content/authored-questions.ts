@@ -37,11 +37,37 @@ export const authoredQuestion = z
 export const authoredQuestions = z.array(authoredQuestion);
 
 /**
- * Figures that change with a date (kronor, percentages, the prisbasbelopp as a number) belong to
- * the legal-facts registry and the pages' prose, never in a chat answer that nobody re-reads when
- * the figure changes. Paragraph numbers, ages and statutory periods ("14 dagar", "tre år") are fine.
+ * Figures that change with a date (kronor, percentages, the prisbasbelopp as a number) are never
+ * typed into a chat answer that nobody re-reads when the figure changes: the answer names them
+ * with a {{fakta.<name>}} placeholder from the legal-facts registry, which the content pipeline
+ * fills (docs/content-authoring.md#facts-that-change). Paragraph numbers, ages and statutory
+ * periods ("14 dagar", "tre år") are fine. Checked on the raw text, before the facts are filled.
  */
-const DATE_BOUND_FIGURE = /\d[\d\s.,]*\s*(?:kr\b|kronor|sek\b|tkr|mkr|miljon|miljard|%|procent)|\{\{fakta\./iu;
+const DATE_BOUND_FIGURE = /\d[\d\s.,]*\s*(?:kr\b|kronor|sek\b|tkr|mkr|miljon|miljard|%|procent)/iu;
+const FACT_PLACEHOLDER = /\{\{\s*fakta\.[^}]*\}\}/gu;
+
+/** A date-bound figure typed into a raw question or answer, or undefined; registry placeholders do not count. */
+function typedFigure(rawText: string): string | undefined {
+  return DATE_BOUND_FIGURE.exec(rawText.replace(FACT_PLACEHOLDER, ' '))?.[0].trim();
+}
+
+/**
+ * The `questions` block of a page's raw source: a TS data file's array (to its closing bracket at
+ * the same indent) or a Markdown front matter's list (to the next top-level key), so the page's
+ * FAQ items, which are prose, are left alone.
+ */
+function questionsBlock(source: string): string {
+  const start = /^([ \t]*)questions:/mu.exec(source);
+  if (!start) return '';
+  const rest = source.slice(start.index);
+  const end = start[1] ? rest.search(new RegExp(`\\n${start[1]}\\]`, 'u')) : rest.slice(1).search(/\n(?:[^\s-]|---)/u);
+  return end < 0 ? rest : rest.slice(0, end + 1);
+}
+
+/** The question and answer strings of a page's raw source (a TS data file's literals or Markdown front matter), facts unfilled. */
+function rawQuestionTexts(source: string): string[] {
+  return [...questionsBlock(source).matchAll(/\b(?:question|answer):\s*(["'`])((?:\\.|(?!\1)[^\\])*)\1/gu)].map((match) => match[2]!);
+}
 
 /**
  * What an answer never says (docs/product-rules.md): the practice's people are jurists, never
@@ -51,8 +77,10 @@ const DATE_BOUND_FIGURE = /\d[\d\s.,]*\s*(?:kr\b|kronor|sek\b|tkr|mkr|miljon|mil
 const FORBIDDEN = [
   { pattern: /advokat/iu, reason: 'byråns medarbetare är jurister, inte advokater' },
   { pattern: /garanter|du kommer att vinna|du vinner|ni vinner|vi vinner/iu, reason: 'svaret får inte lova ett utfall' },
-  { pattern: /\]\(|https?:\/\/|www\.|@|\{\{/u, reason: 'svaret ska vara ren text utan länkar, adresser eller platshållare' },
+  { pattern: /\]\(|https?:\/\/|www\.|@|\{\{(?!\s*fakta\.)/u, reason: 'svaret ska vara ren text utan länkar, adresser eller andra platshållare än {{fakta.…}}' },
 ];
+
+const FIGURE_ADVICE = 'hämta den ur registret med {{fakta.<namn>}} (shared/src/content/legal-facts.ts) eller hänvisa till sidan';
 
 const normalise = (text: string) =>
   text
@@ -77,11 +105,13 @@ function overlap(a: string, b: string): number {
 /**
  * Every problem with a page's pairs, as Swedish messages naming the question: the shape, the
  * count, anchors that are not headings of the page, date-bound figures, repeated questions and
- * questions that only repeat an FAQ item the page already shows.
+ * questions that only repeat an FAQ item the page already shows. The pairs may be the loaded
+ * ones, with the facts filled: then `source` is the page file's raw text, where typed figures are
+ * looked for (a filled placeholder is a figure too, but one the registry keeps current).
  */
 export function questionProblems(
   questions: unknown,
-  page: { anchors: Iterable<string>; faqQuestions?: readonly string[]; count: readonly [min: number, max: number] },
+  page: { anchors: Iterable<string>; faqQuestions?: readonly string[]; count: readonly [min: number, max: number]; source?: string },
 ): string[] {
   const parsed = authoredQuestions.safeParse(questions ?? []);
   if (!parsed.success) return parsed.error.issues.map((issue) => `questions.${issue.path.map(String).join('.')}: ${issue.message}`);
@@ -95,12 +125,14 @@ export function questionProblems(
   for (const item of list) {
     const name = `"${item.question}"`;
     if (item.anchor && !anchors.has(item.anchor)) problems.push(`${name}: ankaret #${item.anchor} finns inte på sidan`);
-    for (const [part, text] of [
-      ['frågan', item.question],
-      ['svaret', item.answer],
-    ] as const) {
-      const figure = DATE_BOUND_FIGURE.exec(text);
-      if (figure) problems.push(`${name}: ${part} innehåller en tidsbunden siffra ("${figure[0].trim()}"): skriv den i ord eller hänvisa till sidan`);
+    if (page.source === undefined) {
+      for (const [part, text] of [
+        ['frågan', item.question],
+        ['svaret', item.answer],
+      ] as const) {
+        const figure = typedFigure(text);
+        if (figure) problems.push(`${name}: ${part} innehåller en tidsbunden siffra ("${figure}"): ${FIGURE_ADVICE}`);
+      }
     }
     for (const { pattern, reason } of FORBIDDEN) if (pattern.test(`${item.question} ${item.answer}`)) problems.push(`${name}: ${reason}`);
     const key = normalise(item.question);
@@ -108,6 +140,15 @@ export function questionProblems(
     const twin = faq.find((faqQuestion) => normalise(faqQuestion) === key || overlap(faqQuestion, item.question) >= 0.6);
     if (twin) problems.push(`${name}: frågan upprepar "${twin}" under Vanliga frågor – skriv en annan fråga`);
     seen.add(key);
+  }
+  if (page.source !== undefined) {
+    const raw = rawQuestionTexts(page.source);
+    // Fail safe: pairs whose raw text cannot be found are pairs whose figures nobody checked.
+    if (list.length && raw.length < 2 * list.length) problems.push('frågorna och svaren hittades inte i filens källtext, så siffrorna kunde inte kontrolleras');
+    for (const text of raw) {
+      const figure = typedFigure(text);
+      if (figure) problems.push(`"${text.slice(0, 60)}…": innehåller en tidsbunden siffra ("${figure}"): ${FIGURE_ADVICE}`);
+    }
   }
   return problems;
 }

@@ -176,7 +176,7 @@ export default {
     {
       question: 'Vem betalar rättegångskostnaderna om vi förlorar?',
       answer:
-        'Huvudregeln är att den som förlorar betalar både sina egna och motpartens rättegångskostnader (18 kap. 1 § rättegångsbalken). I småmål, där beloppet inte överstiger ett halvt prisbasbelopp, behöver den som förlorar som huvudregel bara ersätta motpartens kostnader i begränsad omfattning.',
+        'Huvudregeln är att den som förlorar betalar både sina egna och motpartens rättegångskostnader (18 kap. 1 § rättegångsbalken). I småmål, där beloppet inte överstiger ett halvt prisbasbelopp ({{fakta.ftMalGrans}} år {{fakta.prisbasbelopp.ar}}), behöver den som förlorar som huvudregel bara ersätta motpartens kostnader i begränsad omfattning.',
       roles: ['business'],
       anchor: 'domstol-och-skiljeforfarande',
     },

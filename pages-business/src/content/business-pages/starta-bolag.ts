@@ -174,7 +174,7 @@ export default {
     {
       question: 'Hur mycket pengar behövs för att starta ett aktiebolag?',
       answer:
-        'Ett aktiebolag måste ha ett aktiekapital på minst det belopp som aktiebolagslagen anger (1 kap. 5 §); det aktuella beloppet står i avsnittet om bolagsform. Enskild firma och handelsbolag har inget krav på startkapital.',
+        'Ett privat aktiebolag måste ha ett aktiekapital på minst {{fakta.aktiekapitalMinst}} (aktiebolagslagen 1 kap. 5 §); ett publikt aktiebolag behöver mer. Enskild firma och handelsbolag har inget krav på startkapital.',
       roles: ['business'],
       anchor: 'bolagsform',
     },

@@ -213,6 +213,13 @@ export default {
       anchor: 'barn-som-far-illa',
     },
     {
+      question: 'Vad kan jag göra om den andra föräldern hindrar mig från att träffa barnet?',
+      answer:
+        'Barnets vårdnadshavare ska se till att barnets behov av umgänge med den andra föräldern så långt möjligt tillgodoses (föräldrabalken 6 kap. 15 §). Finns en dom, ett beslut eller ett avtal som socialnämnden har godkänt kan du ansöka hos tingsrätten om att umgänget verkställs. Finns inget sådant kan ni gå på samarbetssamtal hos kommunens familjerätt, och enas ni inte kan du väcka talan om umgänge i tingsrätten.',
+      roles: ['private'],
+      anchor: 'boende-och-umgange',
+    },
+    {
       question: 'Kan mor- och farföräldrar få träffa barnbarnen efter en separation?',
       answer:
         'Barnet har rätt till umgänge också med andra som står det särskilt nära, till exempel mor- och farföräldrar, i den mån det är förenligt med barnets bästa.',

@@ -261,7 +261,7 @@ export default {
     {
       question: 'Måste jag betala för nya pantbrev när jag köper hus?',
       answer:
-        'Bara om banken behöver fler pantbrev än dem som redan finns i fastigheten; befintliga pantbrev tar du över utan kostnad. Vad nya pantbrev kostar står i avsnittet om vad köpet kostar utöver priset.',
+        'Bara om banken behöver fler pantbrev än dem som redan finns i fastigheten; befintliga pantbrev tar du över utan kostnad. Nya pantbrev kostar {{fakta.stampelskattPantbrev}} av pantbrevsbeloppet i stämpelskatt plus en expeditionsavgift på {{fakta.pantbrevAvgift}}.',
       roles: ['buyer'],
       anchor: 'kostnader',
     },

@@ -239,7 +239,7 @@ export default {
     {
       question: 'Vart vänder jag mig om säljaren vägrar ta min reklamation?',
       answer:
-        'Du kan anmäla tvisten till Allmänna reklamationsnämnden, som lämnar en rekommendation, eller väcka talan i tingsrätten. Gäller tvisten högst ett halvt prisbasbelopp handläggs den som ett förenklat tvistemål, ett så kallat småmål.',
+        'Du kan anmäla tvisten till Allmänna reklamationsnämnden, som lämnar en rekommendation, eller väcka talan i tingsrätten. Gäller tvisten högst ett halvt prisbasbelopp ({{fakta.ftMalGrans}} år {{fakta.prisbasbelopp.ar}}) handläggs den som ett förenklat tvistemål, ett så kallat småmål.',
       roles: ['consumer'],
       anchor: 'expertis',
     },

@@ -29,4 +29,14 @@ describe('the roles of the visitor', () => {
     expect(state.roles.has('married')).toBe(false);
     expect(state.query).toMatch(/ärver/);
   });
+
+  it('asks about a separation when a divorce question is asked again for sambor, and the other way round', () => {
+    const sambo = conversationState('och om vi är sambor?', [{ content: 'Vem får bostaden när man skiljer sig?', isUser: true }]);
+    expect(sambo.contrast).toBe(true);
+    expect(sambo.query).toMatch(/separerar/);
+    expect(sambo.query).not.toMatch(/skiljer/);
+    const married = conversationState('och om vi är gifta?', [{ content: 'Vem får bostaden när vi separerar?', isUser: true }]);
+    expect(married.contrast).toBe(true);
+    expect(married.query).toMatch(/skilsmässa/);
+  });
 });

@@ -57,7 +57,7 @@ const CUES: { role: string; pattern: RegExp }[] = [
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|jag hyr|vi hyr|hyresgäst)\b/i },
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
-  { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|dödsbo\w*|begravning\w*)\b/i },
+  { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
   { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
   { role: 'consumer', pattern: /\b(jag (köpte|har köpt|beställde)|butiken|webbutik\w*|webbshop\w*|på nätet|säljaren|privatperson)\b/i },
@@ -93,6 +93,9 @@ export interface ConversationState {
   answersClarify: boolean;
 }
 
+const DIVORCE = /\b(skilja\s+sig|skiljer\s+sig|skiljde\s+sig|skiljas|skiljs|skilsmässa\w*)\b/gi;
+const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
+
 /** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */
 export const CLARIFY_MARK = 'Vad vill du veta om';
 
@@ -116,7 +119,10 @@ export function conversationState(message: string, conversation: readonly ChatTu
   let query = message.replace(NO_CHILDREN, ' ');
   if (contrast && previous) {
     // The earlier question without the facts that changed, with the new ones.
-    const stripped = previous.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b/gi, ' ');
+    let stripped = previous.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b/gi, ' ');
+    // Spouses divorce, sambor separate: the earlier question's ending of the relationship takes the new status's word.
+    if (now.has('sambo')) stripped = stripped.replace(DIVORCE, 'separerar');
+    if (now.has('married')) stripped = stripped.replace(SEPARATION, 'skilsmässa');
     query = `${stripped} ${message.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.

@@ -123,6 +123,10 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   vattenläckan: ['vattenskada'],
   läckage: ['vattenskada'],
   vattenläckage: ['vattenskada'],
+  // To refuse someone something is to keep them from it: 'vägrar låta mig träffa barnet' is what the pages call hindra.
+  vägrar: ['hindrar'],
+  vägra: ['hindrar'],
+  vägrade: ['hindrar'],
   // An illness that takes away the ability to manage one's affairs (lagen om framtidsfullmakter, 2 §).
   demens: ['dement', 'framtidsfullmakt'],
   demenssjuk: ['dement', 'framtidsfullmakt'],
@@ -144,6 +148,10 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
   // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
+  // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
+  { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
+  { pattern: /\b(går|gick|gått|gå)\s+bort\b|\bsomna(r|de|t)?\s+in\b/i, words: ['dödsfall', 'dödsbo'] },
+  { pattern: /\b(sa|sade|sagt|säger|fick|fått|får)\s+nej\b/i, words: ['avslag'] },
   { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
   // 'man' is a stop word ('man kan …'); 'min man' is a husband.

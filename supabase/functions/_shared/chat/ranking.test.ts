@@ -183,6 +183,11 @@ describe('an answer that opens by answering its own question', () => {
   it('stands alone when the visitor asked that very question', () => {
     expect(reply('Kan min make tvingas sälja huset för att betala ut arvet till mitt särkullbarn?')).toMatch(/^Det kan hända/);
   });
+
+  it('a "Nej." stands under its own question when the visitor asked how or what, however closely', () => {
+    expect(reply('Måste arvingarna betala den dödes skulder?')).toMatch(/^Nej\. Efter ett dödsfall/);
+    expect(reply('Hur betalas den dödes skulder när arvingarna inte kan betala?')).toMatch(/^Måste arvingarna betala den dödes skulder\?\nNej\./);
+  });
 });
 
 describe('what the question asks for', () => {
@@ -213,6 +218,15 @@ describe('what the question asks for', () => {
     expect(asksFor('Vad kostar lagfarten när man köper ett hus?')).toBe('cost');
     expect(asksFor('Hur länge har jag på mig att söka lagfart?')).toBe('time');
     expect(asksFor('Vem ärver mig?')).toBeUndefined();
+    for (const question of [
+      'Hur mycket blir lagfarten?',
+      'Vad blir det för avgift?',
+      'Hur dyrt är det att söka lagfart?',
+      'Hur mycket måste jag betala i stämpelskatt?',
+    ]) {
+      expect(asksFor(question), question).toBe('cost');
+    }
+    expect(asksFor('Hur mycket ärver min sambo?')).toBeUndefined();
   });
 
   it('answers with the card that asks for the same about the subject', () => {

@@ -83,6 +83,15 @@ function alsoRead(top: Card, others: readonly SearchHit[]): string {
 
 // An answer that opens by answering its own question ('Ja.', 'Det kan hända …', 'Bara delvis.').
 const ANSWERS_ITS_QUESTION = /^(ja|nej|nej då|ofta|oftast|sällan|i regel|bara delvis|delvis|inte alltid|det kan hända|det beror på)(?!\p{L})/iu;
+/** A question that asks how, what, who, where, when or why: 'ja' or 'nej' does not answer it. */
+const OPEN_QUESTION = /^\s*(hur|vad|vem|vems|var|vart|varifrån|när|varför|vilken|vilket|vilka)(?!\p{L})/iu;
+
+/** The sentence of a message that asks (the last one ending in '?'), or the whole message. */
+function askingSentence(message: string): string {
+  const asking = message.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim().endsWith('?'));
+  return asking.at(-1) ?? message;
+}
+
 /** Below this share of the visitor's subjects in the card's question, the visitor asked it in other words. */
 const OWN_WORDS = 0.75;
 
@@ -92,7 +101,10 @@ export function answerReply(knowledge: Knowledge, site: SiteInfo, relevant: read
   const others = relevant.slice(1).filter((hit) => hit.score >= best!.score * 0.5);
   const answer = answerFor(knowledge, top, query);
   // 'Det kan hända …' only reads as an answer under the question it answers, when the visitor asked another way.
-  const asked = asksQuestion(top) && ANSWERS_ITS_QUESTION.test(answer) && best!.titleCoverage < OWN_WORDS ? `${label(top.title)}\n` : '';
+  const opensWithVerdict = ANSWERS_ITS_QUESTION.exec(answer);
+  // 'Ja, …' answers no 'Hur …?' or 'Vad …?': under such a question it needs the card's own question above it.
+  const yesOrNo = opensWithVerdict && /^(ja|nej)/i.test(opensWithVerdict[0]) && OPEN_QUESTION.test(askingSentence(query));
+  const asked = asksQuestion(top) && opensWithVerdict && (best!.titleCoverage < OWN_WORDS || yesOrNo) ? `${label(top.title)}\n` : '';
   return finish([`${asked}${fillSiteValues(answer, site)}`, [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n')], site);
 }
 

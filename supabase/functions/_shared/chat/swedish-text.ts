@@ -100,6 +100,18 @@ const QUESTION_WORDS = [
   'iaf',
   'pls',
   'plz',
+  // Pronouns, adverbs and quantifiers the stop list lacks ('för sitt barns lån', 'nånstans', 'dom').
+  'sitt',
+  'nånting',
+  'nånstans',
+  'någonstans',
+  'dom',
+  'alltså',
+  'nog',
+  'väl',
+  'varandra',
+  'hela',
+  'helt',
 ];
 
 /** A content word that says what the question is about: no number, no generic verb or measure, no person. */

@@ -62,7 +62,11 @@ export class TitleMatch {
 // asks for the same ('Vad kostar lagfarten?') answers 'Vad kostar lagfarten när man köper hus?'
 // better than one about the same subject that asks something else ('När måste jag söka lagfart?').
 const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
-  { kind: 'cost', pattern: /\b(vad kostar|kostar det|hur mycket kostar|vad blir kostnaden|kostnad(en|erna)? för|avgift(en)? för)\b/i },
+  {
+    kind: 'cost',
+    pattern:
+      /\b(vad kostar|kostar det|hur mycket (kostar|blir|betalar|ska|måste|får)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
+  },
   { kind: 'time', pattern: /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist)\b/i },
 ];
 

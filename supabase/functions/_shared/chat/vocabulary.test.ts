@@ -110,4 +110,29 @@ describe('the subject of a question', () => {
     expect(wide.titlePrecision(thing!, terms)).toBe(1);
     expect(wide.titlePrecision(flat!, terms)).toBeLessThan(0.7);
   });
+
+  it('reads particle verbs as the pages’ nouns and leaves pronouns and particles out of the topic', () => {
+    const gift = Knowledge.build([
+      {
+        path: '/services/ekonomi',
+        title: 'Gåvor, lån och borgen',
+        kind: 'service',
+        sections: [
+          { heading: 'Gåva till barn', anchor: 'gava', text: 'En gåva till ett barn räknas som förskott på arv om inget annat sägs.' },
+          { heading: 'Borgen', anchor: 'borgen', text: 'Den som går i borgen för ett lån svarar för skulden om låntagaren inte betalar.' },
+          { heading: 'Dödsfall', anchor: 'dodsfall', text: 'Efter ett dödsfall förvaltar dödsboet den dödes egendom.' },
+          { heading: 'Avslag', anchor: 'avslag', text: 'Ett avslag från Migrationsverket kan överklagas.' },
+        ],
+      },
+    ]);
+    const terms = (question: string) => gift.queryTerms(question);
+    const topics = (question: string) => terms(question).filter((entry) => entry.topic && entry.word >= 0);
+    expect(terms('Hur ger man bort pengar till sina barn?').map((entry) => entry.term)).toContain('gåv');
+    expect(terms('Vad händer när mamma går bort?').map((entry) => entry.term)).toEqual(expect.arrayContaining(['dödsfall', 'dödsbo']));
+    expect(terms('Migrationsverket sa nej till mig').map((entry) => entry.term)).toContain('avslag');
+    // 'sitt', 'bort', 'nånstans' say nothing about the subject: only 'borgen', 'barns', 'lån' are topics.
+    expect(topics('Vad innebär det att gå i borgen för sitt barns lån?').map((entry) => entry.term)).not.toEqual(expect.arrayContaining(['sitt']));
+    expect(topics('Kan jag få ersättning nånstans?').some((entry) => entry.term.startsWith('nånst'))).toBe(false);
+    expect(topics('ge bort huset').some((entry) => entry.term === 'bort')).toBe(false);
+  });
 });

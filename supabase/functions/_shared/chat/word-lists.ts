@@ -189,6 +189,20 @@ export const GENERIC_WORDS = new Set([
   // Conjunctions of time that the stop list lacks.
   'medan',
   'sedan',
+  // Verbs of saying: what someone said or thinks ('butiken säger att …') is the story, the rest of the sentence its subject.
+  'säga',
+  'säger',
+  'sade',
+  'sagt',
+  'påstår',
+  'påstod',
+  'påstått',
+  'menar',
+  'tycker',
+  'tyckte',
+  // Particles: their verb says what they mean ('ge bort' a gift, 'gå bort' a death: query-terms.ts).
+  'bort',
+  'in',
 ]);
 
 // Who the question is about ('min fru', 'min bror', 'chefen'): the people in it say who is asking
