@@ -4,7 +4,7 @@
 // alike. The registry is swapped for one with other values to show that the answer follows it.
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteInfo } from 'supabase-functions/lead-mails.ts';
+import { TEST_SITE } from 'supabase-functions/chat/test-documents.ts';
 import type { ChatDocument } from 'supabase-functions/chat/knowledge.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -12,13 +12,7 @@ const STARTA_BOLAG = path.join(REPO, 'pages-business/src/content/business-pages/
 const WORK_PERMIT = path.join(REPO, 'pages-articles/src/content/articles/migrationsratt-arbetstillstand-uppehallstillstand.md');
 const REGISTRY = '../../shared/src/content/legal-facts.ts';
 
-const site: SiteInfo = {
-  name: 'Testbyrån',
-  phone: '08-123 456 78',
-  email: 'kontor@testbyran.example',
-  siteUrl: 'https://www.testbyran.example',
-  phoneHours: 'Vardagar 8–17',
-};
+const site = TEST_SITE;
 
 type Registry = typeof import('../../shared/src/content/legal-facts.ts');
 

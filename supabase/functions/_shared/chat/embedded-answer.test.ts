@@ -2,21 +2,13 @@
 // du …?" or an honest "no sure answer" with choices. On the test pages (test-documents.ts); the
 // site's own pages are measured by `pnpm eval:chat` and eval/eval-set.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { SiteInfo } from '../lead-mails.ts';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { classify } from './intents.ts';
 import { Knowledge } from './knowledge.ts';
 import { NOTICE, contactLine } from './reply.ts';
-import { TEST_DOCUMENTS } from './test-documents.ts';
+import { TEST_DOCUMENTS, TEST_SITE } from './test-documents.ts';
 
-const site: SiteInfo = {
-  name: 'Testbyrån',
-  phone: '08-123 456 78',
-  email: 'kontor@testbyran.example',
-  siteUrl: 'https://www.testbyran.example',
-  phoneHours: 'Vardagar 8–17',
-  meetings: 'på kontoret i Teststad eller digitalt',
-};
+const site = TEST_SITE;
 const knowledge = Knowledge.build(TEST_DOCUMENTS);
 const links = (reply: string) => [...reply.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
 const ask = (message: string, conversation: { content: string; isUser: boolean }[] = []) => embeddedAnswer(knowledge, site, message, conversation);

@@ -2,21 +2,14 @@
 // cleaning of a model's reply (the replies: embedded-answer.test.ts). The HTTP contract is tested through supabase-js in
 // server/test/legal-chat.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { SiteInfo } from '../lead-mails.ts';
 import { CHAT_LIMITS, CHAT_MESSAGES, parseChatRequest } from './chat-request.ts';
 import { NOTICE, contactLine } from './reply.ts';
 import { CompoundSplitter, Knowledge } from './knowledge.ts';
 import { cleanModelReply, modelSettingsFromEnv, passagesPrompt, systemPrompt } from './model-answer.ts';
 import { sentences, stem, words } from './swedish-text.ts';
-import { TEST_DOCUMENTS } from './test-documents.ts';
+import { TEST_DOCUMENTS, TEST_SITE } from './test-documents.ts';
 
-const site: SiteInfo = {
-  name: 'Testbyrån',
-  phone: '08-123 456 78',
-  email: 'kontor@testbyran.example',
-  siteUrl: 'https://www.testbyran.example',
-  phoneHours: 'Vardagar 8–17',
-};
+const site = TEST_SITE;
 const knowledge = Knowledge.build(TEST_DOCUMENTS);
 
 describe('parseChatRequest', () => {

@@ -1,5 +1,15 @@
-// A few pages for the chat's tests (not the site's content, which changes as it is written).
+// A few pages and a practice for the chat's tests (not the site's content or config, which change).
+import type { SiteInfo } from '../lead-mails.ts';
 import type { ChatDocument } from './knowledge.ts';
+
+export const TEST_SITE: SiteInfo = {
+  name: 'Testbyrån',
+  phone: '08-123 456 78',
+  email: 'kontor@testbyran.example',
+  siteUrl: 'https://www.testbyran.example',
+  phoneHours: 'Vardagar 8–17',
+  meetings: 'på kontoret i Teststad eller digitalt',
+};
 
 export const TEST_DOCUMENTS: ChatDocument[] = [
   {
