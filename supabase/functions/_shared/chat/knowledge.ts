@@ -11,60 +11,8 @@ import { Vocabulary } from './vocabulary.ts';
 export { CompoundSplitter } from './query-terms.ts';
 export type { QueryTerm } from './query-terms.ts';
 
-/** The same shape as shared/src/content/search-document.ts (Edge deploys only supabase/functions). */
-export interface ChatDocument {
-  path: string;
-  title: string;
-  kind: 'article' | 'service' | 'local' | 'business' | 'page' | 'legal';
-  category?: string;
-  sections: { heading: string; anchor?: string; text: string }[];
-  /** Question–answer pairs written by the page's author: the chat's best answers. */
-  questions?: { question: string; answer: string; roles?: string[]; anchor?: string }[];
-}
-
-/** The chat's corpus (chat/corpus.ts): a composition's chat-corpus.json, and legal-chat/corpus.json for the Edge entry. */
-export interface ChatCorpus {
-  version: 1;
-  builtAt: string;
-  documents: ChatDocument[];
-}
-
-export interface SearchHit {
-  card: Card;
-  /** BM25 score weighted by coverage: cards that answer more of the question come first. */
-  score: number;
-  /** Share (0–1) of the question's words known to the index that this card matched. */
-  coverage: number;
-  /**
-   * Share (0–1) of the question's topic words (no numbers, no generic verbs) that this card
-   * matched, by weight; words the pages do not know count against it.
-   */
-  topicCoverage: number;
-  /** Share (0–1) of the question's topic words that the card's title names. */
-  titleCoverage: number;
-  /** How many of the question's words, and of its topic words, this card matched. */
-  matchedWords: number;
-  matchedTopics: number;
-  /** How many of the matched topic words are subjects of the pages (a title names them), not words they use in passing. */
-  matchedSubjects: number;
-  /** How many cards' titles name the strongest of them: 1 for one card's own subject ('hund'), more for a subject of the pages. */
-  subjectStrength: number;
-  /** Whether it names the subject of the earlier question (searches with a context). */
-  contextMatched?: boolean;
-}
-
-export interface SearchResult {
-  hits: SearchHit[];
-  terms: QueryTerm[];
-  /** How many content words the question has, how many of them the index knows, and how many are topic words it knows. */
-  questionWords: number;
-  knownWords: number;
-  knownTopics: number;
-  /** Topic words of the question the pages do not know at all ('kolesterol', 'allsvenskan'). */
-  unknownTopics: number;
-  /** Topic words of the question that name a subject of the practice (several titles, or one title and three pages). */
-  strongSubjects: number;
-}
+export type { ChatCorpus, ChatDocument, SearchHit, SearchResult } from './knowledge-types.ts';
+import type { ChatDocument, SearchHit, SearchResult } from './knowledge-types.ts';
 
 /** A word the pages only use in passing weighs this much against one they are about. */
 const INCIDENTAL_WEIGHT = 0.5;
