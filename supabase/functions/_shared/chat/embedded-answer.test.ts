@@ -25,7 +25,7 @@ describe('a legal question', () => {
     expect(answer.reply).toContain('Läs mer: [Arvsrätt – testamente, bouppteckning och arvskifte](/articles/arvsratt-testamente-arvskifte#formkraven)');
     expect(answer.reply).not.toMatch(/^• /m);
     expect(answer.reply).toContain(contactLine(site));
-    expect(contactLine(site)).toBe('Ring 08-123 456 78 (vardagar 8–17) – de första 10 minuterna är kostnadsfria – eller be oss ringa upp dig.');
+    expect(contactLine(site)).toBe('Ring 08-123 456 78 (vardagar 9–16) – de första 10 minuterna är kostnadsfria – eller be oss ringa upp dig.');
     expect(answer.reply.endsWith(NOTICE)).toBe(true);
     expect(answer.choices).toEqual([]);
   });

@@ -7,7 +7,7 @@ export const TEST_SITE: SiteInfo = {
   phone: '08-123 456 78',
   email: 'kontor@testbyran.example',
   siteUrl: 'https://www.testbyran.example',
-  phoneHours: 'Vardagar 8–17',
+  phoneHours: 'Vardagar 9–16',
   meetings: 'på kontoret i Teststad eller digitalt',
 };
 
