@@ -50,6 +50,11 @@ export interface LegalFact extends FactPeriod {
 const RIKSDAGEN_SEARCH = 'https://www.riksdagen.se/sv/dokument-och-lagar/?q=';
 const BOSTADSKREDITER_NOTE =
   'Prop. 2025/26:119 (5 februari 2026) föreslår lagen från 1 april 2026. Att riksdagen antog den bekräftas här bara av bankers och mäklares sidor; SFS-numret är inte kontrollerat.';
+/** Lantmäteriet's page on stämpelskatt, for the paragraph of the stamp duty act (1984:404) a rate stands in. */
+const stampDutySource = (paragraph: number): FactSource => ({
+  name: `Lantmäteriet, Stämpelskatt och avgifter (lag 1984:404 om stämpelskatt vid inskrivningsmyndigheter, ${paragraph} §)`,
+  url: 'https://www.lantmateriet.se/sv/fastighet-och-mark/kopa-aga-salja-eller-ge-bort/Stampelskatt-och-avgifter/',
+});
 const ARN_LIMITS_NOTE = 'Värdegränserna 500, 1 000 och 2 000 kr kunde inte kontrolleras mot arn.se i denna granskning.';
 
 export const LEGAL_FACTS = {
@@ -198,10 +203,7 @@ export const LEGAL_FACTS = {
     value: 1.5,
     unit: 'procent',
     validFrom: '1984-07-01',
-    source: {
-      name: 'Lantmäteriet, Stämpelskatt och avgifter (lag 1984:404 om stämpelskatt vid inskrivningsmyndigheter, 8 §)',
-      url: 'https://www.lantmateriet.se/sv/fastighet-och-mark/kopa-aga-salja-eller-ge-bort/Stampelskatt-och-avgifter/',
-    },
+    source: stampDutySource(8),
     reviewBy: '2027-11-01',
     status: 'gäller',
     note: 'Satsen (1,5 procent för privatpersoner, bostadsrättsföreningar och kommuner) är bekräftad på Lantmäteriets sida; giltig-från-datumet är lagens, inte satsens.',
@@ -211,10 +213,7 @@ export const LEGAL_FACTS = {
     value: 4.25,
     unit: 'procent',
     validFrom: '1984-07-01',
-    source: {
-      name: 'Lantmäteriet, Stämpelskatt och avgifter (lag 1984:404 om stämpelskatt vid inskrivningsmyndigheter, 8 §)',
-      url: 'https://www.lantmateriet.se/sv/fastighet-och-mark/kopa-aga-salja-eller-ge-bort/Stampelskatt-och-avgifter/',
-    },
+    source: stampDutySource(8),
     reviewBy: '2027-11-01',
     status: 'gäller',
     note: 'Satsen är bekräftad på Lantmäteriets sida; giltig-från-datumet är lagens, inte satsens.',
@@ -224,10 +223,7 @@ export const LEGAL_FACTS = {
     value: 2,
     unit: 'procent',
     validFrom: '1984-07-01',
-    source: {
-      name: 'Lantmäteriet, Stämpelskatt och avgifter (lag 1984:404 om stämpelskatt vid inskrivningsmyndigheter, 24 §)',
-      url: 'https://www.lantmateriet.se/sv/fastighet-och-mark/kopa-aga-salja-eller-ge-bort/Stampelskatt-och-avgifter/',
-    },
+    source: stampDutySource(24),
     reviewBy: '2027-11-01',
     status: 'gäller',
     note: 'Satsen (2 procent av det intecknade beloppet, hela tusental kronor avrundade nedåt) är bekräftad på Lantmäteriets sida; giltig-från-datumet är lagens, inte satsens.',
