@@ -3,6 +3,8 @@
 // The page is used the moment it paints: on a throttled phone, with every remote's scripts held
 // back, and with JavaScript off. Each lead is checked where it lands (the stored row).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { waitForHydration } from './site-helpers';
+import { startSplitPageProxy } from './split-page-proxy';
 import { expectStoredLead, uniqueName } from './stored-leads';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -123,6 +125,31 @@ test.describe('on a throttled phone (slow 4G, 4x CPU), used at first paint', () 
       await sendAtFirstPaint(page, form);
     });
   }
+
+  test('a situation tapped before its dialog has arrived opens once it has', async ({ page, baseURL }) => {
+    // On a slow line the buttons are on screen before the dialogs further down the page are parsed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const proxy = await startSplitPageProxy({ site: baseURL!, cutAt: (html) => html.indexOf('<dialog'), release: () => released });
+    try {
+      await throttle(page);
+      await page.goto(`${proxy.origin}/`, { waitUntil: 'commit' });
+      const opener = page
+        .locator('#din-situation')
+        .getByRole('button', { name: /^Läs mer/ })
+        .first();
+      const title = (await opener.locator('.visually-hidden').textContent())!.replace(/^ – /, '');
+      await opener.click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      release();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await waitForHydration(page);
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    } finally {
+      release();
+      await proxy.close();
+    }
+  });
 
   test('a category chip filters the article list', async ({ page }) => {
     await throttle(page);

@@ -2,7 +2,6 @@
 // paint, work with the keyboard (open, Escape, focus back on the opener) and lead on.
 import { expect, test } from '@playwright/test';
 import { presetConsent, waitForHydration } from './site-helpers';
-import { startSplitPageProxy } from './split-page-proxy';
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
@@ -86,28 +85,4 @@ test('a dialog opened before the page has hydrated stays open through hydration'
   await waitForHydration(page);
   await page.waitForTimeout(300);
   await expect(dialog).toBeVisible();
-});
-
-test('a situation tapped while its dialog has not arrived yet opens once it has', async ({ page, baseURL }) => {
-  // On a slow line the buttons are on screen before the dialogs further down the page are parsed.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const proxy = await startSplitPageProxy({ site: baseURL!, cutAt: (html) => html.indexOf('<dialog'), release: () => released });
-  try {
-    await page.goto(`${proxy.origin}/`, { waitUntil: 'commit' });
-    const opener = page
-      .locator('#din-situation')
-      .getByRole('button', { name: /^Läs mer/ })
-      .first();
-    const title = (await opener.locator('.visually-hidden').textContent())!.replace(/^ – /, '');
-    await opener.click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
-    await waitForHydration(page);
-    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
-  } finally {
-    release();
-    await proxy.close();
-  }
 });
