@@ -2,7 +2,7 @@
 // every bad input and the rate limit. With a language model: legal-chat-model.test.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS, CHAT_MESSAGES } from 'supabase-functions/chat/chat-request.ts';
+import { BAD_CHAT_REQUESTS } from 'supabase-functions/chat/bad-chat-requests.ts';
 import { NOTICE, contactLine } from 'supabase-functions/chat/embedded-answer.ts';
 import type { FunctionsServer } from '../src/functions/start-functions-server.ts';
 import { SITE_ENV, invoke, startServer, supabaseFor, targetEnv, type TargetEnv } from './helpers/harness.ts';
@@ -65,32 +65,7 @@ describe('legal-chat through supabase-js', () => {
     expect(links(next.data.reply as string)).toHaveLength(1);
   });
 
-  const valid = { message: 'Hej', conversation: [] as unknown[] };
-  const badInputs: [string, unknown, string][] = [
-    ['blank message', { ...valid, message: '   ' }, CHAT_MESSAGES.blank],
-    ['no message', { conversation: [] }, CHAT_MESSAGES.invalid],
-    ['message of the wrong type', { ...valid, message: ['Hej'] }, CHAT_MESSAGES.invalid],
-    ['conversation of the wrong type', { ...valid, conversation: 'nej' }, CHAT_MESSAGES.invalid],
-    ['conversation item without isUser', { ...valid, conversation: [{ content: 'x' }] }, CHAT_MESSAGES.invalid],
-    ['conversation item with isUser as text', { ...valid, conversation: [{ content: 'x', isUser: 'ja' }] }, CHAT_MESSAGES.invalid],
-    ['too long message', { ...valid, message: 'x'.repeat(CHAT_LIMITS.messageMaxChars + 1) }, CHAT_MESSAGES.messageTooLong],
-    [
-      'too many earlier messages',
-      { ...valid, conversation: Array.from({ length: CHAT_LIMITS.conversationMaxItems + 1 }, () => ({ content: 'x', isUser: true })) },
-      CHAT_MESSAGES.conversationTooLong,
-    ],
-    [
-      'too long earlier message',
-      { ...valid, conversation: [{ content: 'x'.repeat(CHAT_LIMITS.conversationItemMaxChars + 1), isUser: false }] },
-      CHAT_MESSAGES.conversationTooLong,
-    ],
-    [
-      'too much conversation in all',
-      { ...valid, conversation: Array.from({ length: 4 }, () => ({ content: 'x'.repeat(3100), isUser: false })) },
-      CHAT_MESSAGES.conversationTooLong,
-    ],
-  ];
-  it.each(badInputs)('refuses a %s with 400 and a Swedish message', async (_case, body, message) => {
+  it.each(BAD_CHAT_REQUESTS)('refuses %s with 400 and a Swedish message', async (_case, body, message) => {
     const result = await invoke(client, 'legal-chat', body);
     expect(result.status).toBe(400);
     expect(result.data).toEqual({ error: message });

@@ -2,6 +2,7 @@
 // cleaning of a model's reply (the replies: embedded-answer.test.ts). The HTTP contract is tested through supabase-js in
 // server/test/legal-chat.test.ts.
 import { describe, expect, it } from 'vitest';
+import { BAD_CHAT_REQUESTS } from './bad-chat-requests.ts';
 import { CHAT_LIMITS, CHAT_MESSAGES, parseChatRequest } from './chat-request.ts';
 import { NOTICE, contactLine } from './reply.ts';
 import { CompoundSplitter, Knowledge } from './knowledge.ts';
@@ -20,31 +21,7 @@ describe('parseChatRequest', () => {
     expect(parseChatRequest({ message: 'Hej' })).toEqual({ ok: true, value: { message: 'Hej', conversation: [] } });
   });
 
-  it.each([
-    ['a blank message', { ...ok, message: ' \n ' }, CHAT_MESSAGES.blank],
-    ['no message', { conversation: [] }, CHAT_MESSAGES.invalid],
-    ['a number as message', { ...ok, message: 42 }, CHAT_MESSAGES.invalid],
-    ['a conversation that is not a list', { ...ok, conversation: 'nej' }, CHAT_MESSAGES.invalid],
-    ['an item without isUser', { ...ok, conversation: [{ content: 'x' }] }, CHAT_MESSAGES.invalid],
-    ['an item with content as a number', { ...ok, conversation: [{ content: 1, isUser: true }] }, CHAT_MESSAGES.invalid],
-    ['a body that is a list', [ok], CHAT_MESSAGES.invalid],
-    ['a too long message', { ...ok, message: 'å'.repeat(CHAT_LIMITS.messageMaxChars + 1) }, CHAT_MESSAGES.messageTooLong],
-    [
-      'too many earlier messages',
-      { ...ok, conversation: Array.from({ length: CHAT_LIMITS.conversationMaxItems + 1 }, () => ({ content: 'x', isUser: true })) },
-      CHAT_MESSAGES.conversationTooLong,
-    ],
-    [
-      'a too long earlier message',
-      { ...ok, conversation: [{ content: 'x'.repeat(CHAT_LIMITS.conversationItemMaxChars + 1), isUser: false }] },
-      CHAT_MESSAGES.conversationTooLong,
-    ],
-    [
-      'too much conversation in all',
-      { ...ok, conversation: Array.from({ length: 4 }, () => ({ content: 'x'.repeat(3500), isUser: false })) },
-      CHAT_MESSAGES.conversationTooLong,
-    ],
-  ])('refuses %s with its Swedish message', (_case, body, message) => {
+  it.each(BAD_CHAT_REQUESTS)('refuses %s with its Swedish message', (_case, body, message) => {
     expect(parseChatRequest(body)).toEqual({ ok: false, error: message });
   });
 
