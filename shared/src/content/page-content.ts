@@ -60,6 +60,8 @@ export const QUESTION_ROLES = [
   'married',
   'sambo',
   'tenant',
+  // Rents in second hand: a tenant whose landlord is the first-hand tenant (weaker besittningsskydd).
+  'subtenant',
   'landlord',
   'creditor',
   'debtor',

@@ -55,6 +55,13 @@ export default {
   nearby: ['Sundbyberg', 'Danderyd', 'Sollentuna', 'Kungsholmen', 'Vasastan'],
   questions: [
     {
+      question: 'Jag hyr i andra hand och betalar mer än förstahandshyresgästen – kan jag få tillbaka pengar?',
+      answer:
+        'Hyran i andra hand får i regel inte vara högre än den hyra förstahandshyresgästen själv betalar, med ett skäligt påslag om lägenheten är möblerad. Har du betalat för mycket kan du ansöka hos hyresnämnden om att få tillbaka det med ränta, för högst ett år före ansökan (jordabalken 12 kap. 55 e §). Ansök senast tre månader efter att du har flyttat.',
+      roles: ['tenant', 'subtenant'],
+      anchor: 'tjanster',
+    },
+    {
       question: 'Vad ska jag tänka på när jag köper en nyproducerad bostadsrätt?',
       answer:
         'Vid nyproduktion skriver du ofta ett förhandsavtal långt före tillträdet. Granska avtalet, föreningens kostnadskalkyl och ekonomiska plan och vad som gäller om tillträdet skjuts upp.',

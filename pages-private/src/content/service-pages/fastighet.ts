@@ -218,6 +218,13 @@ export default {
   },
   questions: [
     {
+      question: 'Jag hyr i andra hand – måste jag flytta när den jag hyr av säger upp mig?',
+      answer:
+        'Har du hyrt i andra hand kortare tid än två år i följd har du i regel inget besittningsskydd, så du måste flytta när avtalet upphör (jordabalken 12 kap. 45 §). Den som hyr ut måste ändå säga upp dig med rätt uppsägningstid: gäller avtalet tills vidare upphör det vid det månadsskifte som inträffar närmast efter tre månader från uppsägningen. Efter mer än två år i följd har du besittningsskydd, men det räcker i regel inte om förstahandshyresgästen ska flytta tillbaka själv.',
+      roles: ['tenant', 'subtenant'],
+      anchor: 'hyra-och-bostadsratt',
+    },
+    {
       question: 'När måste jag söka lagfart efter att ha köpt hus?',
       answer:
         'Du ska söka lagfart hos Lantmäteriet inom tre månader från att köpebrevet skrevs under (jordabalken 20 kap. 2 §). Lagfarten visar att du är ägare och behövs för att du ska kunna ta ut nya pantbrev.',

@@ -169,6 +169,12 @@ export default {
   },
   questions: [
     {
+      question: 'Migrationsverket har sagt nej till min ansökan – vad gör jag nu?',
+      answer:
+        'Läs beslutet noga: där står om och hur du kan överklaga och hur lång tid du har på dig, oftast tre veckor från den dag du fick del av beslutet. Överklagandet skickar du till Migrationsverket, som först prövar om beslutet ska ändras och annars skickar det vidare till migrationsdomstolen. Skriv vilket beslut du överklagar och varför det är fel, och skicka med det som styrker det du skriver.',
+      anchor: 'overklagande',
+    },
+    {
       question: 'Vilka villkor måste anställningen uppfylla för att jag ska få arbetstillstånd?',
       answer:
         'Du behöver ett erbjudande om anställning från en arbetsgivare i Sverige (utlänningslagen 6 kap. 2 §). Tjänsten ska ha annonserats inom EU/EES, lönen ska nå upp till det lönegolv som gäller, och lön, försäkringsskydd och övriga villkor får inte vara sämre än enligt kollektivavtal eller praxis i yrket. Försäkringarna ska gälla från första arbetsdagen.',

@@ -12,6 +12,8 @@ export const OPPOSITE: Record<string, string> = {
   employer: 'employee',
   tenant: 'landlord',
   landlord: 'tenant',
+  // Someone who rents in second hand is the tenant of the one who lets out: that side's cards are not theirs.
+  subtenant: 'landlord',
   married: 'sambo',
   sambo: 'married',
   creditor: 'debtor',
@@ -56,6 +58,12 @@ const CUES: { role: string; pattern: RegExp }[] = [
   },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|jag hyr|vi hyr|hyresgäst)\b/i },
+  // Renting in second hand ('jag hyr i andra hand', 'förstahandshyresgästen säger upp mig'), not letting out ('jag hyr ut … i andra hand').
+  {
+    role: 'subtenant',
+    pattern:
+      /\b(jag|vi)\s+(hyr|bor)(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\b(jag|vi)\s+(hyr|bor)\s+i\s+andrahand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
+  },
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
@@ -68,6 +76,7 @@ export function rolesIn(text: string): Set<string> {
   const roles = new Set<string>();
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
+  if (roles.has('subtenant')) roles.add('tenant');
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   // "Vi är inte gifta" is sambo, not married.
   if (roles.has('sambo') && /\binte (är )?gifta?\b/i.test(text)) roles.delete('married');
@@ -132,8 +141,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
 
 // Sides the pages are not written for: a card only answers such a visitor when it names their side.
 const STRICT_ROLES = ['employee', 'debtor'];
-// Cards for the exception: a sambo card answers only a visitor who says they are sambo.
-const CUE_ONLY_ROLES = ['sambo'];
+// Cards for the exception: a sambo card answers only a visitor who says they are sambo, a card for
+// the one who rents in second hand only a visitor who does.
+export const CUE_ONLY_ROLES = ['sambo', 'subtenant'];
 
 /** Whether a card fits the visitor: none of its roles is the opposite of one the visitor has (and it does not also have the visitor's own). */
 export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<string>): boolean {

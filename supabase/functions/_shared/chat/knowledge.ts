@@ -4,7 +4,7 @@
 import MiniSearch from 'minisearch';
 import { buildCards, type Card } from './cards.ts';
 import { CompoundSplitter, buildQueryTerms, type QueryTerm } from './query-terms.ts';
-import { isContentWord, stem, words } from './swedish-text.ts';
+import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
 import { TitleMatch, asksFor, asksForWeight } from './title-match.ts';
 import { Vocabulary } from './vocabulary.ts';
 
@@ -18,6 +18,10 @@ import type { ChatDocument, SearchHit, SearchResult } from './knowledge-types.ts
 const INCIDENTAL_WEIGHT = 0.5;
 /** A word of the story around the question counts this much against one of the sentence that asks it. */
 const STORY_WEIGHT = 0.5;
+/** A page title's words this long name its subject; shorter ones ('krav', 'köp', 'steg') are generic. */
+const PAGE_SUBJECT_LENGTH = 6;
+/** A card whose title is about a page's subject the question does not name weighs this much: it answers another question. */
+const UNASKED_SUBJECT_WEIGHT = 0.5;
 /** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
 const UNKNOWN_WEIGHT = 0.4;
 
@@ -136,7 +140,29 @@ export class Knowledge {
   private readonly titles = new TitleMatch(
     (text) => this.stemsOf(text),
     (term) => this.importance(term),
+    (term) => this.isPageSubject(term),
   );
+
+  // The long topic words of the content pages' titles ('medborgarskap', 'arbetstillstånd'); short ones ('köp', 'lån') say little.
+  private pageSubjects?: string[];
+
+  /** Whether a term is, or is a form of, what a content page as a whole is about. */
+  isPageSubject(term: string): boolean {
+    this.pageSubjects ??= [
+      ...new Set(
+        this.documents
+          .filter((document) => document.kind !== 'page' && document.kind !== 'legal')
+          // The head of the title names the subject; what follows a dash or a question lists its parts ('– uppsägning och deposition').
+          .flatMap((document) =>
+            words(document.title.split(/\s[–-]\s|[?:]/)[0]!)
+              .filter(isTopicWord)
+              .map(stem),
+          )
+          .filter((subject) => subject.length >= PAGE_SUBJECT_LENGTH),
+      ),
+    ];
+    return this.pageSubjects.some((subject) => subject === term || (term.length >= 5 && subject.startsWith(term)) || term.startsWith(subject));
+  }
 
   /** Share (by weight) of the subjects a card's title names that the question names too (title-match.ts). */
   titlePrecision(card: Card, terms: readonly QueryTerm[]): number {
@@ -230,6 +256,7 @@ export class Knowledge {
         (0.2 + topicCoverage) *
         (1 + 1.5 * titleCoverage) *
         (0.4 + 0.6 * precision) *
+        (this.titles.namesUnaskedSubject(card, terms) ? UNASKED_SUBJECT_WEIGHT : 1) *
         KIND_WEIGHT[card.kind] *
         SOURCE_WEIGHT[card.source] *
         asksForWeight(wanted, card.title);

@@ -27,6 +27,11 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   kontrakt: ['avtal'],
   kontraktet: ['avtal'],
   sparken: ['uppsägning', 'avsked'],
+  // The pages say 'uppsägning' where a visitor says what happened to them.
+  uppsagd: ['uppsägning'],
+  uppsagt: ['uppsägning'],
+  uppsagda: ['uppsägning'],
+  avskedad: ['avsked'],
   hyreslägenhet: ['hyresrätt', 'bostad', 'hyresgäst'],
   hyreslägenheten: ['hyresrätt', 'bostad', 'hyresgäst'],
   hyreskontrakt: ['hyresavtal'],
@@ -148,6 +153,14 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
   // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
+  // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
+  { pattern: /\bslutat\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar)\s+inte\b/i, words: ['fel', 'reklamation'] },
+  // Told not to come back, out of a job: a dismissal (LAS), however it is said.
+  {
+    pattern:
+      /\b(behöver|behövde|ska|får)\s+inte\s+komma\s+tillbaka\b|\binte\s+(behöver|behövde|ska|får)\s+komma\s+tillbaka\b|\b(blivit|blev|bli)\s+av\s+med\s+(jobbet|mitt\s+jobb|tjänsten|min\s+anställning)\b/i,
+    words: ['uppsägning', 'avsked'],
+  },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
   { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
   { pattern: /\b(går|gick|gått|gå)\s+bort\b|\bsomna(r|de|t)?\s+in\b/i, words: ['dödsfall', 'dödsbo'] },

@@ -8,6 +8,8 @@ export class TitleMatch {
   constructor(
     private readonly stemsOf: (text: string) => Set<string>,
     private readonly importance: (term: string) => number,
+    /** Whether a term is what a whole page is about ('medborgarskap', 'arbetstillstånd', 'bostadsrätt'). */
+    private readonly isPageSubject: (term: string) => boolean = () => false,
   ) {}
 
   private readonly stems = new Map<number, Set<string>>();
@@ -19,17 +21,49 @@ export class TitleMatch {
    * another question.
    */
   precision(card: Card, terms: readonly QueryTerm[]): number {
-    let stems = this.topics.get(card.id);
-    if (!stems) this.topics.set(card.id, (stems = [...new Set(words(card.title).filter(isTopicWord).map(stem))]));
+    const stems = this.titleTopics(card);
     let total = 0;
     let found = 0;
     for (const term of stems) {
       const weight = this.importance(term);
       total += weight;
-      const named = terms.some((entry) => entry.word >= 0 && (entry.term === term || (!entry.exact && entry.term.length >= 4 && term.startsWith(entry.term))));
-      if (named) found += weight;
+      if (this.named(term, terms)) found += weight;
     }
     return total ? found / total : 1;
+  }
+
+  /**
+   * Whether the card's title is about a subject of a whole page that the question does not name:
+   * 'Kan jag bli medborgare om jag har skulder hos Kronofogden?' is about citizenship and only
+   * mentions the debts, 'Vad händer med mitt arbetstillstånd om jag blir uppsagd?' is about the
+   * permit. Such a card answers another question than the visitor's.
+   */
+  namesUnaskedSubject(card: Card, terms: readonly QueryTerm[]): boolean {
+    return this.titleTopics(card).some((term) => this.isPageSubject(term) && !this.mentioned(term, terms));
+  }
+
+  /**
+   * Whether the question or the conversation before it names a term: itself, a longer form, or
+   * as the visitor's own word a part of it ('besikta' in 'fastighetsbesiktning'); not through a
+   * part of one of the visitor's compounds ('tillstånd' of 'uppehållstillstånd').
+   */
+  private mentioned(term: string, terms: readonly QueryTerm[]): boolean {
+    return terms.some(
+      (entry) =>
+        entry.term === term ||
+        (!entry.exact && entry.term.length >= 4 && term.startsWith(entry.term)) ||
+        (entry.weight === 1 && entry.term.length >= 5 && term.includes(entry.term)),
+    );
+  }
+
+  private titleTopics(card: Card): string[] {
+    let stems = this.topics.get(card.id);
+    if (!stems) this.topics.set(card.id, (stems = [...new Set(words(card.title).filter(isTopicWord).map(stem))]));
+    return stems;
+  }
+
+  private named(term: string, terms: readonly QueryTerm[]): boolean {
+    return terms.some((entry) => entry.word >= 0 && (entry.term === term || (!entry.exact && entry.term.length >= 4 && term.startsWith(entry.term))));
   }
 
   /** Share of the question's topic words that the card's own title (its question) names. */

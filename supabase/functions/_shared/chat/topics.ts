@@ -104,6 +104,8 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'sjukersättning',
       'akassa',
       'a-kassa',
+      // 'a-kassa' is two words to the tokenizer.
+      'a kassa',
       'bostadsbidrag',
       'försörjningsstöd',
       'csn',
