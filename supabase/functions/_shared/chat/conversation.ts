@@ -71,12 +71,16 @@ const CUES: { role: string; pattern: RegExp }[] = [
   { role: 'consumer', pattern: /\b(jag (köpte|har köpt|beställde)|butiken|webbutik\w*|webbshop\w*|på nätet|säljaren|privatperson)\b/i },
 ];
 
+const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;
+
 /** The roles a text says the visitor has. */
 export function rolesIn(text: string): Set<string> {
   const roles = new Set<string>();
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('subtenant')) roles.add('tenant');
+  // 'Hyresvärden har sagt upp mig' is a tenant's notice, not an employee's, unless the message speaks of work.
+  if (roles.has('tenant') && roles.has('employee') && !WORK.test(text)) roles.delete('employee');
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   // "Vi är inte gifta" is sambo, not married.
   if (roles.has('sambo') && /\binte (är )?gifta?\b/i.test(text)) roles.delete('married');
@@ -100,6 +104,8 @@ export interface ConversationState {
   contrast: boolean;
   /** The earlier assistant turn asked back (a one-word question): this message answers it. */
   answersClarify: boolean;
+  /** The message opens as a continuation of the earlier question ('och om jag har bott där i tre år?'). */
+  continues: boolean;
 }
 
 const DIVORCE = /\b(skilja\s+sig|skiljer\s+sig|skiljde\s+sig|skiljas|skiljs|skilsmässa\w*)\b/gi;
@@ -136,7 +142,14 @@ export function conversationState(message: string, conversation: readonly ChatTu
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.
   const previousWasVague = Boolean(previous) && words(previous!).length <= 2 && words(previous!).filter(isTopicWord).length === 1;
-  return { roles, previous, query: query.replace(/\s+/g, ' ').trim(), contrast, answersClarify: lastAssistant.includes(CLARIFY_MARK) || previousWasVague };
+  return {
+    roles,
+    previous,
+    query: query.replace(/\s+/g, ' ').trim(),
+    contrast,
+    answersClarify: lastAssistant.includes(CLARIFY_MARK) || previousWasVague,
+    continues: Boolean(previous) && CONTRAST.test(message.trim()),
+  };
 }
 
 // Sides the pages are not written for: a card only answers such a visitor when it names their side.

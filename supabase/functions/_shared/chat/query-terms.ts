@@ -140,7 +140,7 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
 };
 
 // Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
-export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false }[] = [
+export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: true }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
   // 'vår son', 'min dotter': the person is a child, and a child is a subject of the pages (custody, residence, maintenance).
   { pattern: /\b(vår|våra|min|mina)\s+(son|sonen|dotter|dottern|söner|döttrar)\b/i, words: ['barn'] },
@@ -154,13 +154,17 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
-  { pattern: /\bslutat\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar)\s+inte\b/i, words: ['fel', 'reklamation'] },
+  // replaces: the phrase's own words ('komma', 'tillbaka') are its meaning, not subjects of their own.
+  { pattern: /\bslutat\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar)\s+inte\b/i, words: ['fel', 'reklamation'], replaces: true },
   // Told not to come back, out of a job: a dismissal (LAS), however it is said.
   {
     pattern:
       /\b(behöver|behövde|ska|får)\s+inte\s+komma\s+tillbaka\b|\binte\s+(behöver|behövde|ska|får)\s+komma\s+tillbaka\b|\b(blivit|blev|bli)\s+av\s+med\s+(jobbet|mitt\s+jobb|tjänsten|min\s+anställning)\b/i,
     words: ['uppsägning', 'avsked'],
+    replaces: true,
   },
+  // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
+  { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
   { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
   { pattern: /\b(går|gick|gått|gå)\s+bort\b|\bsomna(r|de|t)?\s+in\b/i, words: ['dödsfall', 'dödsbo'] },
@@ -298,7 +302,12 @@ export function buildQueryTerms(question: string, context: string, splitter: Com
   });
   for (const entry of terms) if (story.has(questionWords[entry.word]!)) entry.story = true;
   for (const phrase of EVERYDAY_PHRASES) {
-    if (phrase.pattern.test(question)) for (const word of phrase.words) add(stem(word), questionWords.length, 0.9, phrase.topic ?? true);
+    const match = phrase.pattern.exec(question);
+    if (!match) continue;
+    for (const word of phrase.words) add(stem(word), questionWords.length, 0.9, phrase.topic ?? true);
+    if (!phrase.replaces) continue;
+    const own = new Set(words(match[0]));
+    for (const entry of terms) if (entry.word >= 0 && own.has(questionWords[entry.word]!)) entry.topic = false;
   }
   // A follow-up ("Hur lång tid tar det?") is searched with the earlier question's words, weighted down.
   for (const word of words(context).filter(isContentWord)) add(stem(word), -1, 0.6, isTopicWord(word));

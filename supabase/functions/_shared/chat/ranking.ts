@@ -77,12 +77,13 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     if (relevantOf(before, state.roles).relevant.length) {
       // "Hur lång tid tar det?" has no subject of its own: it is the earlier question asked further.
       const withContext =
-        own.knownTopics === 0
+        own.knownTopics === 0 || state.continues
           ? knowledge.search(`${state.previous} ${state.query}`, { limit: 40 })
           : knowledge.search(state.query, { context: state.previous, limit: 40 });
       const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
       // The earlier subject wins unless the message names a subject of its own that the cards answer well.
-      const ownStrong = found.relevant[0] && found.relevant[0].topicCoverage >= 0.99 && topicWords.length >= 2;
+      // 'Och om jag har bott där i tre år?' continues the earlier question whatever its own words match.
+      const ownStrong = !state.continues && found.relevant[0] && found.relevant[0].topicCoverage >= 0.99 && topicWords.length >= 2;
       if (joined.relevant.length && !ownStrong) {
         chosen = withContext;
         found = joined;
