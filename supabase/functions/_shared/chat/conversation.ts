@@ -156,7 +156,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
 const STRICT_ROLES = ['employee', 'debtor'];
 // Cards for the exception: a sambo card answers only a visitor who says they are sambo, a card for
 // the one who rents in second hand only a visitor who does.
-export const CUE_ONLY_ROLES = ['sambo', 'subtenant'];
+const CUE_ONLY_ROLES = ['sambo', 'subtenant'];
 
 /** Whether a card fits the visitor: none of its roles is the opposite of one the visitor has (and it does not also have the visitor's own). */
 export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<string>): boolean {

@@ -54,8 +54,13 @@ const TOPICS: ChatChoice[] = [
   { label: 'Reklamation av en vara', message: 'Hur länge kan jag reklamera en vara?' },
 ];
 
-function suggestions(hits: readonly SearchHit[]): ChatChoice[] {
-  const picked: ChatChoice[] = [];
+// A topic first for a visitor whose side the general topics leave out (an employee told to leave).
+const ROLE_TOPICS: Record<string, ChatChoice> = {
+  employee: { label: 'Uppsagd – vad gäller för mig?', message: 'Jag har blivit uppsagd och tycker att det är fel – hur lång tid har jag på mig att agera?' },
+};
+
+function suggestions(hits: readonly SearchHit[], roles: ReadonlySet<string>): ChatChoice[] {
+  const picked: ChatChoice[] = [...roles].flatMap((role) => ROLE_TOPICS[role] ?? []).slice(0, 1);
   for (const hit of hits) {
     if (picked.length === 2) break;
     if (hit.matchedTopics === 0 || !asksQuestion(hit.card) || picked.some((choice) => choice.message === hit.card.title)) continue;
@@ -70,7 +75,9 @@ function clarifyChoices(hits: readonly SearchHit[]): ChatChoice[] {
   const byPage = new Set<string>();
   const chosen: Card[] = [];
   // Questions make buttons; a section heading ('Skötsamhet') does not. Both sides of a matter get a say.
-  const ordered = hits.filter((hit) => asksQuestion(hit.card));
+  // The cards about the word come first; one about another subject that only mentions it
+  // ('Kan jag bli medborgare om jag har skulder hos Kronofogden?') only fills up.
+  const ordered = hits.filter((hit) => asksQuestion(hit.card)).sort((a, b) => Number(a.offSubject) - Number(b.offSubject));
   for (const pass of [true, false]) {
     for (const hit of ordered) {
       if (chosen.length === 4) break;
@@ -132,7 +139,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
     ) {
       return { ...none, intent: 'out-of-area', kind: 'outside', reply: outsideReply(site, NOT_LAW) };
     }
-    return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles), choices: suggestions(ranking.hits), relevant };
+    return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
   }
   const pair = ambiguous(ranking.relevant);
   if (pair) {
@@ -144,5 +151,12 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
       relevant,
     };
   }
-  return { intent, kind: 'answer', reply: answerReply(knowledge, site, ranking.relevant, ranking.state.query), choices: [], card: relevant[0], relevant };
+  return {
+    intent,
+    kind: 'answer',
+    reply: answerReply(knowledge, site, ranking.relevant, ranking.state.query, ranking.state.roles),
+    choices: [],
+    card: relevant[0],
+    relevant,
+  };
 }

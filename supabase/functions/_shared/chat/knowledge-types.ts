@@ -41,6 +41,8 @@ export interface SearchHit {
   matchedSubjects: number;
   /** How many cards' titles name the strongest of them: 1 for one card's own subject ('hund'), more for a subject of the pages. */
   subjectStrength: number;
+  /** Whether its title is about a page's subject that the question does not name (it only mentions the question's word). */
+  offSubject: boolean;
   /** Whether it names the subject of the earlier question (searches with a context). */
   contextMatched?: boolean;
 }

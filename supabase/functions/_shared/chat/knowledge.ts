@@ -250,13 +250,14 @@ export class Knowledge {
       const titleCoverage = this.titles.coverage(card, terms, topicWords, wordWeight);
       // The topic words decide; the other words only break ties. A card whose own question names the topic comes first.
       const precision = this.titles.precision(card, terms);
+      const offSubject = this.titles.namesUnaskedSubject(card, terms);
       const score =
         result.score *
         (0.6 + 0.4 * coverage) *
         (0.2 + topicCoverage) *
         (1 + 1.5 * titleCoverage) *
         (0.4 + 0.6 * precision) *
-        (this.titles.namesUnaskedSubject(card, terms) ? UNASKED_SUBJECT_WEIGHT : 1) *
+        (offSubject ? UNASKED_SUBJECT_WEIGHT : 1) *
         KIND_WEIGHT[card.kind] *
         SOURCE_WEIGHT[card.source] *
         asksForWeight(wanted, card.title);
@@ -270,6 +271,7 @@ export class Knowledge {
         matchedTopics,
         matchedSubjects,
         subjectStrength,
+        offSubject,
         contextMatched,
       };
     });

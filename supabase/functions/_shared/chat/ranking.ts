@@ -3,7 +3,7 @@
 // words (numbers and verbs like 'starta' or 'göra' do not count). Tuned on the labelled tuning
 // set (supabase/functions/legal-chat/eval/tuning.json, `pnpm eval:chat`).
 import type { ChatTurn } from './chat-request.ts';
-import { CUE_ONLY_ROLES, conversationState, fitsRoles, type ConversationState } from './conversation.ts';
+import { conversationState, fitsRoles, type ConversationState } from './conversation.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 
@@ -94,7 +94,6 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // writes 'jag' and names no company is most likely a private person.
   // In a conversation, a card that also names the earlier question's subject comes before one that does not.
   const sided = [...state.roles].filter((role) => SIDED_ROLES.includes(role));
-  const exceptions = [...state.roles].filter((role) => CUE_ONLY_ROLES.includes(role));
   const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina|vi|oss|vår|vårt|våra)\b/i.test(message);
   const related = new Set<number>();
   if (state.previous && !state.contrast && chosen === own && found.relevant.length > 1) {
@@ -104,8 +103,6 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const weight = (hit: SearchHit) =>
       hit.score *
       (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) *
-      // The card for the visitor's exception (sambo, renting in second hand) before the general one for their side (tenant).
-      (exceptions.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) *
       (state.roles.has('estate') && hit.card.roles.includes('estate') ? ESTATE_WEIGHT : 1) *
       (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1) *
       (related.has(hit.card.id) ? FOLLOW_UP_WEIGHT : 1);

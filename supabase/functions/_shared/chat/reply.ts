@@ -3,6 +3,7 @@
 // answer is one card whole; facts about the practice come from the site's settings and pages.
 import type { SiteInfo } from '../lead-mails.ts';
 import { cardLink, leadSentences, type Card } from './cards.ts';
+import { OPPOSITE } from './conversation.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
 import { PRACTICE_AREAS, type OutsideArea } from './topics.ts';
 
@@ -95,7 +96,13 @@ function askingSentence(message: string): string {
 /** Below this share of the visitor's subjects in the card's question, the visitor asked it in other words. */
 const OWN_WORDS = 0.75;
 
-export function answerReply(knowledge: Knowledge, site: SiteInfo, relevant: readonly SearchHit[], query: string): string {
+export function answerReply(
+  knowledge: Knowledge,
+  site: SiteInfo,
+  relevant: readonly SearchHit[],
+  query: string,
+  roles: ReadonlySet<string> = new Set(),
+): string {
   const [best] = relevant;
   const top = best!.card;
   const others = relevant.slice(1).filter((hit) => hit.score >= best!.score * 0.5);
@@ -105,7 +112,15 @@ export function answerReply(knowledge: Knowledge, site: SiteInfo, relevant: read
   // 'Ja, …' answers no 'Hur …?' or 'Vad …?': under such a question it needs the card's own question above it.
   const yesOrNo = opensWithVerdict && /^(ja|nej)/i.test(opensWithVerdict[0]) && OPEN_QUESTION.test(askingSentence(query));
   const asked = asksQuestion(top) && opensWithVerdict && (best!.titleCoverage < OWN_WORDS || yesOrNo) ? `${label(top.title)}\n` : '';
-  return finish([`${asked}${fillSiteValues(answer, site)}`, [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n')], site);
+  return finish(
+    [`${asked}${fillSiteValues(answer, site)}`, [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n'), otherSideHint(top, roles)],
+    site,
+  );
+}
+
+/** Where a visitor turns whose answer comes from a page written for the other side (an employee on the employer's page). */
+function otherSideHint(card: Card, roles: ReadonlySet<string>): string {
+  return [...roles].filter((role) => ROLE_HINTS[role] && card.roles.includes(OPPOSITE[role] ?? '')).map((role) => ROLE_HINTS[role])[0] ?? '';
 }
 
 /** A choice that asks a card's own question. */
@@ -127,7 +142,9 @@ export function clarifyReply(site: SiteInfo, topic: string): string {
 
 // Where a visitor on the other side of a question can turn (general, factual).
 const ROLE_HINTS: Record<string, string> = {
-  employee: 'Som anställd kan du också få hjälp av ditt fackförbund.',
+  // The practice's employment pages are written for employers (docs/product-rules.md#the-chat).
+  employee:
+    'I arbetsrätt ger vi råd till arbetsgivare. Som anställd får du stöd av ditt fackförbund om du är medlem, eller av en advokat med inriktning på arbetsrätt.',
   debtor:
     'Tycker du att ett krav är fel, säg emot det skriftligt till den som har skickat det. Kronofogden och kommunens budget- och skuldrådgivning har mer information och stöd.',
 };
