@@ -75,9 +75,7 @@ function clarifyChoices(hits: readonly SearchHit[]): ChatChoice[] {
   const byPage = new Set<string>();
   const chosen: Card[] = [];
   // Questions make buttons; a section heading ('Skötsamhet') does not. Both sides of a matter get a say.
-  // The cards about the word come first; one about another subject that only mentions it
-  // ('Kan jag bli medborgare om jag har skulder hos Kronofogden?') only fills up.
-  const ordered = hits.filter((hit) => asksQuestion(hit.card)).sort((a, b) => Number(a.offSubject) - Number(b.offSubject));
+  const ordered = hits.filter((hit) => asksQuestion(hit.card));
   for (const pass of [true, false]) {
     for (const hit of ordered) {
       if (chosen.length === 4) break;
@@ -123,7 +121,10 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   }
   if (ranking.vague && ranking.relevant.some((hit) => asksQuestion(hit.card))) {
     const topic = words(message).find(isTopicWord) ?? message;
-    return { intent, kind: 'clarify', reply: clarifyReply(site, topic), choices: clarifyChoices(ranking.relevant), relevant };
+    // The cards about the word come first; one about another subject that only mentions it
+    // ('Kan jag bli medborgare om jag har skulder hos Kronofogden?') only fills up.
+    const about = [...ranking.relevant].sort((a, b) => Number(a.offSubject) - Number(b.offSubject));
+    return { intent, kind: 'clarify', reply: clarifyReply(site, topic), choices: clarifyChoices(about), relevant: about.map((hit) => hit.card) };
   }
   if (!ranking.relevant.length) {
     // A question or request that names no subject of the practice: not our field ('Vad blir det för väder?', 'Min hund har diarré').

@@ -96,7 +96,7 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
   },
   {
     label: 'socialförsäkringar och bidrag',
-    hint: 'Försäkringskassan, Pensionsmyndigheten och din kommun svarar på frågor om ersättningar och bidrag.',
+    hint: 'Försäkringskassan, Pensionsmyndigheten, din a-kassa och din kommun svarar på frågor om ersättningar och bidrag.',
     prefixes: [
       'försäkringskass',
       'sjukpenning',

@@ -215,6 +215,7 @@ describe('everyday words for what happened', () => {
 
   it('sends unemployment benefits to where they are decided', () => {
     expect(classify('Jag blev av med jobbet, hur ansöker jag om a-kassa?').intent).toBe('out-of-area');
+    expect(embeddedAnswer(knowledge, site, 'Jag blev av med jobbet, hur ansöker jag om a-kassa?').reply).toMatch(/din a-kassa/);
   });
 });
 
