@@ -220,7 +220,7 @@ export default {
     {
       question: 'Jag hyr i andra hand – måste jag flytta när den jag hyr av säger upp mig?',
       answer:
-        'Har du hyrt i andra hand kortare tid än två år i följd har du i regel inget besittningsskydd, så du måste flytta när avtalet upphör (jordabalken 12 kap. 45 §). Den som hyr ut måste ändå säga upp dig med rätt uppsägningstid: gäller avtalet tills vidare upphör det vid det månadsskifte som inträffar närmast efter tre månader från uppsägningen. Efter mer än två år i följd har du besittningsskydd, men det räcker i regel inte om förstahandshyresgästen ska flytta tillbaka själv.',
+        'Har du hyrt i andra hand kortare tid än två år i följd har du i regel inget besittningsskydd, så du måste flytta när avtalet upphör (jordabalken 12 kap. 45 §). Den du hyr av måste ändå säga upp dig med rätt uppsägningstid: gäller avtalet tills vidare upphör det vid det månadsskifte som inträffar närmast efter tre månader från uppsägningen. Efter mer än två år i följd har du besittningsskydd, men det räcker i regel inte om förstahandshyresgästen ska flytta tillbaka själv.',
       roles: ['tenant', 'subtenant'],
       anchor: 'hyra-och-bostadsratt',
     },

@@ -155,7 +155,11 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
   // replaces: the phrase's own words ('komma', 'tillbaka') are its meaning, not subjects of their own.
-  { pattern: /\bslutat\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar)\s+inte\b/i, words: ['fel', 'reklamation'], replaces: true },
+  {
+    pattern: /\b(slutat|slutade|slutar)\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar)\s+inte\b/i,
+    words: ['fel', 'reklamation'],
+    replaces: true,
+  },
   // Told not to come back, out of a job: a dismissal (LAS), however it is said.
   {
     pattern:

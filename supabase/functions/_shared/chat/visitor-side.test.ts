@@ -203,14 +203,19 @@ describe('who rents in second hand', () => {
 describe('everyday words for what happened', () => {
   it('reads a dismissal, a fault and an eviction however they are said', () => {
     expect(top('Chefen sa att jag inte behöver komma tillbaka imorgon. Får han göra så?')?.path).toBe('/foretag/saga-upp-personal');
-    const broken = knowledge.queryTerms('Mobilen jag köpte har slutat ladda, vad har jag för rätt?');
-    expect(broken.map((entry) => entry.term)).toContain('fel');
-    expect(broken.filter((entry) => entry.topic).map((entry) => entry.term)).not.toContain('ladd');
+    for (const question of ['Mobilen jag köpte har slutat ladda, vad har jag för rätt?', 'Dammsugaren slutade ladda efter ett år']) {
+      const broken = knowledge.queryTerms(question);
+      expect(broken.map((entry) => entry.term)).toContain('fel');
+      expect(broken.filter((entry) => entry.topic).map((entry) => entry.term)).not.toContain('ladd');
+    }
   });
 
   it("takes a tenant's notice for no employee's", () => {
     expect(rolesIn('Hyresvärden har sagt upp mig, måste jag flytta?').has('employee')).toBe(false);
     expect(rolesIn('Min chef har sagt upp mig').has('employee')).toBe(true);
+    // The employee says what happened to them; 'provanställning' is the topic, not the employer's voice.
+    expect([...rolesIn('Jag blev uppsagd under provanställningen, får de göra så?')]).toEqual(['employee']);
+    expect(rolesIn('Vi vill avsluta en provanställning').has('employer')).toBe(true);
   });
 
   it('sends unemployment benefits to where they are decided', () => {
