@@ -120,14 +120,15 @@ export default tseslint.config(
     // Relative imports into another package, where a package entry cannot be used or is not wanted:
     // Vite bundles a config's relative imports but leaves a package import to Node, which cannot
     // load TypeScript (the Vite configs and what they reach: the Vite config, the build's settings
-    // schema, the Markdown pipeline, the article schema, the Markdown collections with the areas'
-    // schemas); the root configs see every room; the benchmarks drive the server and reuse the e2e
+    // schema, the Markdown pipeline and its fact filling, the article schema, the Markdown
+    // collections with the areas' schemas); the root configs see every room; the benchmarks drive the server and reuse the e2e
     // helpers; the embed spec reads its port from the root Playwright config.
     files: [
       '*/vite*.config.ts',
       'scripts/vite/markdown-content.ts',
       'scripts/vite/markdown-collections.ts',
       'scripts/content/markdown.ts',
+      'shared/src/content/fact-text.ts',
       'scripts/vite/build-settings.ts',
       'pages-articles/src/content/article-schema.ts',
       '*.config.{ts,js}',

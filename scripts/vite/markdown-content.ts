@@ -5,14 +5,14 @@
 // {{phone}} and the other site values left as placeholders: the chat's knowledge in an area's
 // manifest (src/area-manifest.ts).
 // Front matter is validated against the collection's zod schema when the file is built.
-// The same plugin fills {{fakta.<name>}} in the page remotes' typed data files (src/content/**.ts),
-// so Markdown and data files get their date-bound figures from one registry, one way.
+// The same plugin fills {{fakta.<name>}} and the practice's figures ({{freeMinutes}} …) in the page
+// remotes' typed data files (src/content/**.ts), so Markdown and data files get them one way.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
-import { fillFacts } from '../../shared/src/content/fact-text.ts';
+import { fillFacts, hasFactPlaceholder } from '../../shared/src/content/fact-text.ts';
 import { parseMarkdownDocument, placeholderSite } from '../content/markdown.ts';
 
 /** The registry the {{fakta.…}} values come from: a change to it rebuilds the pages that use them. */
@@ -46,7 +46,7 @@ export function markdownContent(root: string, collections: MarkdownCollections =
     name: 'site:markdown-content',
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!CONTENT_DATA_FILE.test(file) || !code.includes('{{fakta')) return null;
+      if (!CONTENT_DATA_FILE.test(file) || !hasFactPlaceholder(code)) return null;
       this.addWatchFile?.(LEGAL_FACTS_FILE);
       return { code: fillFactsInSource(code, path.relative(root, file)), map: null };
     },

@@ -125,7 +125,7 @@ export default {
     steps: [
       {
         title: 'Berätta vad som hänt',
-        description: 'Beskriv situationen i formuläret eller ring oss. De första 10 minuterna av behovsanalysen är kostnadsfria.',
+        description: 'Beskriv situationen i formuläret eller ring oss. De första {{freeMinutes}} minuterna av behovsanalysen är kostnadsfria.',
       },
       { title: 'Genomgång av handlingar', description: 'Vi går igenom testamente, äktenskapsförord, tidigare gåvor och dödsboets tillgångar och skulder.' },
       { title: 'Upprättande', description: 'Vi skriver testamentet eller förrättar bouppteckningen och skriver arvskifteshandlingen, till fast pris.' },
@@ -174,7 +174,7 @@ export default {
   },
   cta: {
     title: 'Har någon nära dig gått bort?',
-    text: 'Ring oss så går vi igenom vad dödsboet behöver göra och i vilken ordning. De första 10 minuterna är kostnadsfria.',
+    text: 'Ring oss så går vi igenom vad dödsboet behöver göra och i vilken ordning. De första {{freeMinutes}} minuterna är kostnadsfria.',
   },
   questions: [
     {

@@ -124,7 +124,7 @@ export default {
     steps: [
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Ring eller skriv till oss. De första 10 minuterna är kostnadsfria, och du får veta vilka vägar som finns.',
+        description: 'Ring eller skriv till oss. De första {{freeMinutes}} minuterna är kostnadsfria, och du får veta vilka vägar som finns.',
       },
       { title: 'Barnets situation', description: 'Vi går igenom barnets vardag, era förslag och eventuella tidigare avtal eller domar.' },
       { title: 'Förslag eller avtal', description: 'Vi skriver ett förslag till avtal eller förbereder dig inför samarbetssamtalen, till fast pris.' },
@@ -173,7 +173,7 @@ export default {
   },
   cta: {
     title: 'Prata med en jurist om ditt barn',
-    text: 'Berätta om er situation i en kostnadsfri behovsanalys per telefon – de första 10 minuterna är gratis. Vi svarar på e-post inom 24 timmar.',
+    text: 'Berätta om er situation i en kostnadsfri behovsanalys per telefon – de första {{freeMinutes}} minuterna är gratis. Vi svarar på e-post inom {{replyHours}} timmar.',
   },
   questions: [
     {

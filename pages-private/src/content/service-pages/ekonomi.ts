@@ -174,7 +174,10 @@ export default {
   process: {
     heading: 'Så går det till',
     steps: [
-      { title: 'Kostnadsfri behovsanalys', description: 'Berätta vad du vill ge, låna ut eller gå i borgen för. De första 10 minuterna är kostnadsfria.' },
+      {
+        title: 'Kostnadsfri behovsanalys',
+        description: 'Berätta vad du vill ge, låna ut eller gå i borgen för. De första {{freeMinutes}} minuterna är kostnadsfria.',
+      },
       { title: 'Rätt form', description: 'Vi bedömer om det ska vara en gåva, ett lån eller en kombination, och vilka villkor som behövs.' },
       { title: 'Dokumentet', description: 'Vi skriver gåvobrevet, skuldebrevet eller borgensåtagandet till fast pris. Standardavtal får du inom 48 timmar.' },
       { title: 'Registrering och uppföljning', description: 'Vi registrerar gåva mellan makar hos Skatteverket och söker lagfart när det behövs.' },
@@ -222,7 +225,7 @@ export default {
   },
   cta: {
     title: 'Ska du ge, låna ut eller gå i borgen?',
-    text: 'Ring oss innan pengarna byter ägare – det är då det är enklast att göra rätt. De första 10 minuterna är kostnadsfria.',
+    text: 'Ring oss innan pengarna byter ägare – det är då det är enklast att göra rätt. De första {{freeMinutes}} minuterna är kostnadsfria.',
   },
   questions: [
     {

@@ -132,7 +132,7 @@ export default {
     steps: [
       {
         title: 'Beskriv din situation',
-        description: 'Skriv några rader i formuläret eller ring oss. De första 10 minuterna av behovsanalysen är kostnadsfria.',
+        description: 'Skriv några rader i formuläret eller ring oss. De första {{freeMinutes}} minuterna av behovsanalysen är kostnadsfria.',
       },
       { title: 'Genomgång av ekonomi och barn', description: 'Vi går igenom era tillgångar, skulder och eventuella avtal, och vad som gäller för barnen.' },
       { title: 'Ansökan och avtal', description: 'Vi skriver ansökan, bodelningsavtal eller samboavtal till fast pris som du får veta i förväg.' },
@@ -145,7 +145,7 @@ export default {
       { title: 'Fast pris', description: 'Du får veta vad bodelningsavtalet eller ansökan kostar innan vi börjar.' },
       { title: 'En egen jurist', description: 'Samma jurist följer ditt ärende hela vägen, så att du slipper berätta allt på nytt.' },
       { title: 'Språkhjälp', description: 'Vi ordnar språkhjälp när det behövs, så att du förstår varje handling du skriver under.' },
-      { title: 'Snabbt svar', description: 'Skriver du till oss får du svar inom 24 timmar.' },
+      { title: 'Snabbt svar', description: 'Skriver du till oss får du svar inom {{replyHours}} timmar.' },
     ],
   },
   faq: [
@@ -181,7 +181,7 @@ export default {
   },
   cta: {
     title: 'Vill du veta var du står?',
-    text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis. Du får veta vad som gäller och vad nästa steg kostar innan du bestämmer dig.',
+    text: 'Ring oss för en kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna är gratis. Du får veta vad som gäller och vad nästa steg kostar innan du bestämmer dig.',
   },
   questions: [
     {
