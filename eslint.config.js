@@ -120,14 +120,15 @@ export default tseslint.config(
     // Relative imports into another package, where a package entry cannot be used or is not wanted:
     // Vite bundles a config's relative imports but leaves a package import to Node, which cannot
     // load TypeScript (the Vite configs and what they reach: the Vite config, the build's settings
-    // schema, the Markdown pipeline, the article schema, the Markdown collections with the areas'
-    // schemas); the root configs see every room; the benchmarks drive the server and reuse the e2e
-    // helpers; the embed spec reads its port from the root Playwright config.
+    // schema, the Markdown pipeline and its fact filling, the article schema, the Markdown
+    // collections with the areas' schemas); the root configs see every room; the benchmarks drive
+    // the server and reuse the e2e helpers; the embed spec reads its port from the root Playwright config.
     files: [
       '*/vite*.config.ts',
       'scripts/vite/markdown-content.ts',
       'scripts/vite/markdown-collections.ts',
       'scripts/content/markdown.ts',
+      'shared/src/content/fact-text.ts',
       'scripts/vite/build-settings.ts',
       'pages-articles/src/content/article-schema.ts',
       '*.config.{ts,js}',
@@ -150,6 +151,21 @@ export default tseslint.config(
     ignores: ['shared/src/routing.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', message: 'Routern exporteras från shared/src/routing.ts.' }] }],
+    },
+  },
+  {
+    // One way for colours: the browser rooms take every colour and shadow from the theme, which
+    // builds on the palette the functions' pages and e-mails share (docs/project-structure.md#ui-one-way-for-each-thing).
+    files: ['{shared,shell,widgets,pages-private,pages-business,pages-articles}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/theme.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TemplateElement[value.raw', 'Literal[value'].map((node) => ({
+          selector: `${node}=/#[0-9a-fA-F]{3}([0-9a-fA-F]{3}([0-9a-fA-F]{2})?)?\\b|rgba?\\(|hsla?\\(/]`,
+          message: 'Färger och skuggor hämtas från temat (shared/src/theme.ts), inte som egna värden.',
+        })),
+      ],
     },
   },
   {

@@ -117,3 +117,24 @@ describe('import cycles', () => {
     expect(acyclic.flatMap((result) => result.messages)).toEqual([]);
   });
 });
+
+describe('one way for colours', () => {
+  it("fails on a component's own colour or shadow value, and passes the theme's", async () => {
+    const header = "import styled from 'styled-components';\nimport { theme } from '@site/shared';\n";
+    for (const value of ['#fff', '#1d3d6e', 'rgba(16, 24, 40, 0.2)', 'hsl(210 40% 20%)']) {
+      const own = await lint('widgets/src/ui/probe.ts', `${header}export const Probe = styled.div\`color: ${value}; width: \${theme.layout.maxWidth};\`;\n`);
+      expect(ruleIds(own), value).toEqual(['no-restricted-syntax']);
+      expect(own[0]!.message).toContain('temat');
+    }
+    const inline = await lint('pages-private/src/pages/probe.tsx', "export const probe = { background: '#0b1a33' };\n");
+    expect(ruleIds(inline)).toEqual(['no-restricted-syntax']);
+
+    const themed = await lint(
+      'widgets/src/ui/probe.ts',
+      `${header}export const Probe = styled.div\`color: \${theme.color.navy}; box-shadow: \${theme.shadow.card};\`;\n`,
+    );
+    expect(themed).toEqual([]);
+    // An anchor is no colour.
+    expect(await lint('pages-private/src/pages/probe.tsx', "export const probe = '/#faq';\n")).toEqual([]);
+  });
+});

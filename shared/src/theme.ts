@@ -14,6 +14,8 @@ const BROWSER_COLORS = {
   navyLight: '#1d3d6e',
   /** A translucent white on navy: hover of light buttons, glass badges and panels. */
   glassOnNavy: 'rgba(255, 255, 255, 0.12)',
+  /** A thin translucent line on navy: the footer's divider, the border between the docked buttons. */
+  lineOnNavy: 'rgba(255, 255, 255, 0.3)',
   backdrop: 'rgba(11, 26, 51, 0.6)',
   goldSurface: '#fbf6ea',
   dangerSurface: '#fdf0ef',
@@ -40,6 +42,8 @@ export const theme = {
   shadow: {
     card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.06)',
     raised: '0 12px 32px rgba(16, 24, 40, 0.18)',
+    /** Cast upwards by what is fixed to the bottom of the screen: the cookie banner, the docked widget bar. */
+    bottomBar: '0 -6px 20px rgba(16, 24, 40, 0.17)',
   },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

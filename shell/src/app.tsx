@@ -1,6 +1,5 @@
-import { useLocation } from '@site/shared';
 import styled from 'styled-components';
-import { GlobalStyle, NotFoundPage, Toaster, ownerOf } from '@site/shared';
+import { GlobalStyle, NotFoundPage, Toaster, ownerOf, theme, useLocation } from '@site/shared';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { RemoteArea, RemoteWidgets } from './remotes/remote-area';
@@ -18,9 +17,9 @@ const SkipLink = styled.a`
   left: 0.5rem;
   top: -4rem;
   z-index: 100;
-  background: #ffffff;
+  background: ${theme.color.white};
   padding: 0.75rem 1rem;
-  border-radius: 6px;
+  border-radius: ${theme.radius.sm};
   &:focus { top: 0.5rem; }
 `;
 

@@ -86,6 +86,16 @@ describe('questionProblems', () => {
     expect(questionProblems([filled], { ...page, source: 'export default { faq: [] };' }).join()).toMatch(/hittades inte i filens källtext/);
   });
 
+  it('takes the visitors’ own words for a question, which may name anything but must not repeat', () => {
+    const asked = { ...good, asked: ['Måste båda vittnena sitta med när jag skriver på?', 'behöver jag en advokat som vittne, 2 000 kr?'] };
+    expect(questionProblems([asked], page)).toEqual([]);
+    expect(questionProblems([{ ...good, asked: ['Måste vittnena vara där samtidigt?'] }], page).join()).toMatch(/finns redan på sidan/);
+    const other = { ...good, question: 'Får vittnet vara släkt?', asked: ['måste båda vittnena sitta med när jag skriver på'] };
+    expect(questionProblems([asked, other], page).join()).toMatch(/formuleringen "måste båda vittnena sitta med när jag skriver på" finns redan/);
+    expect(questionProblems([{ ...good, asked: [] }], page).join()).toMatch(/questions\.0\.asked/);
+    expect(questionProblems([{ ...good, asked: ['Va?'] }], page).join()).toMatch(/kortare än 6 tecken/);
+  });
+
   it('refuses a question the FAQ block already answers, reworded or not', () => {
     const faq = ['Måste vittnena vara närvarande samtidigt?'];
     expect(questionProblems([good], { ...page, faqQuestions: faq }).join()).toMatch(/Vanliga frågor/);

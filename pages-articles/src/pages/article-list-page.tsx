@@ -153,8 +153,8 @@ export function ArticleListPage() {
         <Container>
           <h2 id="expertrad">Behöver du råd i just ditt fall?</h2>
           <p>
-            Artiklarna ger en allmän bild av vad som gäller, men varje situation är unik. Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är
-            gratis, och du får veta vad som gäller för dig och vad nästa steg kostar.
+            Artiklarna ger en allmän bild av vad som gäller, men varje situation är unik. Ring oss för en kostnadsfri behovsanalys – de första{' '}
+            {site.promises.freeMinutes} minuterna är gratis, och du får veta vad som gäller för dig och vad nästa steg kostar.
           </p>
           <ButtonLink href={telHref()}>Ring {site.phone}</ButtonLink>
         </Container>

@@ -147,7 +147,7 @@ function Article({ article, file }: { article: ArticleSummary; file: string }) {
       <CtaBand
         id="fa-hjalp"
         title="Vill du ha hjälp med just din situation?"
-        text={`Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis (${site.phoneHours.toLowerCase()}). Du kan också beskriva ditt ärende i [kontaktformuläret](/kontakt), så hör vi av oss inom 24 timmar.`}
+        text={`Ring oss för en kostnadsfri behovsanalys – de första ${site.promises.freeMinutes} minuterna är gratis (${site.phoneHours.toLowerCase()}). Du kan också beskriva ditt ärende i [kontaktformuläret](/kontakt), så hör vi av oss inom ${site.promises.replyHours} timmar.`}
       />
       <Section aria-labelledby="relaterade-artiklar">
         <Container>

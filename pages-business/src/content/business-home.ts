@@ -70,7 +70,8 @@ export default {
   },
   services: {
     heading: 'Våra tjänster',
-    intro: 'Sex områden som täcker det mesta ett växande företag stöter på. Välj en tjänst för att ringa oss direkt – de första 10 minuterna är kostnadsfria.',
+    intro:
+      'Sex områden som täcker det mesta ett växande företag stöter på. Välj en tjänst för att ringa oss direkt – de första {{freeMinutes}} minuterna är kostnadsfria.',
     categories: [
       {
         title: 'Dokument',
@@ -161,7 +162,7 @@ export default {
       },
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Vi ringer upp dig. De första 10 minuterna är kostnadsfria och utan förpliktelser.',
+        description: 'Vi ringer upp dig. De första {{freeMinutes}} minuterna är kostnadsfria och utan förpliktelser.',
       },
       {
         title: 'Rådgivningsmöte',
@@ -186,6 +187,6 @@ export default {
   contact: {
     heading: 'Kontakta oss',
     intro:
-      'Beskriv kort vad företaget behöver hjälp med, så hör vi av oss inom 24 timmar. Hellre prata direkt? Ring oss – de första 10 minuterna är kostnadsfria.',
+      'Beskriv kort vad företaget behöver hjälp med, så hör vi av oss inom {{replyHours}} timmar. Hellre prata direkt? Ring oss – de första {{freeMinutes}} minuterna är kostnadsfria.',
   },
 } satisfies BusinessHomeContent;

@@ -7,11 +7,12 @@ export default {
   page: {
     seo: {
       title: 'Juridisk rådgivning för privatpersoner',
-      description: 'Juridisk hjälp med familj, arv, migration, fastighet och avtal. Kostnadsfri behovsanalys per telefon – de första 10 minuterna är gratis.',
+      description:
+        'Juridisk hjälp med familj, arv, migration, fastighet och avtal. Kostnadsfri behovsanalys per telefon – de första {{freeMinutes}} minuterna är gratis.',
     },
     hero: {
       title: 'Juridisk hjälp när du behöver den – tydligt, tryggt och till fast pris',
-      lead: 'Berätta kort om din situation så ringer vi upp dig för en kostnadsfri behovsanalys. De första 10 minuterna är gratis, och du får veta vad som gäller och vad nästa steg kostar innan du bestämmer dig.',
+      lead: 'Berätta kort om din situation så ringer vi upp dig för en kostnadsfri behovsanalys. De första {{freeMinutes}} minuterna är gratis, och du får veta vad som gäller och vad nästa steg kostar innan du bestämmer dig.',
       mailSubject: 'Fråga via webbplatsen',
     },
     sections: {
@@ -32,10 +33,10 @@ export default {
     },
     help: {
       title: 'Få hjälp nu',
-      call: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis och du förbinder dig inte till något.',
+      call: 'Ring oss för en kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna är gratis och du förbinder dig inte till något.',
       mailSubject: 'Jag behöver hjälp',
       write:
-        'Vill du hellre skriva? Beskriv ditt ärende i [formuläret överst på sidan](/#beskriv-ditt-arende) eller på [kontaktsidan](/kontakt), så hör vi av oss inom 24 timmar.',
+        'Vill du hellre skriva? Beskriv ditt ärende i [formuläret överst på sidan](/#beskriv-ditt-arende) eller på [kontaktsidan](/kontakt), så hör vi av oss inom {{replyHours}} timmar.',
     },
   },
 
@@ -257,11 +258,11 @@ export default {
           description: 'Andra frågor inom familjerätten, till exempel underhåll mellan makar eller vem som får bo kvar i bostaden.',
           details: 'Berätta vad det gäller så bedömer vi i behovsanalysen om och hur vi kan hjälpa dig.',
           timeframe: '',
-          benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
+          benefits: ['Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna', 'Besked om nästa steg'],
         },
       ],
       benefits: [
-        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna',
         'Fast pris efter behovsanalysen',
         'En egen jurist genom hela ärendet',
         'Språkhjälp vid behov',
@@ -309,11 +310,11 @@ export default {
           description: 'Andra frågor om barn och föräldrar, till exempel underhållsbidrag eller flytt med barn.',
           details: 'Berätta vad det gäller så bedömer vi i behovsanalysen om och hur vi kan hjälpa dig.',
           timeframe: '',
-          benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
+          benefits: ['Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna', 'Besked om nästa steg'],
         },
       ],
       benefits: [
-        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna',
         'En egen jurist genom hela ärendet',
         'Fast pris efter behovsanalysen',
         'Språkhjälp vid behov',
@@ -364,11 +365,11 @@ export default {
           details:
             'Vissa arvsfrågor har korta frister, till exempel sex månader från delgivningen för att klandra ett testamente eller begära jämkning för laglott.',
           timeframe: '',
-          benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om vilka frister som gäller'],
+          benefits: ['Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna', 'Besked om vilka frister som gäller'],
         },
       ],
       benefits: [
-        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna',
         'Fast pris efter behovsanalysen',
         'En egen jurist genom hela ärendet',
         'Språkhjälp vid behov',
@@ -418,14 +419,14 @@ export default {
           description: 'Andra migrationsfrågor, till exempel uppehållstillstånd för studier eller uppehållsrätt för EU-medborgares familj.',
           details: 'Berätta vad det gäller så bedömer vi i behovsanalysen om och hur vi kan hjälpa dig.',
           timeframe: '',
-          benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Språkhjälp vid behov'],
+          benefits: ['Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna', 'Språkhjälp vid behov'],
         },
       ],
       benefits: [
         'Språkhjälp vid behov',
         'Fast pris efter behovsanalysen',
         'En egen jurist genom hela ärendet',
-        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna',
       ],
     },
     {
@@ -473,11 +474,11 @@ export default {
           details:
             'Nya pantbrev kostar {{fakta.stampelskattPantbrev}} av beloppet plus {{fakta.pantbrevAvgift}}. Berätta vad det gäller så bedömer vi i behovsanalysen hur vi kan hjälpa dig.',
           timeframe: '',
-          benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
+          benefits: ['Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna', 'Besked om nästa steg'],
         },
       ],
       benefits: [
-        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna',
         'Fast pris efter behovsanalysen',
         'En egen jurist genom hela ärendet',
         'Språkhjälp vid behov',
@@ -527,10 +528,10 @@ export default {
           description: 'Andra ekonomiska frågor mellan privatpersoner, till exempel förskott på arv eller samägd egendom.',
           details: 'Berätta vad det gäller så bedömer vi i behovsanalysen om och hur vi kan hjälpa dig.',
           timeframe: '',
-          benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
+          benefits: ['Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna', 'Besked om nästa steg'],
         },
       ],
-      benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet'],
+      benefits: ['Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna', 'Fast pris efter behovsanalysen', 'En egen jurist genom hela ärendet'],
     },
     {
       title: 'Skador',
@@ -575,11 +576,11 @@ export default {
           details:
             'Ett skadeståndsanspråk preskriberas i regel efter tio år, men vissa anspråk har kortare frister. Berätta vad som har hänt så bedömer vi vad du kan kräva.',
           timeframe: '',
-          benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om vilka frister som gäller'],
+          benefits: ['Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna', 'Besked om vilka frister som gäller'],
         },
       ],
       benefits: [
-        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna',
         'Fast pris efter behovsanalysen',
         'En egen jurist genom hela ärendet',
         'Språkhjälp vid behov',
@@ -629,11 +630,11 @@ export default {
           description: 'Andra frågor om köp och konsumenträtt, till exempel avbeställning eller köp från utlandet.',
           details: 'Berätta vad det gäller så bedömer vi i behovsanalysen om och hur vi kan hjälpa dig.',
           timeframe: '',
-          benefits: ['Kostnadsfri behovsanalys – de första 10 minuterna', 'Besked om nästa steg'],
+          benefits: ['Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna', 'Besked om nästa steg'],
         },
       ],
       benefits: [
-        'Kostnadsfri behovsanalys – de första 10 minuterna',
+        'Kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna',
         'Fast pris efter behovsanalysen',
         'En egen jurist genom hela ärendet',
         'Språkhjälp vid behov',
@@ -645,15 +646,16 @@ export default {
   steps: [
     {
       title: 'Beskriv ditt ärende',
-      description: 'Fyll i formuläret med några rader om din situation. Vi svarar inom 24 timmar.',
+      description: 'Fyll i formuläret med några rader om din situation. Vi svarar inom {{replyHours}} timmar.',
     },
     {
       title: 'Kostnadsfri behovsanalys per telefon',
-      description: 'Vi ringer upp dig och går igenom ditt ärende. De första 10 minuterna är kostnadsfria och du förbinder dig inte till något.',
+      description: 'Vi ringer upp dig och går igenom ditt ärende. De första {{freeMinutes}} minuterna är kostnadsfria och du förbinder dig inte till något.',
     },
     {
       title: 'Rådgivningsmöte',
-      description: 'Vill du gå vidare bokar vi ett rådgivningsmöte med en jurist till rabatterat pris. Avbokning ska ske senast 24 timmar före mötet.',
+      description:
+        'Vill du gå vidare bokar vi ett rådgivningsmöte med en jurist till rabatterat pris. Avbokning ska ske senast {{cancelHours}} timmar före mötet.',
     },
   ],
 

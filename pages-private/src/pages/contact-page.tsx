@@ -107,8 +107,8 @@ export function ContactPage() {
         <Container>
           <h1>Kontakta oss</h1>
           <Intro>
-            Ring oss på <PhoneLink /> ({site.phoneHours.toLowerCase()}) – de första 10 minuterna är kostnadsfria. Vill du hellre skriva? Fyll i formuläret, så
-            hör vi av oss inom {site.promises.replyHours} timmar.
+            Ring oss på <PhoneLink /> ({site.phoneHours.toLowerCase()}) – de första {site.promises.freeMinutes} minuterna är kostnadsfria. Vill du hellre
+            skriva? Fyll i formuläret, så hör vi av oss inom {site.promises.replyHours} timmar.
           </Intro>
           <Layout>
             <Card>
@@ -125,7 +125,7 @@ export function ContactPage() {
                 <dt>Så går det till</dt>
                 <dd>
                   Vi ringer upp dig för en kostnadsfri behovsanalys. Vill du gå vidare bokar vi ett rådgivningsmöte till rabatterat pris, och du får veta vad
-                  det kostar innan du bestämmer dig. Kan du inte komma på ett bokat möte ber vi dig avboka senast 24 timmar innan.
+                  det kostar innan du bestämmer dig. Kan du inte komma på ett bokat möte ber vi dig avboka senast {site.promises.cancelHours} timmar innan.
                 </dd>
               </ContactDetails>
               <OfficeMap />

@@ -22,11 +22,11 @@ export function ContactDetails({ mailSubject, office, children }: { mailSubject:
     <List>
       <dt>Telefon</dt>
       <dd>
-        <PhoneLink /> – {site.phoneHours.toLowerCase()}. De första 10 minuterna är kostnadsfria.
+        <PhoneLink /> – {site.phoneHours.toLowerCase()}. De första {site.promises.freeMinutes} minuterna är kostnadsfria.
       </dd>
       <dt>E-post</dt>
       <dd>
-        <EmailLink subject={mailSubject} /> – vi svarar inom 24 timmar.
+        <EmailLink subject={mailSubject} /> – vi svarar inom {site.promises.replyHours} timmar.
       </dd>
       <dt>Kontor</dt>
       <dd>

@@ -26,6 +26,11 @@ export const authoredQuestion = z
       .max(600, 'svaret är längre än 600 tecken')
       .refine((text) => /[.!…]$/.test(text), 'svaret ska sluta med en punkt')
       .refine((text) => sentenceCount(text) >= 1 && sentenceCount(text) <= 4, 'svaret ska vara 1–4 meningar'),
+    asked: z
+      .array(z.string().trim().min(6, 'en annan formulering är kortare än 6 tecken').max(200, 'en annan formulering är längre än 200 tecken'))
+      .min(1)
+      .max(6, 'högst 6 andra formuleringar per fråga')
+      .optional(),
     roles: z.array(z.enum(QUESTION_ROLES)).min(1).optional(),
     anchor: z
       .string()
@@ -137,6 +142,12 @@ export function questionProblems(
     for (const { pattern, reason } of FORBIDDEN) if (pattern.test(`${item.question} ${item.answer}`)) problems.push(`${name}: ${reason}`);
     const key = normalise(item.question);
     if (seen.has(key)) problems.push(`${name}: frågan finns två gånger`);
+    // A visitor's own words are never shown and may name anything ('advokat', '30 000 kr i lön'): only repeats are an error.
+    for (const asked of item.asked ?? []) {
+      const askedKey = normalise(asked);
+      if (askedKey === key || seen.has(askedKey)) problems.push(`${name}: formuleringen "${asked}" finns redan på sidan`);
+      seen.add(askedKey);
+    }
     const twin = faq.find((faqQuestion) => normalise(faqQuestion) === key || overlap(faqQuestion, item.question) >= 0.6);
     if (twin) problems.push(`${name}: frågan upprepar "${twin}" under Vanliga frågor – skriv en annan fråga`);
     seen.add(key);

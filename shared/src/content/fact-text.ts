@@ -1,8 +1,11 @@
 // The facts of legal-facts.ts as text: Swedish number formatting and the {{fakta.<name>}}
-// placeholders that Markdown and data files use. Build-time only: the content pipeline
+// placeholders that Markdown and data files use, and the practice's own figures in the same
+// texts ({{freeMinutes}}, {{callbackMinutes}}, {{replyHours}}: the offer and the promises). Build-time only: the content pipeline
 // (scripts/content/markdown.ts, scripts/vite/markdown-content.ts, scripts/content/data-files.ts)
 // calls fillFacts, so the browser receives finished text. How to write them: docs/content-authoring.md.
 import { formatSwedishDate } from '../ui/format.ts';
+// Relative, not 'supabase-functions/…': the Vite configs reach this file, and Node loads their package imports.
+import { PROMISES } from '../../../supabase/functions/_shared/site-config.ts';
 import { DERIVED, LEGAL_FACTS, salaryFloorHistory, type FactName, type FactUnit } from './legal-facts.ts';
 
 /** Between digit groups and before the unit, so '59 200 kr' never breaks across lines. */
@@ -74,12 +77,24 @@ function placeholderValue(name: string): string | undefined {
   return undefined;
 }
 
+/** The practice's figures a text may name: 'de första {{freeMinutes}} minuterna', 'inom {{replyHours}} timmar'. */
+export const PROMISE_PLACEHOLDERS: Record<string, string> = Object.fromEntries(Object.entries(PROMISES).map(([name, value]) => [name, String(value)]));
+
+const PROMISE_PLACEHOLDER = new RegExp(`\\{\\{(${Object.keys(PROMISE_PLACEHOLDERS).join('|')})\\}\\}`, 'g');
+
+/** Whether a text holds a placeholder fillFacts fills. */
+export function hasFactPlaceholder(text: string): boolean {
+  return text.includes('{{fakta') || new RegExp(PROMISE_PLACEHOLDER.source).test(text);
+}
+
 /**
- * Replaces every {{fakta.<name>}} in a text with its value. An unknown name stops the build with
- * the file and the name, so a typo never reaches a visitor as a placeholder.
+ * Replaces every {{fakta.<name>}} in a text with its value, and the practice's figures
+ * ({{freeMinutes}} …) with theirs. An unknown fact stops the build with the file and the name, so
+ * a typo never reaches a visitor as a placeholder.
  */
 export function fillFacts(text: string, file: string, escape: (value: string) => string = (value) => value): string {
-  return text.replace(PLACEHOLDER, (match, name: string) => {
+  const withPromises = text.replace(PROMISE_PLACEHOLDER, (_match, name: string) => escape(PROMISE_PLACEHOLDERS[name]!));
+  return withPromises.replace(PLACEHOLDER, (match, name: string) => {
     const value = placeholderValue(name);
     if (value === undefined) {
       throw new Error(

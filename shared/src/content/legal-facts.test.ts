@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { factPlaceholderNames, factText, fillFacts, fillFactsDeep, formatFactValue, formatSwedishNumber, NO_BREAK_SPACE } from './fact-text';
 import { DERIVED, LEGAL_FACTS, salaryFloorHistory, type LegalFact } from './legal-facts';
+import { PROMISES } from '../site-config.ts';
 import { markdownContent } from '@site/scripts/vite/markdown-content.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -89,6 +90,17 @@ describe('{{fakta.<name>}} placeholders', () => {
     expect(text).toBe(
       `Prisbasbeloppet för ${LEGAL_FACTS.prisbasbelopp.validFrom.slice(0, 4)} är ${factText('prisbasbelopp')}; småmål upp till ${factText('ftMalGrans')}. Bolånetaket gäller sedan den 1 april 2026.`,
     );
+  });
+
+  it('fill the practice’s own figures in the same texts, from the site config', () => {
+    expect(fillFacts('De första {{freeMinutes}} minuterna är gratis; vi svarar inom {{replyHours}} timmar.', 'test.md')).toBe(
+      `De första ${PROMISES.freeMinutes} minuterna är gratis; vi svarar inom ${PROMISES.replyHours} timmar.`,
+    );
+    expect(fillFacts('Avboka senast {{cancelHours}} timmar före; vi ringer inom {{callbackMinutes}} minuter.', 'test.md')).toBe(
+      `Avboka senast ${PROMISES.cancelHours} timmar före; vi ringer inom ${PROMISES.callbackMinutes} minuter.`,
+    );
+    // A data file's string literal: the value is escaped as the literal's content.
+    expect(fillFacts("'inom {{replyHours}} timmar'", 'a.ts', (value) => `<${value}>`)).toBe(`'inom <${PROMISES.replyHours}> timmar'`);
   });
 
   it('stop with the file and the name when a name is unknown or misspelt', () => {

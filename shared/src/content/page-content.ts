@@ -79,6 +79,11 @@ export type QuestionRole = (typeof QUESTION_ROLES)[number];
 export interface AuthoredQuestion {
   question: string;
   answer: string;
+  /**
+   * The same question as visitors put it in their own words ('Chefen sa att jag inte behöver
+   * komma tillbaka'): the chat finds the pair by them too, and never shows them.
+   */
+  asked?: string[];
   roles?: QuestionRole[];
   anchor?: string;
 }

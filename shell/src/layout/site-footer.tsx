@@ -14,7 +14,7 @@ const Foot = styled.footer`
   .link-button {
     background: none; border: 0; padding: 0; font: inherit; color: ${theme.color.white}; text-decoration: underline; cursor: pointer;
   }
-  .bottom { border-top: 1px solid rgba(255, 255, 255, 0.2); margin-top: 2rem; padding-top: 1.5rem; font-size: 0.875rem; }
+  .bottom { border-top: 1px solid ${theme.color.lineOnNavy}; margin-top: 2rem; padding-top: 1.5rem; font-size: 0.875rem; }
 `;
 
 /** The footer links to /om-oss and /kontakt and carries the phone, e-mail and office. */

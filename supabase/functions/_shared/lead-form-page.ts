@@ -108,7 +108,7 @@ export function thanksPage(ctx: PageContext): string {
       : `Vi har tagit emot ditt meddelande. ${site.promises.reply}`;
   const main = html`<div class="card"><h1>Tack för din förfrågan!</h1><p>${next}</p>
 <h2>Så går det till</h2><ol class="steps"><li>Du beskriver ditt ärende – det har du gjort nu.</li>
-<li>Kostnadsfri behovsanalys per telefon: de första 10 minuterna är kostnadsfria.</li>
+<li>Kostnadsfri behovsanalys per telefon: de första ${ctx.site.promises.freeMinutes} minuterna är kostnadsfria.</li>
 <li>Rådgivningsmöte till rabatterat pris, om du vill gå vidare.</li></ol>
 <p>Vill du prata med oss direkt? Ring ${phoneLink(site)}, ${hours(site)}.</p>
 <p><a class="button" href="${ctx.siteOrigin + ctx.returnTo}">Tillbaka till sidan</a></p></div>`;
@@ -163,7 +163,7 @@ export function formPage(ctx: PageContext, options: FormPageOptions): string {
 ${shown.map((field) => fieldHtml(field, values[field.name], errorOf(field.name)))}
 <p class="privacy">Genom att skicka formuläret godkänner du vår <a href="${ctx.siteOrigin}/integritetspolicy">integritetspolicy</a>.</p>
 <button type="submit">${form.submit}</button></form></div>
-<p>Du kan också ringa oss på ${phoneLink(ctx.site)}, ${hours(ctx.site)}. De första 10 minuterna av behovsanalysen är kostnadsfria.</p>
+<p>Du kan också ringa oss på ${phoneLink(ctx.site)}, ${hours(ctx.site)}. De första ${ctx.site.promises.freeMinutes} minuterna av behovsanalysen är kostnadsfria.</p>
 <p>${backLink(ctx)}</p>`;
   return layout(ctx, options.heading, main);
 }

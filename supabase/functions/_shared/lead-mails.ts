@@ -160,7 +160,7 @@ export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteConf
     `Tack för din förfrågan till ${site.name}. Vi har tagit emot ditt meddelande (${label}).`,
     promise,
     '',
-    `Vill du prata med oss direkt? Ring ${site.phone}, ${hours}. De första 10 minuterna av behovsanalysen är kostnadsfria.`,
+    `Vill du prata med oss direkt? Ring ${site.phone}, ${hours}. De första ${site.promises.freeMinutes} minuterna av behovsanalysen är kostnadsfria.`,
     '',
     'Med vänliga hälsningar',
     site.name,
@@ -173,7 +173,7 @@ export function renderLeadMail(kind: MailKind, lead: LeadForMail, site: SiteConf
   const htmlBody = page(
     'Tack för din förfrågan',
     html`<p>Hej!</p><p>Tack för din förfrågan till ${site.name}. Vi har tagit emot ditt meddelande (${label}).<br>${promise}</p>
-<p>Vill du prata med oss direkt? Ring <a href="${telHref(site.phone)}">${site.phone}</a>, ${hours}. De första 10 minuterna av behovsanalysen är kostnadsfria.</p>
+<p>Vill du prata med oss direkt? Ring <a href="${telHref(site.phone)}">${site.phone}</a>, ${hours}. De första ${site.promises.freeMinutes} minuterna av behovsanalysen är kostnadsfria.</p>
 <p>Med vänliga hälsningar<br>${site.name}<br><a href="mailto:${site.email}">${site.email}</a><br><a href="${site.siteUrl}">${site.siteUrl}</a></p>
 <p style="font-size:12px;color:${PALETTE.muted}">Ärende-id: ${lead.id}<br>Du får det här meddelandet eftersom någon angav din e-postadress i ett formulär på vår webbplats.</p>`,
   );

@@ -21,6 +21,9 @@ const FACTS: Array<{ fact: string; pattern: RegExp }> = [
   { fact: 'the opening hours in JSON-LD', pattern: /['"`](08:00|17:00)['"`]/ },
   { fact: 'the office locality', pattern: new RegExp(defaults.office.locality) },
   { fact: 'the callback promise', pattern: /inom\s+5\s+minuter/i },
+  { fact: 'the free first minutes', pattern: /första\s+(10|tio)\s+minuter/i },
+  { fact: 'the reply promise', pattern: /inom\s+24\s+timmar/i },
+  { fact: 'the free cancellation', pattern: /senast\s+24\s+timmar/i },
   { fact: 'the default phone number', pattern: new RegExp(defaults.phone.replace(/[-\s]/g, '[-\\s]?')) },
 ];
 
@@ -31,6 +34,16 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(relative);
     return SOURCE_FILE.test(entry.name) ? [relative] : [];
   });
+}
+
+/** The offer's and the promises' facts, which content prose names only by placeholder ({{freeMinutes}} …). */
+const PROMISE_FACTS = FACTS.filter(({ fact }) => /promise|free/.test(fact));
+const CONTENT_DIRS = ['pages-private/src/content', 'pages-business/src/content', 'pages-articles/src/content'];
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(path.join(REPO_ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|md)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+    .map((entry) => path.relative(REPO_ROOT, path.join(entry.parentPath, entry.name)));
 }
 
 describe('site config', () => {
@@ -63,6 +76,25 @@ describe('site config', () => {
           if (pattern.test(line)) offenders.push(`${file}:${index + 1}: ${fact} – read it from the site config (site.*)`);
         }
       });
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('is where the pages’ prose gets the offer and the promises: content names them by placeholder', () => {
+    const files = CONTENT_DIRS.flatMap(contentFiles);
+    expect(files.filter((file) => file.endsWith('.md')).length).toBeGreaterThan(20);
+    expect(files).toContain('pages-private/src/content/home-content.ts');
+    expect(PROMISE_FACTS).toHaveLength(4);
+    const offenders: string[] = [];
+    for (const file of files) {
+      readFileSync(path.join(REPO_ROOT, file), 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          for (const { fact, pattern } of PROMISE_FACTS) {
+            if (pattern.test(line))
+              offenders.push(`${file}:${index + 1}: ${fact} – write {{freeMinutes}}, {{callbackMinutes}}, {{replyHours}} or {{cancelHours}}`);
+          }
+        });
     }
     expect(offenders).toEqual([]);
   });

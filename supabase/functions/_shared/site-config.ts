@@ -26,8 +26,12 @@ export interface SiteConfig {
   meetings: string;
   /** What the practice promises after a lead (docs/product-rules.md), as numbers and as the one wording every page, toast and mail uses. */
   promises: {
+    /** The first minutes of the needs analysis by phone that cost nothing. */
+    freeMinutes: number;
     callbackMinutes: number;
     replyHours: number;
+    /** A booked meeting can be cancelled free of charge until this many hours before it. */
+    cancelHours: number;
     /** A callback within minutes during phone hours, and what happens outside them. */
     callback: string;
     /** A written enquiry is answered within hours. */
@@ -53,8 +57,12 @@ export type SiteEnv = Partial<Record<string, string | undefined>>;
 // PTS reserves 070-174 06 05 to 070-174 06 99 for fiction, so the default dials nobody.
 const DEFAULT_PHONE = '070-174 06 50';
 const OPENING_HOURS = { opens: '08:00', closes: '17:00' };
-/** The promises' figures; texts use site.promises, form labels that run before a config exists use these. */
-export const PROMISES = { callbackMinutes: 5, replyHours: 24 } as const;
+/**
+ * The offer's and the promises' figures: the free minutes of the first call, the callback, the
+ * reply time and how late a booked meeting can be cancelled free of charge. Texts use site.promises; form labels that run before a config exists and the pages'
+ * prose ({{freeMinutes}} and the like, shared/src/content/fact-text.ts) use these.
+ */
+export const PROMISES = { freeMinutes: 10, callbackMinutes: 5, replyHours: 24, cancelHours: 24 } as const;
 
 /** Turns a Swedish number as written ("08-123 456 78") into E.164 ("+46812345678"). */
 export function toE164(phone: string): string {

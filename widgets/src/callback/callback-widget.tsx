@@ -94,7 +94,7 @@ export function CallbackWidget() {
       >
         <Body {...form.formProps} aria-describedby={`${panelId}-promise`}>
           <p className="promise" id={`${panelId}-promise`}>
-            {CALLBACK_TEXT.promise} <strong>({site.phoneHours.toLowerCase()})</strong>. De första 10 minuterna är kostnadsfria.
+            {CALLBACK_TEXT.promise} <strong>({site.phoneHours.toLowerCase()})</strong>. De första {site.promises.freeMinutes} minuterna är kostnadsfria.
           </p>
           <LeadFormFields form={form} />
           <LeadFormHiddenFields form={form} />

@@ -14,7 +14,7 @@ const Bar = styled.section`
   background: ${theme.color.white};
   color: ${theme.color.text};
   border-top: 3px solid ${theme.color.navy};
-  box-shadow: 0 -8px 24px rgba(16, 24, 40, 0.16);
+  box-shadow: ${theme.shadow.bottomBar};
   padding: 0.75rem 1rem;
   /* On a phone at most a third of the screen, the three buttons always in reach. */
   max-height: 33vh;

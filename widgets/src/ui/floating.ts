@@ -49,9 +49,9 @@ export const Launcher = styled.button<{ $side: 'left' | 'right' }>`
       transform: none;
       border-radius: 0;
       border-width: 0;
-      border-color: rgba(255, 255, 255, 0.35);
+      border-color: ${theme.color.lineOnNavy};
       border-style: solid;
-      box-shadow: 0 -4px 16px rgba(16, 24, 40, 0.18);
+      box-shadow: ${theme.shadow.bottomBar};
       .dock-label { display: inline; }
     }
   }

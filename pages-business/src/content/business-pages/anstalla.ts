@@ -135,7 +135,7 @@ export default {
       },
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Vi ringer upp dig. De första 10 minuterna är kostnadsfria, och vi reder ut vilken anställningsform som passar.',
+        description: 'Vi ringer upp dig. De första {{freeMinutes}} minuterna är kostnadsfria, och vi reder ut vilken anställningsform som passar.',
       },
       {
         title: 'Avtal och genomgång',
@@ -174,7 +174,7 @@ export default {
   related: ['/foretag/saga-upp-personal', '/foretag/starta-bolag', '/foretag/kundavtal', '/foretag/avtalstvist'],
   cta: {
     title: 'Ska du anställa?',
-    text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis. Ett standardanställningsavtal har du inom 48 timmar.',
+    text: 'Ring oss för en kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna är gratis. Ett standardanställningsavtal har du inom 48 timmar.',
   },
   questions: [
     {

@@ -117,7 +117,7 @@ export default {
       },
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Vi ringer upp dig. Under de första 10 minuterna, som är kostnadsfria, kontrollerar vi om någon frist är på väg att löpa ut.',
+        description: 'Vi ringer upp dig. Under de första {{freeMinutes}} minuterna, som är kostnadsfria, kontrollerar vi om någon frist är på väg att löpa ut.',
       },
       {
         title: 'Strategi och genomförande',
@@ -156,7 +156,7 @@ export default {
   related: ['/foretag/kundavtal', '/foretag/hyrestvist', '/foretag/lana-pengar', '/foretag/saga-upp-personal', '/foretag/starta-bolag', '/foretag/anstalla'],
   cta: {
     title: 'Har ni hamnat i en avtalstvist?',
-    text: 'Ring oss innan du svarar motparten – de första 10 minuterna är gratis. Skriver du hellre hör vi av oss inom 24 timmar.',
+    text: 'Ring oss innan du svarar motparten – de första {{freeMinutes}} minuterna är gratis. Skriver du hellre hör vi av oss inom {{replyHours}} timmar.',
   },
   questions: [
     {

@@ -104,7 +104,7 @@ export default {
       {
         title: 'Kostnadsfri behovsanalys',
         description:
-          'Vi ringer upp dig. Under de första 10 minuterna, som är kostnadsfria, kontrollerar vi vilka frister som löper och om uppsägningen är giltig.',
+          'Vi ringer upp dig. Under de första {{freeMinutes}} minuterna, som är kostnadsfria, kontrollerar vi vilka frister som löper och om uppsägningen är giltig.',
       },
       {
         title: 'Förhandling, medling och process',
@@ -138,7 +138,7 @@ export default {
   related: ['/foretag/avtalstvist', '/foretag/kundavtal', '/foretag/starta-bolag', '/foretag/lana-pengar'],
   cta: {
     title: 'Har du fått en uppsägning eller ett krav från hyresvärden?',
-    text: 'Ring oss direkt – fristen är ofta bara två månader, och de första 10 minuterna är gratis. Skriver du hellre hör vi av oss inom 24 timmar.',
+    text: 'Ring oss direkt – fristen är ofta bara två månader, och de första {{freeMinutes}} minuterna är gratis. Skriver du hellre hör vi av oss inom {{replyHours}} timmar.',
   },
   questions: [
     {

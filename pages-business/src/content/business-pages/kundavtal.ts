@@ -94,7 +94,7 @@ export default {
       {
         title: 'Kostnadsfri behovsanalys',
         description:
-          'Vi ringer upp dig. De första 10 minuterna är kostnadsfria, och vi föreslår om du behöver standardvillkor eller ett eget avtal – till fast pris.',
+          'Vi ringer upp dig. De första {{freeMinutes}} minuterna är kostnadsfria, och vi föreslår om du behöver standardvillkor eller ett eget avtal – till fast pris.',
       },
       {
         title: 'Avtalet levereras',
@@ -123,7 +123,7 @@ export default {
   related: ['/foretag/avtalstvist', '/foretag/starta-bolag', '/foretag/ta-in-kapital', '/foretag/anstalla'],
   cta: {
     title: 'Behöver du nya eller granskade villkor?',
-    text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis. Ett standardavtal har du inom 48 timmar.',
+    text: 'Ring oss för en kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna är gratis. Ett standardavtal har du inom 48 timmar.',
   },
   questions: [
     {

@@ -98,7 +98,7 @@ export default {
       },
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Vi ringer upp dig. De första 10 minuterna är kostnadsfria, och du får ett fast pris för granskningen.',
+        description: 'Vi ringer upp dig. De första {{freeMinutes}} minuterna är kostnadsfria, och du får ett fast pris för granskningen.',
       },
       {
         title: 'Granskning och förhandling',
@@ -126,7 +126,7 @@ export default {
   related: ['/foretag/ta-in-kapital', '/foretag/starta-bolag', '/foretag/kundavtal', '/foretag/avtalstvist'],
   cta: {
     title: 'Ska företaget låna pengar?',
-    text: 'Ring oss innan du skriver under – de första 10 minuterna är gratis. Skriver du hellre hör vi av oss inom 24 timmar.',
+    text: 'Ring oss innan du skriver under – de första {{freeMinutes}} minuterna är gratis. Skriver du hellre hör vi av oss inom {{replyHours}} timmar.',
   },
   questions: [
     {

@@ -133,7 +133,7 @@ export default {
       {
         title: 'Kostnadsfri behovsanalys',
         description:
-          'Vi ringer upp dig. Under de första 10 minuterna, som är kostnadsfria, reder vi ut om det är arbetsbrist eller personliga skäl och vilka frister som redan löper.',
+          'Vi ringer upp dig. Under de första {{freeMinutes}} minuterna, som är kostnadsfria, reder vi ut om det är arbetsbrist eller personliga skäl och vilka frister som redan löper.',
       },
       {
         title: 'Plan och genomförande',
@@ -162,7 +162,7 @@ export default {
   related: ['/foretag/anstalla', '/foretag/avtalstvist', '/foretag/kundavtal', '/foretag/starta-bolag'],
   cta: {
     title: 'Står du inför en uppsägning?',
-    text: 'Ring oss innan du lämnar beskedet – de första 10 minuterna är gratis. Vi hör av oss inom 24 timmar om du hellre skriver.',
+    text: 'Ring oss innan du lämnar beskedet – de första {{freeMinutes}} minuterna är gratis. Vi hör av oss inom {{replyHours}} timmar om du hellre skriver.',
   },
   questions: [
     {

@@ -133,7 +133,7 @@ export default {
       },
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Vi ringer upp dig. De första 10 minuterna är kostnadsfria, och du får ett fast pris innan vi börjar.',
+        description: 'Vi ringer upp dig. De första {{freeMinutes}} minuterna är kostnadsfria, och du får ett fast pris innan vi börjar.',
       },
       {
         title: 'Rådgivningsmöte och registrering',
@@ -161,7 +161,7 @@ export default {
   related: ['/foretag/kundavtal', '/foretag/anstalla', '/foretag/ta-in-kapital', '/foretag/lana-pengar', '/foretag/hyrestvist', '/foretag/avtalstvist'],
   cta: {
     title: 'Vill du starta bolag?',
-    text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis – eller skriv några rader, så återkommer vi inom 24 timmar.',
+    text: 'Ring oss för en kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna är gratis – eller skriv några rader, så återkommer vi inom {{replyHours}} timmar.',
   },
   questions: [
     {

@@ -121,7 +121,7 @@ export default {
     steps: [
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Beskriv rundan i [formuläret](/foretag#kontakt) eller ring oss. De första 10 minuterna är kostnadsfria.',
+        description: 'Beskriv rundan i [formuläret](/foretag#kontakt) eller ring oss. De första {{freeMinutes}} minuterna är kostnadsfria.',
       },
       {
         title: 'Förberedelser och term sheet',
@@ -157,7 +157,7 @@ export default {
   related: ['/foretag/starta-bolag', '/foretag/lana-pengar', '/foretag/anstalla', '/foretag/kundavtal'],
   cta: {
     title: 'Planerar du en kapitalrunda?',
-    text: 'Ring oss för en kostnadsfri behovsanalys – de första 10 minuterna är gratis – eller skriv några rader, så återkommer vi inom 24 timmar.',
+    text: 'Ring oss för en kostnadsfri behovsanalys – de första {{freeMinutes}} minuterna är gratis – eller skriv några rader, så återkommer vi inom {{replyHours}} timmar.',
   },
   questions: [
     {

@@ -42,7 +42,7 @@ export default {
   },
   reasons: [
     { title: 'Språkhjälp', description: 'Vi ordnar språkhjälp när det behövs, så att du förstår varje krav och varje beslut.' },
-    { title: 'Snabbt svar', description: 'Fristerna är korta. Skriver du till oss får du svar inom 24 timmar.' },
+    { title: 'Snabbt svar', description: 'Fristerna är korta. Skriver du till oss får du svar inom {{replyHours}} timmar.' },
     { title: 'En egen jurist', description: 'Samma jurist följer ditt ärende från ansökan till beslut, och är lätt att nå under tiden.' },
   ],
   local: {

@@ -148,7 +148,7 @@ export default {
     steps: [
       {
         title: 'Kostnadsfri behovsanalys',
-        description: 'Berätta om köpet eller felet i formuläret eller per telefon. De första 10 minuterna är kostnadsfria.',
+        description: 'Berätta om köpet eller felet i formuläret eller per telefon. De första {{freeMinutes}} minuterna är kostnadsfria.',
       },
       { title: 'Granskning av handlingar', description: 'Vi läser kontrakt, besiktningsprotokoll, objektsbeskrivning och annan korrespondens.' },
       { title: 'Bedömning och råd', description: 'Du får ett tydligt besked om risker och möjligheter, och ett fast pris för nästa steg.' },
@@ -161,7 +161,7 @@ export default {
       { title: 'Före underskrift', description: 'Det mesta går att lösa i kontraktet. Vi granskar det innan du skriver under.' },
       { title: 'Fast pris', description: 'Kontraktsgranskning och reklamation till fast pris som du får veta i förväg.' },
       { title: 'En egen jurist', description: 'Samma jurist från kontrakt till tillträde – och efteråt om något visar sig vara fel.' },
-      { title: 'Snabbt besked', description: 'Budgivningar går fort. Skriver du till oss får du svar inom 24 timmar.' },
+      { title: 'Snabbt besked', description: 'Budgivningar går fort. Skriver du till oss får du svar inom {{replyHours}} timmar.' },
     ],
   },
   faq: [
@@ -214,7 +214,7 @@ export default {
   },
   cta: {
     title: 'Ska du skriva kontrakt snart?',
-    text: 'Ring oss innan du skriver under. De första 10 minuterna är kostnadsfria, och du får veta vad en granskning kostar innan vi börjar.',
+    text: 'Ring oss innan du skriver under. De första {{freeMinutes}} minuterna är kostnadsfria, och du får veta vad en granskning kostar innan vi börjar.',
   },
   questions: [
     {

@@ -144,7 +144,10 @@ export default {
   process: {
     heading: 'Så går det till',
     steps: [
-      { title: 'Kostnadsfri behovsanalys', description: 'Berätta om köpet i formuläret eller per telefon. De första 10 minuterna är kostnadsfria.' },
+      {
+        title: 'Kostnadsfri behovsanalys',
+        description: 'Berätta om köpet i formuläret eller per telefon. De första {{freeMinutes}} minuterna är kostnadsfria.',
+      },
       { title: 'Genomgång av underlaget', description: 'Vi läser kvitton, avtal och korrespondens och säger vad du kan kräva.' },
       { title: 'Reklamation eller avtal', description: 'Vi skriver reklamationen eller avtalet till fast pris. Standardavtal får du inom 48 timmar.' },
       { title: 'Förhandling', description: 'Vi företräder dig mot säljaren eller köparen tills saken är löst.' },
@@ -156,7 +159,7 @@ export default {
       { title: 'Standardavtal inom 48 timmar', description: 'Ett köpe- eller överlåtelseavtal är ofta klart inom 48 timmar.' },
       { title: 'Fast pris', description: 'Du vet vad reklamationen eller avtalet kostar innan vi börjar.' },
       { title: 'Rätt i tid', description: 'Vi håller koll på fristerna för ångerrätt och reklamation.' },
-      { title: 'Svar inom 24 timmar', description: 'Skriver du till oss får du svar inom 24 timmar.' },
+      { title: 'Svar inom {{replyHours}} timmar', description: 'Skriver du till oss får du svar inom {{replyHours}} timmar.' },
     ],
   },
   faq: [
@@ -192,7 +195,7 @@ export default {
   },
   cta: {
     title: 'Har säljaren sagt nej?',
-    text: 'Ring oss så går vi igenom ditt köp och vad du kan kräva. De första 10 minuterna är kostnadsfria.',
+    text: 'Ring oss så går vi igenom ditt köp och vad du kan kräva. De första {{freeMinutes}} minuterna är kostnadsfria.',
   },
   questions: [
     {

@@ -118,7 +118,10 @@ export default {
   process: {
     heading: 'Så går det till',
     steps: [
-      { title: 'Kostnadsfri behovsanalys', description: 'Berätta om din situation i formuläret eller per telefon. De första 10 minuterna är kostnadsfria.' },
+      {
+        title: 'Kostnadsfri behovsanalys',
+        description: 'Berätta om din situation i formuläret eller per telefon. De första {{freeMinutes}} minuterna är kostnadsfria.',
+      },
       { title: 'Bedömning av kraven', description: 'Vi går igenom dina handlingar och säger ärligt om ansökan har förutsättningar att beviljas.' },
       { title: 'Ansökan eller överklagande', description: 'Vi sammanställer underlaget och skriver ansökan eller överklagandet till fast pris.' },
       { title: 'Uppföljning', description: 'Vi svarar på Migrationsverkets frågor, kompletterar och håller dig underrättad tills beslutet kommer.' },
@@ -130,7 +133,7 @@ export default {
       { title: 'Språkhjälp', description: 'Vi ordnar språkhjälp när det behövs, så att du förstår varje handling och varje beslut.' },
       { title: 'En egen jurist', description: 'En jurist som känner ditt ärende och är lätt att nå medan Migrationsverket handlägger det.' },
       { title: 'Fast pris', description: 'Du vet vad ansökan eller överklagandet kostar innan vi börjar.' },
-      { title: 'Svar inom 24 timmar', description: 'Fristerna är korta. Skriver du till oss får du svar inom 24 timmar.' },
+      { title: 'Svar inom {{replyHours}} timmar', description: 'Fristerna är korta. Skriver du till oss får du svar inom {{replyHours}} timmar.' },
     ],
   },
   faq: [
@@ -165,7 +168,7 @@ export default {
   },
   cta: {
     title: 'Har du fått ett beslut från Migrationsverket?',
-    text: 'Ring oss direkt – tre veckor går fort. De första 10 minuterna är kostnadsfria, och vi ordnar språkhjälp när det behövs.',
+    text: 'Ring oss direkt – tre veckor går fort. De första {{freeMinutes}} minuterna är kostnadsfria, och vi ordnar språkhjälp när det behövs.',
   },
   questions: [
     {

@@ -189,7 +189,7 @@ export default {
   },
   cta: {
     title: 'Har du skadats eller fått något förstört?',
-    text: 'Ring oss så går vi igenom vad du kan kräva och vilka frister som gäller. De första 10 minuterna är kostnadsfria.',
+    text: 'Ring oss så går vi igenom vad du kan kräva och vilka frister som gäller. De första {{freeMinutes}} minuterna är kostnadsfria.',
   },
   questions: [
     {

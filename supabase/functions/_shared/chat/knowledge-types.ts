@@ -11,7 +11,7 @@ export interface ChatDocument {
   category?: string;
   sections: { heading: string; anchor?: string; text: string }[];
   /** Question–answer pairs written by the page's author: the chat's best answers. */
-  questions?: { question: string; answer: string; roles?: string[]; anchor?: string }[];
+  questions?: { question: string; answer: string; asked?: string[]; roles?: string[]; anchor?: string }[];
 }
 
 /** The chat's corpus (chat/corpus.ts): a composition's chat-corpus.json, and legal-chat/corpus.json for the Edge entry. */

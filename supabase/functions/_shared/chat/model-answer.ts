@@ -7,6 +7,7 @@
 import type { SiteInfo } from '../lead-mails.ts';
 import type { EnvLike } from '../env-schema.ts';
 import { parseFunctionsEnv, type FunctionsEnv } from '../functions-env.ts';
+import { PROMISES } from '../site-config.ts';
 import type { ChatTurn } from './chat-request.ts';
 import { cardLink, type Card } from './cards.ts';
 import { keepOwnContactsOnly } from './reply-contacts.ts';
@@ -60,7 +61,7 @@ export function systemPrompt(site: SiteInfo): string {
     '- Hänvisa alltid till kortet du byggt svaret på som en länk i formen [sidans titel](/sökväg#ankare), med exakt den sökväg som står vid kortet. Inga andra länkar, webbadresser, e-postadresser eller telefonnummer än byråns egna.',
     '- Ligger frågan utanför byråns områden, säg det ärligt och att en jurist kan berätta vart man kan vända sig.',
     '- Ber någon om granskning av ett avtal: be dem beskriva avtalet kort i kontaktformuläret på /kontakt och inte klistra in hela avtal eller personuppgifter i chatten.',
-    `- Avsluta med vägen till en människa: ring ${site.phone}${site.phoneHours ? ` (${site.phoneHours.toLowerCase()})` : ''}, de första 10 minuterna är kostnadsfria, eller be oss ringa upp.`,
+    `- Avsluta med vägen till en människa: ring ${site.phone}${site.phoneHours ? ` (${site.phoneHours.toLowerCase()})` : ''}, de första ${PROMISES.freeMinutes} minuterna är kostnadsfria, eller be oss ringa upp.`,
     '- Skriv inte ut någon ansvarsfriskrivning; den läggs till automatiskt. Använd ingen annan formatering än punkter och länkar.',
   ].join('\n');
 }

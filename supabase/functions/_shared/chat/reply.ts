@@ -2,6 +2,7 @@
 // links (widgets/src/chat/message-content.tsx), with choices the widget shows as buttons. An
 // answer is one card whole; facts about the practice come from the site's settings and pages.
 import type { SiteInfo } from '../lead-mails.ts';
+import { PROMISES } from '../site-config.ts';
 import { cardLink, leadSentences, type Card } from './cards.ts';
 import { OPPOSITE } from './conversation.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
@@ -19,7 +20,7 @@ export interface ChatChoice {
 /** The way to a person: the phone and its hours from the site's settings, the free first minutes from the pages' promise, the callback. */
 export function contactLine(site: SiteInfo): string {
   const hours = site.phoneHours ? ` (${site.phoneHours.toLowerCase()})` : '';
-  return `Ring ${site.phone}${hours} – de första 10 minuterna är kostnadsfria – eller be oss ringa upp dig.`;
+  return `Ring ${site.phone}${hours} – de första ${PROMISES.freeMinutes} minuterna är kostnadsfria – eller be oss ringa upp dig.`;
 }
 
 /** Placeholders the corpus keeps for values that follow the site's settings. */

@@ -1,5 +1,6 @@
 // A few pages and a practice for the chat's tests (not the site's content or config, which change).
 import type { SiteInfo } from '../lead-mails.ts';
+import { PROMISES } from '../site-config.ts';
 import type { ChatDocument } from './knowledge.ts';
 
 export const TEST_SITE: SiteInfo = {
@@ -103,12 +104,12 @@ export const TEST_DOCUMENTS: ChatDocument[] = [
       {
         heading: 'Priser',
         anchor: 'behovsanalys-radgivningsmote-och-priser',
-        text: 'De första 10 minuterna är kostnadsfria. Vi arbetar med fasta priser så långt det är möjligt, och du får veta priset innan arbetet börjar.',
+        text: `De första ${PROMISES.freeMinutes} minuterna är kostnadsfria. Vi arbetar med fasta priser så långt det är möjligt, och du får veta priset innan arbetet börjar.`,
       },
       {
         heading: 'Bokning',
         anchor: 'bokning-och-avbokning',
-        text: 'Du bokar ett rådgivningsmöte med oss per telefon, e-post eller via kontaktformuläret. Avboka senast 24 timmar före.',
+        text: `Du bokar ett rådgivningsmöte med oss per telefon, e-post eller via kontaktformuläret. Avboka senast ${PROMISES.cancelHours} timmar före.`,
       },
     ],
   },

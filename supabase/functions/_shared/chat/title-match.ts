@@ -12,8 +12,14 @@ export class TitleMatch {
     private readonly isPageSubject: (term: string) => boolean = () => false,
   ) {}
 
-  private readonly stems = new Map<number, Set<string>>();
-  private readonly topics = new Map<number, string[]>();
+  private readonly stems = new Map<number, Set<string>[]>();
+  private readonly topics = new Map<number, string[][]>();
+  private readonly titleTopics = new Map<number, string[]>();
+
+  /** The card's own question and the visitors' wordings of it: a question meets the card through whichever of them it is closest to. */
+  private static wordings(card: Card): string[] {
+    return [card.title, ...card.asked];
+  }
 
   /**
    * Share (by weight) of the subjects a card's title names that the question names too: a title
@@ -21,13 +27,19 @@ export class TitleMatch {
    * another question.
    */
   precision(card: Card, terms: readonly QueryTerm[]): number {
-    const stems = this.titleTopics(card);
+    let wordings = this.topics.get(card.id);
+    if (!wordings) this.topics.set(card.id, (wordings = TitleMatch.wordings(card).map((text) => [...new Set(words(text).filter(isTopicWord).map(stem))])));
+    return Math.max(...wordings.map((stems) => this.precisionOf(stems, terms)));
+  }
+
+  private precisionOf(stems: readonly string[], terms: readonly QueryTerm[]): number {
     let total = 0;
     let found = 0;
     for (const term of stems) {
       const weight = this.importance(term);
       total += weight;
-      if (this.named(term, terms)) found += weight;
+      const named = terms.some((entry) => entry.word >= 0 && (entry.term === term || (!entry.exact && entry.term.length >= 4 && term.startsWith(entry.term))));
+      if (named) found += weight;
     }
     return total ? found / total : 1;
   }
@@ -39,57 +51,53 @@ export class TitleMatch {
    * permit. Such a card answers another question than the visitor's.
    */
   namesUnaskedSubject(card: Card, terms: readonly QueryTerm[]): boolean {
-    return this.titleTopics(card).some((term) => this.isPageSubject(term) && !this.mentioned(term, terms));
+    let stems = this.titleTopics.get(card.id);
+    if (!stems) this.titleTopics.set(card.id, (stems = [...new Set(words(card.title).filter(isTopicWord).map(stem))]));
+    return stems.some((term) => this.isPageSubject(term) && !mentioned(term, terms));
   }
 
-  /**
-   * Whether the question or the conversation before it names a term: itself, a longer form, or
-   * as the visitor's own word a part of it ('besikta' in 'fastighetsbesiktning'); not through a
-   * part of one of the visitor's compounds ('tillstånd' of 'uppehållstillstånd').
-   */
-  private mentioned(term: string, terms: readonly QueryTerm[]): boolean {
-    return terms.some(
-      (entry) =>
-        entry.term === term ||
-        (!entry.exact && entry.term.length >= 4 && term.startsWith(entry.term)) ||
-        (entry.weight === 1 && entry.term.length >= 5 && term.includes(entry.term)),
-    );
-  }
-
-  private titleTopics(card: Card): string[] {
-    let stems = this.topics.get(card.id);
-    if (!stems) this.topics.set(card.id, (stems = [...new Set(words(card.title).filter(isTopicWord).map(stem))]));
-    return stems;
-  }
-
-  private named(term: string, terms: readonly QueryTerm[]): boolean {
-    return terms.some((entry) => entry.word >= 0 && (entry.term === term || (!entry.exact && entry.term.length >= 4 && term.startsWith(entry.term))));
-  }
-
-  /** Share of the question's topic words that the card's own title (its question) names. */
+  /** Share of the question's topic words that the card's own title (its question, or a visitor's wording of it) names. */
   coverage(card: Card, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>, wordWeight: ReadonlyMap<number, number>): number {
     if (!topicWords.size) return 0;
-    let stems = this.stems.get(card.id);
-    if (!stems) this.stems.set(card.id, (stems = this.stemsOf(card.title)));
-    const named = new Set<number>();
-    for (const entry of terms) {
-      if (entry.word < 0 || !topicWords.has(entry.word) || named.has(entry.word)) continue;
-      for (const stem of stems) {
-        if (stem === entry.term || (!entry.exact && entry.term.length >= 4 && stem.startsWith(entry.term))) {
-          named.add(entry.word);
-          break;
-        }
+    let wordings = this.stems.get(card.id);
+    if (!wordings) this.stems.set(card.id, (wordings = TitleMatch.wordings(card).map((text) => this.stemsOf(text))));
+    return Math.max(...wordings.map((stems) => coverageOf(stems, terms, topicWords, wordWeight)));
+  }
+}
+
+/**
+ * Whether the question or the conversation before it names a term: itself, a longer form, or as
+ * the visitor's own word a part of it ('besikta' in 'fastighetsbesiktning'); not through a part of
+ * one of the visitor's compounds ('tillstånd' of 'uppehållstillstånd').
+ */
+function mentioned(term: string, terms: readonly QueryTerm[]): boolean {
+  return terms.some(
+    (entry) =>
+      entry.term === term ||
+      (!entry.exact && entry.term.length >= 4 && term.startsWith(entry.term)) ||
+      (entry.weight === 1 && entry.term.length >= 5 && term.includes(entry.term)),
+  );
+}
+
+function coverageOf(stems: ReadonlySet<string>, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>, wordWeight: ReadonlyMap<number, number>): number {
+  const named = new Set<number>();
+  for (const entry of terms) {
+    if (entry.word < 0 || !topicWords.has(entry.word) || named.has(entry.word)) continue;
+    for (const stem of stems) {
+      if (stem === entry.term || (!entry.exact && entry.term.length >= 4 && stem.startsWith(entry.term))) {
+        named.add(entry.word);
+        break;
       }
     }
-    // By weight: the title that names the rare subject ('undersökningsplikt') beats one that names 'köp'.
-    let total = 0;
-    let found = 0;
-    for (const word of topicWords) {
-      total += wordWeight.get(word) ?? 0;
-      if (named.has(word)) found += wordWeight.get(word) ?? 0;
-    }
-    return total ? found / total : 0;
   }
+  // By weight: the title that names the rare subject ('undersökningsplikt') beats one that names 'köp'.
+  let total = 0;
+  let found = 0;
+  for (const word of topicWords) {
+    total += wordWeight.get(word) ?? 0;
+    if (named.has(word)) found += wordWeight.get(word) ?? 0;
+  }
+  return total ? found / total : 0;
 }
 
 // What a question asks for: a cost, a time or a deadline, or a person. A card whose own question
