@@ -168,7 +168,7 @@ export default {
     {
       question: 'Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?',
       answer:
-        'Det beror på hur länge du har varit anställd: en månad vid kortare tid än två år, och sedan stigande till sex månader vid minst tio års anställning (11 § LAS). Kollektivavtal kan ha andra tider, och under uppsägningstiden behåller du lön och förmåner. Säger du själv upp dig är uppsägningstiden en månad, om inte kollektivavtalet eller anställningsavtalet säger något annat.',
+        'Det beror på hur länge du har varit anställd: en månad vid kortare tid än två år, och sedan stigande till sex månader vid minst tio års anställning (11 § LAS). Kollektivavtal kan ha andra tider, och under uppsägningstiden behåller du lön och förmåner. Säger du själv upp dig är tiden en månad, om inte kollektivavtalet eller anställningsavtalet säger något annat.',
       roles: ['employee'],
       anchor: 'dokumentation',
     },
