@@ -58,6 +58,7 @@ export default {
       question: 'Jag hyr i andra hand och betalar mer än förstahandshyresgästen – kan jag få tillbaka pengar?',
       answer:
         'Hyran i andra hand får i regel inte vara högre än den hyra förstahandshyresgästen själv betalar, med ett skäligt påslag om lägenheten är möblerad. Har du betalat för mycket kan du ansöka hos hyresnämnden om att få tillbaka det med ränta, för högst ett år före ansökan (jordabalken 12 kap. 55 e §). Ansök senast tre månader efter att du har flyttat.',
+      asked: ['andrahandshyran är mycket högre än förstahandshyran, är det lagligt?', 'kan jag få tillbaka för mycket betald hyra i andrahand'],
       roles: ['tenant', 'subtenant'],
       anchor: 'tjanster',
     },

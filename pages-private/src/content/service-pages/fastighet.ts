@@ -221,6 +221,11 @@ export default {
       question: 'Jag hyr i andra hand – måste jag flytta när den jag hyr av säger upp mig?',
       answer:
         'Har du hyrt i andra hand kortare tid än två år i följd har du i regel inget besittningsskydd, så du måste flytta när avtalet upphör (jordabalken 12 kap. 45 §). Den du hyr av måste ändå säga upp dig med rätt uppsägningstid: gäller avtalet tills vidare upphör det vid det månadsskifte som inträffar närmast efter tre månader från uppsägningen. Efter mer än två år i följd har du besittningsskydd, men det räcker i regel inte om förstahandshyresgästen ska flytta tillbaka själv.',
+      asked: [
+        'jag bor i andrahand och måste flytta, får de slänga ut mig?',
+        'förstahandshyresgästen har sagt upp mig, har jag något skydd?',
+        'har man besittningsskydd när man hyr i andra hand',
+      ],
       roles: ['tenant', 'subtenant'],
       anchor: 'hyra-och-bostadsratt',
     },

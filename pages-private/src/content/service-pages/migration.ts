@@ -175,6 +175,11 @@ export default {
       question: 'Migrationsverket har sagt nej till min ansökan – vad gör jag nu?',
       answer:
         'Läs beslutet noga: där står om och hur du kan överklaga och hur lång tid du har på dig, oftast tre veckor från den dag du fick del av beslutet. Överklagandet skickar du till Migrationsverket, som först prövar om beslutet ska ändras och annars skickar det vidare till migrationsdomstolen. Skriv vilket beslut du överklagar och varför det är fel, och skicka med det som styrker det du skriver.',
+      asked: [
+        'fick avslag från migrationsverket, vad gör jag nu?',
+        'kan jag överklaga ett nej på mitt uppehållstillstånd?',
+        'min ansökan om arbetstillstånd fick avslag, vad händer nu',
+      ],
       anchor: 'overklagande',
     },
     {

@@ -61,8 +61,7 @@ const CUES: { role: string; pattern: RegExp }[] = [
   // Renting in second hand ('jag hyr i andra hand', 'förstahandshyresgästen säger upp mig'), not letting out ('jag hyr ut … i andra hand').
   {
     role: 'subtenant',
-    pattern:
-      /\b(jag|vi)\s+(hyr|bor)(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\b(jag|vi)\s+(hyr|bor)\s+i\s+andrahand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
+    pattern: /(^|\b(jag|vi)\s+)(hyr|bor)\b(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
   },
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },

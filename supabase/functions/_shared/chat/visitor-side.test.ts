@@ -175,10 +175,15 @@ describe('a card about another subject that only mentions the visitor’s word',
 
 describe('who rents in second hand', () => {
   it('is a sub-tenant, not the one who lets out', () => {
-    for (const text of ['Jag hyr i andra hand och hen vill att jag flyttar', 'hyr i andrahand o förstahandshyresgästen vill ha ut mig']) {
+    for (const text of [
+      'Jag hyr i andra hand och hen vill att jag flyttar',
+      'hyr i andrahand o förstahandshyresgästen vill ha ut mig',
+      'hyr en lägenhet i andrahand, hyresvärden säger att jag måste flytta',
+    ]) {
       expect(rolesIn(text).has('subtenant'), text).toBe(true);
     }
     expect(rolesIn('Jag hyr ut min lägenhet i andra hand').has('subtenant')).toBe(false);
+    expect(rolesIn('Får jag hyra ut min hyreslägenhet i andra hand?').has('subtenant')).toBe(false);
   });
 
   it("gets the sub-tenant's card; a tenant with a first-hand contract does not", () => {
