@@ -140,6 +140,7 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
 };
 
 // Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
+// replaces: the phrase's own words ('komma', 'tillbaka') are its meaning, not subjects of their own.
 export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: true }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
   // 'vår son', 'min dotter': the person is a child, and a child is a subject of the pages (custody, residence, maintenance).
@@ -154,7 +155,6 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
-  // replaces: the phrase's own words ('komma', 'tillbaka') are its meaning, not subjects of their own.
   {
     pattern: /\b(slutat|slutade|slutar)\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar)\s+inte\b/i,
     words: ['fel', 'reklamation'],
