@@ -242,7 +242,7 @@ export default {
         'Hundens ägare och den som har hand om hunden ansvarar för skador som hunden orsakar, även utan att ha varit vårdslösa (lagen om tillsyn över hundar och katter 19 §).',
       asked: [
         'grannens hund bet mitt barn, vem ska betala',
-        'blev biten av en hund i parken och fick sy',
+        'blev biten av en hund i parken och fick sys på akuten',
         'hundagaren sager att det inte var hens fel att hunden bet',
       ],
       anchor: 'vanliga-fall',
