@@ -137,7 +137,7 @@ export default {
             'Din uppsägningstid som hyresgäst är som regel tre månader (jordabalken 12 kap. 4 §)',
             'En deposition på högst tre månadshyror är vanligt och oftast skäligt – lagen anger inget tak',
             'Andrahandsuthyrning kräver hyresvärdens samtycke eller hyresnämndens tillstånd',
-            'Du har besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning om inte något av undantagen i jordabalken 12 kap. 46 § gäller',
+            'Hyr du i första hand har du besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning om inte något av undantagen i jordabalken 12 kap. 46 § gäller. I andra hand (de två första åren) och vid uthyrning av någons egen bostad saknas det i regel',
           ],
         },
       ],
@@ -267,7 +267,7 @@ export default {
     {
       question: 'Får hyresvärden säga upp mig utan skäl?',
       answer:
-        'Nej. Du har besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning, om inte något av undantagen i jordabalken 12 kap. 46 § gäller, till exempel att du allvarligt har misskött dig.',
+        'Inte om du hyr i första hand: då har du besittningsskydd och rätt till förlängning, om inte något av undantagen i jordabalken 12 kap. 46 § gäller, till exempel att du allvarligt har misskött dig. Hyr du i andra hand och har gjort det kortare än två år i följd, hyr ett rum i hyresvärdens egen bostad eller hyr enligt lagen om uthyrning av egen bostad saknar du i regel besittningsskydd (12 kap. 45 §).',
       asked: [
         'hyresvärden vill att jag flyttar men säger inte varför',
         'fick ett brev om att mitt hyreskontrakt är uppsagt, måste jag flytta',
