@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { buildSettings, siteEnv } from './build-settings.ts';
 import { SITE_MARKDOWN } from './markdown-collections.ts';
-import { markdownContent, type MarkdownCollections } from './markdown-content.ts';
+import { dataWithoutChatFields, markdownContent, type MarkdownCollections } from './markdown-content.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -114,9 +114,10 @@ export function createAppConfig(options: AppOptions) {
       // with every Markdown collection of the site.
       resolve: oneBundle ? { alias: { './remote-source': path.join(root, 'src/remotes/remote-source.dev.ts') } } : undefined,
       plugins: oneBundle
-        ? [react(), styledComponentIds(REPO_ROOT), markdownContent(REPO_ROOT, SITE_MARKDOWN)]
+        ? [react(), styledComponentIds(REPO_ROOT), markdownContent(REPO_ROOT, SITE_MARKDOWN), dataWithoutChatFields()]
         : [
             ...(common.plugins ?? []),
+            dataWithoutChatFields(),
             federation({
               name: options.name.replace(/-/g, '_'),
               filename: 'remoteEntry.js',

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { parseAst, type Plugin } from 'vite';
 import type { ZodType } from 'zod';
 import { fillFacts, hasFactPlaceholder } from '../../shared/src/content/fact-text.ts';
 import { parseMarkdownDocument, placeholderSite } from '../content/markdown.ts';
@@ -34,6 +34,44 @@ export function fillFactsInSource(code: string, file: string): string {
 
 /** Front matter only the chat reads (its question–answer pairs): kept out of the browser's modules. */
 const CHAT_ONLY_FIELDS = ['questions'];
+
+/** Where a chat-only field's value is in a data module's code: [start, end) of each array it holds. */
+export function chatOnlyValueRanges(code: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const { type, key, value } = node as { type?: string; key?: { name?: string; value?: unknown }; value?: { type?: string; start: number; end: number } };
+    if (type === 'Property' && value?.type === 'ArrayExpression' && CHAT_ONLY_FIELDS.includes(String(key?.name ?? key?.value))) {
+      ranges.push([value.start, value.end]);
+      return;
+    }
+    for (const [field, child] of Object.entries(node)) if (field !== 'parent') visit(child);
+  };
+  visit(parseAst(code));
+  return ranges;
+}
+
+/**
+ * The browser build of a page remote's data files (src/content/**.ts) without the chat-only
+ * fields: the pages never render them and a phone never downloads them. The area's manifest,
+ * built for Node, keeps them for the chat's knowledge in area.json. After the TypeScript
+ * transform ('post'), so the module is plain JavaScript to parse.
+ */
+export function dataWithoutChatFields(): Plugin {
+  return {
+    name: 'site:data-without-chat-fields',
+    enforce: 'post',
+    transform(code, id) {
+      if (!CONTENT_DATA_FILE.test(id.split('?')[0]!) || !CHAT_ONLY_FIELDS.some((field) => code.includes(field))) return null;
+      const ranges = chatOnlyValueRanges(code);
+      if (!ranges.length) return null;
+      let stripped = code;
+      for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) stripped = `${stripped.slice(0, start)}undefined${stripped.slice(end)}`;
+      return { code: stripped, map: null };
+    },
+  };
+}
 
 function browserMeta(meta: unknown): unknown {
   if (!meta || typeof meta !== 'object') return meta;

@@ -4,28 +4,13 @@
 // secret-looking variable of this environment, credentials in URLs, private keys, service-role
 // JWTs and API keys. Only the public anon key may appear. Runs after `pnpm build` (the e2e run);
 // no browser page is needed.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { HTML_DIR } from './site-content-helpers';
+import { browserFiles } from './site-content-helpers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BROWSER_BUILDS = ['shell/dist', 'widgets/dist', 'pages-private/dist', 'pages-business/dist', 'pages-articles/dist', path.relative(ROOT, HTML_DIR)];
-const TEXT = /\.(m?js|css|html|json|txt|xml|svg|map)$/;
-
-function files(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) {
-      // The server bundles (dist/server) are for the prerenderer, never served to browsers.
-      if (entry === 'server' && dir.endsWith('dist')) continue;
-      found.push(...files(full));
-    } else if (TEXT.test(entry)) found.push(full);
-  }
-  return found;
-}
 
 /** The environment's own secrets: any variable whose name says it holds one. */
 export function secretValues(env: NodeJS.ProcessEnv): Array<[string, string]> {
@@ -83,19 +68,17 @@ test('the scanner finds planted secrets and lets the public anon key through', (
 });
 
 test('no secret in any file served to browsers', () => {
-  const dirs = BROWSER_BUILDS.map((dir) => path.join(ROOT, dir)).filter((dir) => existsSync(dir));
+  const files = browserFiles();
   // Skipped only when a developer runs this file without a build (e.g. alone, right after a clean
   // checkout). In CI it never skips: a missing build there fails on the scanned count below.
-  test.skip(dirs.length === 0 && !process.env.CI, 'no build: run pnpm build first');
+  test.skip(files.length === 0 && !process.env.CI, 'no build: run pnpm build first');
   // The values a build could have baked in: this environment's, plus decoys that must never show.
   const env = { ...process.env, DECOY_SMTP_URL: 'smtps://decoy-user:decoy-password-7f3a@smtp.invalid:465' };
   const problems: string[] = [];
   let scanned = 0;
-  for (const dir of dirs) {
-    for (const file of files(dir)) {
-      scanned++;
-      for (const finding of findSecrets(readFileSync(file, 'utf8'), env)) problems.push(`${path.relative(ROOT, file)}: ${finding}`);
-    }
+  for (const file of files) {
+    scanned++;
+    for (const finding of findSecrets(readFileSync(file, 'utf8'), env)) problems.push(`${path.relative(ROOT, file)}: ${finding}`);
   }
   expect(scanned).toBeGreaterThan(20);
   expect(problems).toEqual([]);

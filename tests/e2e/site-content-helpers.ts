@@ -23,6 +23,24 @@ function liveCompositionDir(): string {
   return path.join(ROOT_DIR, 'releases/compositions', composition);
 }
 
+const BROWSER_BUILDS = ['shell/dist', 'widgets/dist', 'pages-private/dist', 'pages-business/dist', 'pages-articles/dist'];
+const SERVED_TEXT = /\.(m?js|css|html|json|txt|xml|svg|map)$/;
+
+function textFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (!statSync(full).isDirectory()) return SERVED_TEXT.test(entry) ? [full] : [];
+    // The server bundles (dist/server) are for the prerenderer, never served to browsers.
+    return entry === 'server' && dir.endsWith('dist') ? [] : textFiles(full);
+  });
+}
+
+/** Every text file a browser can be served after a build: the apps' browser builds and the prerendered HTML (none before a build). */
+export function browserFiles(): string[] {
+  const dirs = [...BROWSER_BUILDS.map((dir) => path.join(ROOT_DIR, dir)), HTML_DIR];
+  return dirs.filter((dir) => existsSync(dir)).flatMap(textFiles);
+}
+
 /** The live route table, as the server serves it in /remotes.json. */
 export function liveRoutes(): SiteRoute[] {
   return (JSON.parse(readFileSync(path.join(LIVE_DIR, 'remotes.json'), 'utf8')) as RemotesDocument).site.routes;

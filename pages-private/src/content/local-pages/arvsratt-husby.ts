@@ -61,23 +61,43 @@ export default {
       question: 'Vilket lands lag gäller för arvet om den avlidne bodde i Sverige men var medborgare i ett annat land?',
       answer:
         'Enligt EU:s arvsförordning gäller som huvudregel lagen i det land där den avlidne hade sin hemvist när han eller hon dog, så bodde han eller hon i Sverige gäller normalt svensk arvsrätt. Den som vill att lagen i medborgarskapslandet ska gälla kan välja det i ett testamente.',
+      asked: [
+        'pappa var medborgare i Somalia men bodde i Sverige, gäller svensk lag för arvet?',
+        'mamma bodde i Husby hela livet men hade bara turkiskt medborgarskap, vilket lands regler gäller för arvet',
+        'kan jag skriva i mitt testamente att mitt hemlands lag ska gälla?',
+      ],
       anchor: 'om-omradet',
     },
     {
       question: 'Hur visar vi att vi är arvingar när det finns tillgångar i ett annat EU-land?',
       answer: 'Bodde den avlidne i Sverige utfärdar Skatteverket ett europeiskt arvsintyg, som visar vem som är arvinge i andra EU-länder.',
+      asked: [
+        'pappa hade ett bankkonto i Finland, hur visar vi banken där att vi är arvingar?',
+        'europeiskt arvsintyg hur får man',
+        'mamma hade en lägenhet i Spanien, vilket papper behöver vi för att ärva den?',
+      ],
       anchor: 'tjanster',
     },
     {
       question: 'Måste vi göra en bouppteckning om det nästan inte finns några pengar kvar?',
       answer:
         'Räcker tillgångarna bara till begravningen och finns ingen fastighet kan kommunen göra en dödsboanmälan i stället. Annars ska bouppteckningen göras inom tre månader från dödsfallet och lämnas till Skatteverket inom en månad därefter.',
+      asked: [
+        'pappa hade nästan inga pengar kvar, måste vi ändå göra bouppteckning?',
+        'dödsboanmälan istället för bouppteckning',
+        'det räcker knappt till begravningen, vad behöver vi göra med pappren',
+      ],
       anchor: 'tjanster',
     },
     {
       question: 'Kan delägare som bor utomlands vara med när dödsboet ska delas?',
       answer:
         'Ja. Delägare som bor i andra städer eller länder kan vara med digitalt, och vi ordnar språkhjälp när det behövs. Arvskifteshandlingen ska skrivas under av alla delägare.',
+      asked: [
+        'min bror bor i Irak, kan han vara med på arvskiftet?',
+        'syskon i utlandet dödsbo hur skriver de under',
+        'halva familjen bor utomlands, hur delar vi arvet efter mamma?',
+      ],
       anchor: 'varfor-oss',
     },
   ],

@@ -57,6 +57,11 @@ export default {
       question: 'Vilken tingsrätt ska vi skicka skilsmässoansökan till om vi bor i Solna?',
       answer:
         'Bor ni i Solna lämnar ni ansökan om skilsmässa till Solna tingsrätt, som också prövar tvister om vårdnad, boende och umgänge när barnet bor i kommunen.',
+      asked: [
+        'vi bor i Solna och ska skiljas, vart skickar vi ansökan?',
+        'vilken domstol har hand om skilsmässor i solna',
+        'bor i Solna och ska stämma mitt ex om vårdnaden, vilken tingsrätt?',
+      ],
       roles: ['married'],
       anchor: 'om-omradet',
     },
@@ -64,12 +69,22 @@ export default {
       question: 'Vart vänder vi oss i Solna för samarbetssamtal om barnen?',
       answer:
         'Samarbetssamtal och avtal om barnen som ska godkännas sköts av familjerätten i den kommun där barnet bor, alltså Solna stad om barnet bor i Solna.',
+      asked: [
+        'var får man hjälp i Solna att komma överens om barnen efter en separation?',
+        'familjerätten solna samarbetssamtal',
+        'vi bor i Solna och vill skriva ett avtal om barnen som kommunen godkänner',
+      ],
       anchor: 'om-omradet',
     },
     {
       question: 'Gäller betänketid om vi har barn under 16 år?',
       answer:
         'Ja. Bor någon av er med ett eget barn under 16 år som han eller hon har vårdnaden om gäller sex månaders betänketid, och det gäller också om någon av er begär det eller om bara en av er vill skiljas.',
+      asked: [
+        'vi har en tioåring, blir det betänketid när vi skiljer oss?',
+        'måste man vänta sex månader med skilsmässan om man har barn',
+        'har småbarn och vill skilja mig fort, går det?',
+      ],
       roles: ['married'],
       anchor: 'tjanster',
     },

@@ -181,6 +181,11 @@ export default {
       question: 'Vad får min sambo om jag dör utan testamente?',
       answer:
         'Sambor ärver inte varandra, så utan testamente får en efterlevande sambo bara det som kan följa av en bodelning enligt sambolagen, alltså gemensam bostad och bohag. Resten går till dina arvingar.',
+      asked: [
+        'min sambo och jag är inte gifta, vad får hon om jag går bort?',
+        'får min sambo behålla vår lägenhet om jag dör utan testamente',
+        'sambon dog utan testamente, vad har jag rätt till',
+      ],
       roles: ['sambo'],
       anchor: 'vem-arver',
     },
@@ -188,42 +193,73 @@ export default {
       question: 'Vem ärver om jag är gift och vi har barn tillsammans?',
       answer:
         'Din make ärver först, med fri förfoganderätt, och era gemensamma barn får sitt arv när båda föräldrarna har dött. Barn som du har med någon annan, särkullbarn, har däremot rätt att få ut sitt arv direkt (ärvdabalken 3 kap. 1 §).',
+      asked: [
+        'min man dog, får barnen ut sitt arv nu eller ärver jag allt?',
+        'vi är gifta och har två barn, vem ärver om jag dör',
+        'pappa dog men mamma lever, när får vi syskon vårt arv?',
+      ],
       roles: ['married'],
       anchor: 'vem-arver',
     },
     {
       question: 'Måste arvingarna betala den dödes skulder?',
       answer: 'Inte med egna pengar. Dödsboet betalar skulderna med boets tillgångar, och först när skulderna är betalda delas arvet i arvskiftet.',
+      asked: ['mamma dog med skulder, måste jag betala dem?', 'ärver man skulder', 'det kommer inkassobrev till pappas dödsbo, vem ska betala'],
       anchor: 'bouppteckning-och-arvskifte',
     },
     {
       question: 'Vem sköter dödsboet innan arvet är fördelat?',
       answer:
         'Dödsbodelägarna förvaltar dödsboet tillsammans (ärvdabalken 18 kap. 1 §): de betalar löpande räkningar och säger upp avtal som inte behövs. Kan boet inte skötas gemensamt kan en boutredningsman utses.',
+      asked: [
+        'pappa har dött, vem ska betala hans räkningar och säga upp hyran?',
+        'vem bestämmer över dödsboet',
+        'min bror sköter mammas dödsbo själv utan att fråga oss andra',
+      ],
       anchor: 'bouppteckning-och-arvskifte',
     },
     {
       question: 'Hur lång tid har vi på oss att lämna in bouppteckningen?',
       answer:
         'Bouppteckningen ska förrättas inom tre månader från dödsfallet och lämnas till Skatteverket senast en månad efter förrättningen (ärvdabalken 20 kap. 1 och 8 §§). Den registrerade bouppteckningen är dödsboets legitimation mot bank och myndigheter.',
+      asked: [
+        'pappa dog för två månader sen, hur lång tid har vi på oss med bouppteckningen?',
+        'när måste bouppteckningen vara inskickad',
+        'banken vill ha en bouppteckning, hur fort måste den göras',
+      ],
       anchor: 'bouppteckning-och-arvskifte',
     },
     {
       question: 'Vad händer om arvingarna inte kan enas om arvskiftet?',
       answer:
         'Arvskifteshandlingen ska skrivas under av alla delägare (ärvdabalken 23 kap. 4 §). Kan ni inte enas kan tingsrätten utse en skiftesman, som vid behov kan besluta om skiftet.',
+      asked: [
+        'syskonen bråkar om arvet efter mamma, vad gör vi?',
+        'min syster vägrar skriva på arvskiftet',
+        'vi kan inte komma överens om vem som ska få sommarstugan efter pappa',
+      ],
       anchor: 'tjanster',
     },
     {
       question: 'Kan jag bestämma att mitt barns arv inte ska delas om barnet skiljer sig?',
       answer:
         'Ja. I ett testamente kan du skriva att det barnet ärver ska vara barnets enskilda egendom, och då ingår arvet inte i en bodelning om barnet skiljer sig.',
+      asked: [
+        'jag vill inte att min svärson får del av det min dotter ärver efter mig',
+        'hur skyddar jag arvet till mina barn från deras partners',
+        'kan jag skriva i testamentet att min sons fru inte ska få något om de skiljs',
+      ],
       anchor: 'testamente',
     },
     {
       question: 'Hur länge kan ett testamente ifrågasättas?',
       answer:
         'En arvinge som vill klandra testamentet måste väcka talan inom sex månader från att ha fått del av det. Ett barn som vill ha ut sin laglott måste på samma sätt begära jämkning inom sex månader.',
+      asked: [
+        'jag tycker att pappas testamente är orättvist, hur lång tid har jag på mig att göra något?',
+        'överklaga testamente tidsgräns',
+        'fick se testamentet för fyra månader sen, är det för sent att bestrida det',
+      ],
       anchor: 'tjanster',
     },
   ],

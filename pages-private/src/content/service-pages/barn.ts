@@ -180,42 +180,73 @@ export default {
       question: 'Vad är skillnaden mellan vårdnad och boende?',
       answer:
         'Vårdnaden är det juridiska ansvaret för barnet och rätten att bestämma i stora frågor som skola, vård och pass. Boendet avgör var barnet bor och är folkbokfört, och umgänget hur barnet träffar den förälder det inte bor hos. Ni kan ha gemensam vårdnad även om barnet bor mest hos en av er.',
+      asked: [
+        'vad betyder vårdnad egentligen, barnen bor ju mest hos mig',
+        'kan man ha gemensam vårdnad fast barnet bara bor hos en av oss?',
+        'vardnad boende umgange vad ar skillnaden',
+      ],
       anchor: 'vardnad',
     },
     {
       question: 'Kan jag få ensam vårdnad om den andra föräldern inte samarbetar?',
       answer:
         'Tingsrätten kan ge en av er ensam vårdnad när gemensam vårdnad inte är bäst för barnet, till exempel när ni inte kan ta ett gemensamt ansvar i frågor som rör barnet (föräldrabalken 6 kap. 5 §). Gemensam vårdnad är huvudregeln, och barnets bästa avgör.',
+      asked: [
+        'mitt ex svarar aldrig när det gäller barnen, kan jag få ensam vårdnad?',
+        'hur får man ensam vårdnad',
+        'pappan vägrar skriva på allt som rör barnen, skola och pass, kan jag ta över vårdnaden?',
+      ],
       anchor: 'vardnad',
     },
     {
       question: 'Vem betalar resorna när barnet ska träffa den andra föräldern?',
       answer:
         'Ni har ett gemensamt ansvar för att barnets behov av umgänge tillgodoses, och den förälder som barnet bor hos ska i skälig omfattning bidra till resekostnaderna (föräldrabalken 6 kap. 15 b §).',
+      asked: [
+        'vem ska betala tågbiljetterna när barnen åker till sin pappa?',
+        'mitt ex har flyttat långt bort, måste jag stå för alla resor till umgänget',
+        'reskostnader umgänge vem betalar',
+      ],
       anchor: 'boende-och-umgange',
     },
     {
       question: 'Måste föräldern som barnet inte bor hos betala underhåll?',
       answer:
         'Som regel ja. Bor barnet hos en av er betalar den andra normalt underhållsbidrag, eftersom båda föräldrarna ska bidra till barnets försörjning efter sin förmåga.',
+      asked: [
+        'barnen bor hos mig, måste deras pappa betala något?',
+        'måste jag betala underhåll när barnet bor hos sin mamma',
+        'underhallsbidrag vem ska betala',
+      ],
       anchor: 'boende-och-umgange',
     },
     {
       question: 'Hur blir vår överenskommelse om barnen lika bindande som en dom?',
       answer:
         'Ett skriftligt avtal om vårdnad, boende eller umgänge som socialnämnden godkänner gäller på samma sätt som en dom. Kommunens familjerätt erbjuder också kostnadsfria samarbetssamtal för att hjälpa er att enas.',
+      asked: [
+        'vi är överens om hur barnen ska bo, hur får vi det att gälla på riktigt?',
+        'kan socialtjänsten godkänna vårt avtal om barnen',
+        'vi vill slippa domstol men ha ett papper om barnen som gäller',
+      ],
       anchor: 'avtal-eller-domstol',
     },
     {
       question: 'Jag är orolig att mitt barn far illa hos den andra föräldern – vad gör jag?',
       answer:
         'Är barnet i akut fara, ring 112. Annars kan du göra en orosanmälan till socialtjänsten i kommunen där barnet bor; barnets säkerhet kommer före vårdnadsfrågan.',
+      asked: ['mitt barn kommer hem med blåmärken från sin pappa', 'jag tror att mammans nya kille slår min dotter, vad gör jag', 'hur gör man en orosanmälan'],
       anchor: 'barn-som-far-illa',
     },
     {
       question: 'Vad kan jag göra om den andra föräldern hindrar mig från att träffa barnet?',
       answer:
         'Barnets vårdnadshavare ska se till att barnets behov av umgänge med den andra föräldern så långt möjligt tillgodoses (föräldrabalken 6 kap. 15 §). Finns en dom, ett beslut eller ett avtal som socialnämnden har godkänt kan du ansöka hos tingsrätten om att umgänget verkställs. Finns inget sådant kan ni gå på samarbetssamtal hos kommunens familjerätt, och enas ni inte kan du väcka talan om umgänge i tingsrätten.',
+      asked: [
+        'mitt ex låter mig inte träffa barnen',
+        'mamman stoppar umgänget fast vi har en dom, vad gör jag?',
+        'får inte träffa min son längre sen separationen',
+      ],
       roles: ['private'],
       anchor: 'boende-och-umgange',
     },
@@ -223,6 +254,11 @@ export default {
       question: 'Kan mor- och farföräldrar få träffa barnbarnen efter en separation?',
       answer:
         'Barnet har rätt till umgänge också med andra som står det särskilt nära, till exempel mor- och farföräldrar, i den mån det är förenligt med barnets bästa.',
+      asked: [
+        'vi får inte träffa vårt barnbarn längre efter att vår son skilde sig',
+        'har farmor rätt till umgänge?',
+        'min svärdotter stänger ute oss från barnbarnen efter separationen',
+      ],
       anchor: 'tjanster',
     },
   ],

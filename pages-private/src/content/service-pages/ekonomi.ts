@@ -232,23 +232,43 @@ export default {
       question: 'Kan mina föräldrar kräva tillbaka pengar som de har gett mig?',
       answer:
         'En gåva kan inte krävas tillbaka, men utan gåvobrev kan det bli svårt att visa att pengarna var en gåva och inte ett lån om givaren eller dödsboet senare kräver tillbaka dem. Ett gåvobrev visar vad ni faktiskt kom överens om.',
+      asked: [
+        'mina föräldrar gav mig pengar till lägenheten och nu säger de att det var ett lån',
+        'kan man ta tillbaka en gåva?',
+        'pappas dödsbo kräver tillbaka pengarna han gav mig',
+      ],
       anchor: 'gavobrev',
     },
     {
       question: 'Räknas en gåva till mitt barn som förskott på arv?',
       answer: 'Ja, gåvor till barn räknas som förskott på arv om inget annat sägs (ärvdabalken 6 kap. 1 §). Vill du något annat, skriv det i gåvobrevet.',
+      asked: [
+        'vi har gett vår dotter pengar till kontantinsatsen, får hennes syskon mindre i arv då?',
+        'räknas det som arv i förväg om mamma ger mig pengar',
+        'min bror fick en stor summa av pappa, ska det räknas av från hans arv?',
+      ],
       anchor: 'gavobrev',
     },
     {
       question: 'Hur skyddar jag en gåva till mitt barn så att den inte delas vid en skilsmässa?',
       answer:
         'Villkora gåvan med att den ska vara mottagarens enskilda egendom. Villkoret måste ställas av dig som givare i samband med gåvan (äktenskapsbalken 7 kap. 2 §) och kan inte läggas till i efterhand.',
+      asked: [
+        'vi vill ge vår son pengar men inte att hans fru ska få hälften om de skiljer sig',
+        'gåva till barn som inte ska ingå i bodelning',
+        'kan jag skriva nu att pengarna jag gav min dotter förra året ska vara bara hennes?',
+      ],
       anchor: 'gavobrev',
     },
     {
       question: 'Hur länge kan jag kräva tillbaka pengar som jag har lånat ut?',
       answer:
         'En fordran preskriberas som regel efter tio år om preskriptionen inte avbryts. Du avbryter den med en skriftlig påminnelse eller ett skriftligt erkännande av skulden, och då börjar en ny preskriptionstid löpa.',
+      asked: [
+        'jag lånade ut pengar till en kompis för åtta år sen, är det för sent att kräva tillbaka dem?',
+        'när preskriberas en skuld till en privatperson',
+        'kan jag fortfarande kräva tillbaka lånet till min bror fast det gått många år',
+      ],
       roles: ['creditor'],
       anchor: 'lan-och-skuldebrev',
     },
@@ -256,12 +276,22 @@ export default {
       question: 'Vad innebär det att gå i borgen för någon annans lån?',
       answer:
         'Du lovar att betala någon annans skuld om den inte betalas, och det kan bli dyrt. Låt granska åtagandet innan du skriver under, till exempel om det är proprieborgen eller enkel borgen, och försök begränsa belopp och tid.',
+      asked: [
+        'min son vill att jag går i borgen för hans bolån, vad innebär det?',
+        'borgen för kompis lån vad är risken',
+        'banken vill att jag skriver på som borgensman för min brors lån, ska jag tänka på något?',
+      ],
       anchor: 'tjanster',
     },
     {
       question: 'Vad ska jag tänka på när jag lånar pengar av en släkting?',
       answer:
         'Läs villkoren om ränta och uppsägning innan du skriver under, betala via bank så att varje betalning går att visa, och begär tillbaka skuldebrevet när allt är betalt. Hör av dig tidigt om du inte kan betala, och föreslå en avbetalningsplan.',
+      asked: [
+        'jag ska låna pengar av min moster, vad ska vi skriva?',
+        'lånar av pappa till bilen, vad ska jag kolla innan jag skriver på skuldebrevet',
+        'kan inte betala tillbaka lånet till min farbror i tid, vad gör jag',
+      ],
       roles: ['debtor'],
       anchor: 'lan-och-skuldebrev',
     },
@@ -269,12 +299,18 @@ export default {
       question: 'Måste man betala skatt på en gåva?',
       answer:
         'Nej, Sverige har ingen gåvoskatt. Mottagaren tar däremot över givarens anskaffningsvärde, vilket spelar roll när egendomen säljs, och vid gåva av fastighet räknas övertagna lån som ersättning.',
+      asked: ['blir det skatt om jag får ett hus av mina föräldrar?', 'gåvoskatt sverige', 'måste min son skatta för pengarna jag ger honom'],
       anchor: 'expertis',
     },
     {
       question: 'Behöver en gåva till min make registreras?',
       answer:
         'Ja, om den ska gälla mot dina borgenärer: en gåva mellan makar gäller mot givarens borgenärer först när den har registrerats hos Skatteverket (äktenskapsbalken 8 kap. 1 §). Personliga presenter av rimligt värde är undantagna.',
+      asked: [
+        'jag vill ge halva huset till min fru, behöver det registreras?',
+        'gåva mellan makar skatteverket',
+        'min man ger mig sin del av lägenheten, räcker det med ett gåvobrev?',
+      ],
       roles: ['married'],
       anchor: 'tjanster',
     },

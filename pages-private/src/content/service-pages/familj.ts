@@ -188,6 +188,7 @@ export default {
       question: 'Hur lång tid tar en skilsmässa?',
       answer:
         'Utan betänketid kan tingsrätten döma till skilsmässa direkt. Med betänketid tar det omkring sex till tolv månader i sin helhet, eftersom betänketiden är sex månader och någon av er sedan måste begära att skilsmässan fullföljs inom ett år från betänketidens början.',
+      asked: ['hur snabbt kan jag bli skild?', 'hur lang tid tar det att skilja sig', 'vi skickade in skilsmässoansökan i januari, när är vi skilda?'],
       roles: ['married'],
       anchor: 'skilsmassa',
     },
@@ -195,12 +196,18 @@ export default {
       question: 'Min make vill inte skiljas – kan jag skilja mig ändå?',
       answer:
         'Ja. Du har rätt till skilsmässa även om din make inte vill, men då gäller sex månaders betänketid (äktenskapsbalken 5 kap.). När den har gått måste du begära att skilsmässan fullföljs, senast ett år från betänketidens början.',
+      asked: ['min man vägrar skriva på skilsmässan', 'kan jag skilja mig fast hon säger nej?', 'frun vill inte ge mig skilsmässa vad gör jag'],
       roles: ['married'],
       anchor: 'skilsmassa',
     },
     {
       question: 'Vi har bott isär länge – slipper vi betänketid då?',
       answer: 'Ja, har ni levt åtskilda i minst två år kan ni få skilsmässa utan betänketid (äktenskapsbalken 5 kap. 4 §). Det behöver ni kunna visa.',
+      asked: [
+        'vi har levt separerade i tre år men är fortfarande gifta, måste vi ändå vänta sex månader?',
+        'separerade sen länge, går skilsmässan snabbare då',
+        'har bott på olika adresser i över två år, blir det betänketid?',
+      ],
       roles: ['married'],
       anchor: 'skilsmassa',
     },
@@ -208,6 +215,7 @@ export default {
       question: 'Vad ska delas i bodelningen när vi skiljer oss?',
       answer:
         'Det som fanns den dag ansökan om skilsmässa kom in till tingsrätten, brytdagen, ska delas. Var och en drar av sina skulder från sitt giftorättsgods, och det som blir kvar läggs ihop och delas lika. Enskild egendom enligt äktenskapsförord, gåvobrev eller testamente ingår inte.',
+      asked: ['vad får jag behålla när vi skiljer oss?', 'hur delar man pengar och saker vid skilsmässa', 'vi ska skiljas, ska allt delas på hälften?'],
       roles: ['married'],
       anchor: 'bodelning',
     },
@@ -215,6 +223,11 @@ export default {
       question: 'Har vi som sambor samma rättigheter som gifta när vi separerar?',
       answer:
         'Nej. Sambor delar bara gemensam bostad och bohag som skaffats för gemensamt bruk, och bara om någon begär bodelning senast ett år efter att ni flyttat isär (sambolagen 8 §). Sambor ärver inte heller varandra, så det krävs ett testamente.',
+      asked: [
+        'vi har bott ihop i tio år utan att gifta oss, vad har jag rätt till när vi gör slut?',
+        'är sambo samma sak som gift juridiskt',
+        'min sambo säger att vi har samma rätt som gifta efter så många år, stämmer det?',
+      ],
       roles: ['sambo'],
       anchor: 'gift-eller-sambo',
     },
@@ -222,6 +235,11 @@ export default {
       question: 'Kan vi avtala bort bodelningen som sambor?',
       answer:
         'Ja. I ett skriftligt samboavtal kan ni komma överens om att bodelning inte ska göras, eller att viss egendom ska hållas utanför (sambolagen 9 §).',
+      asked: [
+        'vi ska flytta ihop och jag vill att min lägenhet förblir min om vi gör slut',
+        'samboavtal hur fungerar det',
+        'min flickvän flyttar in i min bostadsrätt, hur skyddar jag den om vi separerar',
+      ],
       roles: ['sambo'],
       anchor: 'gift-eller-sambo',
     },
@@ -229,12 +247,22 @@ export default {
       question: 'Min partner hotar mig under separationen – vad gör jag?',
       answer:
         'Din säkerhet går före allt annat: ring 112 vid akut fara. Du kan polisanmäla och begära kontaktförbud, och socialtjänsten i din kommun ska ge dig stöd.',
+      asked: [
+        'mitt ex hotar mig efter att vi gjort slut',
+        'jag är rädd för min man nu när jag vill skiljas',
+        'han trakasserar mig hela tiden sen vi separerade, kan jag få kontaktförbud?',
+      ],
       anchor: 'vald-och-hot',
     },
     {
       question: 'Räcker det att vi är muntligt överens om hur vi delar?',
       answer:
         'Nej. Bodelningen ska skrivas i en bodelningshandling som ni båda skriver under. Kommer ni inte överens kan tingsrätten utse en bodelningsförrättare.',
+      asked: [
+        'vi har delat upp allt själva, behöver vi skriva något papper?',
+        'måste bodelningen vara skriftlig',
+        'vi vill inte göra det krångligt, räcker ett handslag om vem som får vad',
+      ],
       roles: ['married'],
       anchor: 'bodelning',
     },

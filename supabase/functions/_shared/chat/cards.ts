@@ -16,6 +16,8 @@ export interface Card {
   category?: string;
   /** The question the card answers, or the section's own heading. */
   title: string;
+  /** The same question in visitors' own words (an authored pair's `asked`): searched like the title, never shown. */
+  asked: string[];
   /** The heading as the page has it (sub-sections keep their parent: 'Säkerheter: Borgen'). */
   heading: string;
   /** The self-contained answer (one to four sentences). */
@@ -146,6 +148,7 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
         ...page,
         anchor: pair.anchor || undefined,
         title,
+        asked: (pair.asked ?? []).map((wording) => wording.trim()).filter(Boolean),
         heading: title,
         answer,
         text: answer,
@@ -168,6 +171,7 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
         ...page,
         anchor: section.anchor,
         title,
+        asked: [],
         heading: section.heading.trim(),
         answer,
         // A pointer to another page ('… beskriver vi i artikeln om …') says what that page is about, not this one: not searched.

@@ -29,6 +29,7 @@ const SOURCE_WEIGHT: Record<Card['source'], number> = { authored: 1.6, faq: 1.35
 interface IndexedCard {
   id: number;
   title: string;
+  asked: string;
   heading: string;
   answer: string;
   text: string;
@@ -62,7 +63,7 @@ export class Knowledge {
     const subjects = new Map<string, number>();
     for (const card of cards) {
       const named = new Set<string>();
-      for (const word of words(`${card.title} ${card.heading} ${card.pageTitle} ${card.category ?? ''}`)) {
+      for (const word of words(`${card.title} ${card.asked.join(' ')} ${card.heading} ${card.pageTitle} ${card.category ?? ''}`)) {
         if (!isContentWord(word)) continue;
         named.add(stem(word));
         for (const part of splitter.split(word)) if (part.length >= 5) named.add(part);
@@ -72,7 +73,7 @@ export class Knowledge {
     let cardTerms = new Set<string>();
     const pageTerms = new Map<string, Set<string>>();
     const index = new MiniSearch<IndexedCard>({
-      fields: ['title', 'heading', 'answer', 'text', 'page', 'category'],
+      fields: ['title', 'asked', 'heading', 'answer', 'text', 'page', 'category'],
       tokenize: (text) => words(text),
       // A compound is indexed as itself and as its parts, so 'tillstånd' finds 'arbetstillstånd'.
       processTerm: (term) => {
@@ -88,6 +89,7 @@ export class Knowledge {
       index.add({
         id: card.id,
         title: card.title,
+        asked: card.asked.join('\n'),
         heading: card.heading === card.title ? '' : card.heading,
         answer: card.answer,
         text: rest,
@@ -188,7 +190,8 @@ export class Knowledge {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boostTerm: (term) => (byTerm.get(term)?.weight ?? 1) * (byTerm.get(term)?.story ? STORY_WEIGHT : 1),
-      boost: { title: 4, heading: 1.5, answer: 1.2, text: 0.3, page: 0.6, category: 0.3 },
+      // The visitors' wordings weigh a little less than the author's question: there are several, and they are looser.
+      boost: { title: 4, asked: 3, heading: 1.5, answer: 1.2, text: 0.3, page: 0.6, category: 0.3 },
       prefix: (term) => term.length >= 4 && !byTerm.get(term)?.exact,
       fuzzy: (term) => (term.length >= 8 && !byTerm.get(term)?.exact ? 0.15 : false),
       maxFuzzy: 2,

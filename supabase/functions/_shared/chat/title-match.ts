@@ -10,8 +10,13 @@ export class TitleMatch {
     private readonly importance: (term: string) => number,
   ) {}
 
-  private readonly stems = new Map<number, Set<string>>();
-  private readonly topics = new Map<number, string[]>();
+  private readonly stems = new Map<number, Set<string>[]>();
+  private readonly topics = new Map<number, string[][]>();
+
+  /** The card's own question and the visitors' wordings of it: a question meets the card through whichever of them it is closest to. */
+  private static wordings(card: Card): string[] {
+    return [card.title, ...card.asked];
+  }
 
   /**
    * Share (by weight) of the subjects a card's title names that the question names too: a title
@@ -19,8 +24,12 @@ export class TitleMatch {
    * another question.
    */
   precision(card: Card, terms: readonly QueryTerm[]): number {
-    let stems = this.topics.get(card.id);
-    if (!stems) this.topics.set(card.id, (stems = [...new Set(words(card.title).filter(isTopicWord).map(stem))]));
+    let wordings = this.topics.get(card.id);
+    if (!wordings) this.topics.set(card.id, (wordings = TitleMatch.wordings(card).map((text) => [...new Set(words(text).filter(isTopicWord).map(stem))])));
+    return Math.max(...wordings.map((stems) => this.precisionOf(stems, terms)));
+  }
+
+  private precisionOf(stems: readonly string[], terms: readonly QueryTerm[]): number {
     let total = 0;
     let found = 0;
     for (const term of stems) {
@@ -32,30 +41,34 @@ export class TitleMatch {
     return total ? found / total : 1;
   }
 
-  /** Share of the question's topic words that the card's own title (its question) names. */
+  /** Share of the question's topic words that the card's own title (its question, or a visitor's wording of it) names. */
   coverage(card: Card, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>, wordWeight: ReadonlyMap<number, number>): number {
     if (!topicWords.size) return 0;
-    let stems = this.stems.get(card.id);
-    if (!stems) this.stems.set(card.id, (stems = this.stemsOf(card.title)));
-    const named = new Set<number>();
-    for (const entry of terms) {
-      if (entry.word < 0 || !topicWords.has(entry.word) || named.has(entry.word)) continue;
-      for (const stem of stems) {
-        if (stem === entry.term || (!entry.exact && entry.term.length >= 4 && stem.startsWith(entry.term))) {
-          named.add(entry.word);
-          break;
-        }
+    let wordings = this.stems.get(card.id);
+    if (!wordings) this.stems.set(card.id, (wordings = TitleMatch.wordings(card).map((text) => this.stemsOf(text))));
+    return Math.max(...wordings.map((stems) => coverageOf(stems, terms, topicWords, wordWeight)));
+  }
+}
+
+function coverageOf(stems: ReadonlySet<string>, terms: readonly QueryTerm[], topicWords: ReadonlySet<number>, wordWeight: ReadonlyMap<number, number>): number {
+  const named = new Set<number>();
+  for (const entry of terms) {
+    if (entry.word < 0 || !topicWords.has(entry.word) || named.has(entry.word)) continue;
+    for (const stem of stems) {
+      if (stem === entry.term || (!entry.exact && entry.term.length >= 4 && stem.startsWith(entry.term))) {
+        named.add(entry.word);
+        break;
       }
     }
-    // By weight: the title that names the rare subject ('undersökningsplikt') beats one that names 'köp'.
-    let total = 0;
-    let found = 0;
-    for (const word of topicWords) {
-      total += wordWeight.get(word) ?? 0;
-      if (named.has(word)) found += wordWeight.get(word) ?? 0;
-    }
-    return total ? found / total : 0;
   }
+  // By weight: the title that names the rare subject ('undersökningsplikt') beats one that names 'köp'.
+  let total = 0;
+  let found = 0;
+  for (const word of topicWords) {
+    total += wordWeight.get(word) ?? 0;
+    if (named.has(word)) found += wordWeight.get(word) ?? 0;
+  }
+  return total ? found / total : 0;
 }
 
 // What a question asks for: a cost, a time or a deadline, or a person. A card whose own question
