@@ -63,7 +63,8 @@ export class Knowledge {
     const subjects = new Map<string, number>();
     for (const card of cards) {
       const named = new Set<string>();
-      for (const word of words(`${card.title} ${card.asked.join(' ')} ${card.heading} ${card.pageTitle} ${card.category ?? ''}`)) {
+      // Not the visitors' wordings: their everyday words ('hund', 'vann') would make anything a subject of the practice.
+      for (const word of words(`${card.title} ${card.heading} ${card.pageTitle} ${card.category ?? ''}`)) {
         if (!isContentWord(word)) continue;
         named.add(stem(word));
         for (const part of splitter.split(word)) if (part.length >= 5) named.add(part);
