@@ -180,6 +180,11 @@ export default {
     {
       question: 'Gäller anställningen på heltid om vi inte har skrivit något om arbetstiden?',
       answer: 'Ja. Sedan 2022 gäller en anställning på heltid om inget annat har avtalats, så skriv ut i avtalet om anställningen är på deltid.',
+      asked: [
+        'det står ingen arbetstid i mitt anställningsavtal, är jag heltidsanställd då?',
+        'vi glömde skriva in deltid i avtalet med vår nya säljare',
+        'heltid som norm, vad betyder det för våra anställningsavtal',
+      ],
       roles: ['employer', 'employee'],
       anchor: 'anstallningsavtal',
     },
@@ -187,12 +192,22 @@ export default {
       question: 'Hur länge kan någon vara vikarie innan det blir en fast anställning?',
       answer:
         'Ett vikariat övergår till en tillsvidareanställning om personen har varit vikarie hos arbetsgivaren i sammanlagt mer än två år under en femårsperiod (5 a § LAS). Även en kedja av olika tidsbegränsade anställningar kan leda till en tillsvidareanställning.',
+      asked: [
+        'jag har varit vikarie på samma skola i nästan tre år, har jag rätt till fast jobb?',
+        'hur länge kan vi ha samma vikarie innan hen blir tillsvidareanställd',
+        'har haft en massa visstidskontrakt i rad hos samma arbetsgivare, blir jag fast nu?',
+      ],
       roles: ['employer', 'employee'],
       anchor: 'las-grunder',
     },
     {
       question: 'Hur många semesterdagar har en anställd rätt till?',
       answer: 'Minst 25 semesterdagar om året enligt semesterlagen, eller fler om det har avtalats.',
+      asked: [
+        'hur många dagars semester har jag rätt till',
+        'chefen säger att jag bara får 20 dagars semester, stämmer det?',
+        'måste vi ge vår första anställda fem veckors semester',
+      ],
       roles: ['employer', 'employee'],
       anchor: 'anstallningsavtal',
     },
@@ -200,6 +215,11 @@ export default {
       question: 'Vilka skyldigheter får vi när vi anställer vår första medarbetare?',
       answer:
         'Företaget ska registreras som arbetsgivare hos Skatteverket, lämna arbetsgivardeklaration varje månad och betala arbetsgivaravgifter. Ni ansvarar också för arbetsmiljön och ska bedriva systematiskt arbetsmiljöarbete från den första anställda, och diskrimineringslagen gäller redan när ni rekryterar.',
+      asked: [
+        'vi ska anställa vår första person, vad måste vi göra hos skatteverket',
+        'vad innebär det att bli arbetsgivare, vi är ett litet AB',
+        'behöver vi jobba med arbetsmiljön fast vi bara har en anställd',
+      ],
       roles: ['employer'],
       anchor: 'arbetsgivarens-skyldigheter',
     },
@@ -207,12 +227,22 @@ export default {
       question: 'Vad gäller om vi vill anställa någon från ett land utanför EU?',
       answer:
         'Då behövs i regel arbetstillstånd innan arbetet börjar. Lönen måste nå upp till det lönegolv som gäller och villkoren vara i nivå med kollektivavtal eller praxis i yrket, och handläggningen tar ofta två till fyra månader.',
+      asked: [
+        'vi har hittat en perfekt kandidat i Pakistan, får hen börja jobba hos oss direkt?',
+        'kan vi anställa någon som inte är EU-medborgare',
+        'behöver vår nya medarbetare från USA arbetstillstånd',
+      ],
       roles: ['employer'],
       anchor: 'arbetsgivarens-skyldigheter',
     },
     {
       question: 'Blir en tidsbegränsad anställning fast även för den som har fyllt 69 år?',
       answer: 'Nej. För den som har fyllt 69 år gäller inte reglerna om att tidsbegränsade anställningar övergår till tillsvidareanställningar.',
+      asked: [
+        'jag är 70 och har visstidsanställning, kan jag bli fast?',
+        'vi anställer pensionärer på visstid, kan de bli fast anställda automatiskt',
+        'LAS regler for anstallda over 69',
+      ],
       roles: ['employer', 'employee'],
       anchor: 'las-grunder',
     },

@@ -163,6 +163,11 @@ export default {
       question: 'Vi har fått ett betalningsföreläggande men kravet är fel – vad gör vi?',
       answer:
         'Bestrid kravet skriftligt hos Kronofogden inom den tid som står i föreläggandet och förklara varför det är fel. Vill sökanden gå vidare kan målet då lämnas över till tingsrätten; svarar ni inte kan Kronofogden meddela ett utslag som kan verkställas.',
+      asked: [
+        'vårt bolag har fått ett brev från kronofogden om en skuld vi inte har',
+        'hur bestrider vi ett betalningsföreläggande mot företaget',
+        'en leverantör har ansökt hos kronofogden mot oss fast fakturan är fel',
+      ],
       roles: ['business', 'debtor'],
       anchor: 'fran-reklamation-till-losning',
     },
@@ -170,6 +175,11 @@ export default {
       question: 'En leverantör kräver betalt för en leverans som var felaktig – måste vi betala?',
       answer:
         'Reklamera skriftligt och förklara vad som är fel och vad ni kräver; vid köp mellan företag ska det ske inom skälig tid och senast två år efter att varan togs emot (32 § köplagen). Ni får hålla inne den del av betalningen som motsvarar ert krav, men inte mer.',
+      asked: [
+        'leverantören kräver full betalning men varorna var trasiga',
+        'måste vi betala fakturan när det de levererade inte fungerar?',
+        'vi har fått fel varor och leverantören skickar påminnelser',
+      ],
       roles: ['business', 'debtor', 'buyer'],
       anchor: 'fran-reklamation-till-losning',
     },
@@ -177,6 +187,11 @@ export default {
       question: 'Vem betalar rättegångskostnaderna om vi förlorar?',
       answer:
         'Huvudregeln är att den som förlorar betalar både sina egna och motpartens rättegångskostnader (18 kap. 1 § rättegångsbalken). I småmål, där beloppet inte överstiger ett halvt prisbasbelopp ({{fakta.ftMalGrans}} år {{fakta.prisbasbelopp.ar}}), behöver den som förlorar som huvudregel bara ersätta motpartens kostnader i begränsad omfattning.',
+      asked: [
+        'vad kostar det oss om vi förlorar i tingsrätten',
+        'måste vi betala motpartens advokat om vi förlorar målet?',
+        'vem står för kostnaderna i en tvist med en kund',
+      ],
       roles: ['business'],
       anchor: 'domstol-och-skiljeforfarande',
     },
@@ -184,6 +199,11 @@ export default {
       question: 'Hur avbryter vi preskriptionen av en fordran?',
       answer:
         'Preskriptionen avbryts om ni skickar ett skriftligt krav eller en påminnelse till gäldenären, eller om gäldenären erkänner skulden (5 § preskriptionslagen). Då börjar en ny frist löpa.',
+      asked: [
+        'kunden har inte betalat på flera år, hur hindrar vi att fordran preskriberas?',
+        'räcker det att skicka en påminnelse för att skulden inte ska preskriberas',
+        'preskriptionsavbrott hur gör man',
+      ],
       roles: ['business', 'creditor'],
       anchor: 'preskription',
     },
@@ -191,6 +211,7 @@ export default {
       question: 'Kan en skiljedom överklagas?',
       answer:
         'Inte i sak. Skiljeförfarande förutsätter att ni har avtalat om det och är inte offentligt, medan en dom från tingsrätten kan överklagas till hovrätten om prövningstillstånd ges.',
+      asked: ['vi förlorade i skiljeförfarandet, kan vi överklaga?', 'går det att få en skiljedom prövad i domstol', 'skiljedomen är helt fel, vad gör vi nu'],
       roles: ['business'],
       anchor: 'domstol-och-skiljeforfarande',
     },
@@ -198,6 +219,11 @@ export default {
       question: 'Hur skriver vi en förlikning som håller?',
       answer:
         'Skriv ner förlikningen med en klausul om att den reglerar tvisten fullt och slutligt. En överenskommelse efter medling kan dessutom förklaras verkställbar enligt lagen om medling i vissa privaträttsliga tvister.',
+      asked: [
+        'vi har kommit överens med motparten, hur skriver vi så att tvisten är slut?',
+        'förlikningsavtal vad ska stå i det',
+        'hur ser vi till att de inte kan stämma oss igen efter uppgörelsen',
+      ],
       roles: ['business'],
       anchor: 'fran-reklamation-till-losning',
     },

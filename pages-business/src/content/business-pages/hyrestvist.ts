@@ -145,6 +145,11 @@ export default {
       question: 'Upphör vårt tidsbestämda lokalavtal automatiskt när tiden går ut?',
       answer:
         'Nej, inte om hyresförhållandet har varat mer än nio månader; då måste avtalet sägas upp (jordabalken 12 kap. 3 §). Saknar avtalet regler om vad som händer utan uppsägning förlängs det på obestämd tid.',
+      asked: [
+        'vårt lokalkontrakt går ut i mars, måste vi säga upp det?',
+        'hyresavtalet för butiken gäller i tre år, slutar det av sig självt?',
+        'glömde säga upp kontraktet för kontoret, vad händer nu',
+      ],
       roles: ['business', 'tenant'],
       anchor: 'lokalhyra',
     },
@@ -152,6 +157,11 @@ export default {
       question: 'Vad händer om vi betalar lokalhyran för sent?',
       answer:
         'Är hyran för en lokal mer än två vardagar sen kan hyresrätten förverkas (jordabalken 12 kap. 42 §). Ni kan återvinna den genom att betala inom två veckor efter att ni har delgetts ett meddelande om den möjligheten, men håll aldrig inne hyran på egen hand.',
+      asked: [
+        'vi ligger efter med hyran för lokalen, kan hyresvärden kasta ut oss?',
+        'betalade hyran för kontoret en vecka för sent, vad händer',
+        'kan vi hålla inne hyran för lokalen tills hyresvärden fixar ventilationen',
+      ],
       roles: ['business', 'tenant', 'debtor'],
       anchor: 'lokalhyra',
     },
@@ -159,6 +169,11 @@ export default {
       question: 'Hur mycket ersättning kan vi få om hyresvärden säger upp oss utan godtagbart skäl?',
       answer:
         'Ersättningen motsvarar minst en årshyra enligt det upphörda avtalet, och mer om er förlust är större (jordabalken 12 kap. 58 b §). Förutsättningen är att ni hänskjuter tvisten till hyresnämnden inom två månader från uppsägningen.',
+      asked: [
+        'hyresvärden har sagt upp vår restaurang, får vi något skadestånd?',
+        'blev uppsagda från lokalen efter tolv år, vad har vi rätt till',
+        'hyresvärden vill inte förlänga vårt lokalkontrakt, kan vi få ersättning',
+      ],
       roles: ['business', 'tenant'],
       anchor: 'indirekt-besittningsskydd',
     },
@@ -166,6 +181,11 @@ export default {
       question: 'Vi har skrivit på att vi avstår från besittningsskyddet – gäller det?',
       answer:
         'Ett avstående från det indirekta besittningsskyddet måste göras i en särskild handling (jordabalken 12 kap. 56 §); en klausul i själva hyresavtalet räcker inte. Träffas överenskommelsen innan hyresförhållandet har varat nio månader krävs som huvudregel hyresnämndens godkännande.',
+      asked: [
+        'det står i vårt hyresavtal att vi inte har besittningsskydd, stämmer det?',
+        'hyresvärden vill att vi skriver på att vi avstår besittningsskyddet för lokalen',
+        'hur avtalar man bort besittningsskyddet när man hyr ut en lokal',
+      ],
       roles: ['business', 'tenant', 'landlord'],
       anchor: 'avstaende-fran-besittningsskydd',
     },
@@ -173,6 +193,11 @@ export default {
       question: 'Kan vi ta med hyreskontraktet när vi säljer vår verksamhet?',
       answer:
         'Säljer ni rörelsen som bedrivs i lokalen kan hyresnämnden ge tillstånd att överlåta hyresrätten till köparen, om hyresvärden inte har befogad anledning att vägra (jordabalken 12 kap. 36 §).',
+      asked: [
+        'vi säljer frisörsalongen, kan köparen ta över lokalen?',
+        'hyresvärden vägrar låta köparen av vår restaurang överta kontraktet',
+        'överlåta lokalhyresavtal vid försäljning av rörelsen',
+      ],
       roles: ['business', 'tenant', 'seller'],
       anchor: 'lokalhyra',
     },
@@ -180,6 +205,11 @@ export default {
       question: 'När slipper hyresvärden betala ersättning för en uppsagd lokal?',
       answer:
         'Om hyresgästen allvarligt har åsidosatt sina skyldigheter, om huset ska rivas eller byggas om och hyresgästen erbjuds en godtagbar ersättningslokal, om hyresvärden har annan befogad anledning, eller om de nya villkor som hyresvärden kräver är skäliga, oftast en marknadsmässig hyra (jordabalken 12 kap. 57 §).',
+      asked: [
+        'vi äger huset och vill säga upp en hyresgäst i lokalen, måste vi betala ersättning?',
+        'hyresvärden ska bygga om och säger upp oss, har vi rätt till något?',
+        'vi vill höja till marknadshyra för lokalen, vad händer om hyresgästen säger nej',
+      ],
       roles: ['business', 'landlord', 'tenant'],
       anchor: 'indirekt-besittningsskydd',
     },

@@ -130,6 +130,11 @@ export default {
       question: 'Kan vi begränsa vårt ansvar mot kunden i våra villkor?',
       answer:
         'Ja, ni kan begränsa ansvaret till exempelvis avtalets värde och undanta indirekt skada som utebliven vinst och produktionsbortfall. En begränsning skyddar dock normalt inte den som har orsakat skadan med uppsåt eller genom grov vårdslöshet.',
+      asked: [
+        'kan vi skriva i villkoren att vi inte ansvarar för kundens förlorade intäkter',
+        'hur mycket ansvar måste vi ta om vår tjänst ligger nere',
+        'ansvarstak i våra kundvillkor',
+      ],
       roles: ['business', 'seller'],
       anchor: 'allmanna-villkor',
     },
@@ -137,6 +142,11 @@ export default {
       question: 'Gäller våra villkor även när vi säljer till privatpersoner?',
       answer:
         'Bara i den mån de inte försämrar konsumentens rättigheter. Konsumentköplagen, konsumenttjänstlagen och lagen om distansavtal gäller, och villkor som ger konsumenten sämre rätt är utan verkan, hur tydligt de än står.',
+      asked: [
+        'vi har börjat sälja till konsumenter, gäller våra vanliga villkor för dem?',
+        'kan vi skriva att privatkunder bara får reklamera inom en månad?',
+        'gäller konsumentköplagen fast våra villkor säger något annat',
+      ],
       roles: ['business', 'seller'],
       anchor: 'konsumenter',
     },
@@ -144,6 +154,11 @@ export default {
       question: 'Vad händer om våra villkor beskriver ångerrätten fel?',
       answer:
         'Konsumenten har 14 dagars ångerrätt vid köp på distans, och villkoren ska återge det korrekt. Gör de inte det kan ångerfristen förlängas och Konsumentverket ingripa.',
+      asked: [
+        'vår webbshop skriver att ångerrätten är 7 dagar, är det ett problem?',
+        'vad händer om vi har glömt att informera om ångerrätten i webbutiken',
+        'vi har fel angerratt i villkoren',
+      ],
       roles: ['business', 'seller'],
       anchor: 'konsumenter',
     },
@@ -151,6 +166,11 @@ export default {
       question: 'Behöver vi ett skriftligt avtal när vi samarbetar med ett annat företag?',
       answer:
         'Det är klokt. Utan avtal kan samarbetet bli ett enkelt bolag med oklara regler om ansvar och vinstdelning, och ett samarbetsavtal reglerar roller, kostnader, vem som äger det ni tar fram och hur samarbetet avslutas.',
+      asked: [
+        'vi ska göra ett projekt ihop med ett annat bolag, behövs ett avtal?',
+        'samarbetar med en annan firma på handslag, är det riskabelt?',
+        'vem äger det vi tar fram tillsammans om vi inte har något avtal',
+      ],
       roles: ['business'],
       anchor: 'leverans-och-samarbetsavtal',
     },
@@ -158,6 +178,7 @@ export default {
       question: 'Ska vi välja skiljeförfarande eller tingsrätt i våra avtal?',
       answer:
         'Skiljeförfarande är inte offentligt och kan gå fortare, men parterna betalar skiljemännen. För mindre belopp är tingsrätten eller ett förenklat skiljeförfarande oftast bättre.',
+      asked: ['ska vi ha skiljeklausul i våra kundavtal', 'skiljedom eller domstol, vad är bäst för ett litet företag', 'är skiljeförfarande dyrt'],
       roles: ['business'],
       anchor: 'allmanna-villkor',
     },

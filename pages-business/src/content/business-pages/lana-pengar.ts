@@ -133,6 +133,11 @@ export default {
       question: 'Vad händer med min borgen om bolaget går i konkurs?',
       answer:
         'Banken kan kräva dig personligen på hela det belopp du har gått i borgen för, och kravet riktas mot din privata ekonomi. Vid proprieborgen kan banken vända sig direkt till dig så snart bolaget har dragit sig efter med betalningen.',
+      asked: [
+        'jag har gått i borgen för mitt AB och nu går det i konkurs, vad händer med mig?',
+        'kan banken kräva mig privat om firman inte kan betala lånet',
+        'personlig borgen for foretagslan konkurs',
+      ],
       roles: ['business', 'debtor'],
       anchor: 'borgen-risk',
     },
@@ -140,12 +145,22 @@ export default {
       question: 'Gäller min borgen kvar om jag säljer mina aktier i bolaget?',
       answer:
         'Ja, om inget annat har avtalats. Förhandla därför om att du frigörs när du säljer dina aktier eller lämnar bolaget, och om ett beloppstak och en tidsgräns för borgen.',
+      asked: [
+        'jag har sålt mina aktier men banken säger att jag fortfarande är borgensman',
+        'hur kommer jag ur min borgen när jag lämnar bolaget',
+        'hänger borgen kvar om jag kliver av som delägare?',
+      ],
       roles: ['business'],
       anchor: 'sakerheter',
     },
     {
       question: 'Gäller konsumentkreditlagen när mitt företag lånar pengar?',
       answer: 'Nej. Lån till företag omfattas inte av konsumentkreditlagen; det är kreditavtalet som gäller, och villkoren går ofta att förhandla.',
+      asked: [
+        'har mitt bolag samma skydd som en privatperson när vi tar lån?',
+        'företagslån, gäller konsumentskyddet då',
+        'kan vi förhandla om villkoren i banklånet till firman',
+      ],
       roles: ['business'],
       anchor: 'kreditavtal',
     },
@@ -153,6 +168,11 @@ export default {
       question: 'Vad är kovenanter i ett låneavtal?',
       answer:
         'Åtaganden som bolaget ska uppfylla under hela löptiden, till exempel en lägsta soliditet, en högsta skuldsättning i förhållande till resultatet eller begränsningar för utdelning. Bryts en kovenant får banken normalt säga upp lånet.',
+      asked: [
+        'banken vill ha soliditetskrav i lånet, vad betyder det',
+        'vi har brutit mot ett villkor i låneavtalet, kan banken säga upp lånet?',
+        'vad är covenants',
+      ],
       roles: ['business'],
       anchor: 'kreditavtal',
     },
@@ -160,6 +180,11 @@ export default {
       question: 'Vad kan banken ta som pant genom en företagsinteckning?',
       answer:
         'Panten omfattar i huvudsak verksamhetens lösa egendom, som inventarier, varulager och kundfordringar. Bolaget ansöker om företagsinteckning hos Bolagsverket och lämnar företagsinteckningsbreven till banken som pant.',
+      asked: [
+        'banken vill ha företagsinteckning som säkerhet, vad innebär det?',
+        'kan banken ta vårt varulager om vi inte betalar lånet',
+        'hur tar man ut företagsinteckningsbrev',
+      ],
       roles: ['business'],
       anchor: 'sakerheter',
     },

@@ -169,6 +169,11 @@ export default {
       question: 'Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?',
       answer:
         'Det beror på hur länge du har varit anställd: en månad vid kortare tid än två år, och sedan stigande till sex månader vid minst tio års anställning (11 § LAS). Kollektivavtal kan ha andra tider, och under uppsägningstiden behåller du lön och förmåner. Säger du själv upp dig är tiden en månad, om inte kollektivavtalet eller anställningsavtalet säger något annat.',
+      asked: [
+        'jag blev uppsagd efter fem år, hur länge får jag lön?',
+        'chefen sa upp mig idag, hur lång uppsägningstid har jag',
+        'uppsagningstid las hur manga manader',
+      ],
       roles: ['employee'],
       anchor: 'dokumentation',
     },
@@ -176,6 +181,11 @@ export default {
       question: 'Jag har blivit uppsagd och tycker att det är fel – hur lång tid har jag på mig att agera?',
       answer:
         'Vill du få uppsägningen ogiltigförklarad ska du underrätta arbetsgivaren inom två veckor efter att uppsägningen skedde, och krav på skadestånd ska framställas inom fyra månader (40 och 41 §§ LAS). Har arbetsgivaren inte talat om i beskedet hur du kan angripa uppsägningen blir fristen för ogiltighet i stället en månad från att anställningen upphörde.',
+      asked: [
+        'fick gå och tycker att det är orättvist, hur lång tid har jag på mig att göra något',
+        'jag vill bestrida min uppsägning, finns det någon tidsfrist?',
+        'blev sparkad på felaktiga grunder, när är det för sent att kräva skadestånd',
+      ],
       roles: ['employee'],
       anchor: 'varning-uppsagning-utan-saklig-grund',
     },
@@ -183,6 +193,11 @@ export default {
       question: 'Vad räknas som sakliga skäl för uppsägning?',
       answer:
         'Sakliga skäl är arbetsbrist eller förhållanden som hänför sig till arbetstagaren personligen (7 § LAS). Uppsägningen håller inte om det är skäligt att kräva att arbetsgivaren först erbjuder ett annat arbete hos sig.',
+      asked: [
+        'kan min chef säga upp mig för att vi inte kommer överens?',
+        'vad krävs för att vi ska få säga upp en anställd som inte presterar',
+        'får man säga upp någon utan anledning',
+      ],
       roles: ['employer', 'employee'],
       anchor: 'varning-uppsagning-utan-saklig-grund',
     },
@@ -190,6 +205,11 @@ export default {
       question: 'I vilken ordning sägs man upp vid arbetsbrist?',
       answer:
         'Inom varje turordningskrets går den med längre anställningstid före den med kortare, och vid lika lång tid går den äldre före (22 § LAS). Arbetsgivaren får dock undanta högst tre arbetstagare innan turordningen fastställs.',
+      asked: [
+        'jag har jobbat längst men blev ändå uppsagd vid nedskärningarna',
+        'sist in först ut, hur funkar turordningen',
+        'chefen fick behålla sina favoriter när de varslade, är det tillåtet?',
+      ],
       roles: ['employee'],
       anchor: 'arbetsbrist',
     },
@@ -197,6 +217,11 @@ export default {
       question: 'Har jag rätt att bli återanställd efter en uppsägning på grund av arbetsbrist?',
       answer:
         'Har du varit anställd i mer än tolv månader under de senaste tre åren har du företrädesrätt till återanställning fram till nio månader efter att anställningen upphörde (25 § LAS), om du har tillräckliga kvalifikationer för det nya arbetet.',
+      asked: [
+        'min gamla arbetsplats anställer igen efter att de sa upp mig, har jag förtur?',
+        'företrädesrätt till återanställning hur länge',
+        'blev uppsagd pga arbetsbrist i våras och nu söker de folk igen',
+      ],
       roles: ['employee'],
       anchor: 'arbetsbrist',
     },
@@ -204,7 +229,13 @@ export default {
       question: 'Kan vi avskeda en anställd på dagen?',
       answer:
         'Bara vid grovt åsidosättande, som stöld eller våld på arbetsplatsen; då kan avsked utan uppsägningstid komma i fråga (18 § LAS). Ribban är hög, och ett avsked som inte håller kan förklaras ogiltigt eller ge skadestånd.',
-      roles: ['employer'],
+      asked: [
+        'en anställd har stulit ur kassan, kan vi sparka honom direkt?',
+        'får vi avskeda någon som har varit våldsam på jobbet',
+        'avsked utan uppsägningstid, när går det',
+        'blev avskedad på stående fot för att jag kom sent några gånger, får de göra så?',
+      ],
+      roles: ['employer', 'employee'],
       anchor: 'personliga-skal',
     },
   ],

@@ -168,6 +168,11 @@ export default {
       question: 'Vilken bolagsform ska jag välja om jag inte vill riskera mina privata pengar?',
       answer:
         'I ett aktiebolag svarar aktieägarna som huvudregel inte personligen för bolagets förpliktelser (aktiebolagslagen 1 kap. 3 §). I en enskild firma svarar du personligen för alla skulder, och i ett handelsbolag svarar delägarna personligen och solidariskt. Personligt ansvar kan ändå uppstå i ett aktiebolag, till exempel genom borgen.',
+      asked: [
+        'jag vill starta eget men inte bli personligt ansvarig om det går dåligt',
+        'enskild firma eller AB, vad är säkrast för min privatekonomi',
+        'kan jag förlora mitt hus om min firma går i konkurs',
+      ],
       roles: ['business'],
       anchor: 'bolagsform',
     },
@@ -175,6 +180,11 @@ export default {
       question: 'Hur mycket pengar behövs för att starta ett aktiebolag?',
       answer:
         'Ett privat aktiebolag måste ha ett aktiekapital på minst {{fakta.aktiekapitalMinst}} (aktiebolagslagen 1 kap. 5 §); ett publikt aktiebolag behöver mer. Enskild firma och handelsbolag har inget krav på startkapital.',
+      asked: [
+        'hur mycket aktiekapital behöver man idag',
+        'har inte så mycket pengar, kan jag ändå starta aktiebolag?',
+        'vad måste man sätta in för att starta AB',
+      ],
       roles: ['business'],
       anchor: 'bolagsform',
     },
@@ -182,6 +192,11 @@ export default {
       question: 'När blir mitt aktiebolag en juridisk person?',
       answer:
         'Först när det har registrerats hos Bolagsverket. Bolaget ska anmälas för registrering inom sex månader från att stiftelseurkunden undertecknades, annars har bildandet fallit.',
+      asked: [
+        'när finns bolaget på riktigt, när vi skrivit på eller när Bolagsverket har registrerat det',
+        'hur lång tid har vi på oss att registrera aktiebolaget hos bolagsverket',
+        'vi glömde skicka in registreringen av bolaget, vad händer',
+      ],
       roles: ['business'],
       anchor: 'bolagsordning-och-registrering',
     },
@@ -189,6 +204,11 @@ export default {
       question: 'Skyddar företagsnamnet också mitt varumärke?',
       answer:
         'Nej. Företagsnamnet skyddar inte automatiskt det namn som dina varor och tjänster säljs under; det gör en varumärkesregistrering hos Patent- och registreringsverket eller, för hela EU, hos EUIPO. Registreringen gäller i tio år och kan förnyas.',
+      asked: [
+        'vi har registrerat firmanamnet, får någon annan ändå använda det som märke?',
+        'behöver jag registrera varumärket också om bolaget redan heter så',
+        'hur skyddar jag namnet på min produkt',
+      ],
       roles: ['business'],
       anchor: 'avtal-och-skydd',
     },
@@ -196,6 +216,11 @@ export default {
       question: 'Varför behöver vi ett aktieägaravtal när vi startar bolaget tillsammans?',
       answer:
         'De flesta konflikter i unga bolag handlar om sådant som aldrig skrevs ner. Ett aktieägaravtal reglerar vem som beslutar vad, hembud eller förköp när någon vill sälja, vad som händer med aktierna om någon slutar och hur ni löser ett dödläge.',
+      asked: [
+        'vi är tre kompisar som startar bolag ihop, behöver vi något avtal?',
+        'vad händer med aktierna om en av oss delägare hoppar av',
+        'delägaravtal vad ska det innehålla',
+      ],
       roles: ['business'],
       anchor: 'avtal-och-skydd',
     },

@@ -164,6 +164,11 @@ export default {
       question: 'Får ett privat aktiebolag sälja aktier till vem som helst?',
       answer:
         'Ett privat aktiebolag får som huvudregel inte erbjuda sina aktier till allmänheten (aktiebolagslagen 1 kap. 7 §). Kapitalet tas därför normalt in från en avgränsad krets investerare.',
+      asked: [
+        'får vi annonsera ut aktier i vårt AB på nätet?',
+        'kan vi sälja aktier till allmänheten för att få in pengar',
+        'vilka får vi sälja aktier till i ett privat bolag',
+      ],
       roles: ['business'],
       anchor: 'regler-att-kanna-till',
     },
@@ -171,6 +176,11 @@ export default {
       question: 'Vilken majoritet krävs för en riktad nyemission?',
       answer:
         'Ett beslut om nyemission som avviker från aktieägarnas företrädesrätt kräver stöd av minst två tredjedelar av både de avgivna rösterna och de aktier som är företrädda på stämman. I publika bolag gäller dessutom Leoreglerna när emissionen riktas till bland andra styrelseledamöter och anställda.',
+      asked: [
+        'vi vill ta in en ny investerare genom nyemission, hur många måste rösta ja?',
+        'kan majoritetsägaren genomföra en riktad emission mot min vilja',
+        'riktad emission två tredjedelar av rösterna',
+      ],
       roles: ['business'],
       anchor: 'regler-att-kanna-till',
     },
@@ -178,6 +188,11 @@ export default {
       question: 'Är ett term sheet bindande?',
       answer:
         'Normalt inte, utom i delar som exklusivitet och sekretess. Det är en avsiktsförklaring med de viktigaste villkoren, som belopp, värdering och investerarens rättigheter.',
+      asked: [
+        'vi har fått ett term sheet från en investerare, är vi låsta nu?',
+        'kan investeraren dra sig ur efter att vi skrivit på term sheet',
+        'vad är ett term sheet',
+      ],
       roles: ['business'],
       anchor: 'investeraravtal',
     },
@@ -185,6 +200,11 @@ export default {
       question: 'Vilket optionsprogram passar ett mindre bolag?',
       answer:
         'Kvalificerade personaloptioner är skattegynnade för mindre och yngre bolag: förmånen beskattas inte som lön och vinsten beskattas som kapitalvinst, men det finns krav på bland annat bolagets storlek och ålder och en intjänandetid om minst tre år. Teckningsoptioner köps till marknadsvärde, och vanliga personaloptioner beskattas som lön när de utnyttjas.',
+      asked: [
+        'hur kan vi ge våra anställda aktier i startupen utan att det beskattas som lön',
+        'kvalificerade personaloptioner eller teckningsoptioner, vad ska vi välja',
+        'vi vill belöna nyckelpersoner med optioner, hur gör man',
+      ],
       roles: ['business', 'employer'],
       anchor: 'optionsprogram',
     },
@@ -192,6 +212,11 @@ export default {
       question: 'Äger bolaget koden som grundarna och konsulterna har skrivit?',
       answer:
         'Inte automatiskt. Upphovsrätten till datorprogram som anställda skapar i tjänsten går som huvudregel över till arbetsgivaren (40 a § upphovsrättslagen), men för konsulter och grundare krävs skriftliga avtal om överlåtelse.',
+      asked: [
+        'vår frilansutvecklare skrev appen, äger vi koden?',
+        'investeraren frågar om bolaget äger all källkod',
+        'grundaren som hoppade av skrev koden, vem äger den nu?',
+      ],
       roles: ['business'],
       anchor: 'due-diligence',
     },

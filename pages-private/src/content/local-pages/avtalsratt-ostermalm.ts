@@ -58,6 +58,11 @@ export default {
       question: 'Hur mycket får jag ta i hyra när jag hyr ut min bostadsrätt i andra hand?',
       answer:
         'Hyr du ut som privatperson får hyran enligt lagen om uthyrning av egen bostad inte vara högre än vad som motsvarar bostadens kapitalkostnad och driftskostnad. Du behöver också styrelsens samtycke eller hyresnämndens tillstånd för att hyra ut (bostadsrättslagen 7 kap. 10–11 §§).',
+      asked: [
+        'jag hyr ut min etta på östermalm, hur mycket får jag ta i hyra?',
+        'ska hyra ut lägenheten medan jag jobbar utomlands, vad är en rimlig hyra',
+        'måste föreningen godkänna att jag hyr ut min bostadsrätt i andra hand',
+      ],
       roles: ['landlord', 'private'],
       anchor: 'om-omradet',
     },
@@ -65,6 +70,11 @@ export default {
       question: 'Vilken lag gäller när jag anlitar en hantverkare till renoveringen?',
       answer:
         'Anlitar du ett företag gäller konsumenttjänstlagen. Ett skriftligt avtal om pris, tidplan och vad som ingår gör det enklare att kräva rättelse eller prisavdrag om arbetet blir fel.',
+      asked: [
+        'vi ska renovera köket, vad gäller om snickaren gör fel',
+        'anlitar en firma för badrumsrenovering, vilken lag skyddar mig',
+        'hantverkaren slarvade med jobbet, vad har jag för rättigheter',
+      ],
       roles: ['consumer'],
       anchor: 'tjanster',
     },
@@ -72,6 +82,11 @@ export default {
       question: 'Måste avtalet när jag köper en bostadsrätt vara skriftligt?',
       answer:
         'Ja. Överlåtelseavtalet ska vara skriftligt och skrivas under av säljare och köpare (bostadsrättslagen 6 kap. 4 §). Granska villkoren om tillträde, skick och föreningens godkännande innan du skriver under.',
+      asked: [
+        'vi kom överens muntligt om att köpa lägenheten, gäller det?',
+        'säljaren av bostadsrätten ångrar sig men vi har bara ett handslag',
+        'måste köpekontraktet för lägenheten vara påskrivet av båda',
+      ],
       roles: ['buyer', 'seller'],
       anchor: 'tjanster',
     },

@@ -66,12 +66,22 @@ export default {
       question: 'Vad ska jag tänka på när jag köper en nyproducerad bostadsrätt?',
       answer:
         'Vid nyproduktion skriver du ofta ett förhandsavtal långt före tillträdet. Granska avtalet, föreningens kostnadskalkyl och ekonomiska plan och vad som gäller om tillträdet skjuts upp.',
+      asked: [
+        'vi har skrivit förhandsavtal på en nybyggd lägenhet i Solna, vad ska vi kolla',
+        'ska köpa en nybyggd bostadsrätt, vilka papper ska jag läsa innan jag skriver på',
+        'kopa nyproduktion vad ska man tanka pa',
+      ],
       roles: ['buyer'],
       anchor: 'tjanster',
     },
     {
       question: 'Var söker jag lagfart och hur lång tid har jag på mig?',
       answer: 'Lagfart söks hos Lantmäteriet inom tre månader från att köpebrevet skrevs under. Tvister om fastighetsköp prövas i tingsrätten.',
+      asked: [
+        'var ansöker man om lagfart för ett hus i Solna',
+        'vi har köpt radhus i Solna, hur lång tid har vi på oss med lagfarten',
+        'vart skickar man lagfartsansokan',
+      ],
       roles: ['buyer'],
       anchor: 'om-omradet',
     },
@@ -79,6 +89,11 @@ export default {
       question: 'Jag har hittat fukt efter tillträdet – ansvarar säljaren?',
       answer:
         'Det beror på om det är ett dolt fel som du inte kunde upptäcka vid en befogad undersökning. Reklamera skriftligt till säljaren inom skälig tid från att du märkte felet, och spara foton och annan dokumentation.',
+      asked: [
+        'flyttade in i vår villa i Solna och hittade fukt i källaren',
+        'det luktar mögel i huset vi just har tagit över, kan säljaren bli ansvarig',
+        'fukt efter inflytt saljarens ansvar',
+      ],
       roles: ['buyer'],
       anchor: 'tjanster',
     },

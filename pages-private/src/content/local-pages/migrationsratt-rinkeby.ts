@@ -59,12 +59,22 @@ export default {
       question: 'Vilken domstol prövar mitt överklagande av Migrationsverkets beslut?',
       answer:
         'Överklaganden prövas av migrationsdomstolarna vid förvaltningsrätterna i Stockholm, Göteborg, Malmö och Luleå. Överklagandet skickas till Migrationsverket och ska ha kommit in inom tre veckor från att du fick del av beslutet.',
+      asked: [
+        'vilken domstol tar hand om mitt ärende om migrationsverket säger nej',
+        'är det migrationsdomstolen i stockholm som prövar mitt överklagande',
+        'ska jag skicka överklagandet direkt till förvaltningsrätten?',
+      ],
       anchor: 'om-omradet',
     },
     {
       question: 'Vilka i min familj kan få uppehållstillstånd för att bo med mig?',
       answer:
         'Make, sambo eller registrerad partner och barn under 18 år kan få uppehållstillstånd, om försörjningskravet och övriga villkor är uppfyllda. Sedan den 1 december 2023 måste makar och sambor som huvudregel båda ha fyllt 21 år.',
+      asked: [
+        'vilka i familjen kan jag ta hit till sverige',
+        'kan min fru och mina barn få bo med mig här i rinkeby',
+        'får min man och mina barn under 18 komma till mig',
+      ],
       roles: ['married', 'sambo'],
       anchor: 'tjanster',
     },
@@ -72,6 +82,11 @@ export default {
       question: 'Hur länge måste jag ha arbetat i Sverige för att få permanent uppehållstillstånd?',
       answer:
         'Efter fyra år med arbetstillstånd under de senaste sju åren kan du ansöka om permanent uppehållstillstånd, om villkoren för dina tillstånd har varit uppfyllda hela tiden.',
+      asked: [
+        'har jobbat här i fyra år, kan jag få PUT',
+        'hur många år med jobb innan man får stanna permanent',
+        'permanent uppehållstillstand efter arbete hur lange',
+      ],
       roles: ['employee'],
       anchor: 'tjanster',
     },

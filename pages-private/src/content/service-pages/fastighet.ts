@@ -137,7 +137,7 @@ export default {
             'Din uppsägningstid som hyresgäst är som regel tre månader (jordabalken 12 kap. 4 §)',
             'En deposition på högst tre månadshyror är vanligt och oftast skäligt – lagen anger inget tak',
             'Andrahandsuthyrning kräver hyresvärdens samtycke eller hyresnämndens tillstånd',
-            'Du har besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning om inte något av undantagen i jordabalken 12 kap. 46 § gäller',
+            'Hyr du i första hand har du besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning om inte något av undantagen i jordabalken 12 kap. 46 § gäller. I andra hand (de två första åren) och vid uthyrning av någons egen bostad saknas det i regel',
           ],
         },
       ],
@@ -233,12 +233,22 @@ export default {
       question: 'När måste jag söka lagfart efter att ha köpt hus?',
       answer:
         'Du ska söka lagfart hos Lantmäteriet inom tre månader från att köpebrevet skrevs under (jordabalken 20 kap. 2 §). Lagfarten visar att du är ägare och behövs för att du ska kunna ta ut nya pantbrev.',
+      asked: [
+        'vi har precis köpt hus, när ska vi ansöka om lagfart',
+        'varför behöver jag lagfart på huset jag har köpt',
+        'lagfart hus hur lang tid efter kopet',
+      ],
       roles: ['buyer'],
       anchor: 'kopa-bostad',
     },
     {
       question: 'Hur länge kan jag reklamera fel i en bostadsrätt jag har köpt?',
       answer: 'Fel i en bostadsrätt bedöms enligt köplagen: reklamera inom skälig tid från att du märkte felet, och senast två år efter tillträdet.',
+      asked: [
+        'vi upptäckte fukt i lägenheten vi köpte i våras, är det för sent att säga till säljaren',
+        'köpte en bostadsrätt för tre år sen och har hittat ett fel nu, kan jag kräva något',
+        'hur lange har man reklamationsratt pa en kopt lagenhet',
+      ],
       roles: ['buyer'],
       anchor: 'hyra-och-bostadsratt',
     },
@@ -246,6 +256,11 @@ export default {
       question: 'Kan jag kräva säljaren fast säljaren inte kände till felet?',
       answer:
         'Ja, prisavdrag eller hävning kan du ha rätt till även om säljaren inte kände till felet. Skadestånd kräver däremot i regel att säljaren har varit vårdslös eller har lovat något om fastigheten.',
+      asked: [
+        'säljaren säger att hon inte visste om fuktskadan, slipper hon då ansvar',
+        'kan jag få prisavdrag fast säljaren inte kände till felet i huset',
+        'jag sålde huset och visste inte om felet, kan köparen ändå kräva mig',
+      ],
       roles: ['buyer', 'seller'],
       anchor: 'undersokningsplikt',
     },
@@ -253,13 +268,23 @@ export default {
       question: 'Vad händer om jag väntar för länge med att reklamera ett fel i huset?',
       answer:
         'Du ska reklamera inom skälig tid från att du märkte eller borde ha märkt felet, och talan måste väckas senast tio år efter tillträdet (jordabalken 4 kap. 19 a–b §§). Reklamerar du för sent förlorar du i regel rätten att göra felet gällande.',
+      asked: [
+        'såg en spricka i grunden för ett år sen men har inte sagt något till säljaren, är det för sent',
+        'vi har bott i huset i elva år och nu har vi hittat ett fel från när det byggdes',
+        'vad hander om man reklamerar for sent efter huskop',
+      ],
       roles: ['buyer'],
       anchor: 'undersokningsplikt',
     },
     {
       question: 'Får hyresvärden säga upp mig utan skäl?',
       answer:
-        'Nej. Du har besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning, om inte något av undantagen i jordabalken 12 kap. 46 § gäller, till exempel att du allvarligt har misskött dig.',
+        'Inte om du hyr i första hand: då har du besittningsskydd och rätt till förlängning, om inte något av undantagen i jordabalken 12 kap. 46 § gäller, till exempel att du allvarligt har misskött dig. Hyr du i andra hand och har gjort det kortare än två år i följd, hyr ett rum i hyresvärdens egen bostad eller hyr enligt lagen om uthyrning av egen bostad saknar du i regel besittningsskydd (12 kap. 45 §).',
+      asked: [
+        'hyresvärden vill att jag flyttar men säger inte varför',
+        'fick ett brev om att mitt hyreskontrakt är uppsagt, måste jag flytta',
+        'kan hyresvärden bara säga upp mig hur som helst',
+      ],
       roles: ['tenant'],
       anchor: 'hyra-och-bostadsratt',
     },
@@ -267,6 +292,11 @@ export default {
       question: 'Vad måste stå i ett köpekontrakt för ett hus?',
       answer:
         'Köpet ska vara skriftligt, undertecknat av både köpare och säljare och ange priset och att fastigheten överlåts (jordabalken 4 kap. 1 §). Villkor, till exempel om lån eller besiktning, gäller bara om de står i kontraktet.',
+      asked: [
+        'vi ska skriva kontrakt på huset själva utan mäklare, vad måste vara med',
+        'vad ska man få med i köpekontraktet när man köper villa',
+        'säljer mitt hus privat, vad behöver stå i avtalet',
+      ],
       roles: ['buyer', 'seller'],
       anchor: 'kopa-bostad',
     },
@@ -274,6 +304,11 @@ export default {
       question: 'Måste jag betala för nya pantbrev när jag köper hus?',
       answer:
         'Bara om banken behöver fler pantbrev än dem som redan finns i fastigheten; befintliga pantbrev tar du över utan kostnad. Nya pantbrev kostar {{fakta.stampelskattPantbrev}} av pantbrevsbeloppet i stämpelskatt plus en expeditionsavgift på {{fakta.pantbrevAvgift}}.',
+      asked: [
+        'banken säger att vi behöver ta ut nya pantbrev, vad kostar det',
+        'måste jag betala för pantbreven som redan finns i huset',
+        'kostar pantbreven nar man koper hus',
+      ],
       roles: ['buyer'],
       anchor: 'kostnader',
     },

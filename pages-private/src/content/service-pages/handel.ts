@@ -202,6 +202,11 @@ export default {
       question: 'Kan jag ångra ett köp som jag har gjort på nätet?',
       answer:
         'Ja, oftast. Köper du av ett företag på nätet, per telefon eller vid hemförsäljning har du 14 dagars ångerrätt, som regel räknat från att du fick varan. Fick du ingen information om ångerrätten förlängs fristen med upp till tolv månader.',
+      asked: [
+        'beställde en mobil på nätet förra veckan och har ångrat mig',
+        'ångra ett köp från en webbutik, hur lång tid har jag',
+        'köpte något av en dörrförsäljare igår, kan jag ångra det',
+      ],
       roles: ['consumer'],
       anchor: 'dina-rattigheter',
     },
@@ -209,12 +214,22 @@ export default {
       question: 'Kan jag få pengarna tillbaka för en trasig vara?',
       answer:
         'I första hand kan säljaren reparera varan eller ge dig en ny. Går felet inte att reparera och kan du inte få en ny vara inom skälig tid kan du kräva prisavdrag, eller häva köpet och få pengarna tillbaka om felet inte är av ringa betydelse.',
+      asked: [
+        'tvättmaskinen är trasig och jag vill ha tillbaka pengarna',
+        'butiken kan inte laga min cykel, får jag pengarna tillbaka då',
+        'kan jag hava kopet nar varan ar trasig',
+      ],
       roles: ['consumer'],
       anchor: 'dina-rattigheter',
     },
     {
       question: 'Vem måste bevisa att felet fanns när jag köpte varan?',
       answer: 'Fel som visar sig inom två år från att du fick varan antas ha funnits när du fick den, så då är det säljaren som måste visa motsatsen.',
+      asked: [
+        'säljaren säger att jag har tappat mobilen, vem måste bevisa det',
+        'skärmen slutade fungera efter ett år, måste jag visa att det var ett fabriksfel',
+        'vem har bevisbordan nar en vara gar sonder',
+      ],
       roles: ['consumer'],
       anchor: 'dina-rattigheter',
     },
@@ -222,6 +237,11 @@ export default {
       question: 'Gäller konsumentköplagen fast jag har godkänt villkor som säger något annat?',
       answer:
         'Ja. Köper du av ett företag gäller konsumentköplagen, och den kan inte avtalas bort till din nackdel; villkor som strider mot lagen gäller inte.',
+      asked: [
+        'jag klickade i att jag godkänner villkoren och där står det att man bara kan reklamera i sex månader',
+        'webbshoppens villkor säger att de inte tar ansvar för fel, gäller det',
+        'kan ett företag avtala bort konsumentköplagen',
+      ],
       roles: ['consumer'],
       anchor: 'avtalstyper',
     },
@@ -229,6 +249,11 @@ export default {
       question: 'Hantverkaren har gjort ett dåligt jobb – vilka rättigheter har jag?',
       answer:
         'Reparationer, hantverkare och verkstäder omfattas av konsumenttjänstlagen. Du har rätt att få felet avhjälpt, prisavdrag eller hävning och skadestånd, och du ska reklamera inom skälig tid från att du märkte felet.',
+      asked: [
+        'elektrikern gjorde fel och nu fungerar inte uttagen, vad kan jag kräva',
+        'bilverkstaden lagade inte felet men tog betalt ändå',
+        'missnöjd med rörmokaren, har jag några rättigheter',
+      ],
       roles: ['consumer'],
       anchor: 'avtalstyper',
     },
@@ -236,6 +261,11 @@ export default {
       question: 'Kan jag få ersättning för kostnader som felet har orsakat mig?',
       answer:
         'Ja. Har felet eller förseningen kostat dig pengar, till exempel för att något annat gick sönder eller för extra resor, kan du kräva skadestånd av säljaren.',
+      asked: [
+        'den trasiga frysen förstörde all mat, kan jag få ersättning för den',
+        'soffan kom en månad för sent och jag fick ta ledigt flera gånger, kan jag kräva pengar',
+        'kan jag fa betalt for extra kostnader pga en trasig vara',
+      ],
       roles: ['consumer'],
       anchor: 'dina-rattigheter',
     },
@@ -243,6 +273,11 @@ export default {
       question: 'Vart vänder jag mig om säljaren vägrar ta min reklamation?',
       answer:
         'Du kan anmäla tvisten till Allmänna reklamationsnämnden, som lämnar en rekommendation, eller väcka talan i tingsrätten. Gäller tvisten högst ett halvt prisbasbelopp ({{fakta.ftMalGrans}} år {{fakta.prisbasbelopp.ar}}) handläggs den som ett förenklat tvistemål, ett så kallat småmål.',
+      asked: [
+        'företaget säger nej till min reklamation, kan jag ta det till domstol',
+        'kan jag anmäla en webbutik som vägrar ta ansvar för en trasig vara',
+        'arn eller tingsratt nar saljaren sager nej',
+      ],
       roles: ['consumer'],
       anchor: 'expertis',
     },
@@ -250,6 +285,11 @@ export default {
       question: 'Vad bör stå i avtalet när jag säljer min bil privat?',
       answer:
         'Beskriv bilen och dess skick, hur och när betalningen sker och vad som gäller för fel efter överlåtelsen. Vid köp mellan privatpersoner gäller köplagen bara om ni inte har avtalat annat, så ett tydligt överlåtelseavtal är ditt viktigaste skydd.',
+      asked: [
+        'ska sälja min gamla bil på Blocket, vad ska jag skriva i kontraktet',
+        'hur skyddar jag mig om köparen klagar på bilen efteråt',
+        'saljer bilen privat behover jag ett avtal',
+      ],
       roles: ['seller', 'private'],
       anchor: 'tjanster',
     },

@@ -186,6 +186,12 @@ export default {
       question: 'Vilka villkor måste anställningen uppfylla för att jag ska få arbetstillstånd?',
       answer:
         'Du behöver ett erbjudande om anställning från en arbetsgivare i Sverige (utlänningslagen 6 kap. 2 §). Tjänsten ska ha annonserats inom EU/EES, lönen ska nå upp till det lönegolv som gäller, och lön, försäkringsskydd och övriga villkor får inte vara sämre än enligt kollektivavtal eller praxis i yrket. Försäkringarna ska gälla från första arbetsdagen.',
+      asked: [
+        'vad krävs av jobbet för att jag ska få arbetstillstånd',
+        'vilka krav ställs på anställningsavtalet för ett arbetstillstånd',
+        'vi vill anställa någon från ett land utanför EU, vilka villkor måste vi erbjuda',
+        'krav for arbetstillstand forsakringar kollektivavtal',
+      ],
       roles: ['employee', 'employer'],
       anchor: 'arbetstillstand',
     },
@@ -193,6 +199,11 @@ export default {
       question: 'Kan min familj följa med när jag får arbetstillstånd?',
       answer:
         'Ja. Din make, sambo eller registrerade partner och dina barn under 18 år kan söka uppehållstillstånd som medföljande familj, samtidigt som du eller senare.',
+      asked: [
+        'kan min fru och barnen komma med när jag börjar jobba i sverige',
+        'får min man bo här medan jag har arbetstillstånd',
+        'medföljande familj arbetstillstånd hur gör man',
+      ],
       roles: ['employee'],
       anchor: 'tjanster',
     },
@@ -200,6 +211,11 @@ export default {
       question: 'Vem räknas som familj när man söker familjeåterförening?',
       answer:
         'Make eller maka, registrerad partner, sambo och ogifta barn under 18 år; andra nära anhöriga bara i undantagsfall. Sedan den 1 december 2023 måste makar och sambor som huvudregel båda ha fyllt 21 år.',
+      asked: [
+        'räknas min sambo som familj vid familjeåterförening',
+        'vilka får man ta hit på familjeåterförening',
+        'min fru är 20 år, kan hon ändå få komma hit till mig',
+      ],
       roles: ['married', 'sambo'],
       anchor: 'familjeaterforening',
     },
@@ -207,12 +223,22 @@ export default {
       question: 'Vad innebär försörjningskravet när familjen ska flytta hit?',
       answer:
         'Den som bor i Sverige ska kunna försörja sig själv och familjen och ha en bostad av tillräcklig storlek och standard (utlänningslagen 5 kap. 3 b §). Kravet gäller inte i vissa fall, till exempel när anknytningspersonen är ett barn, eller är flykting och familjen ansöker inom tre månader från att flyktingen fick sitt uppehållstillstånd.',
+      asked: [
+        'måste jag ha jobb och egen lägenhet för att min familj ska få komma',
+        'vad är försörjningskravet',
+        'hur mycket måste jag tjäna för att kunna ta hit min familj',
+      ],
       anchor: 'familjeaterforening',
     },
     {
       question: 'Kan jag få permanent uppehållstillstånd efter fyra år med arbetstillstånd?',
       answer:
         'Har du haft arbetstillstånd i sammanlagt fyra år under de senaste sju åren kan du ansöka (utlänningslagen 5 kap. 5 §). Du behöver också kunna försörja dig framåt och ha levt ett skötsamt liv, och Migrationsverket granskar att lön, försäkringar och villkor har uppfyllt kraven under hela tiden.',
+      asked: [
+        'har haft arbetstillstånd i fyra år, kan jag söka PUT nu',
+        'vad krävs för permanent uppehållstillstånd efter jobb',
+        'jag vill stanna i sverige för gott efter mina år med arbetstillstånd',
+      ],
       roles: ['employee'],
       anchor: 'permanent-uppehallstillstand',
     },
@@ -220,6 +246,11 @@ export default {
       question: 'Kan brister hos en tidigare arbetsgivare stoppa mitt permanenta uppehållstillstånd?',
       answer:
         'Ja. För låg lön under några månader eller försäkringar som saknades kan leda till avslag långt senare, så spara lönespecifikationer och gå igenom anställningshistoriken innan du söker.',
+      asked: [
+        'min förra arbetsgivare betalade för låg lön några månader, kan jag få avslag på PUT?',
+        'gamla jobbet hade inte tecknat försäkringar åt mig, påverkar det min ansökan om permanent tillstånd',
+        'fick avslag på PUT på grund av min gamla arbetsgivare',
+      ],
       roles: ['employee'],
       anchor: 'permanent-uppehallstillstand',
     },
@@ -227,6 +258,11 @@ export default {
       question: 'Vart skickar jag mitt överklagande av Migrationsverkets beslut?',
       answer:
         'Till Migrationsverket, inte direkt till domstolen. Verket prövar först om beslutet ska ändras och skickar annars överklagandet vidare till migrationsdomstolen, och det ska ha kommit in inom tre veckor från att du fick del av beslutet.',
+      asked: [
+        'fick avslag från migrationsverket, vart skickar jag överklagandet',
+        'ska överklagandet till domstolen eller till migrationsverket?',
+        'hur överklagar man ett beslut från migrationsverket',
+      ],
       anchor: 'overklagande',
     },
   ],

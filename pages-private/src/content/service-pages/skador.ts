@@ -196,47 +196,87 @@ export default {
       question: 'Vad kan jag få ersättning för efter en personskada?',
       answer:
         'Du kan få ersättning för vård och andra kostnader, inkomstförlust, sveda och värk och bestående men (skadeståndslagen 5 kap. 1 §). Skadeståndet ska i princip försätta dig i samma ekonomiska läge som om skadan inte hade inträffat.',
+      asked: [
+        'fick ett bestående men efter en olycka, vad kan jag få ersättning för',
+        'vad får man betalt för om någon annan har skadat en',
+        'har varit sjukskriven länge efter en skada och förlorat lön, kan jag få tillbaka det',
+      ],
       anchor: 'skadetyper',
     },
     {
       question: 'Jag skadades i en trafikolycka som var mitt eget fel – får jag ersättning?',
       answer:
         'Ja, för personskadan. Personskador i trafiken ersätts från fordonets trafikförsäkring oavsett vem som orsakade olyckan. För skador på fordonet krävs däremot som regel att den andra föraren varit vållande.',
+      asked: [
+        'jag körde in i ett träd och skadade ryggen, får jag någon ersättning',
+        'krockade och det var mitt fel, betalar försäkringen mina skador',
+        'singelolycka med bil far man ersattning for personskada',
+      ],
       anchor: 'dina-rattigheter',
     },
     {
       question: 'Måste jag bevisa att den som skadade mig var vårdslös?',
       answer:
         'Som regel ska den som kräver ersättning visa att skadan finns, att motparten är ansvarig och att skadan beror på det motparten gjort. Där lagen föreskriver strikt ansvar, som trafikskadelagen för personskador och produktansvarslagen, behöver du inte visa att någon varit vårdslös.',
+      asked: [
+        'måste jag visa att grannen gjorde fel för att få skadestånd',
+        'vem ska bevisa att det var deras fel att jag skadade mig',
+        'behöver jag bevis för att någon slarvade när jag skadades',
+      ],
       anchor: 'dina-rattigheter',
     },
     {
       question: 'Kan min ersättning sättas ned om jag själv var oförsiktig?',
       answer:
         'Har du själv bidragit till skadan kan ersättningen sättas ned, men vid personskada bara om du har varit grovt vårdslös eller handlat med uppsåt (skadeståndslagen 6 kap. 1 §). Du ska också själv begränsa skadan så gott du kan.',
+      asked: [
+        'försäkringsbolaget säger att jag får mindre för att jag inte hade hjälm',
+        'jag var lite slarvig själv när olyckan hände, får jag ändå full ersättning',
+        'minskar skadeståndet om olyckan delvis var mitt eget fel',
+      ],
       anchor: 'dina-rattigheter',
     },
     {
       question: 'Vem betalar om en hund biter mig?',
       answer:
         'Hundens ägare och den som har hand om hunden ansvarar för skador som hunden orsakar, även utan att ha varit vårdslösa (lagen om tillsyn över hundar och katter 19 §).',
+      asked: [
+        'grannens hund bet mitt barn, vem ska betala',
+        'blev biten av en hund i parken och fick sys på akuten',
+        'hundagaren sager att det inte var hens fel att hunden bet',
+      ],
       anchor: 'vanliga-fall',
     },
     {
       question: 'Kan jag få ersättning om jag har blivit lurad på pengar?',
       answer:
         'En ren förmögenhetsskada, alltså en ekonomisk förlust utan att någon skadats eller något gått sönder, ersätts utanför avtal som regel bara när den har orsakats genom brott (skadeståndslagen 2 kap. 2 §), till exempel ett bedrägeri. Polisanmäl och spara allt underlag.',
+      asked: [
+        'jag har blivit blåst på pengar av en bedragare på nätet, kan jag få tillbaka dem',
+        'betalade för en konsertbiljett som var falsk, kan jag kräva ersättning',
+        'blev lurad att betala för något som aldrig kom, kan jag få skadestånd',
+      ],
       anchor: 'skadetyper',
     },
     {
       question: 'Gärningspersonen kan inte betala skadeståndet – vad gör jag?',
       answer: 'Vid våldsbrott där gärningspersonen inte kan betala kan du ansöka om brottsskadeersättning från Brottsoffermyndigheten.',
+      asked: [
+        'jag blev misshandlad och han som dömdes har inga pengar',
+        'han är dömd att betala skadestånd till mig men har inte betalat något',
+        'kan staten betala när den som slog mig inte kan',
+      ],
       anchor: 'vanliga-fall',
     },
     {
       question: 'Vem betalar kostnaden för att driva mitt skadeståndskrav?',
       answer:
         'Rättsskyddet i din hemförsäkring kan betala en del av kostnaden, och vi kontrollerar om det gäller i ditt ärende. Arvodet kan i vissa ärenden också kopplas till resultatet.',
+      asked: [
+        'har inte råd med jurist för att kräva skadestånd',
+        'betalar hemförsäkringen juristen om jag vill kräva ersättning',
+        'vad kostar det att driva ett skadestandsarende',
+      ],
       anchor: 'varfor-oss',
     },
   ],

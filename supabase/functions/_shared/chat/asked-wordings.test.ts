@@ -55,6 +55,12 @@ describe("the visitors' own words for an author's question", () => {
     expect(top(withWordings, 'Hur lång är betänketiden vid skilsmässa?')?.card.path).toBe('/services/familj');
   });
 
+  it('name no subject of the practice on their own: a chance word of a wording answers nothing', () => {
+    const knowledge = Knowledge.build(pages([...WORDINGS, 'vi vann ett mål om lön mot jobbet förra året']));
+    expect(top(knowledge, 'Fick sparken – hur länge får jag lön?')?.card.title).toBe(NOTICE_PAIR.question);
+    expect(top(knowledge, 'Vem vann Melodifestivalen i år?')).toBeUndefined();
+  });
+
   it('are never shown: the reply quotes the pair as the author wrote it', () => {
     const knowledge = Knowledge.build(pages(WORDINGS));
     const question = 'Fick sparken – hur länge får jag lön?';

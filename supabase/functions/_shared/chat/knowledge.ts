@@ -28,6 +28,8 @@ const UNKNOWN_WEIGHT = 0.4;
 // Cards that explain (authored pairs, FAQ items, articles, service and business pages) before the
 // home page's summaries and the local pages.
 const KIND_WEIGHT: Record<ChatDocument['kind'], number> = { article: 1, service: 1, business: 1, local: 0.85, legal: 0.8, page: 0.6 };
+/** How strongly a word only the visitors' wordings use names a subject, where a title counts 1. */
+const WORDING_SUBJECT = 0.5;
 const SOURCE_WEIGHT: Record<Card['source'], number> = { authored: 1.6, faq: 1.35, section: 1 };
 
 interface IndexedCard {
@@ -67,12 +69,17 @@ export class Knowledge {
     const subjects = new Map<string, number>();
     for (const card of cards) {
       const named = new Set<string>();
-      for (const word of words(`${card.title} ${card.asked.join(' ')} ${card.heading} ${card.pageTitle} ${card.category ?? ''}`)) {
+      for (const word of words(`${card.title} ${card.heading} ${card.pageTitle} ${card.category ?? ''}`)) {
         if (!isContentWord(word)) continue;
         named.add(stem(word));
         for (const part of splitter.split(word)) if (part.length >= 5) named.add(part);
       }
       for (const term of named) subjects.set(term, (subjects.get(term) ?? 0) + 1);
+    }
+    // The visitors' wordings name a subject too ('sparken'), but at half a title's strength and only
+    // where no title does: their everyday words ('vann', 'hundägaren') never make a chance word a strong subject.
+    for (const card of cards) {
+      for (const word of words(card.asked.join(' '))) if (isContentWord(word) && !subjects.has(stem(word))) subjects.set(stem(word), WORDING_SUBJECT);
     }
     let cardTerms = new Set<string>();
     const pageTerms = new Map<string, Set<string>>();
