@@ -88,6 +88,16 @@ const ANSWERS_ITS_QUESTION = /^(ja|nej|nej då|ofta|oftast|sällan|i regel|bara 
 /** A question that asks how, what, who, where, when or why: 'ja' or 'nej' does not answer it. */
 const OPEN_QUESTION = /^\s*(hur|vad|vem|vems|var|vart|varifrån|när|varför|vilken|vilket|vilka)(?!\p{L})/iu;
 
+// The same asked at the end of a run-on message ('… har slutat ladda vad har jag för rätt'). Showing a
+// card's question above its answer when the visitor did not ask openly costs nothing.
+const OPEN_QUESTION_AT_END = /(?<!\p{L})(hur|vad|vem|vems|var|vart|när|varför|vilken|vilket|vilka)(\s+\p{L}+){0,5}\s*\??\s*$/iu;
+
+/** Whether a message asks how, what, who, where, when or why: a 'ja' or 'nej' needs its own question above it. */
+function asksOpenly(message: string): boolean {
+  const sentence = askingSentence(message);
+  return OPEN_QUESTION.test(sentence) || OPEN_QUESTION_AT_END.test(sentence);
+}
+
 /** The sentence of a message that asks (the last one ending in '?'), or the whole message. */
 function askingSentence(message: string): string {
   const asking = message.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim().endsWith('?'));
@@ -111,7 +121,7 @@ export function answerReply(
   // 'Det kan hända …' only reads as an answer under the question it answers, when the visitor asked another way.
   const opensWithVerdict = ANSWERS_ITS_QUESTION.exec(answer);
   // 'Ja, …' answers no 'Hur …?' or 'Vad …?': under such a question it needs the card's own question above it.
-  const yesOrNo = opensWithVerdict && /^(ja|nej)/i.test(opensWithVerdict[0]) && OPEN_QUESTION.test(askingSentence(query));
+  const yesOrNo = opensWithVerdict && /^(ja|nej)/i.test(opensWithVerdict[0]) && asksOpenly(query);
   const asked = asksQuestion(top) && opensWithVerdict && (best!.titleCoverage < OWN_WORDS || yesOrNo) ? `${label(top.title)}\n` : '';
   return finish(
     [`${asked}${fillSiteValues(answer, site)}`, [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n'), otherSideHint(top, roles)],

@@ -229,6 +229,14 @@ describe('everyday words for what happened', () => {
   });
 });
 
+describe('a "Ja." under a run-on question', () => {
+  it("stands under the card's own question when the visitor asked what, at the end of a message with no question mark", () => {
+    const answer = embeddedAnswer(knowledge, site, 'mobilen får inga uppdateringar längre vad har jag för rätt');
+    expect(answer.card?.title).toBe('Måste säljaren se till att min mobil får uppdateringar?');
+    expect(answer.reply).toMatch(/^Måste säljaren se till att min mobil får uppdateringar\?\nJa, säljaren/);
+  });
+});
+
 describe('an employee', () => {
   it("answered from the employer's page is told where an employee turns", () => {
     const answer = embeddedAnswer(knowledge, site, 'Jag har blivit uppsagd och tycker att det är fel, vad gör jag?');
