@@ -32,6 +32,18 @@ const KIND_WEIGHT: Record<ChatDocument['kind'], number> = { article: 1, service:
 const WORDING_SUBJECT = 0.5;
 const SOURCE_WEIGHT: Record<Card['source'], number> = { authored: 1.6, faq: 1.35, section: 1 };
 
+/** A card's visitor wordings without the words of its own title. */
+function withoutTitleWords(card: Card): string {
+  const own = new Set(words(card.title).map(stem));
+  return card.asked
+    .map((text) =>
+      words(text)
+        .filter((word) => !own.has(stem(word)))
+        .join(' '),
+    )
+    .join('\n');
+}
+
 interface IndexedCard {
   id: number;
   title: string;
@@ -100,7 +112,8 @@ export class Knowledge {
       index.add({
         id: card.id,
         title: card.title,
-        asked: card.asked.join('\n'),
+        // The visitors' own words, not the card's question again: a word the title already has would count twice.
+        asked: withoutTitleWords(card),
         heading: card.heading === card.title ? '' : card.heading,
         answer: card.answer,
         text: rest,

@@ -29,7 +29,9 @@ export class TitleMatch {
   precision(card: Card, terms: readonly QueryTerm[]): number {
     let wordings = this.topics.get(card.id);
     if (!wordings) this.topics.set(card.id, (wordings = TitleMatch.wordings(card).map((text) => [...new Set(words(text).filter(isTopicWord).map(stem))])));
-    return Math.max(...wordings.map((stems) => this.precisionOf(stems, terms)));
+    // A visitor's wording with a single subject ('chefen sa upp mig, hur lång uppsägningstid har jag')
+    // cannot tell this card from the others about that subject (a flat's notice period).
+    return Math.max(...wordings.filter((stems, i) => i === 0 || stems.length >= 2).map((stems) => this.precisionOf(stems, terms)));
   }
 
   private precisionOf(stems: readonly string[], terms: readonly QueryTerm[]): number {

@@ -251,3 +251,46 @@ describe('an employee', () => {
     expect(answer.choices[0]?.label).toBe('Uppsagd – vad gäller för mig?');
   });
 });
+
+describe("the visitors' wordings of a card", () => {
+  // Notice periods exist for a job and for a flat; a wording that only repeats the subject says neither.
+  const notice = Knowledge.build([
+    {
+      path: '/foretag/saga-upp-personal',
+      title: 'Säga upp personal',
+      kind: 'business',
+      category: 'Företag',
+      sections: [{ heading: 'Uppsägningstid', anchor: 'tid', text: 'Uppsägningstiden beror på hur länge den anställde har arbetat.' }],
+      questions: [
+        {
+          question: 'Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?',
+          answer: 'Det beror på hur länge du har varit anställd, från en till sex månader.',
+          asked: ['chefen sa upp mig idag, hur lång uppsägningstid har jag', 'hur lång är uppsägningstiden när man blir uppsagd'],
+          roles: ['employee'],
+          anchor: 'tid',
+        },
+      ],
+    },
+    {
+      path: '/articles/hyresratt',
+      title: 'Hyresrätt – regler för hyresavtal',
+      kind: 'article',
+      category: 'Fastighetsrätt',
+      sections: [{ heading: 'Uppsägningstiden', anchor: 'tid', text: 'Uppsägningstiden för en hyreslägenhet är tre månader.' }],
+      questions: [
+        {
+          question: 'Hur lång uppsägningstid har jag på min hyreslägenhet?',
+          answer: 'Gäller avtalet tills vidare är uppsägningstiden tre månader.',
+          roles: ['tenant'],
+          anchor: 'tid',
+        },
+      ],
+    },
+  ]);
+
+  it('neither count the title’s words twice nor settle a question that names only the shared subject', () => {
+    // Without them the employer's card would answer a tenant as well.
+    expect(embeddedAnswer(notice, site, 'Hur lång är uppsägningstiden?').card?.path).not.toBe('/foretag/saga-upp-personal');
+    expect(embeddedAnswer(notice, site, 'Chefen sa upp mig, hur lång uppsägningstid har jag?').card?.path).toBe('/foretag/saga-upp-personal');
+  });
+});
