@@ -4,8 +4,8 @@
 import MiniSearch from 'minisearch';
 import { buildCards, type Card } from './cards.ts';
 import { CompoundSplitter, buildQueryTerms, type QueryTerm } from './query-terms.ts';
-import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
-import { TitleMatch, asksFor, asksForWeight } from './title-match.ts';
+import { isContentWord, stem, words } from './swedish-text.ts';
+import { TitleMatch, asksFor, asksForWeight, pageSubjectsOf } from './title-match.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export { CompoundSplitter } from './query-terms.ts';
@@ -18,8 +18,6 @@ import type { ChatDocument, SearchHit, SearchResult } from './knowledge-types.ts
 const INCIDENTAL_WEIGHT = 0.5;
 /** A word of the story around the question counts this much against one of the sentence that asks it. */
 const STORY_WEIGHT = 0.5;
-/** A page title's words this long name its subject; shorter ones ('krav', 'köp', 'steg') are generic. */
-const PAGE_SUBJECT_LENGTH = 6;
 /** A card whose title is about a page's subject the question does not name weighs this much: it answers another question. */
 const UNASKED_SUBJECT_WEIGHT = 0.5;
 /** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
@@ -165,24 +163,11 @@ export class Knowledge {
     (term) => this.isPageSubject(term),
   );
 
-  // The long topic words of the content pages' titles ('medborgarskap', 'arbetstillstånd'); short ones ('köp', 'lån') say little.
   private pageSubjects?: string[];
 
-  /** Whether a term is, or is a form of, what a content page as a whole is about. */
+  /** Whether a term is, or is a form of, what a content page as a whole is about (title-match.ts). */
   isPageSubject(term: string): boolean {
-    this.pageSubjects ??= [
-      ...new Set(
-        this.documents
-          .filter((document) => document.kind !== 'page' && document.kind !== 'legal')
-          // The head of the title names the subject; what follows a dash or a question lists its parts ('– uppsägning och deposition').
-          .flatMap((document) =>
-            words(document.title.split(/\s[–-]\s|[?:]/)[0]!)
-              .filter(isTopicWord)
-              .map(stem),
-          )
-          .filter((subject) => subject.length >= PAGE_SUBJECT_LENGTH),
-      ),
-    ];
+    this.pageSubjects ??= pageSubjectsOf(this.documents);
     return this.pageSubjects.some((subject) => subject === term || (term.length >= 5 && subject.startsWith(term)) || term.startsWith(subject));
   }
 

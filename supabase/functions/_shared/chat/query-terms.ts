@@ -2,6 +2,7 @@
 // say otherwise, root forms of short words and the parts of Swedish compounds.
 import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
 import type { Vocabulary } from './vocabulary.ts';
+import { EVERYDAY_PHRASES } from './everyday-phrases.ts';
 
 // Words people use that the pages say otherwise; added to a question with a lower weight.
 export const EVERYDAY_WORDS: Record<string, string[]> = {
@@ -138,55 +139,6 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   alzheimer: ['dement', 'framtidsfullmakt'],
   alzheimers: ['dement', 'framtidsfullmakt'],
 };
-
-// Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
-// replaces: the phrase's own words ('komma', 'tillbaka') are its meaning, not subjects of their own.
-export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: true }[] = [
-  { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
-  // 'vår son', 'min dotter': the person is a child, and a child is a subject of the pages (custody, residence, maintenance).
-  { pattern: /\b(vår|våra|min|mina)\s+(son|sonen|dotter|dottern|söner|döttrar)\b/i, words: ['barn'] },
-  // A child from an earlier marriage or relationship is what the pages call a särkullbarn.
-  {
-    pattern:
-      /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b/i,
-    words: ['särkullbarn'],
-  },
-  // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
-  { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
-  { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
-  // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
-  {
-    pattern: /\b(slutat|slutade|slutar)\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar)\s+inte\b/i,
-    words: ['fel', 'reklamation'],
-    replaces: true,
-  },
-  // Told not to come back, out of a job: a dismissal (LAS), however it is said.
-  {
-    pattern:
-      /\b(behöver|behövde|ska|får)\s+inte\s+komma\s+tillbaka\b|\binte\s+(behöver|behövde|ska|får)\s+komma\s+tillbaka\b|\b(blivit|blev|bli)\s+av\s+med\s+(jobbet|mitt\s+jobb|tjänsten|min\s+anställning)\b/i,
-    words: ['uppsägning', 'avsked'],
-    replaces: true,
-  },
-  // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
-  { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
-  // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
-  { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
-  { pattern: /\b(går|gick|gått|gå)\s+bort\b|\bsomna(r|de|t)?\s+in\b/i, words: ['dödsfall', 'dödsbo'] },
-  { pattern: /\b(sa|sade|sagt|säger|fick|fått|får)\s+nej\b/i, words: ['avslag'] },
-  { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
-  { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
-  // 'man' is a stop word ('man kan …'); 'min man' is a husband.
-  // Who is involved, not what the question is about (a role, conversation.ts).
-  { pattern: /\b(min|din|hennes)\s+man\b/i, words: ['make', 'maka'], topic: false },
-  // 'Hur länge kan man kräva …?' asks for a time limit.
-  { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
-  { pattern: /\bskadestånd/i, words: ['ersättning'] },
-  { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(på\s+mig|på\s+oss|har\s+(jag|vi))\b/i, words: ['frist', 'fristen'] },
-  {
-    pattern: /\b(anlita\s+(er|en\s+jurist)|era\s+priser|ert\s+arvode|vad\s+kostar\s+(ni|en\s+jurist|det\s+att\s+anlita))\b/i,
-    words: ['arvode', 'behovsanalys', 'pris'],
-  },
-];
 
 // Definite and plural endings the light Snowball stemmer leaves on short words ('arvet', 'avtalet').
 const ENDINGS = ['arna', 'erna', 'orna', 'en', 'et', 'an', 'na'];

@@ -1,8 +1,26 @@
 // How a card's own title (its question) meets the visitor's question: how much of the question
 // it names (coverage), and how much of it the question asks about (precision).
 import type { Card } from './cards.ts';
+import type { ChatDocument } from './knowledge-types.ts';
 import type { QueryTerm } from './query-terms.ts';
 import { isTopicWord, stem, words } from './swedish-text.ts';
+
+/** A page title's words this long name its subject; shorter ones ('krav', 'köp', 'steg') are generic. */
+const PAGE_SUBJECT_LENGTH = 6;
+
+/** What the content pages as a whole are about: the long topic words at the head of their titles ('medborgarskap', 'arbetstillstånd'). */
+export function pageSubjectsOf(documents: readonly ChatDocument[]): string[] {
+  const subjects = documents
+    .filter((document) => document.kind !== 'page' && document.kind !== 'legal')
+    // The head of the title names the subject; what follows a dash or a question lists its parts ('– uppsägning och deposition').
+    .flatMap((document) =>
+      words(document.title.split(/\s[–-]\s|[?:]/)[0]!)
+        .filter(isTopicWord)
+        .map(stem),
+    )
+    .filter((subject) => subject.length >= PAGE_SUBJECT_LENGTH);
+  return [...new Set(subjects)];
+}
 
 export class TitleMatch {
   constructor(
