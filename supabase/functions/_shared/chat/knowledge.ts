@@ -6,7 +6,7 @@ import { buildCards, type Card } from './cards.ts';
 import { CompoundSplitter, buildQueryTerms, type QueryTerm } from './query-terms.ts';
 import { isContentWord, stem, words } from './swedish-text.ts';
 import { TitleMatch, asksFor, asksForWeight, pageSubjectsOf } from './title-match.ts';
-import { Vocabulary } from './vocabulary.ts';
+import { Vocabulary, editDistance } from './vocabulary.ts';
 
 export { CompoundSplitter } from './query-terms.ts';
 export type { QueryTerm } from './query-terms.ts';
@@ -30,13 +30,15 @@ const KIND_WEIGHT: Record<ChatDocument['kind'], number> = { article: 1, service:
 const WORDING_SUBJECT = 0.5;
 const SOURCE_WEIGHT: Record<Card['source'], number> = { authored: 1.6, faq: 1.35, section: 1 };
 
-/** A card's visitor wordings without the words of its own title. */
-function withoutTitleWords(card: Card): string {
-  const own = new Set(words(card.title).map(stem));
+/** A card's visitor wordings without the words of its own title (what the index holds as `asked`). */
+export function withoutTitleWords(card: Card): string {
+  const own = [...new Set(words(card.title).map(stem))];
+  // A misspelling of the title's own word ('uppsagningstid') is that word again.
+  const isOwn = (term: string) => own.some((word) => word === term || (term.length >= 6 && editDistance(term, word, 1) <= 1));
   return card.asked
     .map((text) =>
       words(text)
-        .filter((word) => !own.has(stem(word)))
+        .filter((word) => !isOwn(stem(word)))
         .join(' '),
     )
     .join('\n');

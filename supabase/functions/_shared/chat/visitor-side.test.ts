@@ -8,7 +8,7 @@ import { cardLink } from './cards.ts';
 import { conversationState, fitsRoles, rolesIn } from './conversation.ts';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { classify } from './intents.ts';
-import { Knowledge, type ChatDocument } from './knowledge.ts';
+import { Knowledge, withoutTitleWords, type ChatDocument } from './knowledge.ts';
 import { rankCards } from './ranking.ts';
 import { createSiteConfig } from '../site-config.ts';
 
@@ -265,7 +265,11 @@ describe("the visitors' wordings of a card", () => {
         {
           question: 'Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?',
           answer: 'Det beror på hur länge du har varit anställd, från en till sex månader.',
-          asked: ['chefen sa upp mig idag, hur lång uppsägningstid har jag', 'hur lång är uppsägningstiden när man blir uppsagd'],
+          asked: [
+            'chefen sa upp mig idag, hur lång uppsägningstid har jag',
+            'hur lång är uppsägningstiden när man blir uppsagd',
+            'uppsagningstid las hur manga manader',
+          ],
           roles: ['employee'],
           anchor: 'tid',
         },
@@ -289,6 +293,9 @@ describe("the visitors' wordings of a card", () => {
   ]);
 
   it('neither count the title’s words twice nor settle a question that names only the shared subject', () => {
+    const employer = notice.cards.find((card) => card.asked.length)!;
+    expect(withoutTitleWords(employer)).toMatch(/chefen/);
+    expect(withoutTitleWords(employer)).not.toMatch(/uppsägningstid|uppsagningstid|\blång\b/);
     // Without them the employer's card would answer a tenant as well.
     expect(embeddedAnswer(notice, site, 'Hur lång är uppsägningstiden?').card?.path).not.toBe('/foretag/saga-upp-personal');
     expect(embeddedAnswer(notice, site, 'Chefen sa upp mig, hur lång uppsägningstid har jag?').card?.path).toBe('/foretag/saga-upp-personal');
