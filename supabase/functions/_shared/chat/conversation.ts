@@ -28,11 +28,11 @@ export const OPPOSITE: Record<string, string> = {
 };
 
 const CUES: { role: string; pattern: RegExp }[] = [
-  { role: 'sambo', pattern: /\b(sambo\w*|inte (är )?gifta?|ogifta?)\b/i },
+  { role: 'sambo', pattern: /\b(sambo\w*|(inte|aldrig|ej) (är |varit |har )?gifta?( oss)?|ogifta?)\b/i },
   {
     role: 'married',
     pattern:
-      /\b(?<!inte (är )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
+      /\b(?<!(inte|aldrig|ej) (är |varit |har )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
   },
   {
     role: 'employee',
@@ -56,8 +56,18 @@ const CUES: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura)\w*|lokal(en|hyra)?|butikslokal\w*|kontorslokal\w*|företaget|bolaget|aktiebolag\w*|vi som företag)\b/i,
   },
+  // The one who sells online: 'vår webbshop', 'mitt AB'.
+  {
+    role: 'company',
+    pattern: /\b(vår|min|mitt|vårt|våran)( egen| egna)? (webbshop|webbutik|nätbutik|e-handel|e-butik)\w*|\b(mitt|vårt|ett) ab\b|\bab:(t|et)\b/i,
+  },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
-  { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|jag hyr|vi hyr|hyresgäst)\b/i },
+  // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents.
+  { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|(jag|vi) hyr(?! ut\b)|hyresgäst)\b/i },
+  {
+    role: 'landlord',
+    pattern: /\b(jag|vi) hyr ut\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
+  },
   // Renting in second hand ('jag hyr i andra hand', 'förstahandshyresgästen säger upp mig'), not letting out ('jag hyr ut … i andra hand').
   {
     role: 'subtenant',
@@ -67,7 +77,11 @@ const CUES: { role: string; pattern: RegExp }[] = [
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
   { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
-  { role: 'consumer', pattern: /\b(jag (köpte|har köpt|beställde)|butiken|webbutik\w*|webbshop\w*|på nätet|säljaren|privatperson)\b/i },
+  {
+    role: 'consumer',
+    pattern:
+      /\b(jag (köpte|har köpt|beställde)|butiken|(?<!(vår|min|mitt|vårt|våran)( egen| egna)? )(webbutik\w*|webbshop\w*)|på nätet|säljaren|privatperson)\b/i,
+  },
 ];
 
 const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;
@@ -84,7 +98,7 @@ export function rolesIn(text: string): Set<string> {
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   // "Vi är inte gifta" is sambo, not married.
-  if (roles.has('sambo') && /\binte (är )?gifta?\b/i.test(text)) roles.delete('married');
+  if (roles.has('sambo') && /\b(inte|aldrig|ej) (är |varit |har )?gifta?\b/i.test(text)) roles.delete('married');
   if (roles.has('married') && roles.has('sambo') && /\b(sambo|inte gift)/i.test(text) === false) roles.delete('sambo');
   return roles;
 }
