@@ -7,13 +7,14 @@ import { rolesIn } from './conversation.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { CompoundSplitter } from './query-terms.ts';
 import type { SearchHit, SearchResult } from './knowledge-types.ts';
-import { isRelevant, rankCards } from './ranking.ts';
+import { ambiguous, isRelevant, rankCards } from './ranking.ts';
 
 const PAGES: ChatDocument[] = [
   {
     path: '/services/skador',
     title: 'Skadestånd och ersättning',
     kind: 'service',
+    category: 'Skadestånd',
     sections: [{ heading: 'Vanliga fall', anchor: 'vanliga-fall', text: 'Hundägaren ansvarar för skador som hunden orsakar, även utan vårdslöshet.' }],
     questions: [
       {
@@ -48,6 +49,7 @@ const PAGES: ChatDocument[] = [
     path: '/services/familj',
     title: 'Familjerätt',
     kind: 'service',
+    category: 'Familjerätt',
     sections: [{ heading: 'Våld och hot', anchor: 'vald-och-hot', text: 'Utsätts du för våld eller hot, kontakta polisen och socialtjänsten.' }],
     questions: [
       {
@@ -61,6 +63,7 @@ const PAGES: ChatDocument[] = [
     path: '/articles/anhoriga',
     title: 'Uppehållstillstånd för anhöriga',
     kind: 'article',
+    category: 'Migration',
     sections: [{ heading: 'Om förhållandet tar slut', anchor: 'slut', text: 'Tillståndet bygger på förhållandet.' }],
     questions: [
       {
@@ -211,6 +214,17 @@ describe('a card about another page’s subject', () => {
     expect(hits[0]?.card.path).toBe('/articles/anhoriga');
     expect(hits[0]?.offSubject).toBe(true);
     expect(topLink(question)).toBe('/services/familj#vald-och-hot');
+  });
+
+  it('is not offered beside it as an equal choice', () => {
+    const cards = buildCards(PAGES);
+    const choice = (title: string, offSubject: boolean) =>
+      ({ card: cards.find((card) => card.title.startsWith(title))!, score: 100, titleCoverage: 0.5, offSubject }) as SearchHit;
+    const onSubject = choice('Min partner hotar mig', false);
+    const permit = choice('Vad händer med mitt uppehållstillstånd', true);
+    expect(ambiguous([onSubject, permit])).toBeUndefined();
+    // Two cards on the visitor's subject from different areas are still a choice.
+    expect(ambiguous([onSubject, choice('Vem betalar om en hund biter mig?', false)])).toHaveLength(2);
   });
 });
 

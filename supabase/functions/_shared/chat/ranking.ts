@@ -152,6 +152,8 @@ export function ambiguous(relevant: readonly SearchHit[]): [SearchHit, SearchHit
   if (!first || !second) return undefined;
   if (second.score < first.score * AMBIGUOUS_RATIO) return undefined;
   if (first.card.title === second.card.title || first.card.category === second.card.category) return undefined;
+  // A card about a subject the visitor did not name ('… mitt uppehållstillstånd …') is no equal choice beside one on theirs.
+  if (second.offSubject && !first.offSubject) return undefined;
   // Only questions can be offered as the choice; a section heading is answered, not offered.
   if (!first.card.title.endsWith('?') || !second.card.title.endsWith('?')) return undefined;
   // A card whose own question names the visitor's subject clearly better is the answer, not a guess.
