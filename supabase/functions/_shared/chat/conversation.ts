@@ -63,7 +63,7 @@ const CUES: { role: string; pattern: RegExp }[] = [
   },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents.
-  { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|(jag|vi) hyr(?! ut\b)|hyresgäst)\b/i },
+  { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst)\b/i },
   {
     role: 'landlord',
     pattern: /\b(jag|vi) hyr ut\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
@@ -71,7 +71,8 @@ const CUES: { role: string; pattern: RegExp }[] = [
   // Renting in second hand ('jag hyr i andra hand', 'förstahandshyresgästen säger upp mig'), not letting out ('jag hyr ut … i andra hand').
   {
     role: 'subtenant',
-    pattern: /(^|\b(jag|vi)\s+)(hyr|bor)\b(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
+    pattern:
+      /(^|\b(jag|vi)\s+(bara\s+|också\s+|fortfarande\s+|nu\s+)?)(hyr|bor)\b(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
   },
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
@@ -84,10 +85,19 @@ const CUES: { role: string; pattern: RegExp }[] = [
   },
 ];
 
+/** Phone spellings of the words the cues read ('ja hyr i andra hand', 'o om ja köpte', 'vi e gifta'); 'Ja, …' as a yes stays. */
+export function spelledOut(text: string): string {
+  return text
+    .replace(/\bja\b(?!\s*[,.!?]|$)/gi, 'jag')
+    .replace(/\bo\b/gi, 'och')
+    .replace(/\be\b/gi, 'är');
+}
+
 const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;
 
 /** The roles a text says the visitor has. */
-export function rolesIn(text: string): Set<string> {
+export function rolesIn(written: string): Set<string> {
+  const text = spelledOut(written);
   const roles = new Set<string>();
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
   if (roles.has('subtenant')) roles.add('tenant');
@@ -144,7 +154,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
   const topicWords = words(message)
     .filter(isTopicWord)
     .filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word));
-  const contrast = Boolean(previous) && CONTRAST.test(message.trim()) && now.size > 0 && topicWords.length <= 2;
+  const contrast = Boolean(previous) && CONTRAST.test(spelledOut(message).trim()) && now.size > 0 && topicWords.length <= 2;
   // Facts that are absent ('inga barn') are no topic to search for.
   let query = message.replace(NO_CHILDREN, ' ');
   if (contrast && previous) {
@@ -163,7 +173,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
     query: query.replace(/\s+/g, ' ').trim(),
     contrast,
     answersClarify: lastAssistant.includes(CLARIFY_MARK) || previousWasVague,
-    continues: Boolean(previous) && CONTRAST.test(message.trim()),
+    continues: Boolean(previous) && CONTRAST.test(spelledOut(message).trim()),
   };
 }
 

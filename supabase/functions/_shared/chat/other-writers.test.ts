@@ -3,11 +3,11 @@
 // asks at the end, and a card about another page's subject next to one on the visitor's.
 import { describe, expect, it } from 'vitest';
 import { buildCards, cardLink } from './cards.ts';
-import { rolesIn } from './conversation.ts';
+import { conversationState, rolesIn, spelledOut } from './conversation.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { CompoundSplitter } from './query-terms.ts';
 import type { SearchHit, SearchResult } from './knowledge-types.ts';
-import { ambiguous, isRelevant, rankCards } from './ranking.ts';
+import { ambiguous, isRelevant, rankCards, sideWeight } from './ranking.ts';
 
 const PAGES: ChatDocument[] = [
   {
@@ -105,6 +105,27 @@ const PAGES: ChatDocument[] = [
   },
 ];
 
+PAGES.push({
+  path: '/articles/hyra',
+  title: 'Hyresrätt',
+  kind: 'article',
+  sections: [{ heading: 'Uppsägning', anchor: 'uppsagning', text: 'Uppsägningstiden är tre månader för en hyresgäst.' }],
+  questions: [
+    {
+      question: 'Hur lång uppsägningstid har jag på min hyreslägenhet?',
+      answer: 'Tre månader, räknat från månadsskiftet.',
+      roles: ['tenant'],
+      anchor: 'uppsagning',
+    },
+    {
+      question: 'Jag hyr i andra hand – måste jag flytta när den jag hyr av säger upp mig?',
+      answer: 'Ofta ja: den som hyr i andra hand har sällan besittningsskydd, men uppsägningstiden ska följas.',
+      roles: ['tenant', 'subtenant'],
+      anchor: 'uppsagning',
+    },
+  ],
+});
+
 const knowledge = Knowledge.build(PAGES);
 const topLink = (question: string): string | undefined => {
   const [top] = rankCards(knowledge, question, []).relevant;
@@ -171,6 +192,23 @@ describe('who is asking', () => {
     expect(card.roles).toContain('sambo');
     expect(card.roles).not.toContain('married');
     expect(topLink('Vi var aldrig gifta. Har pappan vårdnaden om vår son automatiskt?')).toBe('/articles/vardnad#borjan');
+  });
+});
+
+describe('phone spellings', () => {
+  it("reads 'ja' as 'jag' and 'o' as 'och', but a yes stays a yes", () => {
+    expect(spelledOut('o om ja bara hyr i andra hand då?')).toBe('och om jag bara hyr i andra hand då?');
+    expect(spelledOut('Ja, vi e gifta')).toBe('Ja, vi är gifta');
+    expect(rolesIn('o om ja bara hyr i andra hand då?')).toContain('subtenant');
+    const state = conversationState('men om ja köpte i butik då', [{ content: 'kan ja ångra ett köp på nätet?', isUser: true }]);
+    expect(state.contrast).toBe(true);
+  });
+
+  it('answers one who rents in second hand from their own card before the tenant’s', () => {
+    const [top] = rankCards(knowledge, 'o om ja bara hyr i andra hand då?', [
+      { content: 'hur lång uppsägningstid har ja på min hyresrätt?', isUser: true },
+    ]).relevant;
+    expect(top?.card.title).toMatch(/^Jag hyr i andra hand/);
   });
 });
 

@@ -34,6 +34,8 @@ const OFF_SUBJECT_RATIO = 0.5;
 const SUMMARY_RATIO = 0.5;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
 const SIDED_WEIGHT = 2;
+const NARROW_ROLES = ['subtenant', 'sambo'];
+const NARROW_WEIGHT = 1.5;
 
 export interface Ranking {
   /** Cards above the threshold, best first, for the visitor's roles. */
@@ -115,7 +117,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (sided.length || privatePerson || related.size) {
     const weight = (hit: SearchHit) =>
       hit.score *
-      (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) *
+      sideWeight(hit.card.roles, state.roles) *
       (state.roles.has('estate') && hit.card.roles.includes('estate') ? ESTATE_WEIGHT : 1) *
       (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1) *
       (related.has(hit.card.id) ? FOLLOW_UP_WEIGHT : 1);
@@ -144,6 +146,13 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const vague = topicWords.length === 1 && words(message).length <= 2 && !(state.previous && state.answersClarify);
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
   return { ...found, result: chosen, state, vague, otherSide };
+}
+
+/** How much a card written for the visitor's side weighs: their side, and more for the narrower side they named (in second hand, sambo) than for the broad one (a tenant, a couple). */
+export function sideWeight(cardRoles: readonly string[], visitor: ReadonlySet<string>): number {
+  const sided = SIDED_ROLES.some((role) => visitor.has(role) && cardRoles.includes(role));
+  const narrow = NARROW_ROLES.some((role) => visitor.has(role) && cardRoles.includes(role));
+  return (sided ? SIDED_WEIGHT : 1) * (narrow ? NARROW_WEIGHT : 1);
 }
 
 /** Two different cards about equally close to the question, from different subjects. */
