@@ -25,6 +25,12 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
       /\b(hennes|hans|sambons|partnerns|makens|makans|min\s+sambos|min\s+makes|min\s+frus)\s+(egna\s+)?(barn|barnet|barnen|son|sonen|dotter|dottern|kid|kids|unge|ungar|ungarna)\b/i,
     words: ['bonusbarn', 'styvbarn'],
   },
+  // A child or an heir who is to get nothing ('att ett av barnen inte ska få någonting alls'): disinheriting, which the laglott limits.
+  {
+    pattern:
+      /^(?=.*\b(barn|barnet|barnen|son|sonen|dotter|dottern|testamente\w*)\b).*(\b(ska|skall)\s+inte\s+(få|ärva)\s+(något|någonting|ett\s+öre)|\binte\s+ska\s+(få|ärva)\s+(något|någonting|ett\s+öre)|\bska\s+(få|ärva)\s+(ingenting|inget|noll))/is,
+    words: ['arvlös', 'laglott'],
+  },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
   {

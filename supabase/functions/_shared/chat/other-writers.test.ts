@@ -156,6 +156,11 @@ describe('phone shorthand and slang', () => {
     expect(termsOf('Vi ska ta in en investerare i AB:t')).toContain('aktiebolag');
   });
 
+  it('reads a child who is to get nothing as disinheriting', () => {
+    expect(termsOf('Kan vi bestämma att ett av barnen inte ska få någonting alls?')).toEqual(expect.arrayContaining(['arvlös', 'laglot']));
+    expect(termsOf('Säljaren säger att jag inte ska få något tillbaka')).not.toContain('laglot');
+  });
+
   it('takes a partner’s child for a stepchild', () => {
     expect(termsOf('ärver hennes kid mig?')).toEqual(expect.arrayContaining(['bonusbarn', 'styvbarn']));
     expect(termsOf('ärver mitt barn mig?')).not.toContain('styvbarn');
