@@ -210,6 +210,9 @@ describe('phone spellings', () => {
   });
 
   it('answers one who rents in second hand from their own card before the tenant’s', () => {
+    const visitor = rolesIn('o om ja bara hyr i andra hand då?');
+    expect(sideWeight(['tenant', 'subtenant'], visitor)).toBeGreaterThan(sideWeight(['tenant', 'private'], visitor));
+    expect(sideWeight(['tenant', 'private'], visitor)).toBeGreaterThan(sideWeight(['private'], visitor));
     const [top] = rankCards(knowledge, 'o om ja bara hyr i andra hand då?', [
       { content: 'hur lång uppsägningstid har ja på min hyresrätt?', isUser: true },
     ]).relevant;
