@@ -89,8 +89,8 @@ const CUES: { role: string; pattern: RegExp }[] = [
 export function spelledOut(text: string): string {
   return text
     .replace(/\bja\b(?!\s*[,.!?]|$)/gi, 'jag')
-    .replace(/\bo\b/gi, 'och')
-    .replace(/\be\b/gi, 'är');
+    .replace(/\bo\b(?!-)/gi, 'och')
+    .replace(/\be\b(?!-)/gi, 'är');
 }
 
 const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;

@@ -204,6 +204,7 @@ describe('phone spellings', () => {
   it("reads 'ja' as 'jag' and 'o' as 'och', but a yes stays a yes", () => {
     expect(spelledOut('o om ja bara hyr i andra hand då?')).toBe('och om jag bara hyr i andra hand då?');
     expect(spelledOut('Ja, vi e gifta')).toBe('Ja, vi är gifta');
+    expect(rolesIn('Vår e-handel: gäller ångerrätten?')).toContain('company');
     expect(rolesIn('o om ja bara hyr i andra hand då?')).toContain('subtenant');
     const state = conversationState('men om ja köpte i butik då', [{ content: 'kan ja ångra ett köp på nätet?', isUser: true }]);
     expect(state.contrast).toBe(true);
