@@ -115,7 +115,9 @@ function plainText(markdown: string): string {
   return markdown
     .replace(/\{\{block:[a-z-]+\}\}/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`|]/g, ' ')
+    // Emphasis marks go without a trace ('**Inget besittningsskydd**,' → 'Inget besittningsskydd,'); headings, quotes and table bars leave a space.
+    .replace(/[*_`]/g, '')
+    .replace(/[#>|]/g, ' ')
     .replace(/^\s*[-+]\s+/gm, ' ')
     .replace(/^\s*\d+\.\s+/gm, ' ');
 }

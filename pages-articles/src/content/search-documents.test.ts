@@ -20,7 +20,7 @@ reviewed: 2026-11-26
 lead: Ett testamente måste uppfylla formkraven. Här går vi igenom vad som gäller, steg för steg, och vad du kan göra själv.
 ---
 
-Inledning med [en länk](/services/arv) och **fet** text.
+Inledning med [en länk](/services/arv), **fet**, och *kursiv* text.
 
 ## Formkraven
 
@@ -36,7 +36,7 @@ describe('articleDocument', () => {
       ['', undefined],
       ['Formkraven', 'formkraven'],
     ]);
-    expect(document.sections[1]!.text).toBe('Inledning med en länk och fet text.');
+    expect(document.sections[1]!.text).toBe('Inledning med en länk, fet, och kursiv text.');
     expect(document.sections[2]!.text).toBe('Två vittnen ska vara närvarande samtidigt (ärvdabalken 10 kap. 1 §). Ring {{phone}}.');
   });
 });
