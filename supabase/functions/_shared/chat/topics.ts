@@ -2,6 +2,7 @@
 // 'polisanmälan' …), each with where the visitor can turn instead. General and factual: the
 // reply names the authority or the kind of lawyer, never advice in that field.
 import { words } from './swedish-text.ts';
+import { lettered } from './letter-bounds.ts';
 
 /** The practice's fields, as the replies name them. */
 export const PRACTICE_AREAS =
@@ -117,8 +118,9 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
 // in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?').
-const PRACTICE_SUBJECT =
-  /\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|reklam\w*|skadestånd\w*|anställ\w*|bolag\w*|våld|hot|slår)\b/i;
+const PRACTICE_SUBJECT = lettered(
+  /\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|reklam\w*|skadestånd\w*|anställ\w*|bolag\w*|våld|hot|slår)\b/i,
+);
 
 /** The field outside the practice that the question is about, if any. */
 export function outsideArea(message: string): OutsideArea | undefined {
