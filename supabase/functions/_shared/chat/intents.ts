@@ -117,7 +117,9 @@ export function isEnglish(message: string): boolean {
 }
 
 // The practice itself: 'ni', 'er', a jurist, the first call.
-const TO_THE_PRACTICE = lettered(/\b(ni|er|ert|era|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i);
+const TO_THE_PRACTICE = lettered(
+  /\b(ni|er|ert|era|ringa (er|hit|och fråga)|fråga (er|först)|första (mötet|kontakten)|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i,
+);
 const PRICE = lettered(
   /\b(vad kostar|kostar det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|arvode(t)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i,
 );
@@ -128,6 +130,10 @@ const LEGAL_COST = lettered(
 const BOOKING = lettered(
   /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i,
 );
+// 'Ring upp mig i eftermiddag', 'Går det att träffas över video?': a request to the practice by its wording alone.
+const CALL_ME = lettered(
+  /^(ring|ringa) (upp )?mig\b|\b(kan|vill|skulle) (ni|någon|du) ringa (upp )?mig\b|\b(träffas|ses|mötas|ett möte|möte) (över|via|på) (video|teams|zoom|länk|telefon)\b|\b(träffas|ses|mötas) digitalt\b/i,
+);
 const REVIEW = lettered(
   /\b((kan|vill) ni (granska|gå igenom|titta på|läsa igenom|se över|kolla)|granska (mitt|mina|vårt|våra|ett)|(avtals|kontrakts)granskning)\b/i,
 );
@@ -135,7 +141,7 @@ const REVIEW = lettered(
 // 'Ska jag …?', 'Svara bara ja eller nej', 'Vinner jag?'
 const YES_NO = lettered(/\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$)/i);
 const VERDICT = lettered(
-  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig)\b/i,
+  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker du (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
 );
 
 export interface ImproperDuty {
@@ -146,7 +152,7 @@ export interface ImproperDuty {
 }
 
 const HIDE = lettered(
-  /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedatera|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka)) inte (får veta|märker|ser|hittar|upptäcker|kan ta|får (något|del|ut)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyga)\b.{0,60}\bfast (jag|vi|han|hon|de|det) (inte|aldrig)\b/i,
+  /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedatera|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|(strunta i|skippa|hoppa över|låta bli) att (ta (med|upp)|redovisa|uppge|anmäla|deklarera|skriva upp|nämna)|(skriva|skriver|flytta|flyttar|föra|för|sätta|sätter|lägga|lägger) ((jag|vi|man|hon|han) )?över .{0,60}((innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|skiljer|skiljas|kronofogden|konkurs\w*|utmätning\w*)|så att (\S+ ){0,4}inte (får|ska få|kan ta|kommer åt))|(hålla|håller|ha|få) .{0,40}utanför (dödsboet|bouppteckningen|arvskiftet)|utan att (\S+ ){0,3}(märker|märka|får veta|upptäcker|upptäcka|kommer på)|(så|vill) att inte (\S+ ){0,4}?(får veta|vet|märker|upptäcker|hittar|kommer på)|(så|vill) att (\S+ ){1,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|märker|märka|upptäcker|upptäcka|hittar|hitta|kommer på|komma på|vet om)|så att (\S+ ){0,3}(tror|ska tro)|så (att )?ingen (märker|ser|upptäcker|kommer på)|märks det(?=\s*\?*\s*$)|undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka)) inte (får veta|märker|ser|hittar|upptäcker|kan ta|får (något|del|ut)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyga)\b.{0,60}\bfast (jag|vi|han|hon|de|det) (inte|aldrig)\b/i,
 );
 
 const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
@@ -182,7 +188,17 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     },
   },
   {
-    context: lettered(/\b(försäkring\w*|kvitto\w*)\b/i),
+    context: lettered(
+      /\b(försäkringskass\w*|sjukpenning\w*|sjukskriv\w*|föräldrapenning\w*|a-kass\w*|akass\w*|csn|bostadsbidrag\w*|försörjningsstöd\w*|bidrag(et)?)\b/i,
+    ),
+    duty: {
+      text: 'Den som får ersättning från Försäkringskassan, a-kassan, CSN eller kommunen ska anmäla ändrade förhållanden som påverkar ersättningen, till exempel att man arbetar. Att lämna osanna uppgifter eller låta bli att anmäla en ändring kan vara bidragsbrott (bidragsbrottslagen).',
+      lawful:
+        'Tycker du att ett beslut om din ersättning är fel kan du begära omprövning hos den som har beslutat – och gäller det en fråga inom våra områden hjälper vi gärna till.',
+    },
+  },
+  {
+    context: lettered(/\b(försäkring(?!skass)\w*|kvitto\w*)\b/i),
     duty: {
       text: 'Att lämna falska kvitton eller uppgifter till ett försäkringsbolag för att få ut mer pengar är bedrägeri (brottsbalken 9 kap.).',
       lawful: 'Tycker du att försäkringsbolagets ersättning är för låg kan vi hjälpa dig att visa vad skadan verkligen har kostat.',
@@ -197,16 +213,36 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
   },
 ];
 
+// Forcing a tenant out by one's own means ('stänga av värmen', 'byta lås') rather than by notice
+// and Kronofogden: the aim and the means together, so a tenant asking about a changed lock stays a
+// legal question.
+const TENANT_OUT = lettered(
+  /\b((få|får|fick|fått|tvinga|jaga|kasta|röka|skrämma) .{0,40}(hyresgäst\w*|inneboende\w*|andrahandshyresgäst\w*) .{0,20}(att )?(flytta|ut|lämna)|bli av med (min|mina|vår|våra|en|den) (hyresgäst\w*|inneboende\w*))\b/i,
+);
+const FORCE = lettered(
+  /\b(stäng\w* av (värmen|vattnet|elen|strömmen|varmvattnet)|by(ta|ter|t) (lås|låset|låsen)|bär\w* ut|ställ\w* ut (hennes|hans|deras) (saker|grejer|möbler)|trakassera\w*|göra (det|livet|boendet) (jobbigt|surt|outhärdligt))\b/i,
+);
+const TENANT_DUTY: ImproperDuty = {
+  text: 'En hyresgäst får inte tvingas ut genom att hyresvärden stänger av värme eller vatten, byter lås eller bär ut saker. Ett hyresavtal upphör genom uppsägning enligt hyreslagen, och den som ändå inte flyttar kan bara avhysas av Kronofogden efter ett beslut. Att själv byta lås eller stänga ute hyresgästen kan vara brottet egenmäktigt förfarande (brottsbalken 8 kap. 8 §).',
+  lawful: 'Vill du att hyresgästen ska flytta hjälper vi dig gärna att säga upp avtalet på rätt sätt och att bedöma vad besittningsskyddet innebär.',
+};
+
 const GENERAL_DUTY: ImproperDuty = {
   text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
   lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
 };
 
+// A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
+const PLAN = lettered(
+  /\b(hur (kan|ska|gör|får|fixar) (jag|vi|man|folk)|hur gör folk|kan (jag|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|rent hypotetiskt)\b/i,
+);
+
 function improperDuty(message: string): ImproperDuty | undefined {
+  if (TENANT_OUT.test(message) && FORCE.test(message)) return TENANT_DUTY;
   if (!HIDE.test(message)) return undefined;
   const found = DUTIES.find((entry) => entry.context.test(message));
   // 'Falsk' alone ('Är ett falskt testamente giltigt?') is a question about the law, not a plan.
-  if (!found && !/\b(hur (kan|ska|gör) (jag|vi)|kan (jag|vi)|hjälp mig)\b/i.test(message)) return undefined;
+  if (!found && !PLAN.test(message)) return undefined;
   return found?.duty ?? GENERAL_DUTY;
 }
 
@@ -244,6 +280,7 @@ export function classify(message: string): Classified {
   if (REVIEW.test(text)) return { intent: 'booking', review: true };
   if (PRICE.test(text) && (TO_THE_PRACTICE.test(text) || /^(är|blir) (det|första)/i.test(text)) && !LEGAL_COST.test(text)) return { intent: 'price' };
   if (PRICE.test(text) && /\b(skriva|upprätta|göra|hjälp)\b/i.test(text) && !LEGAL_COST.test(text)) return { intent: 'price' };
+  if (CALL_ME.test(text)) return { intent: 'booking' };
   if (BOOKING.test(text) && (TO_THE_PRACTICE.test(text) || /^(hur|kan|var|vilka)\b/i.test(text))) return { intent: 'booking' };
   return { intent: 'legal' };
 }

@@ -52,6 +52,9 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'dömd för',
       'vittna i',
       'vittne i',
+      'väktar',
+      'ordningsvakt',
+      'butiksstöld',
     ],
   },
   {
@@ -114,7 +117,58 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'arbetslöshetsersättning',
     ],
   },
+  {
+    label: 'socialtjänstens ärenden',
+    hint: 'Socialtjänsten i din kommun svarar på frågor om en orosanmälan och om hur en utredning går till, och du har rätt att ta del av uppgifterna i ditt ärende.',
+    prefixes: ['socialtjänst', 'socialen', 'socialsekreterar', 'orosanm', 'soc har', 'soc ringde', 'lvu'],
+  },
+  {
+    label: 'skolan',
+    hint: 'Prata först med rektorn och därefter med skolans huvudman (kommunen eller den som driver skolan), som är skyldig att utreda och åtgärda. Hjälper inte det kan du vända dig till Barn- och elevombudet (BEO) hos Skolinspektionen.',
+    prefixes: ['mobba', 'mobbn', 'mobbad', 'rektor', 'skolinspektion', 'lärare', 'betyg'],
+  },
+  {
+    label: 'hälsa och sjukvård',
+    hint: 'Ring 1177 Vårdguiden för råd om din hälsa, eller 112 om det är akut. Frågor om läkemedel kan du också ställa på ett apotek.',
+    prefixes: [
+      'ipren',
+      'alvedon',
+      'ibuprofen',
+      'paracetamol',
+      'läkemedel',
+      'medicin',
+      'tablett',
+      'värktablett',
+      'biverkning',
+      'symtom',
+      'symptom',
+      'feber',
+      'vårdcentral',
+    ],
+  },
+  {
+    label: 'polisärenden och störningar',
+    hint: 'Pågår ett brott eller en allvarlig störning kan du ringa Polisen på 114 14, eller 112 om det är akut. Stör grannarna i ett hyreshus eller en bostadsrättsförening kan du också vända dig till hyresvärden eller föreningens styrelse, som ska ingripa.',
+    prefixes: ['polis', 'ringa 112', 'ring 112'],
+  },
 ];
+
+// A question to another company's customer service ('hur når jag operatörens kundtjänst?'): not a
+// legal question, even when it names the contract.
+const CUSTOMER_SERVICE = lettered(
+  /\b(hur|var|vart) (når|kontaktar|hittar|ringer|mejlar|får tag på) (jag|man|vi) .{0,40}(kundtjänst|kundservice|support|telefonnummer)/i,
+);
+const OTHER_COMPANY: Omit<OutsideArea, 'triggers'> = {
+  label: 'kontakt med ett annat företags kundtjänst',
+  hint: 'Företagets kundtjänst hittar du på dess webbplats, i appen eller på fakturan. Säger företaget nej till det du begär kan du få råd av konsumentvägledningen i din kommun och pröva saken kostnadsfritt hos Allmänna reklamationsnämnden (ARN).',
+};
+
+// 'Arv' in the biologist's sense ('Är blå ögon ett dominant arv?'): no inheritance after a death.
+const HEREDITY = /^(recessiv\p{L}*|dominant\p{L}*|kromosom\p{L}*|dna|gen|gener|generna|genetisk\p{L}*|ärftlighet\p{L}*)$/u;
+const BIOLOGY: Omit<OutsideArea, 'triggers'> = {
+  label: 'ärftlighet i biologisk mening',
+  hint: 'Om ärftliga egenskaper och sjukdomar kan 1177 Vårdguiden berätta mer. Undrar du över arv i juridisk mening – vem som ärver vem – svarar vi gärna på det.',
+};
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
 // in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?').
@@ -126,6 +180,10 @@ const PRACTICE_SUBJECT = lettered(
 export function outsideArea(message: string): OutsideArea | undefined {
   const list = words(message);
   const text = ` ${list.join(' ')} `;
+  const heredity = list.filter((word) => HEREDITY.test(word));
+  if (heredity.length) return { ...BIOLOGY, triggers: heredity };
+  const service = CUSTOMER_SERVICE.exec(message);
+  if (service) return { ...OTHER_COMPANY, triggers: [service[4]!.toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message)) return undefined;
   for (const area of OUTSIDE) {
     const hit = area.prefixes.filter((prefix) => text.includes(` ${prefix}`));
