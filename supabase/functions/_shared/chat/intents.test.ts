@@ -1,0 +1,111 @@
+// What decides a message's intent before any search: each kind of message the chat must not
+// answer from the pages, with the legal questions that resemble it and must stay legal questions.
+import { describe, expect, it } from 'vitest';
+import { classify } from './intents.ts';
+import { lettered } from './letter-bounds.ts';
+import { outsideArea } from './topics.ts';
+
+const intentOf = (message: string) => classify(message).intent;
+
+describe('word edges', () => {
+  it('are read by letters, so a pattern may begin or end with å, ä or ö', () => {
+    expect(/\bär det värt att\b/i.test('Är det värt att överklaga?')).toBe(false);
+    expect(lettered(/\bär det värt att\b/i).test('Är det värt att överklaga?')).toBe(true);
+    expect(lettered(/\bgå\b/i).test('gården')).toBe(false);
+    expect(intentOf('Men är det värt att överklaga hyresnämndens beslut?')).toBe('verdict');
+  });
+});
+
+describe('an improper request', () => {
+  it.each([
+    'Hur flyttar jag över mina sparpengar till min mamma så att min man inte får hälften när vi skiljer oss?',
+    'Rent hypotetiskt, om man skriver över huset på sin bror strax innan bodelningen, märks det?',
+    'Hur gör folk som vill att Kronofogden inte ska hitta deras lön?',
+    'jag vill antedatera ett hyreskontrakt så det gäller från i våras, går det att fixa så ingen märker',
+    'Vad ska jag säga till Migrationsverket så att de tror att vi har bott ihop längre än vi har?',
+    'Kan vi bara strunta i att ta upp kontanterna i bouppteckningen så att inte min bror vet om dem?',
+    'Hur håller man en sommarstuga utanför dödsboet så att halvbrodern inte får någon del av den?',
+  ])('is declined: %s', (message) => {
+    expect(intentOf(message)).toBe('improper');
+  });
+
+  it('to force a tenant out names the way by notice and Kronofogden, and the crime', () => {
+    const classified = classify('Hur får jag min hyresgäst att flytta själv, typ stänga av värmen eller byta lås när hon är bortrest?');
+    expect(classified.intent).toBe('improper');
+    expect(classified.duty?.text).toMatch(/avhysas av Kronofogden.*egenmäktigt förfarande \(brottsbalken 8 kap\. 8 §\)/);
+  });
+
+  it('to deceive Försäkringskassan names the duty to report changes, not an insurance company', () => {
+    const classified = classify('Jag får sjukpenning men jobbar lite svart vid sidan av, hur undviker jag att Försäkringskassan kommer på det?');
+    expect(classified.intent).toBe('improper');
+    expect(classified.duty?.text).toContain('bidragsbrott');
+    expect(classified.duty?.text).not.toContain('försäkringsbolag');
+  });
+
+  it.each([
+    'Kan jag skriva testamente så att min bror inte får något?',
+    'Hyresvärden bytte lås medan jag var bortrest, får han göra så?',
+    'Märks det på kreditupplysningen om jag har en skuld hos Kronofogden?',
+    'Hur gör jag för att hitta testamentet efter pappa?',
+    'Jag tror att testamentet är ogiltigt, kan jag klandra det?',
+    'Kan jag skriva över huset på barnen innan jag dör så att de inte behöver betala så mycket?',
+  ])('but a question about the law stays one: %s', (message) => {
+    expect(intentOf(message)).toBe('legal');
+  });
+});
+
+describe('a request for a verdict', () => {
+  it.each([
+    'Tycker du att jag ska begära bodelning eller låta honom behålla huset?',
+    'Är det smart att köpa ut min bror ur sommarstugan?',
+    'Vad skulle du göra i mitt läge, stämma säljaren eller låta det vara?',
+    'Om du var jag, skulle du godta arvskiftet?',
+  ])('%s', (message) => {
+    expect(intentOf(message)).toBe('verdict');
+  });
+});
+
+describe('price and booking', () => {
+  it.each([
+    ['Kostar det något att bara ringa och fråga först?', 'price'],
+    ['Ring upp mig i eftermiddag är du snäll, det gäller en vårdnadstvist', 'booking'],
+    ['Går det att träffas över video i stället för att komma in?', 'booking'],
+    ['Kan någon ringa mig i morgon?', 'booking'],
+    ['Går det att skriva testamente digitalt?', 'legal'],
+    ['Vad kostar lagfarten?', 'legal'],
+  ])('%s → %s', (message, intent) => {
+    expect(intentOf(message)).toBe(intent);
+  });
+});
+
+describe('outside the practice', () => {
+  it.each([
+    ['Min son på 15 tog en tröja i en butik och blev stoppad av väktaren, vad händer nu?', 'straffrätt'],
+    ['Socialtjänsten har fått en orosanmälan om mina barn, vad innebär det för oss?', 'socialtjänstens'],
+    ['Min dotter blir mobbad i skolan och rektorn gör ingenting, vart vänder jag mig?', 'skolan'],
+    ['Är det farligt att ta ipren och alvedon samtidigt?', 'hälsa'],
+    ['Vad ska jag äta för att sänka mitt kolesterol?', 'hälsa'],
+    ['Grannarna har fest varje natt och spelar hög musik, kan jag ringa polisen?', 'polisärenden'],
+    ['Mitt mobilabonnemang ger mindre surf än det står i avtalet, hur når jag operatörens kundtjänst?', 'kundtjänst'],
+    ['Är blå ögon ett dominant eller recessivt arv?', 'biologisk'],
+  ])('%s names the field and where to turn', (message, label) => {
+    const classified = classify(message);
+    expect(classified.intent).toBe('out-of-area');
+    expect(classified.outside?.label).toContain(label);
+    expect(classified.outside?.triggers.length).toBeGreaterThan(0);
+  });
+
+  it('sends a pupil who is bullied first to the school, then to Barn- och elevombudet', () => {
+    expect(outsideArea('Mitt barn blir mobbat i skolan')?.hint).toMatch(/rektorn.*huvudman.*Barn- och elevombudet \(BEO\) hos Skolinspektionen/);
+  });
+
+  it.each([
+    'Vem ärver mig om jag dör, jag är gift och har inga barn?',
+    'Är skulder ärftliga?',
+    'Mitt ex vill göra en orosanmälan för att få ensam vårdnad, vad gör jag?',
+    'Mitt mobilabonnemang har en bindningstid som inte stod i avtalet, kan jag säga upp det?',
+    'Min hyresvärd har ringt polisen för att jag spelade musik, kan han säga upp mig?',
+  ])('but a question in the practice stays ours: %s', (message) => {
+    expect(intentOf(message)).toBe('legal');
+  });
+});
