@@ -1,11 +1,16 @@
 // What decides a message's intent before any search: each kind of message the chat must not
 // answer from the pages, with the legal questions that resemble it and must stay legal questions.
 import { describe, expect, it } from 'vitest';
+import { embeddedAnswer } from './embedded-answer.ts';
 import { classify } from './intents.ts';
+import { Knowledge } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
+import { TEST_DOCUMENTS, TEST_SITE } from './test-documents.ts';
 import { outsideArea } from './topics.ts';
 
 const intentOf = (message: string) => classify(message).intent;
+const knowledge = Knowledge.build(TEST_DOCUMENTS);
+const ask = (message: string) => embeddedAnswer(knowledge, TEST_SITE, message, []);
 
 describe('word edges', () => {
   it('are read by letters, so a pattern may begin or end with å, ä or ö', () => {
@@ -65,6 +70,14 @@ describe('a request for a verdict', () => {
   });
 });
 
+describe('a verdict on an offer', () => {
+  it('gets the list of what to check before saying yes, as a contract to sign does', () => {
+    const answer = ask('Min chef erbjuder mig tre månadslöner om jag slutar. Svara bara ja eller nej: ska jag ta det?');
+    expect(answer.kind).toBe('verdict');
+    expect(answer.reply).toMatch(/Innan du skriver på eller tackar ja, kontrollera:\n• vad du åtar dig och vad du får/);
+  });
+});
+
 describe('price and booking', () => {
   it.each([
     ['Kostar det något att bara ringa och fråga först?', 'price'],
@@ -81,11 +94,11 @@ describe('price and booking', () => {
 describe('outside the practice', () => {
   it.each([
     ['Min son på 15 tog en tröja i en butik och blev stoppad av väktaren, vad händer nu?', 'straffrätt'],
-    ['Socialtjänsten har fått en orosanmälan om mina barn, vad innebär det för oss?', 'socialtjänstens'],
+    ['Socialtjänsten har fått en orosanmälan om mina barn, vad innebär det för oss?', 'socialtjänstens utredningar'],
     ['Min dotter blir mobbad i skolan och rektorn gör ingenting, vart vänder jag mig?', 'skolan'],
     ['Är det farligt att ta ipren och alvedon samtidigt?', 'hälsa'],
     ['Vad ska jag äta för att sänka mitt kolesterol?', 'hälsa'],
-    ['Grannarna har fest varje natt och spelar hög musik, kan jag ringa polisen?', 'polisärenden'],
+    ['Grannarna har fest varje natt och spelar hög musik, kan jag ringa polisen?', 'polisen'],
     ['Mitt mobilabonnemang ger mindre surf än det står i avtalet, hur når jag operatörens kundtjänst?', 'kundtjänst'],
     ['Är blå ögon ett dominant eller recessivt arv?', 'biologisk'],
   ])('%s names the field and where to turn', (message, label) => {
@@ -93,6 +106,15 @@ describe('outside the practice', () => {
     expect(classified.intent).toBe('out-of-area');
     expect(classified.outside?.label).toContain(label);
     expect(classified.outside?.triggers.length).toBeGreaterThan(0);
+  });
+
+  it('is answered honestly: the field, where to turn, no page cited, the phone', () => {
+    const answer = ask('Grannarna har fest varje natt och spelar hög musik, kan jag ringa polisen?');
+    expect(answer.kind).toBe('outside');
+    expect(answer.reply).toMatch(/^Din fråga gäller ett ärende för polisen, och det arbetar vi inte med/);
+    expect(answer.reply).toContain('Polisen på 114 14');
+    expect(answer.reply).not.toMatch(/\]\(\/(services|articles)/);
+    expect(answer.reply).toContain(TEST_SITE.phone);
   });
 
   it('sends a pupil who is bullied first to the school, then to Barn- och elevombudet', () => {

@@ -194,7 +194,7 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     duty: {
       text: 'Den som får ersättning från Försäkringskassan, a-kassan, CSN eller kommunen ska anmäla ändrade förhållanden som påverkar ersättningen, till exempel att man arbetar. Att lämna osanna uppgifter eller låta bli att anmäla en ändring kan vara bidragsbrott (bidragsbrottslagen).',
       lawful:
-        'Tycker du att ett beslut om din ersättning är fel kan du begära omprövning hos den som har beslutat – och gäller det en fråga inom våra områden hjälper vi gärna till.',
+        'Har du börjat arbeta vid sidan av, anmäl det till den som betalar ut ersättningen så att den blir rätt. Tycker du att ett beslut om din ersättning är fel kan du begära omprövning hos den som har beslutat.',
     },
   },
   {
@@ -223,7 +223,7 @@ const FORCE = lettered(
   /\b(stäng\w* av (värmen|vattnet|elen|strömmen|varmvattnet)|by(ta|ter|t) (lås|låset|låsen)|bär\w* ut|ställ\w* ut (hennes|hans|deras) (saker|grejer|möbler)|trakassera\w*|göra (det|livet|boendet) (jobbigt|surt|outhärdligt))\b/i,
 );
 const TENANT_DUTY: ImproperDuty = {
-  text: 'En hyresgäst får inte tvingas ut genom att hyresvärden stänger av värme eller vatten, byter lås eller bär ut saker. Ett hyresavtal upphör genom uppsägning enligt hyreslagen, och den som ändå inte flyttar kan bara avhysas av Kronofogden efter ett beslut. Att själv byta lås eller stänga ute hyresgästen kan vara brottet egenmäktigt förfarande (brottsbalken 8 kap. 8 §).',
+  text: 'En hyresgäst får inte tvingas ut genom att hyresvärden stänger av värme eller vatten, byter lås eller bär ut saker. Ska hyresgästen flytta ska avtalet sägas upp enligt hyreslagen, och den som ändå inte flyttar kan bara avhysas av Kronofogden efter ett beslut. Att själv byta lås eller stänga ute hyresgästen kan vara brottet egenmäktigt förfarande (brottsbalken 8 kap. 8 §).',
   lawful: 'Vill du att hyresgästen ska flytta hjälper vi dig gärna att säga upp avtalet på rätt sätt och att bedöma vad besittningsskyddet innebär.',
 };
 

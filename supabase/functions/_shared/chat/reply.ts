@@ -180,7 +180,8 @@ export function outsideReply(site: SiteInfo, area: OutsideArea): string {
 }
 
 // Word edges by letters: \b does not see å, ä and ö as letters.
-const SIGNING = /(?<!\p{L})(skriva på|skriver på|skriv på|underteckna\p{L}*|signera\p{L}*|godkänna|godta|tacka ja|acceptera)(?!\p{L})/iu;
+const SIGNING =
+  /(?<!\p{L})(skriva på|skriver på|skriv på|underteckna\p{L}*|signera\p{L}*|godkänna|godta|tacka ja|acceptera|erbj\p{L}*|ta (det|emot)|anta)(?!\p{L})/iu;
 
 export function verdictReply(knowledge: Knowledge, site: SiteInfo, message: string, card: Card | undefined): string {
   const parts = ['Det kan jag inte avgöra åt dig. Ett ja eller nej härifrån skulle bygga på gissningar om din situation, och det är du som bestämmer.'];

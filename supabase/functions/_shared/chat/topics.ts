@@ -118,13 +118,13 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
     ],
   },
   {
-    label: 'socialtjänstens ärenden',
-    hint: 'Socialtjänsten i din kommun svarar på frågor om en orosanmälan och om hur en utredning går till, och du har rätt att ta del av uppgifterna i ditt ärende.',
+    label: 'socialtjänstens utredningar',
+    hint: 'Socialtjänsten i din kommun svarar på frågor om en orosanmälan och om hur en utredning går till. Gäller det sedan vem av er föräldrar som ska ha vårdnaden, eller var barnen ska bo, hjälper vi gärna till.',
     prefixes: ['socialtjänst', 'socialen', 'socialsekreterar', 'orosanm', 'soc har', 'soc ringde', 'lvu'],
   },
   {
     label: 'skolan',
-    hint: 'Prata först med rektorn och därefter med skolans huvudman (kommunen eller den som driver skolan), som är skyldig att utreda och åtgärda. Hjälper inte det kan du vända dig till Barn- och elevombudet (BEO) hos Skolinspektionen.',
+    hint: 'Skolan ska utreda och stoppa kränkningar. Gör inte rektorn något vänder du dig till skolans huvudman (kommunen eller den som driver skolan), och hjälper inte heller det kan du lämna uppgifter till Barn- och elevombudet (BEO) hos Skolinspektionen.',
     prefixes: ['mobba', 'mobbn', 'mobbad', 'rektor', 'skolinspektion', 'lärare', 'betyg'],
   },
   {
@@ -152,7 +152,7 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
     ],
   },
   {
-    label: 'polisärenden och störningar',
+    label: 'ett ärende för polisen',
     hint: 'Pågår ett brott eller en allvarlig störning kan du ringa Polisen på 114 14, eller 112 om det är akut. Stör grannarna i ett hyreshus eller en bostadsrättsförening kan du också vända dig till hyresvärden eller föreningens styrelse, som ska ingripa.',
     prefixes: ['polis', 'ringa 112', 'ring 112'],
   },
