@@ -30,6 +30,12 @@ describe('an improper request', () => {
     'Vad ska jag säga till Migrationsverket så att de tror att vi har bott ihop längre än vi har?',
     'Kan vi bara strunta i att ta upp kontanterna i bouppteckningen så att inte min bror vet om dem?',
     'Hur håller man en sommarstuga utanför dödsboet så att halvbrodern inte får någon del av den?',
+    'Hur kan jag se till att exet inte hittar mina pengar vid skilsmässan?',
+    'Kan man sätta sparpengarna på barnens konton innan bodelningen så räknas de inte?',
+    'Kan vi backdatera avtalet till januari?',
+    'Vad händer om man glömmer att ta med en bil i bouppteckningen med flit?',
+    'Kan jag ta emot a-kassa och samtidigt fakturera via mitt bolag utan att säga något?',
+    'Hur slänger jag ut min inneboende snabbast utan att gå via någon myndighet?',
   ])('is declined: %s', (message) => {
     expect(intentOf(message)).toBe('improper');
   });
@@ -54,6 +60,8 @@ describe('an improper request', () => {
     'Hur gör jag för att hitta testamentet efter pappa?',
     'Jag tror att testamentet är ogiltigt, kan jag klandra det?',
     'Kan jag skriva över huset på barnen innan jag dör så att de inte behöver betala så mycket?',
+    'Kan jag flytta ut utan att säga något till min kompis som jag bor med?',
+    'Kan jag ge min dotter pengar innan jag dör?',
   ])('but a question about the law stays one: %s', (message) => {
     expect(intentOf(message)).toBe('legal');
   });
@@ -65,6 +73,8 @@ describe('a request for a verdict', () => {
     'Är det smart att köpa ut min bror ur sommarstugan?',
     'Vad skulle du göra i mitt läge, stämma säljaren eller låta det vara?',
     'Om du var jag, skulle du godta arvskiftet?',
+    'Vad tycker du, är mitt hyresavtal rimligt?',
+    'Är det lönt att gå till domstol för 5000 kr?',
   ])('%s', (message) => {
     expect(intentOf(message)).toBe('verdict');
   });
@@ -78,12 +88,20 @@ describe('a verdict on an offer', () => {
   });
 });
 
+describe('English', () => {
+  it.each(['Good morning', 'Hi there, anyone around?'])('%s gets the English reply', (message) => {
+    expect(intentOf(message)).toBe('english');
+  });
+});
+
 describe('price and booking', () => {
   it.each([
     ['Kostar det något att bara ringa och fråga först?', 'price'],
     ['Ring upp mig i eftermiddag är du snäll, det gäller en vårdnadstvist', 'booking'],
     ['Går det att träffas över video i stället för att komma in?', 'booking'],
     ['Kan någon ringa mig i morgon?', 'booking'],
+    ['Har ni öppet på lördagar?', 'booking'],
+    ['Kan jag få en tid på torsdag?', 'booking'],
     ['Går det att skriva testamente digitalt?', 'legal'],
     ['Vad kostar lagfarten?', 'legal'],
   ])('%s → %s', (message, intent) => {
@@ -94,13 +112,18 @@ describe('price and booking', () => {
 describe('outside the practice', () => {
   it.each([
     ['Min son på 15 tog en tröja i en butik och blev stoppad av väktaren, vad händer nu?', 'straffrätt'],
-    ['Socialtjänsten har fått en orosanmälan om mina barn, vad innebär det för oss?', 'socialtjänstens utredningar'],
+    ['Socialtjänsten har fått en orosanmälan om mina barn, vad innebär det för oss?', 'socialtjänsten'],
     ['Min dotter blir mobbad i skolan och rektorn gör ingenting, vart vänder jag mig?', 'skolan'],
     ['Är det farligt att ta ipren och alvedon samtidigt?', 'hälsa'],
     ['Vad ska jag äta för att sänka mitt kolesterol?', 'hälsa'],
     ['Grannarna har fest varje natt och spelar hög musik, kan jag ringa polisen?', 'polisen'],
     ['Mitt mobilabonnemang ger mindre surf än det står i avtalet, hur når jag operatörens kundtjänst?', 'kundtjänst'],
     ['Är blå ögon ett dominant eller recessivt arv?', 'biologisk'],
+    ['Ärver man ögonfärg från mamma eller pappa?', 'biologisk'],
+    ['Hur fyller jag i K4-blanketten?', 'skatter'],
+    ['Min mamma behöver hemtjänst, hur ansöker man?', 'socialtjänsten'],
+    ['Min son har ADHD och skolan ger inget stöd, vem kan jag klaga till?', 'skolan'],
+    ['Fick p-bot på Coop parkering, måste jag betala?', 'trafikbrott'],
   ])('%s names the field and where to turn', (message, label) => {
     const classified = classify(message);
     expect(classified.intent).toBe('out-of-area');
@@ -117,8 +140,14 @@ describe('outside the practice', () => {
     expect(answer.reply).toContain(TEST_SITE.phone);
   });
 
+  it.each(['Vilken mobil är bäst just nu?', 'Hur lagar man köttbullar?', 'Kommer det snöa i helgen?'])('%s is no legal question at all', (message) => {
+    expect(classify(message)).toMatchObject({ intent: 'out-of-area', outside: { label: 'något annat än juridik' } });
+  });
+
   it('sends a pupil who is bullied first to the school, then to Barn- och elevombudet', () => {
-    expect(outsideArea('Mitt barn blir mobbat i skolan')?.hint).toMatch(/rektorn.*huvudman.*Barn- och elevombudet \(BEO\) hos Skolinspektionen/);
+    expect(outsideArea('Mitt barn blir mobbat i skolan')?.hint).toMatch(
+      /rektorn.*huvudman.*Barn- och elevombudet \(BEO\), och andra brister i skolan till Skolinspektionen/,
+    );
   });
 
   it.each([
@@ -127,6 +156,8 @@ describe('outside the practice', () => {
     'Mitt ex vill göra en orosanmälan för att få ensam vårdnad, vad gör jag?',
     'Mitt mobilabonnemang har en bindningstid som inte stod i avtalet, kan jag säga upp det?',
     'Min hyresvärd har ringt polisen för att jag spelade musik, kan han säga upp mig?',
+    'Vilket är bäst, testamente eller gåvobrev?',
+    'Får arbetsgivaren göra avdrag på lönen när jag har varit sjuk?',
   ])('but a question in the practice stays ours: %s', (message) => {
     expect(intentOf(message)).toBe('legal');
   });

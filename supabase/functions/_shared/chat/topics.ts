@@ -72,6 +72,8 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'parkeringsbot',
       'parkeringsavgift',
       'kontrollavgift',
+      'p bot',
+      'pbot',
       'felparker',
       'böter',
     ],
@@ -96,6 +98,12 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'f skatt',
       'skattsedel',
       'skattekonto',
+      'k4',
+      'k5',
+      'k10',
+      'dra av',
+      'ränteavdrag',
+      'kapitalvinst',
     ],
   },
   {
@@ -118,14 +126,41 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
     ],
   },
   {
-    label: 'socialtjänstens utredningar',
-    hint: 'Socialtjänsten i din kommun svarar på frågor om en orosanmälan och om hur en utredning går till. Gäller det sedan vem av er föräldrar som ska ha vårdnaden, eller var barnen ska bo, hjälper vi gärna till.',
-    prefixes: ['socialtjänst', 'socialen', 'socialsekreterar', 'orosanm', 'soc har', 'soc ringde', 'lvu'],
+    label: 'socialtjänsten',
+    hint: 'Socialtjänsten i din kommun svarar på frågor om stöd som hemtjänst och ekonomiskt bistånd, om en orosanmälan och om hur en utredning går till. Gäller det sedan vem av er föräldrar som ska ha vårdnaden, eller var barnen ska bo, hjälper vi gärna till.',
+    prefixes: [
+      'socialtjänst',
+      'socialen',
+      'socialsekreterar',
+      'orosanm',
+      'soc har',
+      'soc ringde',
+      'lvu',
+      'hemtjänst',
+      'äldreboende',
+      'ekonomiskt bistånd',
+      'lss',
+      'färdtjänst',
+    ],
   },
   {
     label: 'skolan',
-    hint: 'Skolan ska utreda och stoppa kränkningar. Gör inte rektorn något vänder du dig till skolans huvudman (kommunen eller den som driver skolan), och hjälper inte heller det kan du lämna uppgifter till Barn- och elevombudet (BEO) hos Skolinspektionen.',
-    prefixes: ['mobba', 'mobbn', 'mobbad', 'rektor', 'skolinspektion', 'lärare', 'betyg'],
+    hint: 'Börja med rektorn; gör inte rektorn något vänder du dig till skolans huvudman (kommunen eller den som driver skolan). Kränkningar och mobbning kan du sedan anmäla till Barn- och elevombudet (BEO), och andra brister i skolan till Skolinspektionen.',
+    prefixes: [
+      'mobba',
+      'mobbn',
+      'mobbad',
+      'rektor',
+      'skolinspektion',
+      'lärare',
+      'betyg',
+      'skolan ger',
+      'skolan gör',
+      'skolan vill',
+      'skolan vägrar',
+      'elevhälsa',
+      'särskilt stöd',
+    ],
   },
   {
     label: 'hälsa och sjukvård',
@@ -169,11 +204,16 @@ const OTHER_COMPANY: Omit<OutsideArea, 'triggers'> = {
 };
 
 // 'Arv' in the biologist's sense ('Är blå ögon ett dominant arv?'): no inheritance after a death.
-const HEREDITY = /^(recessiv\p{L}*|dominant\p{L}*|kromosom\p{L}*|dna|gen|gener|generna|genetisk\p{L}*|ärftlighet\p{L}*)$/u;
+const HEREDITY = /^(recessiv\p{L}*|dominant\p{L}*|kromosom\p{L}*|dna|gen|gener|generna|genetisk\p{L}*|ärftlighet\p{L}*|ögonfärg\p{L}*|hårfärg\p{L}*)$/u;
 const BIOLOGY: Omit<OutsideArea, 'triggers'> = {
   label: 'ärftlighet i biologisk mening',
   hint: 'Om ärftliga egenskaper och sjukdomar kan 1177 Vårdguiden berätta mer. Undrar du över arv i juridisk mening – vem som ärver vem – svarar vi gärna på det.',
 };
+
+// Everyday questions that no page can answer: which product is best, cooking, the weather.
+const EVERYDAY = lettered(
+  /^(vilken|vilket|vilka) .{0,30}\b(är|blir) (bäst|bästa)\b|\b(recept på|laga mat|lagar man|baka|bakar|vädret|väder|regna|regnar|snöa|snöar)\b/i,
+);
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
 // in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?').
@@ -190,6 +230,7 @@ export function outsideArea(message: string): OutsideArea | undefined {
   const service = CUSTOMER_SERVICE.exec(message);
   if (service) return { ...OTHER_COMPANY, triggers: [service[4]!.toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message)) return undefined;
+  if (EVERYDAY.test(message)) return NOT_LAW;
   for (const area of OUTSIDE) {
     const hit = area.prefixes.filter((prefix) => text.includes(` ${prefix}`));
     if (hit.length) {
