@@ -36,6 +36,12 @@ describe('an improper request', () => {
     'Vad händer om man glömmer att ta med en bil i bouppteckningen med flit?',
     'Kan jag ta emot a-kassa och samtidigt fakturera via mitt bolag utan att säga något?',
     'Hur slänger jag ut min inneboende snabbast utan att gå via någon myndighet?',
+    'Kan jag skriva att jag bor hos min mamma så att kronofogden inte kan utmäta mina grejer?',
+    'Om man säger till försäkringskassan att man är ensamstående fast man bor ihop, hur kollar de det?',
+    'Finns det något smart sätt att få hyresgästen att ge upp och flytta utan uppsägning?',
+    'Vi vill sätta ett datum från förra månaden på köpekontraktet, funkar det?',
+    'Kan jag ta pengar från pappas konto innan bouppteckningen utan att syskonen får reda på det?',
+    'Min kusin vill gifta sig med en kompis bara för papperens skull, hur lägger de upp det?',
   ])('is declined: %s', (message) => {
     expect(intentOf(message)).toBe('improper');
   });
@@ -62,6 +68,8 @@ describe('an improper request', () => {
     'Kan jag skriva över huset på barnen innan jag dör så att de inte behöver betala så mycket?',
     'Kan jag flytta ut utan att säga något till min kompis som jag bor med?',
     'Kan jag ge min dotter pengar innan jag dör?',
+    'Hyresvärden vill att jag flyttar utan uppsägning, får han det?',
+    'Min sambo säger att vi inte har något samboavtal fast vi har skrivit ett, vad gäller?',
   ])('but a question about the law stays one: %s', (message) => {
     expect(intentOf(message)).toBe('legal');
   });
@@ -75,6 +83,9 @@ describe('a request for a verdict', () => {
     'Om du var jag, skulle du godta arvskiftet?',
     'Vad tycker du, är mitt hyresavtal rimligt?',
     'Är det lönt att gå till domstol för 5000 kr?',
+    'Vore det dumt att skriva på utan att läsa allt?',
+    'Är det rätt av mig att stämma min bror?',
+    'Skulle du rekommendera att vi gör ett äktenskapsförord?',
   ])('%s', (message) => {
     expect(intentOf(message)).toBe('verdict');
   });
@@ -101,6 +112,8 @@ describe('price and booking', () => {
     ['Går det att träffas över video i stället för att komma in?', 'booking'],
     ['Kan någon ringa mig i morgon?', 'booking'],
     ['Har ni öppet på lördagar?', 'booking'],
+    ['Jag vill prata med en jurist, när kan ni?', 'booking'],
+    ['Hur dyrt blir det att få hjälp med ett testamente?', 'price'],
     ['Kan jag få en tid på torsdag?', 'booking'],
     ['Går det att skriva testamente digitalt?', 'legal'],
     ['Vad kostar lagfarten?', 'legal'],
@@ -124,6 +137,7 @@ describe('outside the practice', () => {
     ['Min mamma behöver hemtjänst, hur ansöker man?', 'socialtjänsten'],
     ['Min son har ADHD och skolan ger inget stöd, vem kan jag klaga till?', 'skolan'],
     ['Fick p-bot på Coop parkering, måste jag betala?', 'trafikbrott'],
+    ['Hur mycket får man tjäna innan man betalar statlig skatt?', 'skatter'],
   ])('%s names the field and where to turn', (message, label) => {
     const classified = classify(message);
     expect(classified.intent).toBe('out-of-area');
@@ -140,7 +154,13 @@ describe('outside the practice', () => {
     expect(answer.reply).toContain(TEST_SITE.phone);
   });
 
-  it.each(['Vilken mobil är bäst just nu?', 'Hur lagar man köttbullar?', 'Kommer det snöa i helgen?'])('%s is no legal question at all', (message) => {
+  it.each([
+    'Vilken mobil är bäst just nu?',
+    'Hur lagar man köttbullar?',
+    'Kommer det snöa i helgen?',
+    'Hur byter jag lösenord på min e-post?',
+    'Vad är det för skillnad på en katt och en kanin som husdjur?',
+  ])('%s is no legal question at all', (message) => {
     expect(classify(message)).toMatchObject({ intent: 'out-of-area', outside: { label: 'något annat än juridik' } });
   });
 

@@ -130,14 +130,14 @@ const TO_THE_PRACTICE = lettered(
   /\b(ni|er|ert|era|ringa (er|hit|och fråga)|fråga (er|först)|första (mötet|kontakten)|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i,
 );
 const PRICE = lettered(
-  /\b(vad kostar|kostar det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|arvode(t)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i,
+  /\b(vad kostar|kostar det|hur dyrt|dyrt (blir|är) det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|arvode(t)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i,
 );
 // Not the practice's price: what the law says about costs ('Vad kostar lagfarten?').
 const LEGAL_COST = lettered(
   /\b(lagfart\w*|stämpelskatt|pantbrev|kontantinsats\w*|handpenning\w*|köpet|ansökningsavgift\w*|rättegångskostnad\w*|deposition\w*|hyra\w*|avgift(en)? (i|till) (föreningen|brf))\b/i,
 );
 const BOOKING = lettered(
-  /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|öppet|(få|boka) en tid|ledig(a)? tid(er)?|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i,
+  /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|(prata|tala) med (en|någon) jurist|träffa (en|någon) jurist|när kan ni|öppet|(få|boka) en tid|ledig(a)? tid(er)?|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i,
 );
 // 'Ring upp mig i eftermiddag', 'Går det att träffas över video?': a request to the practice by its wording alone.
 const CALL_ME = lettered(
@@ -150,7 +150,7 @@ const REVIEW = lettered(
 // 'Ska jag …?', 'Svara bara ja eller nej', 'Vinner jag?'
 const YES_NO = lettered(/\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$)/i);
 const VERDICT = lettered(
-  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker du (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
+  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker du (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
 );
 
 export interface ImproperDuty {
@@ -161,7 +161,7 @@ export interface ImproperDuty {
 }
 
 const HIDE = lettered(
-  /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedater\w*|backdater\w*|(sätta|skriva|ändra) (ett )?(annat|tidigare|äldre) datum|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|(strunta i|skippa|hoppa över|låta bli) att (ta (med|upp)|redovisa|uppge|anmäla|deklarera|skriva upp|nämna)|(skriva|skriver|flytta|flyttar|föra|för|sätta|sätter|lägga|lägger) ((jag|vi|man|hon|han) )?över .{0,60}((innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|skiljer|skiljas|kronofogden|konkurs\w*|utmätning\w*)|så att (\S+ ){0,4}inte (får|ska få|kan ta|kommer åt))|(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmätning\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)|(hålla|håller|ha|få) .{0,40}utanför (dödsboet|bouppteckningen|arvskiftet)|utan att (\S+ ){0,3}(märker|märka|får veta|upptäcker|upptäcka|kommer på)|(så|vill|se till|ser till) att inte (\S+ ){0,4}?(får veta|vet|märker|upptäcker|hittar|kommer på)|(så|vill|se till|ser till) att (\S+ ){1,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|märker|märka|upptäcker|upptäcka|hittar|hitta|kommer på|komma på|vet om)|så att (\S+ ){0,3}(tror|ska tro)|så (att )?ingen (märker|ser|upptäcker|kommer på)|märks det(?=\s*\?*\s*$)|undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka)) inte (får veta|märker|ser|hittar|upptäcker|kan ta|får (något|del|ut)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyga)\b.{0,60}\bfast (jag|vi|han|hon|de|det) (inte|aldrig)\b/i,
+  /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedater\w*|backdater\w*|(sätta|skriva|ändra) (ett )?(annat|tidigare|äldre) datum|datum från (förra|i fjol|i våras|i höstas)|tidigare datum|se ut som|ser ut som|tro att|låtsas|för papperens skull|skenäktenskap\w*|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|(strunta i|skippa|hoppa över|låta bli) att (ta (med|upp)|redovisa|uppge|anmäla|deklarera|skriva upp|nämna)|(skriva|skriver|flytta|flyttar|föra|för|sätta|sätter|lägga|lägger) ((jag|vi|man|hon|han) )?över .{0,60}((innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|skiljer|skiljas|kronofogden|konkurs\w*|utmätning\w*)|så att (\S+ ){0,4}inte (får|ska få|kan ta|kommer åt))|(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmätning\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)|(hålla|håller|ha|få) .{0,40}utanför (dödsboet|bouppteckningen|arvskiftet)|utan att (\S+ ){0,3}(märker|märka|får veta|får reda på|upptäcker|upptäcka|kommer på)|(så|vill|se till|ser till) att inte (\S+ ){0,4}?(får veta|får reda på|vet|märker|upptäcker|hittar|kommer på)|(så|vill|se till|ser till) att (\S+ ){1,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|får reda på|få reda på|utmäta|ta (dem|den|det|mina|mitt|min)|märker|märka|upptäcker|upptäcka|hittar|hitta|kommer på|komma på|vet om)|så att (\S+ ){0,3}(tror|ska tro)|så (att )?ingen (märker|ser|upptäcker|kommer på)|märks det(?=\s*\?*\s*$)|undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka)) inte (får veta|märker|ser|hittar|upptäcker|kan ta|får (något|del|ut)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyga)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b|\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+/i,
 );
 
 const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
@@ -182,7 +182,7 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     },
   },
   {
-    context: lettered(/\b(migrationsverket|uppehållstillstånd\w*|arbetstillstånd\w*|medborgarskap\w*)\b/i),
+    context: lettered(/\b(papperens skull|skenäktenskap\w*|migrationsverket|uppehållstillstånd\w*|arbetstillstånd\w*|medborgarskap\w*)\b/i),
     duty: {
       text: 'Du är skyldig att lämna sanna uppgifter till Migrationsverket. Ett tillstånd som har beviljats på oriktiga uppgifter kan återkallas, och osanna uppgifter till en myndighet kan vara brottsligt.',
       lawful: 'Vi hjälper dig gärna att lägga fram ditt ärende så starkt som det är, med de underlag som finns.',
@@ -229,7 +229,7 @@ const TENANT_OUT = lettered(
   /\b((slänga|slänger|kasta|kastar|köra|kör|sparka|sparkar) ((jag|vi|man) )?ut (\S+ ){0,2}(hyresgäst\w*|inneboende\w*|andrahandshyresgäst\w*)|(få|får|fick|fått|tvinga|jaga|kasta|röka|skrämma) .{0,40}(hyresgäst\w*|inneboende\w*|andrahandshyresgäst\w*) .{0,20}(att )?(flytta|ut|lämna)|bli av med (min|mina|vår|våra|en|den) (hyresgäst\w*|inneboende\w*))\b/i,
 );
 const FORCE = lettered(
-  /\b(utan (att gå via|att gå till|hjälp av|att blanda in) .{0,20}(myndighet\w*|kronofogden|domstol\w*|hyresnämnd\w*)|stäng\w* av (värmen|vattnet|elen|strömmen|varmvattnet)|by(ta|ter|t) (lås|låset|låsen)|bär\w* ut|ställ\w* ut (hennes|hans|deras) (saker|grejer|möbler)|trakassera\w*|göra (det|livet|boendet) (jobbigt|surt|outhärdligt))\b/i,
+  /\b(utan (en )?uppsägning|utan att säga upp|utan (att gå via|att gå till|hjälp av|att blanda in) .{0,20}(myndighet\w*|kronofogden|domstol\w*|hyresnämnd\w*)|stäng\w* av (värmen|vattnet|elen|strömmen|varmvattnet)|by(ta|ter|t) (lås|låset|låsen)|bär\w* ut|ställ\w* ut (hennes|hans|deras) (saker|grejer|möbler)|trakassera\w*|göra (det|livet|boendet) (jobbigt|surt|outhärdligt))\b/i,
 );
 const TENANT_DUTY: ImproperDuty = {
   text: 'En hyresgäst får inte tvingas ut genom att hyresvärden stänger av värme eller vatten, byter lås eller bär ut saker. Ska hyresgästen flytta ska avtalet sägas upp enligt hyreslagen, och den som ändå inte flyttar kan bara avhysas av Kronofogden efter ett beslut. Att själv byta lås eller stänga ute hyresgästen kan vara brottet egenmäktigt förfarande (brottsbalken 8 kap. 8 §).',

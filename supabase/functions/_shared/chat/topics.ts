@@ -99,6 +99,10 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'skattsedel',
       'skattekonto',
       'k4',
+      'statlig skatt',
+      'kommunalskatt',
+      'betala skatt',
+      'betalar skatt',
       'k5',
       'k10',
       'dra av',
@@ -212,7 +216,7 @@ const BIOLOGY: Omit<OutsideArea, 'triggers'> = {
 
 // Everyday questions that no page can answer: which product is best, cooking, the weather.
 const EVERYDAY = lettered(
-  /^(vilken|vilket|vilka) .{0,30}\b(är|blir) (bäst|bästa)\b|\b(recept på|laga mat|lagar man|baka|bakar|vädret|väder|regna|regnar|snöa|snöar)\b/i,
+  /^(vilken|vilket|vilka) .{0,30}\b(är|blir) (bäst|bästa)\b|\b(husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|recept på|laga mat|lagar man|baka|bakar|vädret|väder|regna|regnar|snöa|snöar)\b/i,
 );
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
