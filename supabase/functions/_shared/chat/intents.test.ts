@@ -42,6 +42,11 @@ describe('an improper request', () => {
     'Vi vill sätta ett datum från förra månaden på köpekontraktet, funkar det?',
     'Kan jag ta pengar från pappas konto innan bouppteckningen utan att syskonen får reda på det?',
     'Min kusin vill gifta sig med en kompis bara för papperens skull, hur lägger de upp det?',
+    'Går det att ordna ett intyg om att jag har jobb fast jag inte har det, till Migrationsverket?',
+    'Kan jag överlåta firman på min sambo så att Kronofogden inte kommer åt den?',
+    'Vad skulle hända om man inte tog med lägenheten i bouppteckningen?',
+    'Hur fejkar man en adress för att få bidrag?',
+    'Jag vill att min hyresgäst ska tröttna och gå, kan jag renovera hela tiden?',
   ])('is declined: %s', (message) => {
     expect(intentOf(message)).toBe('improper');
   });
@@ -86,6 +91,8 @@ describe('a request for a verdict', () => {
     'Vore det dumt att skriva på utan att läsa allt?',
     'Är det rätt av mig att stämma min bror?',
     'Skulle du rekommendera att vi gör ett äktenskapsförord?',
+    'Är mitt bud på huset för lågt tycker du?',
+    'Hade du godkänt bodelningsavtalet?',
   ])('%s', (message) => {
     expect(intentOf(message)).toBe('verdict');
   });
@@ -113,6 +120,9 @@ describe('price and booking', () => {
     ['Kan någon ringa mig i morgon?', 'booking'],
     ['Har ni öppet på lördagar?', 'booking'],
     ['Jag vill prata med en jurist, när kan ni?', 'booking'],
+    ['Jag skulle vilja boka in ett samtal om ett arvsärende', 'booking'],
+    ['Kan ni höra av er till mig i morgon förmiddag?', 'booking'],
+    ['Vad ligger ert timarvode på?', 'price'],
     ['Hur dyrt blir det att få hjälp med ett testamente?', 'price'],
     ['Kan jag få en tid på torsdag?', 'booking'],
     ['Går det att skriva testamente digitalt?', 'legal'],
@@ -138,6 +148,10 @@ describe('outside the practice', () => {
     ['Min son har ADHD och skolan ger inget stöd, vem kan jag klaga till?', 'skolan'],
     ['Fick p-bot på Coop parkering, måste jag betala?', 'trafikbrott'],
     ['Hur mycket får man tjäna innan man betalar statlig skatt?', 'skatter'],
+    ['Jag har blivit anmäld för olaga hot, vad händer nu?', 'straffrätt'],
+    ['Hur ansöker jag om pass?', 'pass och id-kort'],
+    ['Min pappa har demens, var söker man plats på boende?', 'socialtjänsten'],
+    ['Jag har ont i magen sedan igår', 'hälsa'],
   ])('%s names the field and where to turn', (message, label) => {
     const classified = classify(message);
     expect(classified.intent).toBe('out-of-area');
@@ -159,6 +173,7 @@ describe('outside the practice', () => {
     'Hur lagar man köttbullar?',
     'Kommer det snöa i helgen?',
     'Hur byter jag lösenord på min e-post?',
+    'Vilken bank har bäst ränta på sparkonto?',
     'Vad är det för skillnad på en katt och en kanin som husdjur?',
   ])('%s is no legal question at all', (message) => {
     expect(classify(message)).toMatchObject({ intent: 'out-of-area', outside: { label: 'något annat än juridik' } });
@@ -177,6 +192,9 @@ describe('outside the practice', () => {
     'Mitt mobilabonnemang har en bindningstid som inte stod i avtalet, kan jag säga upp det?',
     'Min hyresvärd har ringt polisen för att jag spelade musik, kan han säga upp mig?',
     'Vilket är bäst, testamente eller gåvobrev?',
+    'Mitt ex hotar mig, kan jag få ensam vårdnad?',
+    'Vad krävs för att jag ska få ett svenskt pass?',
+    'Min man är misstänkt för misshandel, kan jag få ensam vårdnad?',
     'Får arbetsgivaren göra avdrag på lönen när jag har varit sjuk?',
   ])('but a question in the practice stays ours: %s', (message) => {
     expect(intentOf(message)).toBe('legal');

@@ -127,6 +127,7 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'csn',
       'studielån',
       'arbetslöshetsersättning',
+      'tandvårdsstöd',
     ],
   },
   {
@@ -145,6 +146,9 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'ekonomiskt bistånd',
       'lss',
       'färdtjänst',
+      'plats på boende',
+      'särskilt boende',
+      'demensboende',
     ],
   },
   {
@@ -188,7 +192,16 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'symptom',
       'feber',
       'vårdcentral',
+      'ont i',
+      'värk',
+      'illamå',
+      'yrsel',
     ],
+  },
+  {
+    label: 'pass och id-kort',
+    hint: 'Pass och nationellt id-kort ansöker du om hos Polisen: du bokar tid på polisen.se och kommer personligen till en passexpedition.',
+    prefixes: ['om pass', 'nytt pass', 'förnya pass', 'förnya mitt pass', 'passexpedition', 'id kort', 'idkort'],
   },
   {
     label: 'ett ärende för polisen',
@@ -214,9 +227,15 @@ const BIOLOGY: Omit<OutsideArea, 'triggers'> = {
   hint: 'Om ärftliga egenskaper och sjukdomar kan 1177 Vårdguiden berätta mer. Undrar du över arv i juridisk mening – vem som ärver vem – svarar vi gärna på det.',
 };
 
+const SUSPECT = lettered(/\b(anmäld|anmälts|misstänkt|misstänks|åtalad|åtalas|dömd|döms|förhör\w*) (för|om|av)\b/i);
+// The practice's subjects without violence and threats, which a suspect's question names as the charge.
+const PRACTICE_FIELD = lettered(
+  /\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|anställ\w*|bolag\w*)\b/i,
+);
+
 // Everyday questions that no page can answer: which product is best, cooking, the weather.
 const EVERYDAY = lettered(
-  /^(vilken|vilket|vilka) .{0,30}\b(är|blir) (bäst|bästa)\b|\b(husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|recept på|laga mat|lagar man|baka|bakar|vädret|väder|regna|regnar|snöa|snöar)\b/i,
+  /^(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|recept på|laga mat|lagar man|baka|bakar|vädret|väder|regna|regnar|snöa|snöar)\b/i,
 );
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
@@ -233,6 +252,9 @@ export function outsideArea(message: string): OutsideArea | undefined {
   if (heredity.length) return { ...BIOLOGY, triggers: heredity };
   const service = CUSTOMER_SERVICE.exec(message);
   if (service) return { ...OTHER_COMPANY, triggers: [service[4]!.toLowerCase()] };
+  // 'Anmäld för olaga hot': a suspect of a threat asks about criminal law, not about being threatened.
+  const suspect = SUSPECT.exec(message);
+  if (suspect && !PRACTICE_FIELD.test(message)) return { ...OUTSIDE[0]!, triggers: [suspect[1]!.toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;
   for (const area of OUTSIDE) {
