@@ -174,6 +174,7 @@ describe('outside the practice', () => {
     'Kommer det snöa i helgen?',
     'Hur byter jag lösenord på min e-post?',
     'Vilken bank har bäst ränta på sparkonto?',
+    'Min bil gick sönder på motorvägen, vem ska jag ringa?',
     'Vad är det för skillnad på en katt och en kanin som husdjur?',
   ])('%s is no legal question at all', (message) => {
     expect(classify(message)).toMatchObject({ intent: 'out-of-area', outside: { label: 'något annat än juridik' } });
@@ -194,6 +195,8 @@ describe('outside the practice', () => {
     'Vilket är bäst, testamente eller gåvobrev?',
     'Mitt ex hotar mig, kan jag få ensam vårdnad?',
     'Vad krävs för att jag ska få ett svenskt pass?',
+    'Måste man betala skatt på en gåva?',
+    'Hyresvärden har stängt av värmen, vem ska jag ringa?',
     'Min man är misstänkt för misshandel, kan jag få ensam vårdnad?',
     'Får arbetsgivaren göra avdrag på lönen när jag har varit sjuk?',
   ])('but a question in the practice stays ours: %s', (message) => {

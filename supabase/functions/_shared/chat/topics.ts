@@ -101,8 +101,6 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'k4',
       'statlig skatt',
       'kommunalskatt',
-      'betala skatt',
-      'betalar skatt',
       'k5',
       'k10',
       'dra av',
@@ -233,9 +231,9 @@ const PRACTICE_FIELD = lettered(
   /\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|anställ\w*|bolag\w*)\b/i,
 );
 
-// Everyday questions that no page can answer: which product is best, cooking, the weather.
+// Everyday questions that no page can answer: which product is best, whom to call, cooking, the weather.
 const EVERYDAY = lettered(
-  /^(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|recept på|laga mat|lagar man|baka|bakar|vädret|väder|regna|regnar|snöa|snöar)\b/i,
+  /^(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|vädret|väder|regna|regnar|snöa|snöar)\b/i,
 );
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
