@@ -82,7 +82,10 @@ export function leadSentences(list: readonly string[], from = 0): string {
 
 const ROLE_CUES: { role: string; pattern: RegExp }[] = [
   { role: 'sambo', pattern: /\bsambo(r|n|rna|avtal|lagen|egendom)?\b/i },
-  { role: 'married', pattern: /\b(gift|gifta|make|maka|maken|makar|makarna|äktenskap\w*|skilsmässa\w*|bodelning\w*)\b/i },
+  {
+    role: 'married',
+    pattern: /\b(?<!(inte|aldrig|ej) (är |varit )?)(gift|gifta)\b|\b(make|maka|maken|makar|makarna|äktenskap\w*|skilsmässa\w*|bodelning\w*)\b/i,
+  },
   { role: 'creditor', pattern: /\b(lånar ut|låntagaren|kunden (inte )?betalar|motparten betalar|kräva betalning|vänta med att kräva)\b/i },
   { role: 'debtor', pattern: /\bför dig som lånar\b(?! ut)/i },
   { role: 'landlord', pattern: /\b(hyra ut|hyr ut|uthyrning)\b/i },
@@ -122,8 +125,10 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   if (house && !cooperative) roles.add('house');
   if (cooperative && !house) roles.add('cooperative');
   // A card about sambor that only mentions marriage in passing stays a sambo card.
-  if (roles.has('sambo') && roles.has('married') && /\bsambo/i.test(title) && !/\b(gift|make|maka|äktenskap)/i.test(title)) roles.delete('married');
-  if (roles.has('sambo') && roles.has('married') && !/\bsambo/i.test(title)) roles.delete('sambo');
+  // The author's own roles stand: only a role read from the words gives way.
+  if (roles.has('sambo') && roles.has('married') && /\bsambo/i.test(title) && !/\b(gift|make|maka|äktenskap)/i.test(title) && !authored.includes('married'))
+    roles.delete('married');
+  if (roles.has('sambo') && roles.has('married') && !/\bsambo/i.test(title) && !authored.includes('sambo')) roles.delete('sambo');
   return [...roles];
 }
 

@@ -28,11 +28,11 @@ export const OPPOSITE: Record<string, string> = {
 };
 
 const CUES: { role: string; pattern: RegExp }[] = [
-  { role: 'sambo', pattern: /\b(sambo\w*|inte (är )?gifta?|ogifta?)\b/i },
+  { role: 'sambo', pattern: /\b(sambo\w*|(inte|aldrig|ej) (är |varit |har )?gifta?( oss)?|ogifta?)\b/i },
   {
     role: 'married',
     pattern:
-      /\b(?<!inte (är )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
+      /\b(?<!(inte|aldrig|ej) (är |varit |har )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
   },
   {
     role: 'employee',
@@ -56,24 +56,48 @@ const CUES: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura)\w*|lokal(en|hyra)?|butikslokal\w*|kontorslokal\w*|företaget|bolaget|aktiebolag\w*|vi som företag)\b/i,
   },
+  // The one who sells online: 'vår webbshop', 'mitt AB'.
+  {
+    role: 'company',
+    pattern: /\b(vår|min|mitt|vårt|våran)( egen| egna)? (webbshop|webbutik|nätbutik|e-handel|e-butik)\w*|\b(mitt|vårt|ett) ab\b|\bab:(t|et)\b/i,
+  },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
-  { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|jag hyr|vi hyr|hyresgäst)\b/i },
+  // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents.
+  { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst)\b/i },
+  {
+    role: 'landlord',
+    pattern: /\b(jag|vi) hyr ut\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
+  },
   // Renting in second hand ('jag hyr i andra hand', 'förstahandshyresgästen säger upp mig'), not letting out ('jag hyr ut … i andra hand').
   {
     role: 'subtenant',
-    pattern: /(^|\b(jag|vi)\s+)(hyr|bor)\b(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
+    pattern:
+      /(^|\b(jag|vi)\s+(bara\s+|också\s+|fortfarande\s+|nu\s+)?)(hyr|bor)\b(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
   },
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
   { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
-  { role: 'consumer', pattern: /\b(jag (köpte|har köpt|beställde)|butiken|webbutik\w*|webbshop\w*|på nätet|säljaren|privatperson)\b/i },
+  {
+    role: 'consumer',
+    pattern:
+      /\b(jag (köpte|har köpt|beställde)|butiken|(?<!(vår|min|mitt|vårt|våran)( egen| egna)? )(webbutik\w*|webbshop\w*)|på nätet|säljaren|privatperson)\b/i,
+  },
 ];
+
+/** Phone spellings of the words the cues read ('ja hyr i andra hand', 'o om ja köpte', 'vi e gifta'); 'Ja, …' as a yes stays. */
+export function spelledOut(text: string): string {
+  return text
+    .replace(/\bja\b(?!\s*[,.!?]|$)/gi, 'jag')
+    .replace(/\bo\b(?!-)/gi, 'och')
+    .replace(/\be\b(?!-)/gi, 'är');
+}
 
 const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;
 
 /** The roles a text says the visitor has. */
-export function rolesIn(text: string): Set<string> {
+export function rolesIn(written: string): Set<string> {
+  const text = spelledOut(written);
   const roles = new Set<string>();
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
   if (roles.has('subtenant')) roles.add('tenant');
@@ -84,7 +108,7 @@ export function rolesIn(text: string): Set<string> {
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   // "Vi är inte gifta" is sambo, not married.
-  if (roles.has('sambo') && /\binte (är )?gifta?\b/i.test(text)) roles.delete('married');
+  if (roles.has('sambo') && /\b(inte|aldrig|ej) (är |varit |har )?gifta?\b/i.test(text)) roles.delete('married');
   if (roles.has('married') && roles.has('sambo') && /\b(sambo|inte gift)/i.test(text) === false) roles.delete('sambo');
   return roles;
 }
@@ -130,7 +154,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
   const topicWords = words(message)
     .filter(isTopicWord)
     .filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word));
-  const contrast = Boolean(previous) && CONTRAST.test(message.trim()) && now.size > 0 && topicWords.length <= 2;
+  const contrast = Boolean(previous) && CONTRAST.test(spelledOut(message).trim()) && now.size > 0 && topicWords.length <= 2;
   // Facts that are absent ('inga barn') are no topic to search for.
   let query = message.replace(NO_CHILDREN, ' ');
   if (contrast && previous) {
@@ -149,7 +173,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
     query: query.replace(/\s+/g, ' ').trim(),
     contrast,
     answersClarify: lastAssistant.includes(CLARIFY_MARK) || previousWasVague,
-    continues: Boolean(previous) && CONTRAST.test(message.trim()),
+    continues: Boolean(previous) && CONTRAST.test(spelledOut(message).trim()),
   };
 }
 

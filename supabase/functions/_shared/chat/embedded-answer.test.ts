@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { classify } from './intents.ts';
 import { Knowledge } from './knowledge.ts';
-import { NOTICE, contactLine } from './reply.ts';
+import { NOTICE, contactLine, verdictReply, withoutYesOrNo } from './reply.ts';
+import { createSiteConfig } from '../site-config.ts';
 import { TEST_DOCUMENTS, TEST_SITE } from './test-documents.ts';
 
 const site = TEST_SITE;
@@ -152,6 +153,30 @@ describe('the intent before any search', () => {
     expect(answer.reply).toMatch(/^Det kan jag inte avgöra åt dig/);
     expect(answer.reply).toMatch(/Innan du skriver på/);
     expect(answer.reply).toContain('[kontaktformuläret](/kontakt)');
+  });
+
+  it("gives no yes or no through a card either: a card's opening 'Nej.' is left out of what usually decides", () => {
+    expect(withoutYesOrNo('Nej. Säljaren får inte ångra sig när köpekontraktet är underskrivet.')).toBe(
+      'Säljaren får inte ångra sig när köpekontraktet är underskrivet.',
+    );
+    expect(withoutYesOrNo('Ja, oftast. Som konsument har du ångerrätt.')).toBe('Som konsument har du ångerrätt.');
+    expect(withoutYesOrNo('Som regel ja. Båda föräldrarna ska bidra.')).toBe('Båda föräldrarna ska bidra.');
+    expect(withoutYesOrNo('Janne ärver inte.')).toBe('Janne ärver inte.');
+    const knowledge = Knowledge.build([
+      {
+        path: '/articles/kop',
+        title: 'Köpekontrakt',
+        kind: 'article',
+        sections: [],
+        questions: [
+          { question: 'Kan säljaren ångra sig efter köpekontraktet?', answer: 'Nej. Ett underskrivet köpekontrakt binder både säljaren och köparen.' },
+        ],
+      },
+    ]);
+    const reply = verdictReply(knowledge, createSiteConfig(), 'Ska jag skriva på köpekontraktet?', knowledge.cards[0]);
+    expect(reply).toMatch(/^Det kan jag inte avgöra åt dig/);
+    expect(reply).toContain('Det här brukar vara avgörande: Ett underskrivet köpekontrakt binder');
+    expect(reply).not.toMatch(/avgörande: Nej/);
   });
 
   it('declines an improper request and names the duty that applies', () => {

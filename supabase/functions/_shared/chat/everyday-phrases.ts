@@ -2,6 +2,11 @@
 // ladda'): query-terms.ts adds the pages' words to the question when one of them is in it.
 // Phrases that name a subject the pages call otherwise ('flytta hit' is about residence permits).
 // replaces: the phrase's own words ('komma', 'tillbaka') are its meaning, not subjects of their own.
+// The polite frame of a letter ('God dag.', 'Jag skulle vara tacksam för besked i följande fråga',
+// 'Med vänliga hälsningar'): it says nothing about the question, so query-terms.ts leaves it out.
+export const COURTESY =
+  /\bgod\s+(dag|morgon|middag|kväll|eftermiddag)\b|\b(jag|vi)\s+(skulle\s+vara|vore|är)\s+(mycket\s+|väldigt\s+)?tacksam(ma)?(\s+(för|om)(\s+(ett|lite|några)?\s*(besked|svar|råd|vägledning|hjälp))?(\s+i\s+följande\s+(fråga|ärende))?)?|\b(med\s+)?vänlig(a)?\s+hälsning(ar)?\b|\bvänligen\b|\btack\s+på\s+förhand\b|\bursäkta\s+(att\s+jag\s+(frågar|stör))?/gi;
+
 export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: true }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
   // 'vår son', 'min dotter': the person is a child, and a child is a subject of the pages (custody, residence, maintenance).
@@ -14,10 +19,23 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
   },
   // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
+  // The partner's child from before ('hennes barn', 'hans kid'): a stepchild, who does not inherit without a will.
+  {
+    pattern:
+      /\b(hennes|hans|sambons|partnerns|makens|makans|min\s+sambos|min\s+makes|min\s+frus)\s+(egna\s+)?(barn|barnet|barnen|son|sonen|dotter|dottern|kid|kids|unge|ungar|ungarna)\b/i,
+    words: ['bonusbarn', 'styvbarn'],
+  },
+  // A child or an heir who is to get nothing ('att ett av barnen inte ska få någonting alls'): disinheriting, which the laglott limits.
+  {
+    pattern:
+      /^(?=.*\b(barn|barnet|barnen|son|sonen|dotter|dottern|testamente\w*)\b).*(\b(ska|skall)\s+inte\s+(få|ärva)\s+(något|någonting|ett\s+öre)|\binte\s+ska\s+(få|ärva)\s+(något|någonting|ett\s+öre)|\bska\s+(få|ärva)\s+(ingenting|inget|noll))/is,
+    words: ['arvlös', 'laglott'],
+  },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
   {
-    pattern: /\b(slutat|slutade|slutar)\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar)\s+inte\b/i,
+    pattern:
+      /\b(slutat|slutade|slutar)\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar|fungera|funka)\s+(inte|ej)\b|\b(inte|ej)\s+(fungera|funka|fungerar|funkar)\b/i,
     words: ['fel', 'reklamation'],
     replaces: true,
   },

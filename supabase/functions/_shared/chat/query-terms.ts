@@ -2,7 +2,7 @@
 // say otherwise, root forms of short words and the parts of Swedish compounds.
 import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
 import type { Vocabulary } from './vocabulary.ts';
-import { EVERYDAY_PHRASES } from './everyday-phrases.ts';
+import { COURTESY, EVERYDAY_PHRASES } from './everyday-phrases.ts';
 
 // Words people use that the pages say otherwise; added to a question with a lower weight.
 export const EVERYDAY_WORDS: Record<string, string[]> = {
@@ -18,6 +18,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   dött: ['dödsfall', 'dödsbo'],
   död: ['dödsfall', 'dödsbo'],
   avliden: ['dödsbo'],
+  avlida: ['dör', 'dödsfall', 'dödsbo'],
+  avlider: ['dör', 'dödsfall', 'dödsbo'],
   avled: ['dödsbo'],
   jobb: ['arbete', 'anställning'],
   jobba: ['arbete'],
@@ -138,6 +140,43 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   demenssjuk: ['dement', 'framtidsfullmakt'],
   alzheimer: ['dement', 'framtidsfullmakt'],
   alzheimers: ['dement', 'framtidsfullmakt'],
+  // Phone shorthand and slang for the pages' words.
+  lgh: ['lägenhet', 'bostad'],
+  tbx: ['tillbaka'],
+  tillbax: ['tillbaka'],
+  grejer: ['bohag', 'saker'],
+  grejerna: ['bohag', 'saker'],
+  prylar: ['bohag', 'saker'],
+  prylarna: ['bohag', 'saker'],
+  farsa: ['pappa', 'förälder'],
+  farsan: ['pappa', 'förälder'],
+  morsa: ['mamma', 'förälder'],
+  morsan: ['mamma', 'förälder'],
+  kid: ['barn'],
+  kids: ['barn'],
+  kidsen: ['barn'],
+  ungen: ['barn'],
+  // Older words for the same people and things.
+  hustru: ['maka', 'make'],
+  hustrun: ['maka', 'make'],
+  // A summer house or cottage is a fastighet like any house (jordabalken 1 kap. 1 §).
+  sommarhus: ['hus', 'fastighet'],
+  sommarhuset: ['hus', 'fastighet'],
+  sommarstuga: ['hus', 'fastighet'],
+  sommarstugan: ['hus', 'fastighet'],
+  fritidshus: ['hus', 'fastighet'],
+  fritidshuset: ['hus', 'fastighet'],
+  stuga: ['hus', 'fastighet'],
+  stugan: ['hus', 'fastighet'],
+  skänka: ['gåva'],
+  skänker: ['gåva'],
+  skänkt: ['gåva'],
+  skänkte: ['gåva'],
+  // 'AB:t', 'mitt AB': an aktiebolag.
+  ab: ['aktiebolag'],
+  investerare: ['investering', 'kapital'],
+  investeraren: ['investering', 'kapital'],
+  investerarna: ['investering', 'kapital'],
 };
 
 // Definite and plural endings the light Snowball stemmer leaves on short words ('arvet', 'avtalet').
@@ -176,7 +215,7 @@ export class CompoundSplitter {
 
   /** The stems of the two parts, or none. The longest tail that is a word of its own wins. */
   split(word: string): string[] {
-    if (word.length < 7) return [];
+    if (word.length < 6) return [];
     let parts = this.cache.get(word);
     if (!parts) {
       parts = [];
@@ -184,7 +223,8 @@ export class CompoundSplitter {
       for (let cut = 3; cut <= word.length - 3; cut++) {
         const tail = word.slice(cut);
         if (!this.words.has(tail)) continue;
-        const head = this.headWord(word.slice(0, cut));
+        // A six-letter word splits only into two whole words ('billån', 'husköp'), never with a linking letter read in.
+        const head = word.length === 6 ? (this.words.has(word.slice(0, cut)) && cut === 3 ? word.slice(0, cut) : undefined) : this.headWord(word.slice(0, cut));
         if (head) {
           parts = [stem(head), stem(tail)];
           break;
@@ -226,8 +266,14 @@ export function storyWords(question: string): Set<string> {
   return new Set(words(question).filter((word) => isContentWord(word) && !asked.has(word)));
 }
 
+/** The question without its polite frame ('God dag.', 'Jag vore tacksam för besked …'), which names no topic. */
+export function withoutCourtesy(question: string): string {
+  return question.replace(COURTESY, ' ');
+}
+
 /** The words searched for: the question's stems, their root forms, compound parts, everyday synonyms and the pages' word for a misspelt one. */
-export function buildQueryTerms(question: string, context: string, splitter: CompoundSplitter, vocabulary: Vocabulary, whole = false): QueryTerm[] {
+export function buildQueryTerms(asked: string, context: string, splitter: CompoundSplitter, vocabulary: Vocabulary, whole = false): QueryTerm[] {
+  const question = withoutCourtesy(asked);
   const terms: QueryTerm[] = [];
   const add = (term: string, word: number, weight: number, topic: boolean, exact = false) => {
     if (term.length < 2) return;

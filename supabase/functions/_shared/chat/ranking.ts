@@ -10,6 +10,15 @@ import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 /** Share of the question's topic words a card must match (a third of a long question). */
 export const TOPIC_COVERAGE = 0.5;
 export const TOPIC_COVERAGE_LONG = 0.34;
+/**
+ * A story of many sentences names many things besides what it asks ('villa', 'september', 'mejl'):
+ * a card that shares several of its subjects answers it at a lower share.
+ */
+export const TOPIC_COVERAGE_STORY = 0.25;
+const STORY_TOPICS = 8;
+const STORY_MATCHED_SUBJECTS = 3;
+/** … and that is among the closest cards of all (a card far behind shares the story's words by chance). */
+const STORY_SCORE_RATIO = 0.75;
 const SIDED_ROLES = ['sambo', 'married', 'tenant', 'subtenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company', 'estate'];
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
 export const AMBIGUOUS_RATIO = 0.9;
@@ -19,10 +28,14 @@ const FOLLOW_UP_WEIGHT = 1.5;
 const AUTHORED_RATIO = 0.6;
 /** After a death nearly everything is the estate's matter (its debts, its house, its loans): its cards weigh this much more again. */
 const ESTATE_WEIGHT = 1.5;
+/** A card on the visitor's subject this close to one about another subject answers instead. */
+const OFF_SUBJECT_RATIO = 0.5;
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
 const SIDED_WEIGHT = 2;
+const NARROW_ROLES = ['subtenant', 'sambo'];
+const NARROW_WEIGHT = 1.5;
 
 export interface Ranking {
   /** Cards above the threshold, best first, for the visitor's roles. */
@@ -46,8 +59,10 @@ export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
   if (hit.matchedSubjects < 2 && hit.subjectStrength < 2 && hit.matchedTopics < result.knownTopics + result.unknownTopics) return false;
   // Mostly words the pages do not know ('lorem ipsum dolor sit amet'): one that happens to match is chance.
   if (result.questionWords >= 5 && result.knownWords <= 1) return false;
-  const long = result.knownTopics + result.unknownTopics >= 4;
-  if (hit.topicCoverage < (long ? TOPIC_COVERAGE_LONG : TOPIC_COVERAGE)) return false;
+  const topics = result.knownTopics + result.unknownTopics;
+  const long = topics >= 4;
+  const story = topics >= STORY_TOPICS && hit.matchedSubjects >= STORY_MATCHED_SUBJECTS && hit.score >= STORY_SCORE_RATIO * (result.hits[0]?.score ?? 0);
+  if (hit.topicCoverage < (story ? TOPIC_COVERAGE_STORY : long ? TOPIC_COVERAGE_LONG : TOPIC_COVERAGE)) return false;
   // One shared word of a longer question is chance ('helgen', 'Stockholm').
   return result.knownTopics < 3 || hit.matchedTopics >= 2;
 }
@@ -102,7 +117,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (sided.length || privatePerson || related.size) {
     const weight = (hit: SearchHit) =>
       hit.score *
-      (sided.some((role) => hit.card.roles.includes(role)) ? SIDED_WEIGHT : 1) *
+      sideWeight(hit.card.roles, state.roles) *
       (state.roles.has('estate') && hit.card.roles.includes('estate') ? ESTATE_WEIGHT : 1) *
       (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1) *
       (related.has(hit.card.id) ? FOLLOW_UP_WEIGHT : 1);
@@ -113,6 +128,13 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (top && top.card.source === 'section') {
     const written = found.relevant.find((hit) => hit.card.source !== 'section' && hit.card.path === top.card.path && hit.score >= AUTHORED_RATIO * top.score);
     if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
+  }
+  // A card whose question is about a subject the visitor did not name ('… mitt uppehållstillstånd …'
+  // for a violent husband) gives way to one that stays on the visitor's subject when that is anywhere near as close.
+  const [lead] = found.relevant;
+  if (lead?.offSubject) {
+    const onSubject = found.relevant.find((hit) => !hit.offSubject && hit.score >= OFF_SUBJECT_RATIO * lead.score);
+    if (onSubject) found.relevant = [onSubject, ...found.relevant.filter((hit) => hit !== onSubject)];
   }
   // The home page's summary of a situation points on; a card that explains the matter answers when it is anywhere near as close.
   const [first] = found.relevant;
@@ -126,12 +148,21 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   return { ...found, result: chosen, state, vague, otherSide };
 }
 
+/** How much a card written for the visitor's side weighs: their side, and more for the narrower side they named (in second hand, sambo) than for the broad one (a tenant, a couple). */
+export function sideWeight(cardRoles: readonly string[], visitor: ReadonlySet<string>): number {
+  const sided = SIDED_ROLES.some((role) => visitor.has(role) && cardRoles.includes(role));
+  const narrow = NARROW_ROLES.some((role) => visitor.has(role) && cardRoles.includes(role));
+  return (sided ? SIDED_WEIGHT : 1) * (narrow ? NARROW_WEIGHT : 1);
+}
+
 /** Two different cards about equally close to the question, from different subjects. */
 export function ambiguous(relevant: readonly SearchHit[]): [SearchHit, SearchHit] | undefined {
   const [first, second] = relevant;
   if (!first || !second) return undefined;
   if (second.score < first.score * AMBIGUOUS_RATIO) return undefined;
   if (first.card.title === second.card.title || first.card.category === second.card.category) return undefined;
+  // A card about a subject the visitor did not name ('… mitt uppehållstillstånd …') is no equal choice beside one on theirs.
+  if (second.offSubject && !first.offSubject) return undefined;
   // Only questions can be offered as the choice; a section heading is answered, not offered.
   if (!first.card.title.endsWith('?') || !second.card.title.endsWith('?')) return undefined;
   // A card whose own question names the visitor's subject clearly better is the answer, not a guess.

@@ -183,9 +183,16 @@ export function outsideReply(site: SiteInfo, area: OutsideArea): string {
 const SIGNING =
   /(?<!\p{L})(skriva på|skriver på|skriv på|underteckna\p{L}*|signera\p{L}*|godkänna|godta|tacka ja|acceptera|erbj\p{L}*|ta (det|emot)|anta)(?!\p{L})/iu;
 
+/** A card's opening "Ja." or "Nej." answers the card's own question; after "Ska jag …?" it would read as the verdict we do not give. */
+export function withoutYesOrNo(answer: string): string {
+  // The short yes-or-no sentence it opens with ('Nej.', 'Ja, oftast.', 'Som regel ja.'), not a longer sentence.
+  const rest = answer.replace(/^(?:(?:ja|nej)\b[^.!?]{0,25}|som regel (?:ja|nej))[.!?]\s+/iu, '');
+  return rest === answer ? answer : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
 export function verdictReply(knowledge: Knowledge, site: SiteInfo, message: string, card: Card | undefined): string {
   const parts = ['Det kan jag inte avgöra åt dig. Ett ja eller nej härifrån skulle bygga på gissningar om din situation, och det är du som bestämmer.'];
-  if (card) parts.push(`Det här brukar vara avgörande: ${fillSiteValues(answerFor(knowledge, card, message), site)}\n${readMore(card)}`);
+  if (card) parts.push(`Det här brukar vara avgörande: ${withoutYesOrNo(fillSiteValues(answerFor(knowledge, card, message), site))}\n${readMore(card)}`);
   else if (SIGNING.test(message)) {
     parts.push(
       'Innan du skriver på eller tackar ja, kontrollera:\n• vad du åtar dig och vad du får\n• vad som händer om något går fel eller om du ångrar dig\n• om något du har blivit lovad saknas i texten\nSkriv inte under något du inte förstår, och be om tid att tänka om du känner dig pressad.',
