@@ -127,6 +127,7 @@ describe('price and booking', () => {
     ['Kan jag få en tid på torsdag?', 'booking'],
     ['Går det att skriva testamente digitalt?', 'legal'],
     ['Vad kostar lagfarten?', 'legal'],
+    ['Kan jag lämna tillbaka en tröja med öppet köp?', 'legal'],
   ])('%s → %s', (message, intent) => {
     expect(intentOf(message)).toBe(intent);
   });
