@@ -4,6 +4,8 @@
 // question in the practice's areas, which is answered from the cards.
 import { NOT_LAW, outsideArea, type OutsideArea } from './topics.ts';
 import { words } from './swedish-text.ts';
+import { improperDuty, type ImproperDuty } from './improper.ts';
+import { lettered } from './letter-bounds.ts';
 
 export type Intent = 'greeting' | 'thanks' | 'price' | 'booking' | 'verdict' | 'improper' | 'out-of-area' | 'english' | 'legal';
 
@@ -18,11 +20,21 @@ export interface Classified {
 }
 
 // 'Hej!', 'Hallå, är det någon där?': a greeting, perhaps with a check that someone answers.
-const GREETING =
-  /^(hej|hejsan|hallå|tjena|tja|hej hej|god (morgon|dag|middag|kväll)|hello|hi|hey)[\s!.,]*((är det |finns det )?(någon|nån) (där|här)\??)?[\s!.?]*$/i;
-const THANKS = /^((okej|ok|bra|jaha|toppen),? )?(tack|tackar|tusen tack|stort tack)\b[^?]*$/i;
+const GREETING = lettered(
+  /^(hej|hejsan|hallå|tjena|tja|hej hej|god (morgon|dag|middag|kväll)|hello|hi|hey)[\s!.,]*((är det |finns det )?(någon|nån) (där|här)\??)?[\s!.?]*$/i,
+);
+const THANKS = lettered(/^((okej|ok|bra|jaha|toppen),? )?(tack|tackar|tusen tack|stort tack)\b[^?]*$/i);
 
 const ENGLISH = new Set([
+  'good',
+  'morning',
+  'afternoon',
+  'evening',
+  'hi',
+  'hey',
+  'anyone',
+  'thank',
+  'thanks',
   'the',
   'is',
   'are',
@@ -115,91 +127,32 @@ export function isEnglish(message: string): boolean {
 }
 
 // The practice itself: 'ni', 'er', a jurist, the first call.
-const TO_THE_PRACTICE = /\b(ni|er|ert|era|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i;
-const PRICE =
-  /\b(vad kostar|kostar det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|arvode(t)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i;
+const TO_THE_PRACTICE = lettered(
+  /\b(ni|er|ert|era|ringa (er|hit|och fråga)|fråga (er|först)|första (mötet|kontakten)|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i,
+);
+const PRICE = lettered(
+  /\b(vad kostar|kostar det|hur dyrt|dyrt (blir|är) det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|\w*arvode(t|n)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i,
+);
 // Not the practice's price: what the law says about costs ('Vad kostar lagfarten?').
-const LEGAL_COST =
-  /\b(lagfart\w*|stämpelskatt|pantbrev|kontantinsats\w*|handpenning\w*|köpet|ansökningsavgift\w*|rättegångskostnad\w*|deposition\w*|hyra\w*|avgift(en)? (i|till) (föreningen|brf))\b/i;
-const BOOKING =
-  /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i;
-const REVIEW = /\b((kan|vill) ni (granska|gå igenom|titta på|läsa igenom|se över|kolla)|granska (mitt|mina|vårt|våra|ett)|(avtals|kontrakts)granskning)\b/i;
+const LEGAL_COST = lettered(
+  /\b(lagfart\w*|stämpelskatt|pantbrev|kontantinsats\w*|handpenning\w*|köpet|ansökningsavgift\w*|rättegångskostnad\w*|deposition\w*|hyra\w*|avgift(en)? (i|till) (föreningen|brf))\b/i,
+);
+const BOOKING = lettered(
+  /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|(prata|tala) med (en|någon) jurist|träffa (en|någon) jurist|när kan ni|har ni öppet|öppet (på|i) (\w*dag\w*|helg\w*|kväll\w*)|(få|boka) en tid|ledig(a)? tid(er)?|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i,
+);
+// 'Ring upp mig i eftermiddag', 'Går det att träffas över video?': a request to the practice by its wording alone.
+const CALL_ME = lettered(
+  /^(ring|ringa) (upp )?mig\b|\b(boka in|vill boka|vilja boka)\b|\bhör(a)? av (er|dig) till mig\b|\b(kan|vill|skulle) (ni|någon|du) ringa (upp )?mig\b|\b(träffas|ses|mötas|ett möte|möte) (över|via|på) (video|teams|zoom|länk|telefon)\b|\b(träffas|ses|mötas) digitalt\b/i,
+);
+const REVIEW = lettered(
+  /\b((kan|vill) ni (granska|gå igenom|titta på|läsa igenom|se över|kolla)|granska (mitt|mina|vårt|våra|ett)|(avtals|kontrakts)granskning)\b/i,
+);
 
 // 'Ska jag …?', 'Svara bara ja eller nej', 'Vinner jag?'
-const YES_NO = /\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$)/i;
-const VERDICT =
-  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig)\b/i;
-
-export interface ImproperDuty {
-  /** What is declined and the duty that applies, general and with its source. */
-  text: string;
-  /** What the practice can help with instead, lawfully. */
-  lawful: string;
-}
-
-const HIDE =
-  /\b(gömma|gömmer|göm|dölja|döljer|undanhålla|hemlighålla|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|förfalska|falsk(t|a)?|fejka|antedatera|tidigare datum|se ut som|ser ut som|tro att|låtsas|låta bli att ta (med|upp)|inte ta (med|upp)|högre pris|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka)) inte (får veta|märker|ser|hittar|upptäcker|kan ta|får (något|del|ut)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyga)\b.{0,60}\bfast (jag|vi|han|hon|de|det) (inte|aldrig)\b/i;
-
-const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
-  {
-    context: /\b(bodelning\w*|skilsmässa\w*|skiljas|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i,
-    duty: {
-      text: 'Makar ska lämna varandra de upplysningar om sin ekonomi som behövs (äktenskapsbalken 1 kap. 4 §), och i en bodelning ska all egendom och alla skulder redovisas. Att gömma tillgångar kan leda till att bodelningen görs om och kan vara brottsligt.',
-      lawful:
-        'Vill du skydda egendom på ett lagligt sätt – till exempel med ett äktenskapsförord eller ett samboavtal, eller genom att ta reda på vad som är din enskilda egendom – hjälper vi gärna till.',
-    },
-  },
-  {
-    context: /\b(bouppteckning\w*|dödsbo\w*|arv(et|s)?\w*|syskon\w*)\b/i,
-    duty: {
-      text: 'En bouppteckning ska ta upp all den dödes egendom och skulder, och uppgifterna lämnas på heder och samvete. Att utelämna eller hitta på uppgifter kan vara brottet osann försäkran (brottsbalken 15 kap.).',
-      lawful:
-        'Tycker du att arvet fördelas orättvist finns det lagliga vägar, till exempel ett arvskifte där allt redovisas eller en tvist i domstol – där hjälper vi gärna till.',
-    },
-  },
-  {
-    context: /\b(migrationsverket|uppehållstillstånd\w*|arbetstillstånd\w*|medborgarskap\w*)\b/i,
-    duty: {
-      text: 'Du är skyldig att lämna sanna uppgifter till Migrationsverket. Ett tillstånd som har beviljats på oriktiga uppgifter kan återkallas, och osanna uppgifter till en myndighet kan vara brottsligt.',
-      lawful: 'Vi hjälper dig gärna att lägga fram ditt ärende så starkt som det är, med de underlag som finns.',
-    },
-  },
-  {
-    context: /\b(kronofogden|skuld(er|en)?|borgenär\w*|utmätning\w*)\b/i,
-    duty: {
-      text: 'Att föra undan egendom för att den inte ska gå till dem du är skyldig pengar kan vara brott mot borgenärer (brottsbalken 11 kap.).',
-      lawful:
-        'Har du svårt att betala kan kommunens budget- och skuldrådgivning hjälpa dig att göra upp en plan, och Kronofogden beskriver vad som gäller för skuldsanering.',
-    },
-  },
-  {
-    context: /\b(försäkring\w*|kvitto\w*)\b/i,
-    duty: {
-      text: 'Att lämna falska kvitton eller uppgifter till ett försäkringsbolag för att få ut mer pengar är bedrägeri (brottsbalken 9 kap.).',
-      lawful: 'Tycker du att försäkringsbolagets ersättning är för låg kan vi hjälpa dig att visa vad skadan verkligen har kostat.',
-    },
-  },
-  {
-    context: /\b(polisen|anmäla|anmälan|polisanmäl\w*)\b/i,
-    duty: {
-      text: 'Att anmäla någon för ett brott som du vet att personen inte har begått är själv ett brott – falsk angivelse eller falsk tillvitelse (brottsbalken 15 kap.).',
-      lawful: 'Har du en verklig tvist med någon kan vi hjälpa dig att driva den på rätt väg.',
-    },
-  },
-];
-
-const GENERAL_DUTY: ImproperDuty = {
-  text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
-  lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
-};
-
-function improperDuty(message: string): ImproperDuty | undefined {
-  if (!HIDE.test(message)) return undefined;
-  const found = DUTIES.find((entry) => entry.context.test(message));
-  // 'Falsk' alone ('Är ett falskt testamente giltigt?') is a question about the law, not a plan.
-  if (!found && !/\b(hur (kan|ska|gör) (jag|vi)|kan (jag|vi)|hjälp mig)\b/i.test(message)) return undefined;
-  return found?.duty ?? GENERAL_DUTY;
-}
+const YES_NO = lettered(/\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$)/i);
+const VERDICT = lettered(
+  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker du (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
+);
 
 // 'Skriv en dikt', 'Hjälp mig skriva ett personligt brev': a text for the chat to write. The chat
 // writes no texts; one that is not a legal document is not a question for the practice at all.
@@ -235,6 +188,7 @@ export function classify(message: string): Classified {
   if (REVIEW.test(text)) return { intent: 'booking', review: true };
   if (PRICE.test(text) && (TO_THE_PRACTICE.test(text) || /^(är|blir) (det|första)/i.test(text)) && !LEGAL_COST.test(text)) return { intent: 'price' };
   if (PRICE.test(text) && /\b(skriva|upprätta|göra|hjälp)\b/i.test(text) && !LEGAL_COST.test(text)) return { intent: 'price' };
+  if (CALL_ME.test(text)) return { intent: 'booking' };
   if (BOOKING.test(text) && (TO_THE_PRACTICE.test(text) || /^(hur|kan|var|vilka)\b/i.test(text))) return { intent: 'booking' };
   return { intent: 'legal' };
 }

@@ -180,7 +180,8 @@ export function outsideReply(site: SiteInfo, area: OutsideArea): string {
 }
 
 // Word edges by letters: \b does not see å, ä and ö as letters.
-const SIGNING = /(?<!\p{L})(skriva på|skriver på|skriv på|underteckna\p{L}*|signera\p{L}*|godkänna|godta|tacka ja|acceptera)(?!\p{L})/iu;
+const SIGNING =
+  /(?<!\p{L})(skriva på|skriver på|skriv på|underteckna\p{L}*|signera\p{L}*|godkänna|godta|tacka ja|acceptera|erbj\p{L}*|ta (det|emot)|anta)(?!\p{L})/iu;
 
 /** A card's opening "Ja." or "Nej." answers the card's own question; after "Ska jag …?" it would read as the verdict we do not give. */
 export function withoutYesOrNo(answer: string): string {

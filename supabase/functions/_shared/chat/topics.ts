@@ -2,6 +2,7 @@
 // 'polisanmälan' …), each with where the visitor can turn instead. General and factual: the
 // reply names the authority or the kind of lawyer, never advice in that field.
 import { words } from './swedish-text.ts';
+import { lettered } from './letter-bounds.ts';
 
 /** The practice's fields, as the replies name them. */
 export const PRACTICE_AREAS =
@@ -51,6 +52,9 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'dömd för',
       'vittna i',
       'vittne i',
+      'väktar',
+      'ordningsvakt',
+      'butiksstöld',
     ],
   },
   {
@@ -68,6 +72,8 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'parkeringsbot',
       'parkeringsavgift',
       'kontrollavgift',
+      'p bot',
+      'pbot',
       'felparker',
       'böter',
     ],
@@ -92,6 +98,14 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'f skatt',
       'skattsedel',
       'skattekonto',
+      'k4',
+      'statlig skatt',
+      'kommunalskatt',
+      'k5',
+      'k10',
+      'dra av',
+      'ränteavdrag',
+      'kapitalvinst',
     ],
   },
   {
@@ -111,20 +125,136 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
       'csn',
       'studielån',
       'arbetslöshetsersättning',
+      'tandvårdsstöd',
     ],
+  },
+  {
+    label: 'socialtjänsten',
+    hint: 'Socialtjänsten i din kommun svarar på frågor om stöd som hemtjänst och ekonomiskt bistånd, om en orosanmälan och om hur en utredning går till. Gäller det sedan vem av er föräldrar som ska ha vårdnaden, eller var barnen ska bo, hjälper vi gärna till.',
+    prefixes: [
+      'socialtjänst',
+      'socialen',
+      'socialsekreterar',
+      'orosanm',
+      'soc har',
+      'soc ringde',
+      'lvu',
+      'hemtjänst',
+      'äldreboende',
+      'ekonomiskt bistånd',
+      'lss',
+      'färdtjänst',
+      'plats på boende',
+      'särskilt boende',
+      'demensboende',
+    ],
+  },
+  {
+    label: 'skolan',
+    hint: 'Börja med rektorn; gör inte rektorn något vänder du dig till skolans huvudman (kommunen eller den som driver skolan). Kränkningar och mobbning kan du sedan anmäla till Barn- och elevombudet (BEO), och andra brister i skolan till Skolinspektionen.',
+    prefixes: [
+      'mobba',
+      'mobbn',
+      'mobbad',
+      'rektor',
+      'skolinspektion',
+      'lärare',
+      'betyg',
+      'skolan ger',
+      'skolan gör',
+      'skolan vill',
+      'skolan vägrar',
+      'elevhälsa',
+      'särskilt stöd',
+    ],
+  },
+  {
+    label: 'hälsa och sjukvård',
+    hint: 'Ring 1177 Vårdguiden för råd om din hälsa, eller 112 om det är akut. Frågor om läkemedel kan du också ställa på ett apotek.',
+    prefixes: [
+      'ipren',
+      'alvedon',
+      'ibuprofen',
+      'paracetamol',
+      'kolesterol',
+      'blodtryck',
+      'diabetes',
+      'allergi',
+      'vaccin',
+      'läkemedel',
+      'medicin',
+      'tablett',
+      'värktablett',
+      'biverkning',
+      'symtom',
+      'symptom',
+      'feber',
+      'vårdcentral',
+      'ont i',
+      'värk',
+      'illamå',
+      'yrsel',
+    ],
+  },
+  {
+    label: 'pass och id-kort',
+    hint: 'Pass och nationellt id-kort ansöker du om hos Polisen: du bokar tid på polisen.se och kommer personligen till en passexpedition.',
+    prefixes: ['om pass', 'nytt pass', 'förnya pass', 'förnya mitt pass', 'passexpedition', 'id kort', 'idkort'],
+  },
+  {
+    label: 'ett ärende för polisen',
+    hint: 'Pågår ett brott eller en allvarlig störning kan du ringa Polisen på 114 14, eller 112 om det är akut. Stör grannarna i ett hyreshus eller en bostadsrättsförening kan du också vända dig till hyresvärden eller föreningens styrelse, som ska ingripa.',
+    prefixes: ['polis', 'ringa 112', 'ring 112'],
   },
 ];
 
+// A question to another company's customer service ('hur når jag operatörens kundtjänst?'): not a
+// legal question, even when it names the contract.
+const CUSTOMER_SERVICE = lettered(
+  /\b(hur|var|vart) (når|kontaktar|hittar|ringer|mejlar|får tag på) (jag|man|vi) .{0,40}(kundtjänst|kundservice|support|telefonnummer)/i,
+);
+const OTHER_COMPANY: Omit<OutsideArea, 'triggers'> = {
+  label: 'kontakt med ett annat företags kundtjänst',
+  hint: 'Företagets kundtjänst hittar du på dess webbplats, i appen eller på fakturan. Säger företaget nej till det du begär kan du få råd av konsumentvägledningen i din kommun och pröva saken kostnadsfritt hos Allmänna reklamationsnämnden (ARN).',
+};
+
+// 'Arv' in the biologist's sense ('Är blå ögon ett dominant arv?'): no inheritance after a death.
+const HEREDITY = /^(recessiv\p{L}*|dominant\p{L}*|kromosom\p{L}*|dna|gen|gener|generna|genetisk\p{L}*|ärftlighet\p{L}*|ögonfärg\p{L}*|hårfärg\p{L}*)$/u;
+const BIOLOGY: Omit<OutsideArea, 'triggers'> = {
+  label: 'ärftlighet i biologisk mening',
+  hint: 'Om ärftliga egenskaper och sjukdomar kan 1177 Vårdguiden berätta mer. Undrar du över arv i juridisk mening – vem som ärver vem – svarar vi gärna på det.',
+};
+
+const SUSPECT = lettered(/\b(anmäld|anmälts|misstänkt|misstänks|åtalad|åtalas|dömd|döms|förhör\w*) (för|om|av)\b/i);
+// The practice's subjects without violence and threats, which a suspect's question names as the charge.
+const PRACTICE_FIELD = lettered(
+  /\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|anställ\w*|bolag\w*)\b/i,
+);
+
+// Everyday questions that no page can answer: which product is best, whom to call, cooking, the weather.
+const EVERYDAY = lettered(
+  /^(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|vädret|väder|regna|regnar|snöa|snöar)\b/i,
+);
+
 // A question that names one of the practice's own subjects stays ours even with an outside word
 // in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?').
-const PRACTICE_SUBJECT =
-  /\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|reklam\w*|skadestånd\w*|anställ\w*|bolag\w*|våld|hot|slår)\b/i;
+const PRACTICE_SUBJECT = lettered(
+  /\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|reklam\w*|skadestånd\w*|anställ\w*|bolag\w*|våld|hot|slår)\b/i,
+);
 
 /** The field outside the practice that the question is about, if any. */
 export function outsideArea(message: string): OutsideArea | undefined {
   const list = words(message);
   const text = ` ${list.join(' ')} `;
+  const heredity = list.filter((word) => HEREDITY.test(word));
+  if (heredity.length) return { ...BIOLOGY, triggers: heredity };
+  const service = CUSTOMER_SERVICE.exec(message);
+  if (service) return { ...OTHER_COMPANY, triggers: [service[4]!.toLowerCase()] };
+  // 'Anmäld för olaga hot': a suspect of a threat asks about criminal law, not about being threatened.
+  const suspect = SUSPECT.exec(message);
+  if (suspect && !PRACTICE_FIELD.test(message)) return { ...OUTSIDE[0]!, triggers: [suspect[1]!.toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message)) return undefined;
+  if (EVERYDAY.test(message)) return NOT_LAW;
   for (const area of OUTSIDE) {
     const hit = area.prefixes.filter((prefix) => text.includes(` ${prefix}`));
     if (hit.length) {

@@ -1,0 +1,114 @@
+// Improper requests (supabase/functions/legal-chat/README.md): hiding assets from a spouse, an
+// estate, Kronofogden or Försäkringskassan, misleading an authority, forcing a tenant out. Each is
+// declined with the duty that applies; a question about the same law stays a legal question.
+import { lettered } from './letter-bounds.ts';
+
+export interface ImproperDuty {
+  /** What is declined and the duty that applies, general and with its source. */
+  text: string;
+  /** What the practice can help with instead, lawfully. */
+  lawful: string;
+}
+
+const HIDE = lettered(
+  /\b(gömma|gömmer|göm|dölja|döljer|undanhåll\w*|hemlighåll\w*|föra undan|flytta undan|föra över .{0,40}så att|ljuga|ljuger|fuska|fuskar|förfalsk\w*|falsk(t|a)?|fejk\w*|antedater\w*|backdater\w*|(sätta|skriva|ändra) (ett )?(annat|tidigare|äldre) datum|datum från (förra|i fjol|i våras|i höstas)|tidigare datum|se ut som|ser ut som|tro att|låtsas|för papperens skull|skenäktenskap\w*|låta bli att ta (med|upp)|inte (ta|tar|tog) (med|upp)|högre pris|(strunta i|skippa|hoppa över|låta bli) att (ta (med|upp)|redovisa|uppge|anmäla|deklarera|skriva upp|nämna)|(skriva|skriver|flytta|flyttar|föra|för|sätta|sätter|lägga|lägger) ((jag|vi|man|hon|han) )?över .{0,60}((innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|skiljer|skiljas|kronofogden|konkurs\w*|utmätning\w*)|så att (\S+ ){0,4}inte (får|ska få|kan ta|kommer åt))|(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmätning\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)|(hålla|håller|ha|få) .{0,40}utanför (dödsboet|bouppteckningen|arvskiftet)|utan att (\S+ ){0,3}(märker|märka|får veta|får reda på|upptäcker|upptäcka|kommer på)|(så|vill|se till|ser till) att inte (\S+ ){0,4}?(får veta|får reda på|vet|märker|upptäcker|hittar|kommer på)|(så|vill|se till|ser till) att (\S+ ){1,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|får reda på|få reda på|kommer åt|komma åt|utmäta|ta (dem|den|det|mina|mitt|min)|märker|märka|upptäcker|upptäcka|hittar|hitta|kommer på|komma på|vet om)|så att (\S+ ){0,3}(tror|ska tro)|så (att )?ingen (märker|ser|upptäcker|kommer på)|märks det(?=\s*\?*\s*$)|undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka)) inte (får veta|märker|ser|hittar|upptäcker|kan ta|får (något|del|ut)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b|\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+/i,
+);
+
+const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
+  {
+    context: lettered(/\b(bodelning\w*|skilsmässa\w*|skiljas|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i),
+    duty: {
+      text: 'Makar ska lämna varandra de upplysningar om sin ekonomi som behövs (äktenskapsbalken 1 kap. 4 §), och i en bodelning ska all egendom och alla skulder redovisas. Att gömma tillgångar kan leda till att bodelningen görs om och kan vara brottsligt.',
+      lawful:
+        'Vill du skydda egendom på ett lagligt sätt – till exempel med ett äktenskapsförord eller ett samboavtal, eller genom att ta reda på vad som är din enskilda egendom – hjälper vi gärna till.',
+    },
+  },
+  {
+    context: lettered(/\b(bouppteckning\w*|dödsbo\w*|arv(et|s)?\w*|syskon\w*)\b/i),
+    duty: {
+      text: 'En bouppteckning ska ta upp all den dödes egendom och skulder, och uppgifterna lämnas på heder och samvete. Att utelämna eller hitta på uppgifter kan vara brottet osann försäkran (brottsbalken 15 kap.).',
+      lawful:
+        'Tycker du att arvet fördelas orättvist finns det lagliga vägar, till exempel ett arvskifte där allt redovisas eller en tvist i domstol – där hjälper vi gärna till.',
+    },
+  },
+  {
+    context: lettered(/\b(papperens skull|skenäktenskap\w*|migrationsverket|uppehållstillstånd\w*|arbetstillstånd\w*|medborgarskap\w*)\b/i),
+    duty: {
+      text: 'Du är skyldig att lämna sanna uppgifter till Migrationsverket. Ett tillstånd som har beviljats på oriktiga uppgifter kan återkallas, och osanna uppgifter till en myndighet kan vara brottsligt.',
+      lawful: 'Vi hjälper dig gärna att lägga fram ditt ärende så starkt som det är, med de underlag som finns.',
+    },
+  },
+  {
+    context: lettered(/\b(kronofogden|skuld(er|en)?|borgenär\w*|utmätning\w*)\b/i),
+    duty: {
+      text: 'Att föra undan egendom för att den inte ska gå till dem du är skyldig pengar kan vara brott mot borgenärer (brottsbalken 11 kap.).',
+      lawful:
+        'Har du svårt att betala kan kommunens budget- och skuldrådgivning hjälpa dig att göra upp en plan, och Kronofogden beskriver vad som gäller för skuldsanering.',
+    },
+  },
+  {
+    context: lettered(
+      /\b(försäkringskass\w*|sjukpenning\w*|sjukskriv\w*|föräldrapenning\w*|a-kass\w*|akass\w*|csn|bostadsbidrag\w*|försörjningsstöd\w*|bidrag(et)?)\b/i,
+    ),
+    duty: {
+      text: 'Den som får ersättning från Försäkringskassan, a-kassan, CSN eller kommunen ska anmäla ändrade förhållanden som påverkar ersättningen, till exempel att man arbetar. Att lämna osanna uppgifter eller låta bli att anmäla en ändring kan vara bidragsbrott (bidragsbrottslagen).',
+      lawful:
+        'Har du börjat arbeta vid sidan av, anmäl det till den som betalar ut ersättningen så att den blir rätt. Tycker du att ett beslut om din ersättning är fel kan du begära omprövning hos den som har beslutat.',
+    },
+  },
+  {
+    context: lettered(/\b(försäkring(?!skass)\w*|kvitto\w*)\b/i),
+    duty: {
+      text: 'Att lämna falska kvitton eller uppgifter till ett försäkringsbolag för att få ut mer pengar är bedrägeri (brottsbalken 9 kap.).',
+      lawful: 'Tycker du att försäkringsbolagets ersättning är för låg kan vi hjälpa dig att visa vad skadan verkligen har kostat.',
+    },
+  },
+  {
+    context: lettered(/\b(polisen|anmäla|anmälan|polisanmäl\w*)\b/i),
+    duty: {
+      text: 'Att anmäla någon för ett brott som du vet att personen inte har begått är själv ett brott – falsk angivelse eller falsk tillvitelse (brottsbalken 15 kap.).',
+      lawful: 'Har du en verklig tvist med någon kan vi hjälpa dig att driva den på rätt väg.',
+    },
+  },
+];
+
+// Forcing a tenant out by one's own means ('stänga av värmen', 'byta lås') rather than by notice
+// and Kronofogden: the aim and the means together, so a tenant asking about a changed lock stays a
+// legal question.
+const TENANT_OUT = lettered(
+  /\b((slänga|slänger|kasta|kastar|köra|kör|sparka|sparkar) ((jag|vi|man) )?ut (\S+ ){0,2}(hyresgäst\w*|inneboende\w*|andrahandshyresgäst\w*)|(få|får|fick|fått|tvinga|jaga|kasta|röka|skrämma) .{0,40}(hyresgäst\w*|inneboende\w*|andrahandshyresgäst\w*) .{0,20}(att )?(flytta|ut|lämna)|bli av med (min|mina|vår|våra|en|den) (hyresgäst\w*|inneboende\w*))\b/i,
+);
+const GIVE_UP = lettered(/\b(hyresgäst\w*|inneboende\w*) (ska )?(tröttna|ledsna|ge upp)\b/i);
+const FORCE = lettered(
+  /\b(utan (en )?uppsägning|utan att säga upp|utan (att gå via|att gå till|hjälp av|att blanda in) .{0,20}(myndighet\w*|kronofogden|domstol\w*|hyresnämnd\w*)|stäng\w* av (värmen|vattnet|elen|strömmen|varmvattnet)|by(ta|ter|t) (lås|låset|låsen)|bär\w* ut|ställ\w* ut (hennes|hans|deras) (saker|grejer|möbler)|trakassera\w*|göra (det|livet|boendet) (jobbigt|surt|outhärdligt))\b/i,
+);
+const TENANT_DUTY: ImproperDuty = {
+  text: 'En hyresgäst får inte tvingas ut genom att hyresvärden stänger av värme eller vatten, byter lås eller bär ut saker. Ska hyresgästen flytta ska avtalet sägas upp enligt hyreslagen, och den som ändå inte flyttar kan bara avhysas av Kronofogden efter ett beslut. Att själv byta lås eller stänga ute hyresgästen kan vara brottet egenmäktigt förfarande (brottsbalken 8 kap. 8 §).',
+  lawful: 'Vill du att hyresgästen ska flytta hjälper vi dig gärna att säga upp avtalet på rätt sätt och att bedöma vad besittningsskyddet innebär.',
+};
+
+const GENERAL_DUTY: ImproperDuty = {
+  text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
+  lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
+};
+
+// A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
+const PLAN = lettered(
+  /\b(hur (kan|ska|gör|får|fixar) (jag|vi|man|folk)|hur gör folk|kan (jag|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|rent hypotetiskt)\b/i,
+);
+
+// Leaving something out on purpose, or keeping quiet: a plan only where a duty to tell applies
+// ('utan att säga något' to a-kassan, but not to a friend).
+const KEEP_QUIET = lettered(
+  /\b((glömm\w*|missa\w*|utelämna\w*|hoppa\w* över|inte ta med|inte ta upp).{0,60}(med flit|medvetet|avsiktligt)|(med flit|medvetet|avsiktligt).{0,40}(glömm|missa|utelämna|inte ta med|inte ta upp)\w*|utan att (säga|berätta|anmäla|meddela|uppge|redovisa)( något| det)?)\b/i,
+);
+
+export function improperDuty(message: string): ImproperDuty | undefined {
+  if ((TENANT_OUT.test(message) && FORCE.test(message)) || GIVE_UP.test(message)) return TENANT_DUTY;
+  const found = DUTIES.find((entry) => entry.context.test(message));
+  if (found && KEEP_QUIET.test(message)) return found.duty;
+  if (!HIDE.test(message)) return undefined;
+  // 'Falsk' alone ('Är ett falskt testamente giltigt?') is a question about the law, not a plan.
+  if (!found && !PLAN.test(message)) return undefined;
+  return found?.duty ?? GENERAL_DUTY;
+}

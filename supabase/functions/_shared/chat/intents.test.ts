@@ -1,0 +1,206 @@
+// What decides a message's intent before any search: each kind of message the chat must not
+// answer from the pages, with the legal questions that resemble it and must stay legal questions.
+import { describe, expect, it } from 'vitest';
+import { embeddedAnswer } from './embedded-answer.ts';
+import { classify } from './intents.ts';
+import { Knowledge } from './knowledge.ts';
+import { lettered } from './letter-bounds.ts';
+import { TEST_DOCUMENTS, TEST_SITE } from './test-documents.ts';
+import { outsideArea } from './topics.ts';
+
+const intentOf = (message: string) => classify(message).intent;
+const knowledge = Knowledge.build(TEST_DOCUMENTS);
+const ask = (message: string) => embeddedAnswer(knowledge, TEST_SITE, message, []);
+
+describe('word edges', () => {
+  it('are read by letters, so a pattern may begin or end with å, ä or ö', () => {
+    expect(/\bär det värt att\b/i.test('Är det värt att överklaga?')).toBe(false);
+    expect(lettered(/\bär det värt att\b/i).test('Är det värt att överklaga?')).toBe(true);
+    expect(lettered(/\bgå\b/i).test('gården')).toBe(false);
+    expect(intentOf('Men är det värt att överklaga hyresnämndens beslut?')).toBe('verdict');
+  });
+});
+
+describe('an improper request', () => {
+  it.each([
+    'Hur flyttar jag över mina sparpengar till min mamma så att min man inte får hälften när vi skiljer oss?',
+    'Rent hypotetiskt, om man skriver över huset på sin bror strax innan bodelningen, märks det?',
+    'Hur gör folk som vill att Kronofogden inte ska hitta deras lön?',
+    'jag vill antedatera ett hyreskontrakt så det gäller från i våras, går det att fixa så ingen märker',
+    'Vad ska jag säga till Migrationsverket så att de tror att vi har bott ihop längre än vi har?',
+    'Kan vi bara strunta i att ta upp kontanterna i bouppteckningen så att inte min bror vet om dem?',
+    'Hur håller man en sommarstuga utanför dödsboet så att halvbrodern inte får någon del av den?',
+    'Hur kan jag se till att exet inte hittar mina pengar vid skilsmässan?',
+    'Kan man sätta sparpengarna på barnens konton innan bodelningen så räknas de inte?',
+    'Kan vi backdatera avtalet till januari?',
+    'Vad händer om man glömmer att ta med en bil i bouppteckningen med flit?',
+    'Kan jag ta emot a-kassa och samtidigt fakturera via mitt bolag utan att säga något?',
+    'Hur slänger jag ut min inneboende snabbast utan att gå via någon myndighet?',
+    'Kan jag skriva att jag bor hos min mamma så att kronofogden inte kan utmäta mina grejer?',
+    'Om man säger till försäkringskassan att man är ensamstående fast man bor ihop, hur kollar de det?',
+    'Finns det något smart sätt att få hyresgästen att ge upp och flytta utan uppsägning?',
+    'Vi vill sätta ett datum från förra månaden på köpekontraktet, funkar det?',
+    'Kan jag ta pengar från pappas konto innan bouppteckningen utan att syskonen får reda på det?',
+    'Min kusin vill gifta sig med en kompis bara för papperens skull, hur lägger de upp det?',
+    'Går det att ordna ett intyg om att jag har jobb fast jag inte har det, till Migrationsverket?',
+    'Kan jag överlåta firman på min sambo så att Kronofogden inte kommer åt den?',
+    'Vad skulle hända om man inte tog med lägenheten i bouppteckningen?',
+    'Hur fejkar man en adress för att få bidrag?',
+    'Jag vill att min hyresgäst ska tröttna och gå, kan jag renovera hela tiden?',
+  ])('is declined: %s', (message) => {
+    expect(intentOf(message)).toBe('improper');
+  });
+
+  it('to force a tenant out names the way by notice and Kronofogden, and the crime', () => {
+    const classified = classify('Hur får jag min hyresgäst att flytta själv, typ stänga av värmen eller byta lås när hon är bortrest?');
+    expect(classified.intent).toBe('improper');
+    expect(classified.duty?.text).toMatch(/avhysas av Kronofogden.*egenmäktigt förfarande \(brottsbalken 8 kap\. 8 §\)/);
+  });
+
+  it('to deceive Försäkringskassan names the duty to report changes, not an insurance company', () => {
+    const classified = classify('Jag får sjukpenning men jobbar lite svart vid sidan av, hur undviker jag att Försäkringskassan kommer på det?');
+    expect(classified.intent).toBe('improper');
+    expect(classified.duty?.text).toContain('bidragsbrott');
+    expect(classified.duty?.text).not.toContain('försäkringsbolag');
+  });
+
+  it.each([
+    'Kan jag skriva testamente så att min bror inte får något?',
+    'Hyresvärden bytte lås medan jag var bortrest, får han göra så?',
+    'Märks det på kreditupplysningen om jag har en skuld hos Kronofogden?',
+    'Hur gör jag för att hitta testamentet efter pappa?',
+    'Jag tror att testamentet är ogiltigt, kan jag klandra det?',
+    'Kan jag skriva över huset på barnen innan jag dör så att de inte behöver betala så mycket?',
+    'Kan jag flytta ut utan att säga något till min kompis som jag bor med?',
+    'Kan jag ge min dotter pengar innan jag dör?',
+    'Hyresvärden vill att jag flyttar utan uppsägning, får han det?',
+    'Min sambo säger att vi inte har något samboavtal fast vi har skrivit ett, vad gäller?',
+  ])('but a question about the law stays one: %s', (message) => {
+    expect(intentOf(message)).toBe('legal');
+  });
+});
+
+describe('a request for a verdict', () => {
+  it.each([
+    'Tycker du att jag ska begära bodelning eller låta honom behålla huset?',
+    'Är det smart att köpa ut min bror ur sommarstugan?',
+    'Vad skulle du göra i mitt läge, stämma säljaren eller låta det vara?',
+    'Om du var jag, skulle du godta arvskiftet?',
+    'Vad tycker du, är mitt hyresavtal rimligt?',
+    'Är det lönt att gå till domstol för 5000 kr?',
+    'Vore det dumt att skriva på utan att läsa allt?',
+    'Är det rätt av mig att stämma min bror?',
+    'Skulle du rekommendera att vi gör ett äktenskapsförord?',
+    'Är mitt bud på huset för lågt tycker du?',
+    'Hade du godkänt bodelningsavtalet?',
+  ])('%s', (message) => {
+    expect(intentOf(message)).toBe('verdict');
+  });
+});
+
+describe('a verdict on an offer', () => {
+  it('gets the list of what to check before saying yes, as a contract to sign does', () => {
+    const answer = ask('Min chef erbjuder mig tre månadslöner om jag slutar. Svara bara ja eller nej: ska jag ta det?');
+    expect(answer.kind).toBe('verdict');
+    expect(answer.reply).toMatch(/Innan du skriver på eller tackar ja, kontrollera:\n• vad du åtar dig och vad du får/);
+  });
+});
+
+describe('English', () => {
+  it.each(['Good morning', 'Hi there, anyone around?'])('%s gets the English reply', (message) => {
+    expect(intentOf(message)).toBe('english');
+  });
+});
+
+describe('price and booking', () => {
+  it.each([
+    ['Kostar det något att bara ringa och fråga först?', 'price'],
+    ['Ring upp mig i eftermiddag är du snäll, det gäller en vårdnadstvist', 'booking'],
+    ['Går det att träffas över video i stället för att komma in?', 'booking'],
+    ['Kan någon ringa mig i morgon?', 'booking'],
+    ['Har ni öppet på lördagar?', 'booking'],
+    ['Jag vill prata med en jurist, när kan ni?', 'booking'],
+    ['Jag skulle vilja boka in ett samtal om ett arvsärende', 'booking'],
+    ['Kan ni höra av er till mig i morgon förmiddag?', 'booking'],
+    ['Vad ligger ert timarvode på?', 'price'],
+    ['Hur dyrt blir det att få hjälp med ett testamente?', 'price'],
+    ['Kan jag få en tid på torsdag?', 'booking'],
+    ['Går det att skriva testamente digitalt?', 'legal'],
+    ['Vad kostar lagfarten?', 'legal'],
+    ['Kan jag lämna tillbaka en tröja med öppet köp?', 'legal'],
+  ])('%s → %s', (message, intent) => {
+    expect(intentOf(message)).toBe(intent);
+  });
+});
+
+describe('outside the practice', () => {
+  it.each([
+    ['Min son på 15 tog en tröja i en butik och blev stoppad av väktaren, vad händer nu?', 'straffrätt'],
+    ['Socialtjänsten har fått en orosanmälan om mina barn, vad innebär det för oss?', 'socialtjänsten'],
+    ['Min dotter blir mobbad i skolan och rektorn gör ingenting, vart vänder jag mig?', 'skolan'],
+    ['Är det farligt att ta ipren och alvedon samtidigt?', 'hälsa'],
+    ['Vad ska jag äta för att sänka mitt kolesterol?', 'hälsa'],
+    ['Grannarna har fest varje natt och spelar hög musik, kan jag ringa polisen?', 'polisen'],
+    ['Mitt mobilabonnemang ger mindre surf än det står i avtalet, hur når jag operatörens kundtjänst?', 'kundtjänst'],
+    ['Är blå ögon ett dominant eller recessivt arv?', 'biologisk'],
+    ['Ärver man ögonfärg från mamma eller pappa?', 'biologisk'],
+    ['Hur fyller jag i K4-blanketten?', 'skatter'],
+    ['Min mamma behöver hemtjänst, hur ansöker man?', 'socialtjänsten'],
+    ['Min son har ADHD och skolan ger inget stöd, vem kan jag klaga till?', 'skolan'],
+    ['Fick p-bot på Coop parkering, måste jag betala?', 'trafikbrott'],
+    ['Hur mycket får man tjäna innan man betalar statlig skatt?', 'skatter'],
+    ['Jag har blivit anmäld för olaga hot, vad händer nu?', 'straffrätt'],
+    ['Hur ansöker jag om pass?', 'pass och id-kort'],
+    ['Min pappa har demens, var söker man plats på boende?', 'socialtjänsten'],
+    ['Jag har ont i magen sedan igår', 'hälsa'],
+  ])('%s names the field and where to turn', (message, label) => {
+    const classified = classify(message);
+    expect(classified.intent).toBe('out-of-area');
+    expect(classified.outside?.label).toContain(label);
+    expect(classified.outside?.triggers.length).toBeGreaterThan(0);
+  });
+
+  it('is answered honestly: the field, where to turn, no page cited, the phone', () => {
+    const answer = ask('Grannarna har fest varje natt och spelar hög musik, kan jag ringa polisen?');
+    expect(answer.kind).toBe('outside');
+    expect(answer.reply).toMatch(/^Din fråga gäller ett ärende för polisen, och det arbetar vi inte med/);
+    expect(answer.reply).toContain('Polisen på 114 14');
+    expect(answer.reply).not.toMatch(/\]\(\/(services|articles)/);
+    expect(answer.reply).toContain(TEST_SITE.phone);
+  });
+
+  it.each([
+    'Vilken mobil är bäst just nu?',
+    'Hur lagar man köttbullar?',
+    'Kommer det snöa i helgen?',
+    'Hur byter jag lösenord på min e-post?',
+    'Vilken bank har bäst ränta på sparkonto?',
+    'Min bil gick sönder på motorvägen, vem ska jag ringa?',
+    'Vad är det för skillnad på en katt och en kanin som husdjur?',
+  ])('%s is no legal question at all', (message) => {
+    expect(classify(message)).toMatchObject({ intent: 'out-of-area', outside: { label: 'något annat än juridik' } });
+  });
+
+  it('sends a pupil who is bullied first to the school, then to Barn- och elevombudet', () => {
+    expect(outsideArea('Mitt barn blir mobbat i skolan')?.hint).toMatch(
+      /rektorn.*huvudman.*Barn- och elevombudet \(BEO\), och andra brister i skolan till Skolinspektionen/,
+    );
+  });
+
+  it.each([
+    'Vem ärver mig om jag dör, jag är gift och har inga barn?',
+    'Är skulder ärftliga?',
+    'Mitt ex vill göra en orosanmälan för att få ensam vårdnad, vad gör jag?',
+    'Mitt mobilabonnemang har en bindningstid som inte stod i avtalet, kan jag säga upp det?',
+    'Min hyresvärd har ringt polisen för att jag spelade musik, kan han säga upp mig?',
+    'Vilket är bäst, testamente eller gåvobrev?',
+    'Mitt ex hotar mig, kan jag få ensam vårdnad?',
+    'Vad krävs för att jag ska få ett svenskt pass?',
+    'Måste man betala skatt på en gåva?',
+    'Hyresvärden har stängt av värmen, vem ska jag ringa?',
+    'Min man är misstänkt för misshandel, kan jag få ensam vårdnad?',
+    'Får arbetsgivaren göra avdrag på lönen när jag har varit sjuk?',
+  ])('but a question in the practice stays ours: %s', (message) => {
+    expect(intentOf(message)).toBe('legal');
+  });
+});
