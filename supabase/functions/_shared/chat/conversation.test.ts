@@ -30,6 +30,15 @@ describe('the roles of the visitor', () => {
     expect(state.query).toMatch(/ärver/);
   });
 
+  it('reads a marriage that never was, in the past tense, as sambo', () => {
+    for (const message of ['men om vi aldrig var gifta?', 'och om vi inte har varit gifta', 'men om vi aldrig gifte oss?']) {
+      const state = conversationState(message, [{ content: 'Vem ärver min man om han dör? Vi har inga barn.', isUser: true }]);
+      expect(state.roles.has('sambo')).toBe(true);
+      expect(state.roles.has('married')).toBe(false);
+      expect(state.contrast).toBe(true);
+    }
+  });
+
   it('asks about a separation when a divorce question is asked again for sambor, and the other way round', () => {
     const sambo = conversationState('och om vi är sambor?', [{ content: 'Vem får bostaden när man skiljer sig?', isUser: true }]);
     expect(sambo.contrast).toBe(true);

@@ -28,11 +28,11 @@ export const OPPOSITE: Record<string, string> = {
 };
 
 const CUES: { role: string; pattern: RegExp }[] = [
-  { role: 'sambo', pattern: /\b(sambo\w*|(inte|aldrig|ej) (är |varit |har )?gifta?( oss)?|ogifta?)\b/i },
+  { role: 'sambo', pattern: /\b(sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta?)\b/i },
   {
     role: 'married',
     pattern:
-      /\b(?<!(inte|aldrig|ej) (är |varit |har )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
+      /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
   },
   {
     role: 'employee',
@@ -108,7 +108,7 @@ export function rolesIn(written: string): Set<string> {
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   // "Vi är inte gifta" is sambo, not married.
-  if (roles.has('sambo') && /\b(inte|aldrig|ej) (är |varit |har )?gifta?\b/i.test(text)) roles.delete('married');
+  if (roles.has('sambo') && /\b(inte|aldrig|ej) ((är |var |varit |har |har varit |blev )?gifta?|gifte oss)\b/i.test(text)) roles.delete('married');
   if (roles.has('married') && roles.has('sambo') && /\b(sambo|inte gift)/i.test(text) === false) roles.delete('sambo');
   return roles;
 }
@@ -116,7 +116,7 @@ export function rolesIn(written: string): Set<string> {
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
 const CONTRAST = /^(och|men|än|ok|okej)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller det (även|också))(?!\p{L})/iu;
 const NO_CHILDREN = /\b(har )?(inga|inte några|utan) (barn|ungar)\b/gi;
-const FACT_WORDS = /\b(inte|ej|är|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om)\b/gi;
+const FACT_WORDS = /\b(inte|ej|aldrig|är|var|varit|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om)\b/gi;
 
 export interface ConversationState {
   /** The roles from earlier turns and this message; this message wins where they disagree. */
