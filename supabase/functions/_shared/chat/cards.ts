@@ -93,6 +93,10 @@ const ROLE_CUES: { role: string; pattern: RegExp }[] = [
   { role: 'estate', pattern: /\b(dödsbo\w*|den dödes?|den avlidnes?|arvinga\w*|bouppteckning\w*|arvskifte\w*|dödsfall\w*|efterlevande)\b/i },
 ];
 
+// A card on a sale between private persons (köplagen), read from its question and its first sentence.
+const PRIVATE_SALE_TITLE = /\b(köp|köpte|köpt|köper|säljer|sålde)\b(\s+\S+){0,5}\s+(privat|av\s+en\s+privatperson|mellan\s+privatpersoner)\b/i;
+const PRIVATE_SALE_ANSWER = /^[^.]*\bmellan\s+privatpersoner\b/i;
+
 const HOUSE = /\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i;
 const COOPERATIVE = /\bbostadsrätt\w*/i;
 
@@ -114,6 +118,7 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   if (document.path === '/foretag/hyrestvist') roles.add('tenant');
   if (document.path === '/articles/hyresratt-hyresavtal-regler') roles.add('tenant');
   if (CONSUMER_PAGES.includes(document.path)) roles.add('consumer');
+  if (PRIVATE_SALE_TITLE.test(title) || PRIVATE_SALE_ANSWER.test(answer)) roles.add('private-sale');
   const cueText = `${title} ${answer.slice(0, 200)}`;
   for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
   // The kind of home a card's own question is about.

@@ -25,6 +25,9 @@ export const OPPOSITE: Record<string, string> = {
   // The kind of home: a house is a fastighet (jordabalken), a bostadsrätt is not.
   house: 'cooperative',
   cooperative: 'house',
+  // Bought from a trader (a car dealer, a shop): konsumentköplagen, not the köplagen of a private sale.
+  'from-trader': 'private-sale',
+  'private-sale': 'from-trader',
 };
 
 const CUES: { role: string; pattern: RegExp }[] = [
@@ -78,6 +81,12 @@ const CUES: { role: string; pattern: RegExp }[] = [
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
   { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
+  // A seller who is in business ('en bilhandlare', 'bilfirman'): the buyer is a consumer, the sale no private one.
+  {
+    role: 'from-trader',
+    pattern:
+      /\b(bil)?handlare(n|ns|na)?\b|\b(bilfirm|bilhandel|bilhall|återförsäljare|märkesverkstad)\w*|\b(köpte|köpt|köper|köpa)\b(\s+\S+){0,4}\s+(av|från|hos)\s+(en|ett|ett\s+stort)?\s*(firma|företag|butik|affär)\b/i,
+  },
   {
     role: 'consumer',
     pattern:
@@ -107,6 +116,7 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('employee') && roles.has('employer') && !/\b(vi|vår|våra|vårt)\b/i.test(text)) roles.delete('employer');
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
+  if (roles.has('from-trader')) roles.add('consumer');
   // "Vi är inte gifta" is sambo, not married.
   if (roles.has('sambo') && /\b(inte|aldrig|ej) ((är |var |varit |har |har varit |blev )?gifta?|gifte oss)\b/i.test(text)) roles.delete('married');
   if (roles.has('married') && roles.has('sambo') && /\b(sambo|inte gift)/i.test(text) === false) roles.delete('sambo');

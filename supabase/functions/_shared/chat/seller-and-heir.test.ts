@@ -1,0 +1,68 @@
+// Who the other party is decides the law: a car bought from a dealer is a consumer purchase
+// (konsumentköplagen), not the private sale of köplagen; a child whose parent died and left a
+// stepparent is a särkullbarn, who may take the inheritance at once.
+import { describe, expect, it } from 'vitest';
+import { cardLink } from './cards.ts';
+import { fitsRoles, rolesIn } from './conversation.ts';
+import { embeddedAnswer } from './embedded-answer.ts';
+import { Knowledge, type ChatDocument } from './knowledge.ts';
+import { createSiteConfig } from '../site-config.ts';
+
+const PAGES: ChatDocument[] = [
+  {
+    path: '/articles/konsumentkop',
+    title: 'Konsumentköp – reklamation av fel i en vara',
+    kind: 'article',
+    sections: [
+      { heading: 'När gäller konsumentköplagen?', anchor: 'nar', text: 'Konsumentköplagen gäller när en näringsidkare säljer en vara till en privatperson.' },
+    ],
+    questions: [
+      {
+        question: 'Har jag samma rätt om varan var begagnad?',
+        answer: 'Ja. Konsumentköplagen gäller också begagnade varor som du köper av en näringsidkare, till exempel en bil.',
+        anchor: 'nar',
+      },
+    ],
+  },
+  {
+    path: '/articles/kopeavtal',
+    title: 'Köpeavtal mellan privatpersoner',
+    kind: 'article',
+    sections: [{ heading: 'I befintligt skick', anchor: 'skick', text: 'Klausulen betyder inte att säljaren aldrig ansvarar.' }],
+    questions: [
+      {
+        question: 'Bilen jag köpte privat gick sönder – kan jag kräva säljaren?',
+        answer: 'Vid köp mellan privatpersoner gäller köplagen. Även en bil i befintligt skick kan vara felaktig.',
+        anchor: 'skick',
+      },
+    ],
+  },
+];
+
+const knowledge = Knowledge.build(PAGES);
+const site = createSiteConfig();
+
+describe('a car bought from a dealer', () => {
+  it('reads the seller as a trader and the buyer as a consumer', () => {
+    for (const message of ['Jag köpte en begagnad bil av en bilhandlare', 'Bilfirman vägrar laga felet', 'Vi köpte bilen hos en handlare i Borås']) {
+      const roles = rolesIn(message);
+      expect(roles.has('from-trader')).toBe(true);
+      expect(roles.has('consumer')).toBe(true);
+    }
+    expect(rolesIn('Jag köpte en bil privat på Blocket').has('from-trader')).toBe(false);
+  });
+
+  it('tags the card on a private sale, and keeps it from the dealer’s buyer', () => {
+    const privateSale = knowledge.cards.find((card) => card.title.startsWith('Bilen jag köpte privat'))!;
+    expect(privateSale.roles).toContain('private-sale');
+    expect(fitsRoles(privateSale.roles, rolesIn('Jag köpte en bil av en bilhandlare'))).toBe(false);
+    expect(fitsRoles(privateSale.roles, rolesIn('Jag köpte en bil privat'))).toBe(true);
+  });
+
+  it('answers the dealer’s buyer with consumer law and the private buyer with köplagen', () => {
+    const dealer = embeddedAnswer(knowledge, site, 'Jag köpte en begagnad bil av en bilhandlare och den gick sönder efter en månad. Kan jag kräva säljaren?');
+    expect(dealer.card && cardLink(dealer.card)).toBe('/articles/konsumentkop#nar');
+    const privately = embeddedAnswer(knowledge, site, 'Bilen jag köpte privat gick sönder efter en månad. Kan jag kräva säljaren?');
+    expect(privately.card && cardLink(privately.card)).toBe('/articles/kopeavtal#skick');
+  });
+});
