@@ -11,6 +11,20 @@ describe('the roles of the visitor', () => {
     expect(rolesIn('Får föreningen neka mig att hyra ut min bostadsrätt?')).toContain('cooperative');
   });
 
+  it('reads premises of any kind as a business tenant, not a tenant of a home', () => {
+    for (const message of [
+      'Vår restauranglokal har fuktskador och hyresvärden gör ingenting',
+      'Hyresvärden har sagt upp frisörlokalen',
+      'Vi hyr en lokal till vår salong',
+    ]) {
+      const roles = rolesIn(message);
+      expect(roles.has('company')).toBe(true);
+      expect(roles.has('private')).toBe(false);
+      expect(fitsRoles(['company', 'business', 'tenant'], roles)).toBe(true);
+    }
+    expect(rolesIn('Hyresvärden gör ingenting åt fukten i min lägenhet').has('company')).toBe(false);
+  });
+
   it('leaves out the cards for the other side, and the other kind of home', () => {
     const house = rolesIn('Hur mycket blir stämpelskatten när vi köper villa?');
     expect(fitsRoles(['private', 'buyer', 'cooperative'], house)).toBe(false);

@@ -54,10 +54,11 @@ const CUES: { role: string; pattern: RegExp }[] = [
     role: 'creditor',
     pattern: /\b(lånade ut|lånat ut|låna ut|är skyldig mig|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt)\b/i,
   },
+  // Premises of any kind are a business's ('restauranglokal', 'frisörlokalen'), and so is 'vår salong'.
   {
     role: 'company',
     pattern:
-      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura)\w*|lokal(en|hyra)?|butikslokal\w*|kontorslokal\w*|företaget|bolaget|aktiebolag\w*|vi som företag)\b/i,
+      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse)\w*|lokal(en|hyra)?|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
   },
   // The one who sells online: 'vår webbshop', 'mitt AB'.
   {

@@ -57,6 +57,15 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
   // 'man' is a stop word ('man kan …'); 'min man' is a husband.
   // Who is involved, not what the question is about (a role, conversation.ts).
   { pattern: /\b(min|din|hennes)\s+man\b/i, words: ['make', 'maka'], topic: false },
+  // Damp, mould or a leak in the home or the premises is a fault ('brist') the landlord is to remedy;
+  // 'gör ingenting åt det' is what the pages call not remedying it ('åtgärdar inte').
+  { pattern: /\b(fukt|fuktskad|mögel|mögl|vattenskad|vattenläck|läcka|läcker|läckage)\w*/i, words: ['fel', 'brist'] },
+  {
+    pattern:
+      /\b(gör|gjort|gjorde|göra)\s+(ingenting|inget|inte\s+något|inte\s+någonting|inte\s+ett\s+dugg)(\s+åt)?\b|\b(lagar|åtgärdar|fixar)\s+(inte|aldrig)\b/i,
+    words: ['åtgärdar', 'åtgärda'],
+    replaces: true,
+  },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
   { pattern: /\bskadestånd/i, words: ['ersättning'] },
