@@ -17,6 +17,19 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
       /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b/i,
     words: ['särkullbarn'],
   },
+  // A parent's widow or widower ('min styvmamma', 'pappas fru') makes the visitor a särkullbarn of the one who died.
+  {
+    pattern:
+      /\b(min|vår|mina|våra)\s+(styv|bonus)(mamma|pappa|mor|far|förälder|föräldrar|morsa|farsa)\b|\b(pappas|mammas|fars|mors|farsans|morsans)\s+(nya\s+)?(fru|hustru|man|make|maka|sambo)\b/i,
+    words: ['särkullbarn'],
+    replaces: true,
+  },
+  // Told to wait for the inheritance until the widow dies ('får inget förrän hon dör'): the question is whether it is paid out at once.
+  {
+    pattern:
+      /\b(få|får|fått|ärva|ärver|ut)\b(\s+\S+){0,4}\s+(förrän|tills|innan)\s+(\S+\s+){0,2}(dör|dött|är\s+död|gått\s+bort|går\s+bort)\b|\bvänta\s+(på|med)\s+(\S+\s+)?arv\w*/i,
+    words: ['direkt'],
+  },
   // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
   // The partner's child from before ('hennes barn', 'hans kid'): a stepchild, who does not inherit without a will.

@@ -37,6 +37,27 @@ const PAGES: ChatDocument[] = [
       },
     ],
   },
+  {
+    path: '/articles/sarkullbarn',
+    title: 'Särkullbarn och arvsrätt',
+    kind: 'article',
+    sections: [
+      { heading: 'Varför får särkullbarn ut sitt arv direkt?', anchor: 'direkt', text: 'Ett särkullbarn ärver inte sin styvförälder.' },
+      { heading: 'Särkullbarnet kan avstå – och få efterarv', anchor: 'efterarv', text: 'Ett särkullbarn kan välja att avstå från sitt arv.' },
+    ],
+    questions: [
+      {
+        question: 'Får mitt barn från ett tidigare förhållande sitt arv direkt när jag dör?',
+        answer: 'Ja. Ett särkullbarn har rätt att få ut sitt arv direkt och behöver inte vänta tills den efterlevande maken har dött (ärvdabalken 3 kap. 1 §).',
+        anchor: 'direkt',
+      },
+      {
+        question: 'Vad händer om mitt särkullbarn avstår från arvet till min make?',
+        answer: 'Barnet förlorar inte arvet utan får det som efterarv när styvföräldern dör (ärvdabalken 3 kap. 9 §).',
+        anchor: 'efterarv',
+      },
+    ],
+  },
 ];
 
 const knowledge = Knowledge.build(PAGES);
@@ -64,5 +85,18 @@ describe('a car bought from a dealer', () => {
     expect(dealer.card && cardLink(dealer.card)).toBe('/articles/konsumentkop#nar');
     const privately = embeddedAnswer(knowledge, site, 'Bilen jag köpte privat gick sönder efter en månad. Kan jag kräva säljaren?');
     expect(privately.card && cardLink(privately.card)).toBe('/articles/kopeavtal#skick');
+  });
+});
+
+describe('a child told by a stepparent to wait for the inheritance', () => {
+  it('answers that a särkullbarn may take the inheritance at once, not with the card on waiting by choice', () => {
+    for (const question of [
+      'Min pappa dog och min styvmamma säger att vi barn inte får något förrän hon dör. Stämmer det?',
+      'mamma dog i våras, hennes man säger att vi får vänta på arvet tills han dör',
+      'Pappas nya fru säger att vi inte får ut något innan hon har gått bort. Har hon rätt?',
+    ]) {
+      const answer = embeddedAnswer(knowledge, site, question);
+      expect(answer.card && cardLink(answer.card)).toBe('/articles/sarkullbarn#direkt');
+    }
   });
 });
