@@ -188,6 +188,23 @@ export function conversationState(message: string, conversation: readonly ChatTu
   };
 }
 
+// Another country ('och om pappan bor i Norge?'): the pages describe Swedish law; which country's law
+// applies, and what it says, only the pages on inheritance abroad and on migration take up.
+const ABROAD =
+  /(?<!\p{L})(utomlands|utlandet|(ett\s+)?annat\s+land|norge|danmark|finland|island|tyskland|polen|spanien|frankrike|italien|grekland|portugal|holland|nederländerna|belgien|schweiz|österrike|england|storbritannien|irland|usa|amerika|kanada|australien|thailand|turkiet|irak|iran|syrien|somalia|eritrea|afghanistan|indien|kina|ryssland|ukraina|estland|lettland|litauen|(norsk|dansk|finsk|isländsk|tysk|polsk|spansk|fransk|italiensk|grekisk|engelsk|brittisk|amerikansk|kanadensisk|thailändsk|turkisk)(a|t)?)(?!\p{L})/iu;
+const COVERS_ABROAD = /utomlands|utlandet|annat land|andra länder|hemland|hemvist|utlänning|uppehållstillstånd|migration|anhörig|medborgar|arvsförordning|EU/i;
+
+/** The other country a follow-up brings in that the earlier question did not name, if any. */
+export function newCountry(message: string, previous: string | undefined): string | undefined {
+  if (!previous || ABROAD.test(previous)) return undefined;
+  return ABROAD.exec(message)?.[1];
+}
+
+/** Whether a card's page or answer is about another country at all. */
+export function coversAbroad(card: { path: string; title: string; answer: string }): boolean {
+  return COVERS_ABROAD.test(`${card.path} ${card.title} ${card.answer}`);
+}
+
 // Sides the pages are not written for: a card only answers such a visitor when it names their side.
 const STRICT_ROLES = ['employee', 'debtor'];
 // Cards for the exception: a sambo card answers only a visitor who says they are sambo, a card for

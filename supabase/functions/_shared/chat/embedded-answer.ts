@@ -8,7 +8,9 @@ import type { ChatTurn } from './chat-request.ts';
 import { classify, type Intent } from './intents.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
 import { ambiguous, rankCards } from './ranking.ts';
+import { coversAbroad, newCountry } from './conversation.ts';
 import {
+  abroadReply,
   answerReply,
   asksQuestion,
   bookingReply,
@@ -141,6 +143,14 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
       return { ...none, intent: 'out-of-area', kind: 'outside', reply: outsideReply(site, NOT_LAW) };
     }
     return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
+  }
+  // A follow-up that moves the matter abroad ('och om pappan bor i Norge?'): the earlier Swedish answer is no answer to it.
+  // A card about another country answers only when it stays in the earlier question's area ('och om vi gifte oss utomlands?' after a divorce is no migration question).
+  const country = ranking.state.contrast ? undefined : newCountry(message, ranking.state.previous);
+  const onEarlierSubject = (card: Card) =>
+    knowledge.search(message, { context: ranking.state.previous, limit: 40 }).hits.some((hit) => hit.card.id === card.id && hit.contextMatched);
+  if (country && !ranking.relevant.slice(0, 1).some((hit) => coversAbroad(hit.card) && onEarlierSubject(hit.card))) {
+    return { intent, kind: 'no-match', reply: abroadReply(site, country), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
   }
   const pair = ambiguous(ranking.relevant);
   if (pair) {

@@ -172,6 +172,17 @@ export function noMatchReply(site: SiteInfo, roles: ReadonlySet<string>): string
   );
 }
 
+/** A follow-up that brings in another country the pages do not take up: said plainly, not answered with the Swedish rule again. */
+export function abroadReply(site: SiteInfo, country: string): string {
+  return finish(
+    [
+      `Våra sidor beskriver vad som gäller i Sverige och tar inte upp hur det blir när ${/^(utomlands|utlandet|annat land|ett annat land)$/i.test(country) ? 'ett annat land' : country} kommer in i frågan – så jag vill inte gissa.`,
+      'Vilket lands regler som gäller beror på omständigheterna i ditt fall. Det reder en jurist ut med dig.',
+    ],
+    site,
+  );
+}
+
 export function outsideReply(site: SiteInfo, area: OutsideArea): string {
   const lead = area.triggers.length
     ? `Din fråga gäller ${area.label}, och det arbetar vi inte med – så jag vill inte gissa. ${area.hint}`
