@@ -147,8 +147,8 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   // A follow-up that moves the matter abroad ('och om pappan bor i Norge?'): the earlier Swedish answer is no answer to it.
   // A card about another country answers only when it stays in the earlier question's area ('och om vi gifte oss utomlands?' after a divorce is no migration question).
   const country = ranking.state.contrast ? undefined : newCountry(message, ranking.state.previous);
-  const onEarlierSubject = (card: Card) =>
-    knowledge.search(message, { context: ranking.state.previous, limit: 40 }).hits.some((hit) => hit.card.id === card.id && hit.contextMatched);
+  const earlier = country ? rankCards(knowledge, ranking.state.previous!, []).relevant.map((hit) => hit.card) : [];
+  const onEarlierSubject = (card: Card) => earlier.some((other) => other.path === card.path || (other.category && other.category === card.category));
   if (country && !ranking.relevant.slice(0, 1).some((hit) => coversAbroad(hit.card) && onEarlierSubject(hit.card))) {
     return { intent, kind: 'no-match', reply: abroadReply(site, country), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
   }
