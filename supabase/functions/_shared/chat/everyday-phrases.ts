@@ -30,6 +30,12 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
       /\b(få|får|fått|ärva|ärver|ut)\b(\s+\S+){0,4}\s+(förrän|tills|innan)\s+(\S+\s+){0,2}(dör|dött|är\s+död|gått\s+bort|går\s+bort)\b|\bvänta\s+(på|med)\s+(\S+\s+)?arv\w*/i,
     words: ['direkt'],
   },
+  // A bill that is not paid at all ('kunden har inte betalat fakturan') is collected with a reminder, a debt-collection demand
+  // and an order to pay: the pages' words for what to do, not late-payment interest alone.
+  {
+    pattern: /\b(inte|aldrig)\s+(har\s+)?betal(at|t)\b|\bbetalar\s+(inte|aldrig)\b|\bobetald\w*/i,
+    words: ['påminnelse', 'inkassokrav', 'betalningsföreläggande'],
+  },
   // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
   // The partner's child from before ('hennes barn', 'hans kid'): a stepchild, who does not inherit without a will.

@@ -130,6 +130,8 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
       /\b(vad kostar|kostar det|hur mycket (kostar|blir|betalar|ska|måste|får)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
   },
   { kind: 'time', pattern: /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist)\b/i },
+  // What to do next ('Vad gör vi?', 'Hur går vi vidare?'): a card that says what to do, not what one is entitled to.
+  { kind: 'action', pattern: /\b(vad (gör|ska|bör|kan) (jag|vi|man)( göra)?|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i },
 ];
 
 /** What a question asks for ('cost', 'time'), if it says so. */
@@ -145,5 +147,7 @@ const ASKS_OTHER_WEIGHT = 0.5;
 export function asksForWeight(wanted: string | undefined, title: string): number {
   if (!wanted) return 1;
   const asked = asksFor(title);
+  // Asking what to do does not rule out a card that answers with a cost or a time limit ('… hur lång tid har jag på mig att agera?').
+  if (wanted === 'action') return asked === wanted ? ASKS_FOR_WEIGHT : 1;
   return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
 }
