@@ -255,7 +255,8 @@ describe('a long story that asks at the end', () => {
 
 describe('a card about another page’s subject', () => {
   it('gives way to a card on the visitor’s own subject', () => {
-    const question = 'Min man slår mig och säger att han tar barnen om jag vill separera. Vad gör jag?';
+    // No 'Vad gör jag?': that alone would lift the card that asks what to do (title-match.ts); here the words favour the permit's card.
+    const question = 'Min man slår mig och säger att han tar barnen om jag vill separera. Hjälp!';
     const hits = rankCards(knowledge, question, []).result.hits;
     // The permit's card is the closer match by words, but it is about the permit.
     expect(hits[0]?.card.path).toBe('/articles/anhoriga');
