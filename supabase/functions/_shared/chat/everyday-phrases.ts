@@ -50,6 +50,12 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
       /^(?=.*\b(barn|barnet|barnen|son|sonen|dotter|dottern|testamente\w*)\b).*(\b(ska|skall)\s+inte\s+(få|ärva)\s+(något|någonting|ett\s+öre)|\binte\s+ska\s+(få|ärva)\s+(något|någonting|ett\s+öre)|\bska\s+(få|ärva)\s+(ingenting|inget|noll))/is,
     words: ['arvlös', 'laglott'],
   },
+  // Passing over one's own children ('hoppa över mina barn', 'utesluta min son ur testamentet'): disinheriting, which the laglott limits.
+  {
+    pattern:
+      /\b(hoppa|hoppar|hoppas|gå|går|förbigå|förbigår)\s+(över|förbi)\s+(mina|sina|våra|min|sin|vår)\s+(egna\s+)?(barn|son|dotter|söner|döttrar)\b|\b(utesluta|utesluter|göra|gör)\s+(mina|sina|min|sin|våra|vår)\s+(egna\s+)?(barn|son|dotter|söner|döttrar)\s+(arvlös\w*|ur\s+testamentet)/i,
+    words: ['arvlös', 'laglott'],
+  },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
   {

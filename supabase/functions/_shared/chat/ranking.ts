@@ -87,7 +87,8 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   let chosen = own;
   let found = relevantOf(own, state.roles);
   const short = contentWords.length <= 4;
-  if (!state.contrast && state.previous && (short || state.answersClarify)) {
+  // 'Men om hon är helt beroende av mig och vi bodde ihop?' continues the earlier question however many words it has.
+  if (!state.contrast && state.previous && (short || state.answersClarify || state.continues)) {
     const before = knowledge.search(state.previous, { limit: 12 });
     if (relevantOf(before, state.roles).relevant.length) {
       // "Hur lång tid tar det?" has no subject of its own: it is the earlier question asked further.

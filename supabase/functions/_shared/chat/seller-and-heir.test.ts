@@ -38,6 +38,16 @@ const PAGES: ChatDocument[] = [
     ],
   },
   {
+    path: '/articles/arv',
+    title: 'Arv och testamente',
+    kind: 'article',
+    sections: [{ heading: 'Laglotten kan inte testamenteras bort', anchor: 'laglott', text: 'Bröstarvingar har rätt till sin laglott.' }],
+    questions: [
+      { question: 'Kan jag göra mina barn arvlösa?', answer: 'Nej. Barn har alltid rätt till sin laglott, hälften av arvslotten.', anchor: 'laglott' },
+      { question: 'Ärver mina bonusbarn mig?', answer: 'Nej. Styvbarn ärver inte utan testamente.', anchor: 'styvbarn' },
+    ],
+  },
+  {
     path: '/articles/sarkullbarn',
     title: 'Särkullbarn och arvsrätt',
     kind: 'article',
@@ -98,5 +108,15 @@ describe('a child told by a stepparent to wait for the inheritance', () => {
       const answer = embeddedAnswer(knowledge, site, question);
       expect(answer.card && cardLink(answer.card)).toBe('/articles/sarkullbarn#direkt');
     }
+  });
+});
+
+describe('a will that passes over one’s own children', () => {
+  it('is about the laglott, not about stepchildren', () => {
+    const terms = knowledge.queryTerms('Kan jag testamentera allt till mina barnbarn och hoppa över mina egna barn?').map((entry) => entry.term);
+    expect(terms.some((term) => term.startsWith('laglot'))).toBe(true);
+    expect(knowledge.queryTerms('Vi hoppar över mellanmålet med barnen').some((entry) => entry.term.startsWith('laglot'))).toBe(false);
+    const answer = embeddedAnswer(knowledge, site, 'Kan jag testamentera allt till mina barnbarn och hoppa över mina egna barn?');
+    expect(answer.card && cardLink(answer.card)).toBe('/articles/arv#laglott');
   });
 });
