@@ -112,14 +112,16 @@ function createRenderer() {
 const renderer = createRenderer();
 
 function plainText(markdown: string): string {
-  return markdown
-    .replace(/\{\{block:[a-z-]+\}\}/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    // Emphasis marks go without a trace ('**Inget besittningsskydd**,' → 'Inget besittningsskydd,'); headings, quotes and table bars leave a space.
-    .replace(/[*_`]/g, '')
-    .replace(/[#>|]/g, ' ')
-    .replace(/^\s*[-+]\s+/gm, ' ')
-    .replace(/^\s*\d+\.\s+/gm, ' ');
+  return (
+    markdown
+      .replace(/\{\{block:[a-z-]+\}\}/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // Emphasis marks go without a trace ('**Inget besittningsskydd**,' → 'Inget besittningsskydd,'); headings, quotes and table bars leave a space.
+      .replace(/[*_`]/g, '')
+      .replace(/[#>|]/g, ' ')
+      .replace(/^\s*[-+]\s+/gm, ' ')
+      .replace(/^\s*\d+\.\s+/gm, ' ')
+  );
 }
 
 export function countWords(text: string): number {

@@ -1,6 +1,7 @@
 // The facts of legal-facts.ts as text: Swedish number formatting and the {{fakta.<name>}}
 // placeholders that Markdown and data files use, and the practice's own figures in the same
-// texts ({{freeMinutes}}, {{callbackMinutes}}, {{replyHours}}: the offer and the promises). Build-time only: the content pipeline
+// texts ({{freeMinutes}}, {{callbackMinutes}}, {{replyHours}}, {{cancelHours}}: the offer and the
+// promises). Build-time only: the content pipeline
 // (scripts/content/markdown.ts, scripts/vite/markdown-content.ts, scripts/content/data-files.ts)
 // calls fillFacts, so the browser receives finished text. How to write them: docs/content-authoring.md.
 import { formatSwedishDate } from '../ui/format.ts';
