@@ -75,6 +75,13 @@ describe('a follow-up that brings in another country', () => {
     expect(answer.reply).toContain(site.phone);
   });
 
+  it('names the country in good Swedish', () => {
+    const reply = (message: string) => embeddedAnswer(knowledge, site, message, asked('Kan jag få ensam vårdnad om barnens pappa inte samarbetar?')).reply;
+    expect(reply('och om han jobbar för ett norskt företag?')).toMatch(/när ett annat land kommer in i frågan/);
+    expect(reply('och om pappan bor i norge?')).toMatch(/när Norge kommer in i frågan/);
+    expect(reply('och om han flyttar utomlands?')).toMatch(/när ett annat land kommer in i frågan/);
+  });
+
   it('does not swap to another subject’s card that names a country', () => {
     const answer = embeddedAnswer(knowledge, site, 'och om vi gifte oss utomlands?', asked('Kan jag få ensam vårdnad om pappan inte samarbetar?'));
     expect(answer.card).toBeUndefined();

@@ -172,11 +172,17 @@ export function noMatchReply(site: SiteInfo, roles: ReadonlySet<string>): string
   );
 }
 
+/** 'Norge' as written, capitalised; 'norskt', 'utomlands' or 'annat land' as 'ett annat land'. */
+function countryName(written: string): string {
+  if (/^(utomlands|utlandet|(ett\s+)?annat\s+land)$|sk[at]?$/i.test(written)) return 'ett annat land';
+  return written.charAt(0).toUpperCase() + written.slice(1);
+}
+
 /** A follow-up that brings in another country the pages do not take up: said plainly, not answered with the Swedish rule again. */
 export function abroadReply(site: SiteInfo, country: string): string {
   return finish(
     [
-      `Våra sidor beskriver vad som gäller i Sverige och tar inte upp hur det blir när ${/^(utomlands|utlandet|annat land|ett annat land)$/i.test(country) ? 'ett annat land' : country} kommer in i frågan – så jag vill inte gissa.`,
+      `Våra sidor beskriver vad som gäller i Sverige och tar inte upp hur det blir när ${countryName(country)} kommer in i frågan – så jag vill inte gissa.`,
       'Vilket lands regler som gäller beror på omständigheterna i ditt fall. Det reder en jurist ut med dig.',
     ],
     site,
