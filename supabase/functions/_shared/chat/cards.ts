@@ -97,6 +97,9 @@ const ROLE_CUES: { role: string; pattern: RegExp }[] = [
 const PRIVATE_SALE_TITLE = /\b(köp|köpte|köpt|köper|säljer|sålde)\b(\s+\S+){0,5}\s+(privat|av\s+en\s+privatperson|mellan\s+privatpersoner)\b/i;
 const PRIVATE_SALE_ANSWER = /^[^.]*\bmellan\s+privatpersoner\b/i;
 
+// A card on a home bought or owned together ('Vi är sambor och köper hus ihop').
+const CO_OWNERS = /\b(köper|köpt|köpte|köpa|äger|ägde)\b(\s+\S+){0,3}\s+(ihop|tillsammans|gemensamt)\b|\bsamägande\b/i;
+
 const HOUSE = /\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i;
 const COOPERATIVE = /\bbostadsrätt\w*/i;
 
@@ -119,6 +122,7 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   if (document.path === '/articles/hyresratt-hyresavtal-regler') roles.add('tenant');
   if (CONSUMER_PAGES.includes(document.path)) roles.add('consumer');
   if (PRIVATE_SALE_TITLE.test(title) || PRIVATE_SALE_ANSWER.test(answer)) roles.add('private-sale');
+  if (CO_OWNERS.test(title)) roles.add('co-owners');
   const cueText = `${title} ${answer.slice(0, 200)}`;
   for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
   // The kind of home a card's own question is about.

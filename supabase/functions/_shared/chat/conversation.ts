@@ -25,6 +25,9 @@ export const OPPOSITE: Record<string, string> = {
   // The kind of home: a house is a fastighet (jordabalken), a bostadsrätt is not.
   house: 'cooperative',
   cooperative: 'house',
+  // A home that one of the couple owns ('huset är mitt', 'står på mig') is no home they bought together.
+  'sole-owner': 'co-owners',
+  'co-owners': 'sole-owner',
   // Bought from a trader (a car dealer, a shop): konsumentköplagen, not the köplagen of a private sale.
   'from-trader': 'private-sale',
   'private-sale': 'from-trader',
@@ -82,6 +85,11 @@ const CUES: { role: string; pattern: RegExp }[] = [
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
   { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
+  {
+    role: 'sole-owner',
+    pattern:
+      /\b(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden)\s+(är|e|var)\s+(mitt|min|hans|hennes)\b|\bstår\s+(bara\s+)?på\s+(mig|honom|henne)\b|\b(jag|han|hon)\s+(äger|ägde|köpte)\s+(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden)\s+(själv|ensam|innan)\b|\bmitt\s+(hus|radhus)\b/i,
+  },
   // A seller who is in business ('en bilhandlare', 'bilfirman'): the buyer is a consumer, the sale no private one.
   {
     role: 'from-trader',
