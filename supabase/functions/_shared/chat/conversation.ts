@@ -25,6 +25,8 @@ export const OPPOSITE: Record<string, string> = {
   // The kind of home: a house is a fastighet (jordabalken), a bostadsrätt is not.
   house: 'cooperative',
   cooperative: 'house',
+  // Movable goods ('bilen', 'mobilen') are bought under köplagen or konsumentköplagen, not jordabalken: a card on a house is no answer.
+  goods: 'house',
   // A home that one of the couple owns ('huset är mitt', 'står på mig') is no home they bought together.
   'sole-owner': 'co-owners',
   'co-owners': 'sole-owner',
@@ -86,6 +88,11 @@ const CUES: { role: string; pattern: RegExp }[] = [
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
   { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
   {
+    role: 'goods',
+    pattern:
+      /\b(bil|bilen|bilar|begagnad\s+bil|båt|båten|motorcykel\w*|moped\w*|husbil\w*|husvagn\w*|mobil|mobilen|telefon\w*|dator\w*|laptop\w*|tv:?n?|kylskåp\w*|tvättmaskin\w*|diskmaskin\w*|soffa\w*|cykel\w*|cykeln|elcykel\w*)\b/i,
+  },
+  {
     role: 'sole-owner',
     pattern:
       /\b(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden)\s+(är|e|var)\s+(mitt|min|hans|hennes)\b|\bstår\s+(bara\s+)?på\s+(mig|honom|henne)\b|\b(jag|han|hon)\s+(äger|ägde|köpte)\s+(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden)\s+(själv|ensam|innan)\b|\bmitt\s+(hus|radhus)\b/i,
@@ -126,6 +133,8 @@ export function rolesIn(written: string): Set<string> {
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   if (roles.has('from-trader')) roles.add('consumer');
+  // 'Bilen står i garaget till huset': a home named as well is what the house cards are for.
+  if (roles.has('goods') && (roles.has('house') || roles.has('cooperative'))) roles.delete('goods');
   // "Vi är inte gifta" is sambo, not married.
   if (roles.has('sambo') && /\b(inte|aldrig|ej) ((är |var |varit |har |har varit |blev )?gifta?|gifte oss)\b/i.test(text)) roles.delete('married');
   if (roles.has('married') && roles.has('sambo') && /\b(sambo|inte gift)/i.test(text) === false) roles.delete('sambo');

@@ -90,6 +90,13 @@ describe('a car bought from a dealer', () => {
     expect(fitsRoles(privateSale.roles, rolesIn('Jag köpte en bil privat'))).toBe(true);
   });
 
+  it('keeps the cards on a house from a question about a car, not from one that names a house too', () => {
+    const houseCard = { roles: ['private', 'buyer', 'house'] };
+    expect(fitsRoles(houseCard.roles, rolesIn('Bilfirman säger att bilen såldes i befintligt skick. Har de rätt?'))).toBe(false);
+    expect(fitsRoles(houseCard.roles, rolesIn('Jag köpte huset i befintligt skick och taket läcker'))).toBe(true);
+    expect(fitsRoles(houseCard.roles, rolesIn('Garaget till huset vi köpte var fuktskadat och bilen fick rost'))).toBe(true);
+  });
+
   it('answers the dealer’s buyer with consumer law and the private buyer with köplagen', () => {
     const dealer = embeddedAnswer(knowledge, site, 'Jag köpte en begagnad bil av en bilhandlare och den gick sönder efter en månad. Kan jag kräva säljaren?');
     expect(dealer.card && cardLink(dealer.card)).toBe('/articles/konsumentkop#nar');
