@@ -209,7 +209,8 @@ export function conversationState(message: string, conversation: readonly ChatTu
 // applies, and what it says, only the pages on inheritance abroad and on migration take up.
 const ABROAD =
   /(?<!\p{L})(utomlands|utlandet|(ett\s+)?annat\s+land|norge|danmark|finland|island|tyskland|polen|spanien|frankrike|italien|grekland|portugal|holland|nederländerna|belgien|schweiz|österrike|england|storbritannien|irland|usa|amerika|kanada|australien|thailand|turkiet|irak|iran|syrien|somalia|eritrea|afghanistan|indien|kina|ryssland|ukraina|estland|lettland|litauen|(norsk|dansk|finsk|isländsk|tysk|polsk|spansk|fransk|italiensk|grekisk|engelsk|brittisk|amerikansk|kanadensisk|thailändsk|turkisk)(a|t)?)(?!\p{L})/iu;
-const COVERS_ABROAD = /utomlands|utlandet|annat land|andra länder|hemland|hemvist|utlänning|uppehållstillstånd|migration|anhörig|medborgar|arvsförordning|EU/i;
+const COVERS_ABROAD =
+  /utomlands|utlandet|annat land|andra länder|hemland|hemvist|utlänning|uppehållstillstånd|migration|anhörig|medborgar|arvsförordning|(?<!\p{L})EU(?!\p{L})/iu;
 
 /** The other country a follow-up brings in that the earlier question did not name, if any. */
 export function newCountry(message: string, previous: string | undefined): string | undefined {
