@@ -62,6 +62,9 @@ describe('questionProblems', () => {
     expect(questionProblems([{ ...good, answer: 'En. Två. Tre. Fyra. Fem.' }], page).join()).toMatch(/1–4 meningar/);
     expect(questionProblems([{ ...good, answer: 'Avgiften är 2 000 kr.' }], page).join()).toMatch(/tidsbunden siffra/);
     expect(questionProblems([{ ...good, answer: 'Du behöver ha 15 procent i kontantinsats.' }], page).join()).toMatch(/tidsbunden siffra/);
+    expect(questionProblems([{ ...good, answer: 'Räntan är referensräntan plus åtta procentenheter.' }], page).join()).toMatch(
+      /tidsbunden siffra \("åtta procent/,
+    );
     expect(questionProblems([{ ...good, roles: ['sambo', 'granne'] }], page).join()).toMatch(/roles/);
     expect(questionProblems([{ ...good, answer: 'Fråga en advokat.' }], page).join()).toMatch(/jurister/);
     expect(questionProblems([{ ...good, answer: 'Vi garanterar att du får rätt.' }], page).join()).toMatch(/lova ett utfall/);

@@ -46,9 +46,11 @@ export const authoredQuestions = z.array(authoredQuestion);
  * typed into a chat answer that nobody re-reads when the figure changes: the answer names them
  * with a {{fakta.<name>}} placeholder from the legal-facts registry, which the content pipeline
  * fills (docs/content-authoring.md#facts-that-change). Paragraph numbers, ages and statutory
- * periods ("14 dagar", "tre år") are fine. Checked on the raw text, before the facts are filled.
+ * periods ("14 dagar", "tre år") are fine; an amount in words ("åtta procentenheter") is a figure
+ * too. Checked on the raw text, before the facts are filled.
  */
-const DATE_BOUND_FIGURE = /\d[\d\s.,]*\s*(?:kr\b|kronor|sek\b|tkr|mkr|miljon|miljard|%|procent)/iu;
+const DATE_BOUND_FIGURE =
+  /(?:\d[\d\s.,]*|(?<!\p{L})(?:en|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|femton|tjugo|hundra|tusen)\s+)\s*(?:kr\b|kronor|sek\b|tkr|mkr|miljon|miljard|%|procent)/iu;
 const FACT_PLACEHOLDER = /\{\{\s*fakta\.[^}]*\}\}/gu;
 
 /** A date-bound figure typed into a raw question or answer, or undefined; registry placeholders do not count. */
