@@ -24,6 +24,8 @@ describe('word edges', () => {
 describe('an improper request', () => {
   it.each([
     'Hur flyttar jag över mina sparpengar till min mamma så att min man inte får hälften när vi skiljer oss?',
+    'Hur flyttar jag sparpengar till mamma så att min man inte får hälften vid skilsmässan?',
+    'Kan jag ge bilen till min bror så att frun inte får någon del av den?',
     'Rent hypotetiskt, om man skriver över huset på sin bror strax innan bodelningen, märks det?',
     'Hur gör folk som vill att Kronofogden inte ska hitta deras lön?',
     'jag vill antedatera ett hyreskontrakt så det gäller från i våras, går det att fixa så ingen märker',
@@ -75,6 +77,8 @@ describe('an improper request', () => {
     'Kan jag ge min dotter pengar innan jag dör?',
     'Hyresvärden vill att jag flyttar utan uppsägning, får han det?',
     'Min sambo säger att vi inte har något samboavtal fast vi har skrivit ett, vad gäller?',
+    'Får min man hälften av mina sparpengar vid skilsmässan?',
+    'Kan jag ge pengar till mina barn nu så att de inte får allt först när jag dör?',
   ])('but a question about the law stays one: %s', (message) => {
     expect(intentOf(message)).toBe('legal');
   });
