@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { conversationState, fitsRoles, rolesIn } from './conversation.ts';
 
 describe('the roles of the visitor', () => {
+  it('reads cues by letters: a word that begins with å, ä or ö has a word edge too', () => {
+    expect(rolesIn('Jag är uppsagd sedan i fredags')).toContain('employee');
+  });
+
   it('reads who is asking from everyday cues', () => {
     expect(rolesIn('Hur lång uppsägningstid har jag, jag har jobbat på samma ställe i sju år?').has('employee')).toBe(true);
     expect(rolesIn('Min chef sa upp mig efter att jag varit sjukskriven')).toContain('employee');

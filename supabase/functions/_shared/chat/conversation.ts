@@ -5,6 +5,7 @@
 // question again.
 import type { ChatTurn } from './chat-request.ts';
 import { isTopicWord, words } from './swedish-text.ts';
+import { lettered } from './letter-bounds.ts';
 
 /** Roles that exclude each other: a card for one side is no answer for the other. */
 export const OPPOSITE: Record<string, string> = {
@@ -35,7 +36,7 @@ export const OPPOSITE: Record<string, string> = {
   'private-sale': 'from-trader',
 };
 
-const CUES: { role: string; pattern: RegExp }[] = [
+const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   { role: 'sambo', pattern: /\b(sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta?)\b/i },
   {
     role: 'married',
@@ -109,6 +110,8 @@ const CUES: { role: string; pattern: RegExp }[] = [
       /\b(jag (köpte|har köpt|beställde)|butiken|(?<!(vår|min|mitt|vårt|våran)( egen| egna)? )(webbutik\w*|webbshop\w*)|på nätet|säljaren|privatperson)\b/i,
   },
 ];
+// Word edges read by letters (å, ä and ö included; letter-bounds.ts).
+const CUES = CUE_PATTERNS.map((cue) => ({ ...cue, pattern: lettered(cue.pattern) }));
 
 /** Phone spellings of the words the cues read ('ja hyr i andra hand', 'o om ja köpte', 'vi e gifta'); 'Ja, …' as a yes stays. */
 export function spelledOut(text: string): string {

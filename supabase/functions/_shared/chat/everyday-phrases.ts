@@ -4,10 +4,12 @@
 // replaces: the phrase's own words ('komma', 'tillbaka') are its meaning, not subjects of their own.
 // The polite frame of a letter ('God dag.', 'Jag skulle vara tacksam för besked i följande fråga',
 // 'Med vänliga hälsningar'): it says nothing about the question, so query-terms.ts leaves it out.
+import { lettered } from './letter-bounds.ts';
+
 export const COURTESY =
   /\bgod\s+(dag|morgon|middag|kväll|eftermiddag)\b|\b(jag|vi)\s+(skulle\s+vara|vore|är)\s+(mycket\s+|väldigt\s+)?tacksam(ma)?(\s+(för|om)(\s+(ett|lite|några)?\s*(besked|svar|råd|vägledning|hjälp))?(\s+i\s+följande\s+(fråga|ärende))?)?|\b(med\s+)?vänlig(a)?\s+hälsning(ar)?\b|\bvänligen\b|\btack\s+på\s+förhand\b|\bursäkta\s+(att\s+jag\s+(frågar|stör))?/gi;
 
-export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: true }[] = [
+const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: true }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
   // 'vår son', 'min dotter': the person is a child, and a child is a subject of the pages (custody, residence, maintenance).
   { pattern: /\b(vår|våra|min|mina)\s+(son|sonen|dotter|dottern|söner|döttrar)\b/i, words: ['barn'] },
@@ -100,3 +102,6 @@ export const EVERYDAY_PHRASES: { pattern: RegExp; words: string[]; topic?: false
     words: ['arvode', 'behovsanalys', 'pris'],
   },
 ];
+
+/** The phrases with word edges read by letters (å, ä and ö included; letter-bounds.ts). */
+export const EVERYDAY_PHRASES = PHRASES.map((phrase) => ({ ...phrase, pattern: lettered(phrase.pattern) }));
