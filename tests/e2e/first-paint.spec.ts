@@ -207,6 +207,33 @@ test.describe("with every remote's scripts held back 5 s", () => {
   });
 });
 
+test('typing the phone number in the callback panel while the widgets wake up keeps every keystroke in that field', async ({ page, context }) => {
+  // The panel opens natively before the widgets' code has arrived; when it hydrates it must not
+  // move the caret to the first field under the visitor's fingers.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/remotes/widgets/**/remoteEntry.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/om-oss', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Bli uppringd' }).click();
+  const panel = page.getByRole('dialog', { name: 'Vi ringer upp dig' });
+  await panel.getByLabel('Namn').fill('Anna Svensson');
+  await panel.getByLabel('Telefonnummer').click();
+  await page.keyboard.type('070-12');
+  release();
+  await page.waitForFunction(() => {
+    const panelElement = document.querySelector('[data-testid="callback-panel"]');
+    return !!panelElement && Object.keys(panelElement).some((key) => key.startsWith('__reactFiber'));
+  });
+  // The effects of the first render have run once React has painted the hydrated panel.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await page.keyboard.type('3 45 67');
+  await expect(panel.getByLabel('Telefonnummer')).toHaveValue('070-123 45 67');
+  await expect(panel.getByLabel('Namn')).toHaveValue('Anna Svensson');
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -59,7 +59,11 @@ export function CallbackWidget() {
   }, []);
 
   useEffect(() => {
-    if (open && !wasOpen.current) panelRef.current?.querySelector<HTMLInputElement>('form input:not([type="hidden"])')?.focus();
+    // Into the first field on opening, unless the visitor is already in the panel: one who opened it
+    // before the page woke up may be typing, and the caret stays under their fingers.
+    if (open && !wasOpen.current && !panelRef.current?.contains(document.activeElement)) {
+      panelRef.current?.querySelector<HTMLInputElement>('form input:not([type="hidden"])')?.focus();
+    }
     if (!open && wasOpen.current) {
       // Back to the launcher when focus was in the panel, or was lost with it (a sent form's button).
       const active = document.activeElement;
