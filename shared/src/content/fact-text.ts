@@ -81,11 +81,14 @@ function placeholderValue(name: string): string | undefined {
 /** The practice's figures a text may name: 'de första {{freeMinutes}} minuterna', 'inom {{replyHours}} timmar'. */
 export const PROMISE_PLACEHOLDERS: Record<string, string> = Object.fromEntries(Object.entries(PROMISES).map(([name, value]) => [name, String(value)]));
 
-const PROMISE_PLACEHOLDER = new RegExp(`\\{\\{(${Object.keys(PROMISE_PLACEHOLDERS).join('|')})\\}\\}`, 'g');
+const PROMISE_NAMES = `\\{\\{(${Object.keys(PROMISE_PLACEHOLDERS).join('|')})\\}\\}`;
+const PROMISE_PLACEHOLDER = new RegExp(PROMISE_NAMES, 'g');
+/** The same without 'g', so a test keeps no position between calls. */
+const HAS_PROMISE_PLACEHOLDER = new RegExp(PROMISE_NAMES);
 
 /** Whether a text holds a placeholder fillFacts fills. */
 export function hasFactPlaceholder(text: string): boolean {
-  return text.includes('{{fakta') || new RegExp(PROMISE_PLACEHOLDER.source).test(text);
+  return text.includes('{{fakta') || HAS_PROMISE_PLACEHOLDER.test(text);
 }
 
 /**
