@@ -312,11 +312,18 @@ test.describe('the phone view (390×844)', () => {
     for (const box of boxes) expect(box.y + box.height).toBeCloseTo(844, 0);
     expect(boxes[0]!.x + boxes[0]!.width).toBeLessThanOrEqual(boxes[1]!.x + 1);
     // At the end of the page the last line of the footer stays above the bar.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The site scrolls smoothly: measure once the page has arrived at its end, not while it glides there.
+    await page.waitForFunction(() => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+    });
     const lastLine = (await page.getByRole('contentinfo').locator('.bottom').boundingBox())!;
     expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
     // The hero's text is not under a launcher at first view either.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return window.scrollY === 0;
+    });
     const lead = (await page.locator('main .lead').first().boundingBox())!;
     expect(lead.y + lead.height).toBeLessThanOrEqual(barTop);
   });
