@@ -3,6 +3,7 @@
 // question–answer pair (preferred), an FAQ item, or one section of an article or service page.
 // A reply quotes one card whole and never glues sentences from several places together.
 import type { ChatDocument } from './knowledge.ts';
+import { lettered } from './letter-bounds.ts';
 import { sentences } from './swedish-text.ts';
 
 export type CardSource = 'authored' | 'faq' | 'section';
@@ -48,7 +49,7 @@ const NOT_AN_ANSWER_HEADING =
   /^(ett (tänkt )?exempel|exempel|ett räkneexempel|så kan vi hjälpa|varför välja|tre skäl|checklist|vanliga misstag|när du bör ta (juridisk )?hjälp|så går det till)/i;
 
 // A pointer to another page ('Läs mer om …', '… förklarar vi i artikeln om …') was a link on the page; the card's own link says it.
-const POINTER = /(^(läs mer|se även|mer om)\b)|\b(förklarar vi i|beskriver vi i|finns i vår artikel|i vår artikel om|läs mer i)\b/i;
+const POINTER = lettered(/(^(läs mer|se även|mer om)\b)|\b(förklarar vi i|beskriver vi i|finns i vår artikel|i vår artikel om|läs mer i)\b/i);
 // Table rows and the labels of a flattened list ('Trafikolycka.', 'Vid födelsen.') are no sentences of an answer.
 const DEBRIS = /-{3}|\s\|\s|^exempel:/i;
 // The lead-in of a flattened list with its first label ('Tre regler är viktiga: Kvarsittningsrätt.'): the items follow.
@@ -81,27 +82,29 @@ export function leadSentences(list: readonly string[], from = 0): string {
 }
 
 const ROLE_CUES: { role: string; pattern: RegExp }[] = [
-  { role: 'sambo', pattern: /\bsambo(r|n|rna|avtal|lagen|egendom)?\b/i },
+  { role: 'sambo', pattern: lettered(/\bsambo(r|n|rna|avtal|lagen|egendom)?\b/i) },
   {
     role: 'married',
-    pattern: /\b(?<!(inte|aldrig|ej) (är |varit )?)(gift|gifta)\b|\b(make|maka|maken|makar|makarna|äktenskap\w*|skilsmässa\w*|bodelning\w*)\b/i,
+    pattern: lettered(/\b(?<!(inte|aldrig|ej) (är |varit )?)(gift|gifta)\b|\b(make|maka|maken|makar|makarna|äktenskap\w*|skilsmässa\w*|bodelning\w*)\b/i),
   },
-  { role: 'creditor', pattern: /\b(lånar ut|låntagaren|kunden (inte )?betalar|motparten betalar|kräva betalning|vänta med att kräva)\b/i },
-  { role: 'debtor', pattern: /\bför dig som lånar\b(?! ut)/i },
-  { role: 'landlord', pattern: /\b(hyra ut|hyr ut|uthyrning)\b/i },
+  { role: 'creditor', pattern: lettered(/\b(lånar ut|låntagaren|kunden (inte )?betalar|motparten betalar|kräva betalning|vänta med att kräva)\b/i) },
+  { role: 'debtor', pattern: lettered(/\bför dig som lånar\b(?! ut)/i) },
+  { role: 'landlord', pattern: lettered(/\b(hyra ut|hyr ut|uthyrning)\b/i) },
   // What happens after a death: the estate, its debts and its heirs.
-  { role: 'estate', pattern: /\b(dödsbo\w*|den dödes?|den avlidnes?|arvinga\w*|bouppteckning\w*|arvskifte\w*|dödsfall\w*|efterlevande)\b/i },
+  { role: 'estate', pattern: lettered(/\b(dödsbo\w*|den dödes?|den avlidnes?|arvinga\w*|bouppteckning\w*|arvskifte\w*|dödsfall\w*|efterlevande)\b/i) },
 ];
 
 // A card on a sale between private persons (köplagen), read from its question and its first sentence.
-const PRIVATE_SALE_TITLE = /\b(köp|köpte|köpt|köper|säljer|sålde)\b(\s+\S+){0,5}\s+(privat|av\s+en\s+privatperson|mellan\s+privatpersoner)\b/i;
-const PRIVATE_SALE_ANSWER = /^[^.]*\bmellan\s+privatpersoner\b/i;
+const PRIVATE_SALE_TITLE = lettered(/\b(köp|köpte|köpt|köper|säljer|sålde)\b(\s+\S+){0,5}\s+(privat|av\s+en\s+privatperson|mellan\s+privatpersoner)\b/i);
+const PRIVATE_SALE_ANSWER = lettered(/^[^.]*\bmellan\s+privatpersoner\b/i);
 
 // A card on a home bought or owned together ('Vi är sambor och köper hus ihop').
-const CO_OWNERS = /\b(köper|köpt|köpte|köpa|äger|ägde)\b(\s+\S+){0,3}\s+(ihop|tillsammans|gemensamt)\b|\bsamägande\b/i;
+const CO_OWNERS = lettered(/\b(köper|köpt|köpte|köpa|äger|ägde)\b(\s+\S+){0,3}\s+(ihop|tillsammans|gemensamt)\b|\bsamägande\b/i);
 
-const HOUSE = /\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i;
-const COOPERATIVE = /\bbostadsrätt\w*/i;
+const HOUSE = lettered(/\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i);
+const SAMBO_TITLE = lettered(/\bsambo/i);
+const MARRIED_TITLE = lettered(/\b(gift|make|maka|äktenskap)/i);
+const COOPERATIVE = lettered(/\bbostadsrätt\w*/i);
 
 const EMPLOYER_PAGES = ['/foretag/anstalla', '/foretag/saga-upp-personal'];
 const BUSINESS_ARTICLES = ['/articles/avtalsratt-sakra-avtal-foretag', '/articles/avtalstolkning-avtalsbrott-rattsmedel'];
@@ -135,9 +138,9 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   if (cooperative && !house) roles.add('cooperative');
   // A card about sambor that only mentions marriage in passing stays a sambo card.
   // The author's own roles stand: only a role read from the words gives way.
-  if (roles.has('sambo') && roles.has('married') && /\bsambo/i.test(title) && !/\b(gift|make|maka|äktenskap)/i.test(title) && !authored.includes('married'))
+  if (roles.has('sambo') && roles.has('married') && SAMBO_TITLE.test(title) && !MARRIED_TITLE.test(title) && !authored.includes('married'))
     roles.delete('married');
-  if (roles.has('sambo') && roles.has('married') && !/\bsambo/i.test(title) && !authored.includes('sambo')) roles.delete('sambo');
+  if (roles.has('sambo') && roles.has('married') && !SAMBO_TITLE.test(title) && !authored.includes('sambo')) roles.delete('sambo');
   return [...roles];
 }
 

@@ -4,6 +4,7 @@
 // number; on the practice's own site that would read as the practice's advice. Whatever else is
 // found is replaced by a short Swedish note, so the visitor sees that something was left out.
 import type { SiteInfo } from '../lead-mails.ts';
+import { lettered } from './letter-bounds.ts';
 
 export const REMOVED = {
   link: '(länk borttagen)',
@@ -15,14 +16,16 @@ export const REMOVED = {
 const KNOWN_TLDS = 'se|nu|com|net|org|info|biz|io|eu|dk|no|fi|de|uk|ru|cn|app|xyz|top|online|site|shop|link|example|test';
 
 const MARKDOWN_LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
-const SCHEME_URL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>()"'\]]+/gi;
-const EMAIL = /(?:mailto:)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+// Addresses are read by letters of every alphabet (letter-bounds.ts): 'hyresgästföreningen.se' is
+// one address, not 'reningen.se' after a stray 'hyresgästfö', and 'åsa@…' is one e-mail address.
+const SCHEME_URL = lettered(/\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>()"'\]]+/g);
+const EMAIL = /(?:mailto:)?[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+/giu;
 const BARE_HOST = new RegExp(
-  `(?<![\\w@./-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:[a-z]{2,24}(?=\\/)|(?:${KNOWN_TLDS})\\b)(?::\\d+)?(?:\\/[^\\s<>()"'\\]]*)?`,
-  'gi',
+  `(?<![\\p{L}\\p{N}_@./-])(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?\\.)+(?:[a-z]{2,24}(?=\\/)|(?:${KNOWN_TLDS})(?![\\p{L}\\p{N}_]))(?::\\d+)?(?:\\/[^\\s<>()"'\\]]*)?`,
+  'giu',
 );
 // A run of digits with the separators people type, starting and ending with a digit.
-const PHONE_LIKE = /(?<![\w+/:.,-])(?:tel:)?(?:\+|00)?\d[\d \u00a0().-]{4,}\d(?![\w])/gi;
+const PHONE_LIKE = /(?<![\p{L}\p{N}_+/:.,-])(?:tel:)?(?:\+|00)?\d[\d \u00a0().-]{4,}\d(?![\p{L}\p{N}_])/giu;
 
 /** Trailing sentence punctuation belongs to the sentence, not to the address. */
 const splitTrailing = (text: string): [string, string] => {

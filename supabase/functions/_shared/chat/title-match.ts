@@ -3,6 +3,7 @@
 import type { Card } from './cards.ts';
 import type { ChatDocument } from './knowledge-types.ts';
 import type { QueryTerm } from './query-terms.ts';
+import { lettered } from './letter-bounds.ts';
 import { isTopicWord, stem, words } from './swedish-text.ts';
 
 /** A page title's words this long name its subject; shorter ones ('krav', 'köp', 'steg') are generic. */
@@ -126,12 +127,13 @@ function coverageOf(stems: ReadonlySet<string>, terms: readonly QueryTerm[], top
 const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
   {
     kind: 'cost',
-    pattern:
+    pattern: lettered(
       /\b(vad kostar|kostar det|hur mycket (kostar|blir|betalar|ska|måste|får)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
+    ),
   },
-  { kind: 'time', pattern: /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist)\b/i },
+  { kind: 'time', pattern: lettered(/\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist)\b/i) },
   // What to do next ('Vad gör vi?', 'Hur går vi vidare?'): a card that says what to do, not what one is entitled to.
-  { kind: 'action', pattern: /\b(vad (gör|ska|bör|kan) (jag|vi|man)( göra)?|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i },
+  { kind: 'action', pattern: lettered(/\b(vad (gör|ska|bör|kan) (jag|vi|man)( göra)?|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i) },
 ];
 
 /** What a question asks for ('cost', 'time'), if it says so. */
