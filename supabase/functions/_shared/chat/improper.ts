@@ -87,6 +87,18 @@ const TENANT_DUTY: ImproperDuty = {
   lawful: 'Vill du att hyresgästen ska flytta hjälper vi dig gärna att säga upp avtalet på rätt sätt och att bedöma vad besittningsskyddet innebär.',
 };
 
+// A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med
+// ett gammalt datum …', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so
+// 'Min bror skrev pappas namn på testamentet, vad kan jag göra?' stays a legal question.
+const FORGERY = lettered(
+  /\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör) (jag|vi)|hjälpa? (mig|oss)( att)?|går det att)\b.{0,60}\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\w*|bakdatera\w*|backdatera\w*|skriva (hans|hennes|deras|någon annans|\w+s) (namn|namnteckning)|härma (hans|hennes|\w+s) (namn|namnteckning|underskrift)|förfalska\w*|skriva under (åt|för|i stället för) (honom|henne|dem|pappa|mamma|\w+))\b/i,
+);
+const FORGERY_DUTY: ImproperDuty = {
+  text: 'En handling ska bära sitt rätta datum och de rätta underskrifterna. Att skriva någon annans namn, eller att ändra eller fylla i en handling som redan är underskriven, kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §), och att använda ett falskt datum för att vilseleda en motpart, en domstol eller en myndighet kan vara brottsligt också på andra sätt.',
+  lawful:
+    'Vi hjälper dig gärna att upprätta handlingen rätt, med det datum den skrivs och underskriven av den det gäller. Kan en anhörig inte längre skriva under själv finns lagliga vägar, som anhörigbehörighet eller en god man.',
+};
+
 const GENERAL_DUTY: ImproperDuty = {
   text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
   lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
@@ -104,6 +116,7 @@ const KEEP_QUIET = lettered(
 );
 
 export function improperDuty(message: string): ImproperDuty | undefined {
+  if (FORGERY.test(message)) return FORGERY_DUTY;
   if ((TENANT_OUT.test(message) && FORCE.test(message)) || GIVE_UP.test(message)) return TENANT_DUTY;
   const found = DUTIES.find((entry) => entry.context.test(message));
   if (found && KEEP_QUIET.test(message)) return found.duty;

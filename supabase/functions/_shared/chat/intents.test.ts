@@ -59,6 +59,18 @@ describe('an improper request', () => {
     expect(classified.duty?.text).toMatch(/avhysas av Kronofogden.*egenmäktigt förfarande \(brottsbalken 8 kap\. 8 §\)/);
   });
 
+  it.each([
+    'Kan vi skriva gåvobrevet med ett äldre datum så att det ser ut som att gåvan kom före bodelningen?',
+    'Kan du hjälpa oss att ändra datumet på hyresavtalet så att det gäller från i fjol?',
+    'Mamma orkar inte skriva under längre. Kan jag skriva hennes namn på fullmakten?',
+    'Hur gör jag för att härma pappas namnteckning på arvskifteshandlingen?',
+  ])('to put a false date or another person’s name on a document names urkundsförfalskning: %s', (message) => {
+    const classified = classify(message);
+    expect(classified.intent).toBe('improper');
+    expect(classified.duty?.text).toContain('urkundsförfalskning (brottsbalken 14 kap. 1 §)');
+    expect(classified.duty?.lawful).toMatch(/rätta|rätt/);
+  });
+
   it('to deceive Försäkringskassan names the duty to report changes, not an insurance company', () => {
     const classified = classify('Jag får sjukpenning men jobbar lite svart vid sidan av, hur undviker jag att Försäkringskassan kommer på det?');
     expect(classified.intent).toBe('improper');
@@ -79,6 +91,9 @@ describe('an improper request', () => {
     'Min sambo säger att vi inte har något samboavtal fast vi har skrivit ett, vad gäller?',
     'Får min man hälften av mina sparpengar vid skilsmässan?',
     'Kan jag ge pengar till mina barn nu så att de inte får allt först när jag dör?',
+    'Min bror skrev pappas namn på testamentet. Vad kan jag göra?',
+    'Är ett testamente med fel datum giltigt?',
+    'Vilket datum ska stå på gåvobrevet?',
   ])('but a question about the law stays one: %s', (message) => {
     expect(intentOf(message)).toBe('legal');
   });
@@ -181,6 +196,10 @@ describe('outside the practice', () => {
     'Vilken bank har bäst ränta på sparkonto?',
     'Min bil gick sönder på motorvägen, vem ska jag ringa?',
     'Vad är det för skillnad på en katt och en kanin som husdjur?',
+    'Vad är enklaste sättet att få bort kaffefläckar ur en matta?',
+    'Vad är bästa sättet att frysa in hallon?',
+    'Vi har avtal med en flyttfirma. Vilken flyttkartong är bäst?',
+    'Hur tidigt före avgång ska man checka in på Landvetter?',
   ])('%s is no legal question at all', (message) => {
     expect(classify(message)).toMatchObject({ intent: 'out-of-area', outside: { label: 'något annat än juridik' } });
   });
@@ -204,6 +223,8 @@ describe('outside the practice', () => {
     'Hyresvärden har stängt av värmen, vem ska jag ringa?',
     'Min man är misstänkt för misshandel, kan jag få ensam vårdnad?',
     'Får arbetsgivaren göra avdrag på lönen när jag har varit sjuk?',
+    'Vad är bästa sättet att skydda min sambo om jag dör?',
+    'Vilket är bästa sättet att dela upp huset vid skilsmässan?',
   ])('but a question in the practice stays ours: %s', (message) => {
     expect(intentOf(message)).toBe('legal');
   });

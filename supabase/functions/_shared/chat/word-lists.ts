@@ -200,6 +200,17 @@ export const GENERIC_WORDS = new Set([
   'menar',
   'tycker',
   'tyckte',
+  // How well or in what way, and when: 'bästa sättet att …', 'före avgång' name no subject ('barnets bästa' is named by 'barnets').
+  'bäst',
+  'bästa',
+  'sättet',
+  'sätten',
+  'före',
+  // To apply names no subject: what is applied for does ('ansöka om uppehållstillstånd', not 'om en kolonilott').
+  'ansöka',
+  'ansöker',
+  'ansökte',
+  'ansökt',
   // Particles: their verb says what they mean ('ge bort' a gift, 'gå bort' a death: query-terms.ts).
   'bort',
   'in',
