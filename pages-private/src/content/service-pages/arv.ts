@@ -219,13 +219,14 @@ export default {
       anchor: 'bouppteckning-och-arvskifte',
     },
     {
-      question: 'Hur lång tid har vi på oss att lämna in bouppteckningen?',
+      question: 'Vad måste dödsboet göra först, och inom vilka frister?',
       answer:
-        'Bouppteckningen ska förrättas inom tre månader från dödsfallet och lämnas till Skatteverket senast en månad efter förrättningen (ärvdabalken 20 kap. 1 och 8 §§). Den registrerade bouppteckningen är dödsboets legitimation mot bank och myndigheter.',
+        'Dödsbodelägarna förvaltar boet tillsammans, betalar löpande räkningar och säger upp avtal som inte behövs (ärvdabalken 18 kap. 1 §). Bouppteckningen ska förrättas inom tre månader från dödsfallet och lämnas till Skatteverket senast en månad efter förrättningen (20 kap. 1 och 8 §§). När skulderna är betalda kan arvet skiftas.',
       asked: [
         'pappa dog för två månader sen, hur lång tid har vi på oss med bouppteckningen?',
         'när måste bouppteckningen vara inskickad',
         'banken vill ha en bouppteckning, hur fort måste den göras',
+        'mormor gick bort i natt, vad behöver vi ordna nu?',
       ],
       anchor: 'bouppteckning-och-arvskifte',
     },

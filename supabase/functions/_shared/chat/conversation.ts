@@ -37,7 +37,8 @@ export const OPPOSITE: Record<string, string> = {
 };
 
 const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
-  { role: 'sambo', pattern: /\b(sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta?)\b/i },
+  // 'Vi är ogifta' is a couple; 'jag är ogift' alone may be single.
+  { role: 'sambo', pattern: /\b(sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta)\b/i },
   {
     role: 'married',
     pattern:
@@ -128,6 +129,7 @@ export function rolesIn(written: string): Set<string> {
   const text = spelledOut(written);
   const roles = new Set<string>();
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
+  if (ABROAD.test(text) || ELSEWHERE.test(text)) roles.add('abroad');
   if (roles.has('subtenant')) roles.add('tenant');
   // 'Hyresvärden har sagt upp mig' is a tenant's notice, not an employee's, unless the message speaks of work.
   if (roles.has('tenant') && roles.has('employee') && !WORK.test(text)) roles.delete('employee');
@@ -185,7 +187,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
   const topicWords = words(message)
     .filter(isTopicWord)
     .filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word));
-  const contrast = Boolean(previous) && CONTRAST.test(spelledOut(message).trim()) && now.size > 0 && topicWords.length <= 2;
+  // Another country is no switched fact of the earlier question: the follow-up about it is answered as such (newCountry).
+  const facts = [...now].filter((role) => role !== 'abroad');
+  const contrast = Boolean(previous) && CONTRAST.test(spelledOut(message).trim()) && facts.length > 0 && topicWords.length <= 2;
   // Facts that are absent ('inga barn') are no topic to search for.
   let query = message.replace(NO_CHILDREN, ' ');
   if (contrast && previous) {
@@ -212,6 +216,8 @@ export function conversationState(message: string, conversation: readonly ChatTu
 // applies, and what it says, only the pages on inheritance abroad and on migration take up.
 const ABROAD =
   /(?<!\p{L})(utomlands|utlandet|(ett\s+)?annat\s+land|norge|danmark|finland|island|tyskland|polen|spanien|frankrike|italien|grekland|portugal|holland|nederländerna|belgien|schweiz|österrike|england|storbritannien|irland|usa|amerika|kanada|australien|thailand|turkiet|irak|iran|syrien|somalia|eritrea|afghanistan|indien|kina|ryssland|ukraina|estland|lettland|litauen|(norsk|dansk|finsk|isländsk|tysk|polsk|spansk|fransk|italiensk|grekisk|engelsk|brittisk|amerikansk|kanadensisk|thailändsk|turkisk)(a|t)?)(?!\p{L})/iu;
+// Another country in other words: 'ett annat EU-land', 'utländsk', 'hemlandet'.
+const ELSEWHERE = /(?<!\p{L})(annat\s+eu-land|andra\s+(eu-)?länder|utländsk\p{L}*|hemland\p{L}*|utrikes)(?!\p{L})/iu;
 const COVERS_ABROAD =
   /utomlands|utlandet|annat land|andra länder|hemland|hemvist|utlänning|uppehållstillstånd|migration|anhörig|medborgar|arvsförordning|(?<!\p{L})EU(?!\p{L})/iu;
 
@@ -229,8 +235,9 @@ export function coversAbroad(card: { path: string; title: string; answer: string
 // Sides the pages are not written for: a card only answers such a visitor when it names their side.
 const STRICT_ROLES = ['employee', 'debtor'];
 // Cards for the exception: a sambo card answers only a visitor who says they are sambo, a card for
-// the one who rents in second hand only a visitor who does.
-const CUE_ONLY_ROLES = ['sambo', 'subtenant'];
+// the one who rents in second hand only a visitor who does, a card on heirs or goods abroad only a
+// visitor who names another country.
+const CUE_ONLY_ROLES = ['sambo', 'subtenant', 'abroad'];
 
 /** Whether a card fits the visitor: none of its roles is the opposite of one the visitor has (and it does not also have the visitor's own). */
 export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<string>): boolean {

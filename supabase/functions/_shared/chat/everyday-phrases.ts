@@ -12,11 +12,15 @@ export const COURTESY =
 const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: true }[] = [
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
   // 'vår son', 'min dotter': the person is a child, and a child is a subject of the pages (custody, residence, maintenance).
-  { pattern: /\b(vår|våra|min|mina)\s+(son|sonen|dotter|dottern|söner|döttrar)\b/i, words: ['barn'] },
+  {
+    pattern:
+      /\b(vår|våra|min|mina)\s+(son|sonen|dotter|dottern|söner|döttrar)\b|\bhar\s+(en|ett|två|tre|fyra|fem|\d+)\s+(vuxna\s+|små\s+)?(son|söner|dotter|döttrar)\b/i,
+    words: ['barn'],
+  },
   // A child from an earlier marriage or relationship is what the pages call a särkullbarn.
   {
     pattern:
-      /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b/i,
+      /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+|mitt\s+|min\s+|hans\s+|hennes\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b/i,
     words: ['särkullbarn'],
   },
   // A parent's widow or widower ('min styvmamma', 'pappas fru') makes the visitor a särkullbarn of the one who died.
@@ -58,6 +62,12 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
       /\b(hoppa|hoppar|hoppas|gå|går|förbigå|förbigår)\s+(över|förbi)\s+(mina|sina|våra|min|sin|vår)\s+(egna\s+)?(barn|son|dotter|söner|döttrar)\b|\b(utesluta|utesluter|göra|gör)\s+(mina|sina|min|sin|våra|vår)\s+(egna\s+)?(barn|son|dotter|söner|döttrar)\s+(arvlös\w*|ur\s+testamentet)/i,
     words: ['arvlös', 'laglott'],
   },
+  // Everything to someone else while there are children ('har två barn men vill att min vän ska få allt'): the laglott limits it.
+  {
+    pattern:
+      /^(?=.*\b(barn|barnen|son|sonen|söner|dotter|dottern|döttrar)\b).*\b(testamentera\w*\s+(bort\s+)?(allt|alltihop|allting|hela\s+\S+)|(ska|skulle|kan|får)\s+(få|ärva)\s+(allt|alltihop|allting)|(ge|lämna)\s+(bort\s+)?(allt|alltihop|allting))\b/is,
+    words: ['laglott', 'arvlös'],
+  },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
   {
@@ -97,6 +107,8 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
   { pattern: /\bskadestånd/i, words: ['ersättning'] },
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(på\s+mig|på\s+oss|har\s+(jag|vi))\b/i, words: ['frist', 'fristen'] },
+  // 'Hur bråttom är det?' asks for the time limit.
+  { pattern: /\b(hur|är\s+det|så)\s+bråttom\b/i, words: ['frist', 'fristen', 'tidsfrist'], replaces: true },
   {
     pattern: /\b(anlita\s+(er|en\s+jurist)|era\s+priser|ert\s+arvode|vad\s+kostar\s+(ni|en\s+jurist|det\s+att\s+anlita))\b/i,
     words: ['arvode', 'behovsanalys', 'pris'],

@@ -303,10 +303,13 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
     }
   });
   for (const entry of terms) if (story.has(questionWords[entry.word]!)) entry.story = true;
+  // Each phrase found is a word of its own: 'har två döttrar' (children) and 'ge allt' (the laglott) are two things the question names.
+  let phrases = 0;
   for (const phrase of EVERYDAY_PHRASES) {
     const match = phrase.pattern.exec(question);
     if (!match) continue;
-    for (const word of phrase.words) add(stem(word), questionWords.length, 0.9, phrase.topic ?? true);
+    const index = questionWords.length + phrases++;
+    for (const word of phrase.words) add(stem(word), index, 0.9, phrase.topic ?? true);
     if (!phrase.replaces) continue;
     const own = new Set(words(match[0]));
     for (const entry of terms) if (entry.word >= 0 && own.has(questionWords[entry.word]!)) entry.topic = false;

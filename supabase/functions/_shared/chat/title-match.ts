@@ -131,9 +131,12 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
       /\b(vad kostar|kostar det|hur mycket (kostar|blir|betalar|ska|måste|får)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
     ),
   },
-  { kind: 'time', pattern: lettered(/\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist)\b/i) },
+  {
+    kind: 'time',
+    pattern: lettered(/\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist|hur bråttom|är det bråttom)\b/i),
+  },
   // What to do next ('Vad gör vi?', 'Hur går vi vidare?'): a card that says what to do, not what one is entitled to.
-  { kind: 'action', pattern: lettered(/\b(vad (gör|ska|bör|kan) (jag|vi|man)( göra)?|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i) },
+  { kind: 'action', pattern: lettered(/\b(vad (gör|ska|bör|kan|måste) (jag|vi|man)( \w+)?( göra)?|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i) },
 ];
 
 /** What a question asks for ('cost', 'time'), if it says so. */

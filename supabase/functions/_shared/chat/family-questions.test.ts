@@ -1,0 +1,86 @@
+// Family questions as other people write them: siblings after a death, a will that leaves everything
+// to a friend while there are children, a single parent who is 'ogift', heirs abroad.
+import { describe, expect, it } from 'vitest';
+import { cardLink } from './cards.ts';
+import { rolesIn } from './conversation.ts';
+import { embeddedAnswer } from './embedded-answer.ts';
+import { Knowledge, type ChatDocument } from './knowledge.ts';
+import { TEST_SITE } from './test-documents.ts';
+import { asksFor } from './title-match.ts';
+
+const PAGES: ChatDocument[] = [
+  {
+    path: '/services/arv',
+    title: 'Testamente, bouppteckning och arvskifte',
+    kind: 'service',
+    category: 'Arvsrätt',
+    sections: [
+      { heading: 'Vem ärver?', anchor: 'vem-arver', text: 'Barnen ärver lika delar. Barn har alltid rätt till sin laglott.' },
+      { heading: 'Från dödsfall till arvskifte', anchor: 'dodsbo', text: 'Bouppteckningen ska förrättas inom tre månader från dödsfallet.' },
+    ],
+    questions: [
+      {
+        question: 'Vem ärver om jag är gift och vi har barn tillsammans?',
+        answer: 'Din make ärver först, och era gemensamma barn får sitt arv när båda föräldrarna har dött.',
+        asked: ['pappa dog men mamma lever, när får vi syskon vårt arv?', 'vi är gifta och har två barn, vem ärver om jag dör'],
+        roles: ['married'],
+        anchor: 'vem-arver',
+      },
+      {
+        question: 'Vad måste dödsboet göra först, och inom vilka frister?',
+        answer: 'Dödsbodelägarna sköter boet tillsammans, och bouppteckningen ska förrättas inom tre månader från dödsfallet.',
+        asked: ['mormor gick bort i natt, vad behöver vi ordna nu?'],
+        anchor: 'dodsbo',
+      },
+      {
+        question: 'Kan jag göra mina barn arvlösa?',
+        answer: 'Nej. Barnen har alltid rätt till sin laglott, hälften av arvslotten, och bara resten kan du testamentera som du vill.',
+        anchor: 'vem-arver',
+      },
+      {
+        question: 'Kan delägare som bor utomlands vara med när dödsboet ska delas?',
+        answer: 'Ja. Delägare i andra länder kan vara med digitalt.',
+        asked: ['syskon i utlandet dödsbo hur skriver de under', 'halva familjen bor utomlands, hur delar vi arvet efter mamma?'],
+        anchor: 'dodsbo',
+      },
+    ],
+  },
+];
+const knowledge = Knowledge.build(PAGES);
+const answered = (message: string) => {
+  const answer = embeddedAnswer(knowledge, TEST_SITE, message, []);
+  return answer.card && `${cardLink(answer.card)} ${answer.card.title}`;
+};
+
+describe('family questions as other people write them', () => {
+  it('reads the siblings and the day of a death as who and when, not what the question is about', () => {
+    const topics = knowledge
+      .queryTerms('Min mamma dog i söndags. Vad måste vi syskon göra nu, och hur bråttom är det?')
+      .filter((term) => term.topic)
+      .map((term) => term.term);
+    expect(topics).not.toContain('syskon');
+    expect(topics).not.toContain('söndag');
+    expect(topics).not.toContain('bråttom');
+    expect(topics).toContain('frist');
+  });
+
+  it('a card on heirs abroad answers only a visitor who names another country', () => {
+    expect(answered('Pappa dog och vi är tre syskon, hur delar vi dödsboet?')).not.toContain('utomlands');
+    expect(answered('Min bror bor i Norge, kan han vara med när dödsboet ska delas?')).toContain('utomlands');
+  });
+
+  it('everything to a friend while there are children is a question of the laglott', () => {
+    expect(answered('vill ge allt jag har till min kompis när jag dör men har två döttrar, går det?')).toContain('arvlösa');
+    expect(answered('Jag har en son men vill testamentera hela huset till grannen. Går det?')).toContain('arvlösa');
+  });
+
+  it("reads 'ogift' alone as no couple, 'ogifta' as sambor", () => {
+    expect(rolesIn('Jag är ogift och har en son.').has('sambo')).toBe(false);
+    expect(rolesIn('Vi är ogifta och har ett barn.').has('sambo')).toBe(true);
+  });
+
+  it('hears what must be done and how urgent it is', () => {
+    expect(asksFor('Vad måste vi göra nu?')).toBe('action');
+    expect(asksFor('Hur bråttom är det med bouppteckningen?')).toBe('time');
+  });
+});
