@@ -26,6 +26,9 @@ export const OPPOSITE: Record<string, string> = {
   // The kind of home: a house is a fastighet (jordabalken), a bostadsrätt is not.
   house: 'cooperative',
   cooperative: 'house',
+  // A relative who is alive but can no longer manage ('mamma har fått demens'): the estate's cards are for after a death.
+  incapacity: 'estate',
+  estate: 'incapacity',
   // Movable goods ('bilen', 'mobilen') are bought under köplagen or konsumentköplagen, not jordabalken: a card on a house is no answer.
   goods: 'house',
   // A home that one of the couple owns ('huset är mitt', 'står på mig') is no home they bought together.
@@ -87,6 +90,11 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
+  {
+    role: 'incapacity',
+    pattern:
+      /\b(dement\w*|demens\w*|alzheimer\w*|glömsk\w*|minnessjuk\w*|(börjat|börjar|började)\s+(att\s+)?glömma|glömmer\s+(bort\s+)?(saker|allt|mycket))\b/i,
+  },
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
   { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
   {
@@ -131,6 +139,8 @@ export function rolesIn(written: string): Set<string> {
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
   if (ABROAD.test(text) || ELSEWHERE.test(text)) roles.add('abroad');
   if (roles.has('subtenant')) roles.add('tenant');
+  // 'Pappa hade demens och dog i våras': after the death it is the estate's matter.
+  if (roles.has('estate')) roles.delete('incapacity');
   // 'Hyresvärden har sagt upp mig' is a tenant's notice, not an employee's, unless the message speaks of work.
   if (roles.has('tenant') && roles.has('employee') && !WORK.test(text)) roles.delete('employee');
   // 'Jag blev uppsagd under provanställningen': the employee says what happened to them; the employer's words are the topic.

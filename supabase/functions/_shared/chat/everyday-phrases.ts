@@ -45,9 +45,10 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
   // The partner's child from before ('hennes barn', 'hans kid'): a stepchild, who does not inherit without a will.
+  // 'Vi är hans barn' are his own children.
   {
     pattern:
-      /\b(hennes|hans|sambons|partnerns|makens|makans|min\s+sambos|min\s+makes|min\s+frus)\s+(egna\s+)?(barn|barnet|barnen|son|sonen|dotter|dottern|kid|kids|unge|ungar|ungarna)\b/i,
+      /(?<!\b(är|var|e|vi|jag)\s+)\b(hennes|hans|sambons|partnerns|makens|makans|min\s+sambos|min\s+makes|min\s+frus)\s+(egna\s+)?(barn|barnet|barnen|son|sonen|dotter|dottern|kid|kids|unge|ungar|ungarna)\b/i,
     words: ['bonusbarn', 'styvbarn'],
   },
   // A child or an heir who is to get nothing ('att ett av barnen inte ska få någonting alls'): disinheriting, which the laglott limits.
@@ -68,6 +69,12 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
       /^(?=.*\b(barn|barnen|son|sonen|söner|dotter|dottern|döttrar)\b).*\b(testamentera\w*\s+(bort\s+)?(allt|alltihop|allting|hela\s+\S+)|(ska|skulle|kan|får)\s+(få|ärva)\s+(allt|alltihop|allting)|(ge|lämna)\s+(bort\s+)?(allt|alltihop|allting))\b/is,
     words: ['laglott', 'arvlös'],
   },
+  // A parent who forgets more and more ('mamma har börjat glömma saker', 'pappa har alzheimer'): what the pages call dementia.
+  {
+    pattern:
+      /\b(börjat|börjar|började)\s+(att\s+)?glömma\b|\bglömmer\s+(bort\s+)?(saker|allt|mycket|det\s+mesta)\b|\bglömsk\w*|\balzheimer\w*|\bminnessjuk\w*|\bdemens\w*/i,
+    words: ['dement', 'demens'],
+  },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
   {
@@ -80,7 +87,7 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   {
     pattern:
       /\b(behöver|behövde|ska|får)\s+inte\s+komma\s+tillbaka\b|\binte\s+(behöver|behövde|ska|får)\s+komma\s+tillbaka\b|\b(blivit|blev|bli)\s+av\s+med\s+(jobbet|mitt\s+jobb|tjänsten|min\s+anställning)\b/i,
-    words: ['uppsägning', 'avsked'],
+    words: ['uppsägning', 'avsked', 'uppsagd'],
     replaces: true,
   },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').

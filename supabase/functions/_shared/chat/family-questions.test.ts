@@ -7,8 +7,42 @@ import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { TEST_SITE } from './test-documents.ts';
 import { asksFor } from './title-match.ts';
+import { classify } from './intents.ts';
 
 const PAGES: ChatDocument[] = [
+  {
+    path: '/articles/framtidsfullmakt',
+    title: 'Framtidsfullmakt – trygghet för framtiden',
+    kind: 'article',
+    category: 'Arvsrätt',
+    sections: [{ heading: 'Anhörigbehörighet', anchor: 'anhorig', text: 'Anhöriga får sköta vardagliga ekonomiska ärenden.' }],
+    questions: [
+      {
+        question: 'Kan min make eller mina barn sköta min ekonomi om jag blir dement?',
+        answer: 'Bara delvis. Anhöriga får sköta vissa vardagliga ekonomiska ärenden; större beslut kräver en framtidsfullmakt eller en god man.',
+        anchor: 'anhorig',
+      },
+    ],
+  },
+  {
+    path: '/articles/migration',
+    title: 'Arbetstillstånd och uppehållstillstånd',
+    kind: 'article',
+    category: 'Migrationsrätt',
+    sections: [{ heading: 'Om anställningen upphör', anchor: 'upphor', text: 'Du har tre månader på dig att hitta ett nytt arbete.' }],
+    questions: [
+      {
+        question: 'Vad händer med mitt arbetstillstånd om jag blir uppsagd?',
+        answer: 'Du har i regel tre månader på dig att hitta en ny anställning och söka nytt tillstånd.',
+        anchor: 'upphor',
+      },
+      {
+        question: 'Vilka villkor måste anställningen uppfylla för att jag ska få arbetstillstånd?',
+        answer: 'Lönen och villkoren ska vara i nivå med kollektivavtal, och du ska kunna försörja dig och inte behöva lämna landet för att tjäna mer.',
+        anchor: 'upphor',
+      },
+    ],
+  },
   {
     path: '/services/arv',
     title: 'Testamente, bouppteckning och arvskifte',
@@ -30,6 +64,12 @@ const PAGES: ChatDocument[] = [
         question: 'Vad måste dödsboet göra först, och inom vilka frister?',
         answer: 'Dödsbodelägarna sköter boet tillsammans, och bouppteckningen ska förrättas inom tre månader från dödsfallet.',
         asked: ['mormor gick bort i natt, vad behöver vi ordna nu?'],
+        anchor: 'dodsbo',
+      },
+      {
+        question: 'Vem sköter dödsboet innan arvet är fördelat?',
+        answer: 'Dödsbodelägarna sköter dödsboet tillsammans: de betalar löpande räkningar och säger upp avtal som inte behövs.',
+        asked: ['pappa har dött, vem ska betala hans räkningar och säga upp hyran?'],
         anchor: 'dodsbo',
       },
       {
@@ -72,6 +112,21 @@ describe('family questions as other people write them', () => {
   it('everything to a friend while there are children is a question of the laglott', () => {
     expect(answered('vill ge allt jag har till min kompis när jag dör men har två döttrar, går det?')).toContain('arvlösa');
     expect(answered('Jag har en son men vill testamentera hela huset till grannen. Går det?')).toContain('arvlösa');
+  });
+
+  it('a parent who forgets more and more is a question of dementia: the relatives’ powers, not the estate', () => {
+    expect(answered('Mamma har börjat glömma saker. Hur kan vi få sköta hennes räkningar om hon blir sämre?')).toContain('dement');
+    expect(answered('Pappa har alzheimer, får vi barn betala hans räkningar från hans konto?')).toContain('dement');
+  });
+
+  it('selling a parent’s home stays a legal question even when a care home is named, and his children are not stepchildren', () => {
+    const message = 'Pappa har alzheimer och vi behöver sälja hans hus för att betala äldreboendet. Räcker det att vi är hans barn?';
+    expect(classify(message).intent).toBe('legal');
+    expect(knowledge.queryTerms(message).map((term) => term.term)).not.toContain('styvbarn');
+  });
+
+  it('one who lost the job asks what happens to the work permit', () => {
+    expect(answered('Jag har arbetstillstånd men blev av med jobbet förra veckan. Måste jag lämna landet?')).toContain('uppsagd');
   });
 
   it("reads 'ogift' alone as no couple, 'ogifta' as sambor", () => {
