@@ -102,6 +102,7 @@ const PRIVATE_SALE_ANSWER = lettered(/^[^.]*\bmellan\s+privatpersoner\b/i);
 const CO_OWNERS = lettered(/\b(köper|köpt|köpte|köpa|äger|ägde)\b(\s+\S+){0,3}\s+(ihop|tillsammans|gemensamt)\b|\bsamägande\b/i);
 
 const ABROAD_TITLE = /(?<!\p{L})(utomlands|utlandet|(ett\s+)?annat\s+(eu-)?land|andra\s+länder)(?!\p{L})/iu;
+const STEPFAMILY_TITLE = lettered(/\b(särkullbarn\w*|barn (sedan|från) (tidigare|ett tidigare)|(förra|tidigare) (förhållande\w*|äktenskap\w*|relation\w*))\b/i);
 const HOUSE = lettered(/\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i);
 const SAMBO_TITLE = lettered(/\bsambo/i);
 const MARRIED_TITLE = lettered(/\b(gift|make|maka|äktenskap)/i);
@@ -129,6 +130,8 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   if (CO_OWNERS.test(title)) roles.add('co-owners');
   // A question about heirs, goods or a purchase in another country is the exception, answered only when the visitor names one.
   if (ABROAD_TITLE.test(title)) roles.add('abroad');
+  // A card whose own question is about children from before (särkullbarn) is the stepfamily's.
+  if (STEPFAMILY_TITLE.test(title)) roles.add('stepfamily');
   const cueText = `${title} ${answer.slice(0, 200)}`;
   for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
   // The kind of home a card's own question is about.

@@ -26,6 +26,9 @@ export const OPPOSITE: Record<string, string> = {
   // The kind of home: a house is a fastighet (jordabalken), a bostadsrätt is not.
   house: 'cooperative',
   cooperative: 'house',
+  // Children the couple have together ('två gemensamma barn') are no särkullbarn: the stepfamily's cards are another family's.
+  'joint-children': 'stepfamily',
+  stepfamily: 'joint-children',
   // A relative who is alive but can no longer manage ('mamma har fått demens'): the estate's cards are for after a death.
   incapacity: 'estate',
   estate: 'incapacity',
@@ -90,6 +93,12 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
+  { role: 'joint-children', pattern: /\b(gemensamma barn\w*|barn tillsammans|våra barn|vårt barn)\b/i },
+  {
+    role: 'stepfamily',
+    pattern:
+      /\b(särkullbarn\w*|bonusbarn\w*|styvbarn\w*|barn (sedan|från) (tidigare|förut|ett tidigare|mitt förra|hans förra|hennes förra)|(förra|tidigare) (förhållande\w*|äktenskap\w*|relation\w*))\b/i,
+  },
   {
     role: 'incapacity',
     pattern:
@@ -141,6 +150,8 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('subtenant')) roles.add('tenant');
   // 'Pappa hade demens och dog i våras': after the death it is the estate's matter.
   if (roles.has('estate')) roles.delete('incapacity');
+  // Children together and from before: both families' cards answer.
+  if (roles.has('stepfamily')) roles.delete('joint-children');
   // 'Hyresvärden har sagt upp mig' is a tenant's notice, not an employee's, unless the message speaks of work.
   if (roles.has('tenant') && roles.has('employee') && !WORK.test(text)) roles.delete('employee');
   // 'Jag blev uppsagd under provanställningen': the employee says what happened to them; the employer's words are the topic.

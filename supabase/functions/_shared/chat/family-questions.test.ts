@@ -1,8 +1,8 @@
 // Family questions as other people write them: siblings after a death, a will that leaves everything
 // to a friend while there are children, a single parent who is 'ogift', heirs abroad.
 import { describe, expect, it } from 'vitest';
-import { cardLink } from './cards.ts';
-import { rolesIn } from './conversation.ts';
+import { buildCards, cardLink } from './cards.ts';
+import { fitsRoles, rolesIn } from './conversation.ts';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { TEST_SITE } from './test-documents.ts';
@@ -127,6 +127,22 @@ describe('family questions as other people write them', () => {
 
   it('one who lost the job asks what happens to the work permit', () => {
     expect(answered('Jag har arbetstillstånd men blev av med jobbet förra veckan. Måste jag lämna landet?')).toContain('uppsagd');
+  });
+
+  it('a couple with children together gets no card written for children from before', () => {
+    const stepfamily = buildCards([
+      {
+        path: '/articles/sarkullbarn',
+        title: 'Särkullbarn',
+        kind: 'article',
+        sections: [],
+        questions: [{ question: 'Jag är sambo och har barn sedan tidigare – vad får min sambo om jag dör?', answer: 'Sambor ärver inte varandra.' }],
+      },
+    ])[0]!;
+    expect(stepfamily.roles).toContain('stepfamily');
+    expect(fitsRoles(stepfamily.roles, rolesIn('Vi är sambor och har två gemensamma barn. Vem ärver?'))).toBe(false);
+    expect(fitsRoles(stepfamily.roles, rolesIn('Jag är sambo och har en son från ett tidigare förhållande och två gemensamma barn.'))).toBe(true);
+    expect(fitsRoles(stepfamily.roles, rolesIn('Jag är sambo, vem ärver mig?'))).toBe(true);
   });
 
   it("reads 'ogift' alone as no couple, 'ogifta' as sambor", () => {
