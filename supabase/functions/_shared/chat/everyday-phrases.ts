@@ -69,6 +69,12 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
       /^(?=.*\b(barn|barnen|son|sonen|söner|dotter|dottern|döttrar)\b).*\b(testamentera\w*\s+(bort\s+)?(allt|alltihop|allting|hela\s+\S+)|(ska|skulle|kan|får)\s+(få|ärva)\s+(allt|alltihop|allting)|(ge|lämna)\s+(bort\s+)?(allt|alltihop|allting))\b/is,
     words: ['laglott', 'arvlös'],
   },
+  // After a death, one heir acting alone ('min bror har tagit smyckena utan att fråga oss'): the estate is managed by all of them together.
+  {
+    pattern:
+      /^(?=.*\b(dog|död|dött|gick\s+bort|gått\s+bort|avled\w*|dödsbo\w*|arvet)\b).*\butan\s+att\s+(fråga|tillfråga|säga\s+till|prata\s+med|höra\s+med)\s+(oss|mig|de\s+andra|resten|sina\s+syskon)\b/is,
+    words: ['förvaltar', 'dödsbodelägare'],
+  },
   // A parent who forgets more and more ('mamma har börjat glömma saker', 'pappa har alzheimer'): what the pages call dementia.
   {
     pattern:

@@ -68,7 +68,7 @@ const PAGES: ChatDocument[] = [
       },
       {
         question: 'Vem sköter dödsboet innan arvet är fördelat?',
-        answer: 'Dödsbodelägarna sköter dödsboet tillsammans: de betalar löpande räkningar och säger upp avtal som inte behövs.',
+        answer: 'Dödsbodelägarna förvaltar dödsboet tillsammans (ärvdabalken 18 kap. 1 §): de betalar löpande räkningar och säger upp avtal som inte behövs.',
         asked: ['pappa har dött, vem ska betala hans räkningar och säga upp hyran?'],
         anchor: 'dodsbo',
       },
@@ -127,6 +127,12 @@ describe('family questions as other people write them', () => {
 
   it('one who lost the job asks what happens to the work permit', () => {
     expect(answered('Jag har arbetstillstånd men blev av med jobbet förra veckan. Måste jag lämna landet?')).toContain('uppsagd');
+  });
+
+  it('an heir who takes from the estate without asking the others is told how the estate is managed', () => {
+    expect(answered('Pappa gick bort i höstas och min syster tar hans saker utan att fråga oss andra. Får hon det?')).toMatch(
+      /Vem sköter dödsboet|Vad måste dödsboet göra/,
+    );
   });
 
   it('a couple with children together gets no card written for children from before', () => {

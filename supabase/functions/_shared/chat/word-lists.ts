@@ -174,6 +174,11 @@ export const GENERIC_WORDS = new Set([
   'lördags',
   'söndag',
   'söndags',
+  // Seasons past ('i våras', 'i höstas'): when, not what.
+  'våras',
+  'somras',
+  'höstas',
+  'vintras',
   // Numbers written as words ('i tjugo år') are numbers.
   'elva',
   'tolv',
