@@ -308,17 +308,18 @@ export const LEGAL_FACTS = {
     note: 'Riksdagen gav i januari 2024 regeringen rätt att föreskriva avgiften (enligt sekundära källor). Om och från när avgiften tas ut kunde inte bekräftas: sidorna säger det i ord.',
   },
   medborgarskapInkomstkrav: {
-    description: 'Föreslaget krav på egen försörjning för svenskt medborgarskap (inkomst i månaden)',
+    description:
+      'Krav på egen försörjning för svenskt medborgarskap (inkomst i månaden) enligt regeringens förslag; validFrom är dagen de skärpta kraven uppges gälla från',
     value: 20_000,
     unit: 'kr',
     validFrom: '2026-06-06',
     source: {
-      name: 'Regeringens förslag om skärpta krav för svenskt medborgarskap (presenterat 9 februari 2026), byggt på SOU 2025:1',
-      url: 'https://lagen.nu/sou/2025:1',
+      name: 'Prop. 2025/26:175 Skärpta krav för svenskt medborgarskap och bet. 2025/26:SfU28 (riksdagen.se; sidorna kunde inte läsas i denna granskning)',
+      url: 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/proposition/skarpta-krav-for-svenskt-medborgarskap_hd03175/',
     },
-    reviewBy: '2026-11-01',
-    status: 'förslag',
-    note: 'Förslaget (åtta års hemvist, prov i svenska och samhällskunskap, inkomstkrav) skulle enligt regeringen gälla från 6 juni 2026. Riksdagens beslut och SFS-nummer kunde inte bekräftas i de källor vi kunde läsa: sidan säger det i ord.',
+    reviewBy: '2026-12-26',
+    status: 'obekräftad',
+    note: 'Granskat 2026-11-26. Bara sekundära källor (nyhetsrapportering, en riksdagsbevakande databas) säger att riksdagen antog prop. 2025/26:175 den 29 april 2026 och att kraven (åtta års hemvist, egen försörjning, kunskapskrav) gäller sedan 6 juni 2026 utan övergångsregler. Riksdagens beslut, lagtexten, SFS-numret, övergångsbestämmelserna och Migrationsverkets sida kunde inte läsas; beloppet 20 000 kr kommer från rapporteringen om regeringens förslag 9 februari 2026. Artikeln säger det i ord.',
   },
   referensranta: {
     description: 'Riksbankens referensränta (räntelagen 9 §), senast bekräftade halvår',
