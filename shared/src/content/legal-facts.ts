@@ -58,7 +58,12 @@ const stampDutySource = (paragraph: number): FactSource => ({
 const BOSTADSRATT_SHARES_NOTE =
   'Andelarna bekräftas här bara av bostadsrättsföreningars och HSB:s egna sidor; lagtexten (9 kap. 20 §) kunde inte läsas i denna granskning, och från när de gäller är inte kontrollerat (validFrom är granskningsdagen).';
 const bostadsrattSharesSource: FactSource = { name: 'Bostadsrättslagen (1991:614) 9 kap. 20 §', url: `${RIKSDAGEN_SEARCH}1991%3A614` };
-const ARN_LIMITS_NOTE = 'Värdegränserna 500, 1 000 och 2 000 kr kunde inte kontrolleras mot arn.se i denna granskning.';
+const ARN_LIMITS_NOTE =
+  'Värdegränserna 500, 1 000 och 2 000 kr är lästa på arn.se (Tids- och värdegräns, Tvisteområden) 2026-11-26; sidorna är odaterade, och från när gränserna gäller är inte kontrollerat.';
+const arnLimitsSource: FactSource = {
+  name: 'Allmänna reklamationsnämnden, Tids- och värdegräns; förordning (2015:739) med instruktion för Allmänna reklamationsnämnden',
+  url: 'https://www.arn.se/tvisteomraden/',
+};
 
 export const LEGAL_FACTS = {
   prisbasbelopp: {
@@ -141,9 +146,9 @@ export const LEGAL_FACTS = {
     unit: 'kr',
     validFrom: '2025-06-01',
     source: { name: 'Statistiska centralbyrån, lönestrukturstatistik (publicerad juni 2025)', url: 'https://www.scb.se' },
-    reviewBy: '2026-06-30',
-    status: 'gäller',
-    note: 'SCB publicerar en ny medianlön varje juni. Medianlönen från juni 2026 fanns inte i de källor vi kunde läsa: kontrollera på migrationsverket.se och uppdatera.',
+    reviewBy: '2026-12-26',
+    status: 'obekräftad',
+    note: 'SCB publicerar en ny medianlön varje juni. Granskat 2026-11-26: medianlönen från juni 2026 fanns varken på scb.se eller migrationsverket.se i de källor vi kunde läsa; sekundära källor uppger 38 300 kr (16 juni 2026), vilket inte är bekräftat. Sidorna anger därför att beloppet bygger på medianlönen från 2025. Kontrollera och uppdatera.',
     history: [
       { value: 34_200, validFrom: '2023-06-20', validUntil: '2024-06-23' },
       { value: 35_600, validFrom: '2024-06-24', validUntil: '2025-05-31' },
@@ -341,9 +346,9 @@ export const LEGAL_FACTS = {
     value: 500,
     unit: 'kr',
     validFrom: '2015-08-01',
-    source: { name: 'Förordning (2015:739) med instruktion för Allmänna reklamationsnämnden; arn.se', url: 'https://www.arn.se' },
-    reviewBy: '2026-11-01',
-    status: 'obekräftad',
+    source: arnLimitsSource,
+    reviewBy: '2027-11-01',
+    status: 'gäller',
     note: ARN_LIMITS_NOTE,
   },
   arnVardegransMellan: {
@@ -351,9 +356,9 @@ export const LEGAL_FACTS = {
     value: 1_000,
     unit: 'kr',
     validFrom: '2015-08-01',
-    source: { name: 'Förordning (2015:739) med instruktion för Allmänna reklamationsnämnden; arn.se', url: 'https://www.arn.se' },
-    reviewBy: '2026-11-01',
-    status: 'obekräftad',
+    source: arnLimitsSource,
+    reviewBy: '2027-11-01',
+    status: 'gäller',
     note: ARN_LIMITS_NOTE,
   },
   arnVardegransHog: {
@@ -361,9 +366,9 @@ export const LEGAL_FACTS = {
     value: 2_000,
     unit: 'kr',
     validFrom: '2015-08-01',
-    source: { name: 'Förordning (2015:739) med instruktion för Allmänna reklamationsnämnden; arn.se', url: 'https://www.arn.se' },
-    reviewBy: '2026-11-01',
-    status: 'obekräftad',
+    source: arnLimitsSource,
+    reviewBy: '2027-11-01',
+    status: 'gäller',
     note: ARN_LIMITS_NOTE,
   },
   arnAnmalningsavgift: {
@@ -375,9 +380,9 @@ export const LEGAL_FACTS = {
       name: 'Promemorian Avgift vid prövning av en tvist vid Allmänna reklamationsnämnden (Fi2021/00426)',
       url: 'https://regeringen.se/rattsliga-dokument/departementsserien-och-promemorior/2021/02/avgift-vid-provning-av-en-tvist-vid-allmanna-reklamationsnamnden-och-en-ny-mojlighet-till-omprovning/',
     },
-    reviewBy: '2026-11-01',
+    reviewBy: '2027-02-26',
     status: 'förslag',
-    note: 'Riksdagen gav i januari 2024 regeringen rätt att föreskriva avgiften (enligt sekundära källor). Om och från när avgiften tas ut kunde inte bekräftas: sidorna säger det i ord.',
+    note: 'Riksdagen gav i januari 2024 regeringen rätt att föreskriva avgiften (enligt sekundära källor). Granskat 2026-11-26: om och från när avgiften tas ut kunde fortfarande inte bekräftas på arn.se eller i förordningen; sidorna säger det i ord.',
   },
   medborgarskapInkomstkrav: {
     description:
@@ -413,9 +418,9 @@ export const LEGAL_FACTS = {
     validFrom: '2024-01-01',
     validUntil: '2024-06-30',
     source: { name: 'Riksbanken, Referensränta och dröjsmålsränta', url: 'https://www.riksbank.se' },
-    reviewBy: '2024-07-01',
+    reviewBy: '2026-12-26',
     status: 'gäller',
-    note: 'Riksbanken fastställer räntan per kalenderhalvår (1 januari och 1 juli). Senare halvår fanns inte i de källor vi kunde läsa; sidorna anger därför ingen siffra, bara regeln. Uppdatera från riksbank.se.',
+    note: 'Riksbanken fastställer räntan per kalenderhalvår (1 januari och 1 juli). Granskat 2026-11-26: besluten för halvåren efter juni 2024 fanns inte i de källor vi kunde läsa (bara Riksbankens nyhet för andra halvåret 2023); sidorna anger därför ingen siffra, bara regeln. Uppdatera från riksbank.se.',
   },
   drojsmalsrantaTillagg: {
     description: 'Dröjsmålsräntans tillägg över referensräntan (räntelagen 6 §)',
