@@ -90,13 +90,27 @@ const TENANT_DUTY: ImproperDuty = {
 // A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med
 // ett gammalt datum …', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so
 // 'Min bror skrev pappas namn på testamentet, vad kan jag göra?' stays a legal question.
-const FORGERY = lettered(
-  /\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör) (jag|vi)|hjälpa? (mig|oss)( att)?|går det att)\b.{0,60}\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\w*|bakdatera\w*|backdatera\w*|skriva (hans|hennes|deras|någon annans|\w+s) (namn|namnteckning)|härma (hans|hennes|\w+s) (namn|namnteckning|underskrift)|förfalska\w*|skriva under (åt|för|i stället för) (honom|henne|dem|pappa|mamma|\w+))\b/i,
+const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör) (jag|vi)|hjälpa? (mig|oss)( att)?|går det att)\b.{0,60}`;
+const FORGED_DATE = lettered(
+  new RegExp(
+    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*)\\b`,
+    'i',
+  ),
 );
-const FORGERY_DUTY: ImproperDuty = {
-  text: 'En handling ska bära sitt rätta datum och de rätta underskrifterna. Att skriva någon annans namn, eller att ändra eller fylla i en handling som redan är underskriven, kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §), och att använda ett falskt datum för att vilseleda en motpart, en domstol eller en myndighet kan vara brottsligt också på andra sätt.',
+const FORGED_NAME = lettered(
+  new RegExp(
+    `${PLAN_TO}\\b(skriva (hans|hennes|deras|någon annans|\\w+s) (namn|namnteckning)|härma (hans|hennes|\\w+s) (namn|namnteckning|underskrift)|förfalska\\w*|skriva under (åt|för|i stället för) (honom|henne|dem|pappa|mamma|\\w+))\\b`,
+    'i',
+  ),
+);
+const FORGED_DATE_DUTY: ImproperDuty = {
+  text: 'En handling ska bära det datum då den skrevs. Att ändra datumet på en handling som redan är underskriven kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §), och att ge en handling ett falskt datum för att vilseleda en motpart, en domstol eller en myndighet kan vara brottsligt också på andra sätt.',
+  lawful: 'Vi hjälper dig gärna att upprätta handlingen med rätt datum och att reda ut vad den betyder för dig.',
+};
+const FORGED_NAME_DUTY: ImproperDuty = {
+  text: 'En handling ska skrivas under av den som den gäller. Att skriva någon annans namn på den kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
   lawful:
-    'Vi hjälper dig gärna att upprätta handlingen rätt, med det datum den skrivs och underskriven av den det gäller. Kan en anhörig inte längre skriva under själv finns lagliga vägar, som anhörigbehörighet eller en god man.',
+    'Kan en anhörig inte längre skriva under själv finns lagliga vägar: anhörigbehörigheten för vardagliga ekonomiska ärenden, och en god man eller förvaltare som tingsrätten utser för större beslut. Vi hjälper dig gärna att se vilken väg som passar.',
 };
 
 const GENERAL_DUTY: ImproperDuty = {
@@ -116,7 +130,8 @@ const KEEP_QUIET = lettered(
 );
 
 export function improperDuty(message: string): ImproperDuty | undefined {
-  if (FORGERY.test(message)) return FORGERY_DUTY;
+  if (FORGED_NAME.test(message)) return FORGED_NAME_DUTY;
+  if (FORGED_DATE.test(message)) return FORGED_DATE_DUTY;
   if ((TENANT_OUT.test(message) && FORCE.test(message)) || GIVE_UP.test(message)) return TENANT_DUTY;
   const found = DUTIES.find((entry) => entry.context.test(message));
   if (found && KEEP_QUIET.test(message)) return found.duty;

@@ -61,15 +61,15 @@ describe('an improper request', () => {
   });
 
   it.each([
-    'Kan vi skriva gåvobrevet med ett äldre datum så att det ser ut som att gåvan kom före bodelningen?',
-    'Kan du hjälpa oss att ändra datumet på hyresavtalet så att det gäller från i fjol?',
-    'Mamma orkar inte skriva under längre. Kan jag skriva hennes namn på fullmakten?',
-    'Hur gör jag för att härma pappas namnteckning på arvskifteshandlingen?',
-  ])('to put a false date or another person’s name on a document names urkundsförfalskning: %s', (message) => {
+    ['Kan vi skriva gåvobrevet med ett äldre datum så att det ser ut som att gåvan kom före bodelningen?', 'rätt datum'],
+    ['Kan du hjälpa oss att ändra datumet på hyresavtalet så att det gäller från i fjol?', 'rätt datum'],
+    ['Mamma orkar inte skriva under längre. Kan jag skriva hennes namn på fullmakten?', 'god man'],
+    ['Hur gör jag för att härma pappas namnteckning på arvskifteshandlingen?', 'god man'],
+  ])('to put a false date or another person’s name on a document names urkundsförfalskning: %s', (message, lawful) => {
     const classified = classify(message);
     expect(classified.intent).toBe('improper');
     expect(classified.duty?.text).toContain('urkundsförfalskning (brottsbalken 14 kap. 1 §)');
-    expect(classified.duty?.lawful).toMatch(/rätta|rätt/);
+    expect(classified.duty?.lawful).toContain(lawful);
   });
 
   it('to deceive Försäkringskassan names the duty to report changes, not an insurance company', () => {
