@@ -137,6 +137,12 @@ describe('family questions as other people write them', () => {
     expect(terms('Hyresvärden gick in i lägenheten utan att fråga mig')).not.toContain('förvalt');
   });
 
+  it('how to do something the pages never name is no question the cards around its other words answer', () => {
+    const answer = embeddedAnswer(knowledge, TEST_SITE, 'Hur gör man för att adoptera ett barn?', []);
+    expect(answer.card).toBeUndefined();
+    expect(answer.reply).toContain('Jag hittar inget säkert svar');
+  });
+
   it('a couple with children together gets no card written for children from before', () => {
     const stepfamily = buildCards([
       {

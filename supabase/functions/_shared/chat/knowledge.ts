@@ -7,6 +7,7 @@ import { CompoundSplitter, buildQueryTerms, type QueryTerm } from './query-terms
 import { isContentWord, stem, words } from './swedish-text.ts';
 import { TitleMatch, asksFor, asksForWeight, pageSubjectsOf } from './title-match.ts';
 import { Vocabulary, editDistance } from './vocabulary.ts';
+import { lettered } from './letter-bounds.ts';
 
 export { CompoundSplitter } from './query-terms.ts';
 export type { QueryTerm } from './query-terms.ts';
@@ -20,6 +21,7 @@ const INCIDENTAL_WEIGHT = 0.5;
 const STORY_WEIGHT = 0.5;
 /** A card whose title is about a page's subject the question does not name weighs this much: it answers another question. */
 const UNASKED_SUBJECT_WEIGHT = 0.5;
+const PROCEDURE = lettered(/\b(hur (gör|går|tar|får|kan) (man|jag|vi|det)( till| för att| tillbaka)?|hur går det till)\b/i);
 /** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
 const UNKNOWN_WEIGHT = 0.4;
 
@@ -212,7 +214,9 @@ export class Knowledge {
     }
     const questionWords = new Set(terms.filter((entry) => entry.word >= 0).map((entry) => entry.word)).size;
     const unknown = new Set(terms.filter((entry) => entry.word >= 0 && entry.topic && !wordWeight.has(entry.word)).map((entry) => entry.word));
-    for (const word of unknown) topicWeight += UNKNOWN_WEIGHT * (storyWords.has(word) ? STORY_WEIGHT : 1);
+    // A question how to do something the pages never name ('Hur gör man för att adoptera …?') is not answered by the words around it.
+    const procedure = PROCEDURE.test(question);
+    for (const word of unknown) topicWeight += (procedure && !storyWords.has(word) ? 1 : UNKNOWN_WEIGHT) * (storyWords.has(word) ? STORY_WEIGHT : 1);
     const strongSubjects = [...topicWords].filter((word) => (strength.get(word) ?? 0) >= 2).length;
     const empty = { hits: [], terms, questionWords, knownWords, knownTopics: topicWords.size, unknownTopics: unknown.size, strongSubjects };
     if (!terms.length || !this.cards.length) return empty;
