@@ -102,6 +102,12 @@ describe('family questions as other people write them', () => {
     expect(topics).not.toContain('söndag');
     expect(topics).not.toContain('bråttom');
     expect(topics).toContain('frist');
+    expect(
+      knowledge
+        .queryTerms('Skilsmässan har gått igenom i våras')
+        .filter((term) => term.topic)
+        .map((term) => term.term),
+    ).toEqual(['skilsmässan', 'skilsmäss']);
   });
 
   it('a card on heirs abroad answers only a visitor who names another country', () => {

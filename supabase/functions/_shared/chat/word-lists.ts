@@ -231,6 +231,8 @@ export const GENERIC_WORDS = new Set([
   'ansöker',
   'ansökte',
   'ansökt',
+  // 'Skilsmässan har gått igenom': done, not a subject.
+  'igenom',
   // Particles: their verb says what they mean ('ge bort' a gift, 'gå bort' a death: query-terms.ts).
   'bort',
   'in',
