@@ -21,9 +21,10 @@ const INCIDENTAL_WEIGHT = 0.5;
 const STORY_WEIGHT = 0.5;
 /** A card whose title is about a page's subject the question does not name weighs this much: it answers another question. */
 const UNASKED_SUBJECT_WEIGHT = 0.5;
-const PROCEDURE = lettered(/\b(hur (gör|går|tar|får|kan) (man|jag|vi|det)( till| för att| tillbaka)?|hur går det till)\b/i);
 /** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
 const UNKNOWN_WEIGHT = 0.4;
+/** A question how to do something ('Hur gör man för att …?', 'Hur går det till?'): a word of it the pages do not know counts fully. */
+const PROCEDURE = lettered(/\b(hur (gör|går|tar|får|kan) (man|jag|vi|det)( till| för att| tillbaka)?|hur går det till)\b/i);
 
 // Cards that explain (authored pairs, FAQ items, articles, service and business pages) before the
 // home page's summaries and the local pages.
