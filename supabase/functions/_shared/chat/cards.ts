@@ -117,7 +117,8 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   const roles = new Set(authored);
   if (document.kind === 'business' || BUSINESS_ARTICLES.includes(document.path)) roles.add('company').add('business');
   else roles.add('private');
-  if (EMPLOYER_PAGES.includes(document.path)) roles.add('employer');
+  // The author's answer for the employee alone ('Jag har blivit uppsagd …') is not the employer's, whatever page holds it.
+  if (EMPLOYER_PAGES.includes(document.path) && !(authored.includes('employee') && !authored.includes('employer'))) roles.add('employer');
   if (document.path === '/foretag/hyrestvist') roles.add('tenant');
   if (document.path === '/articles/hyresratt-hyresavtal-regler') roles.add('tenant');
   if (CONSUMER_PAGES.includes(document.path)) roles.add('consumer');

@@ -36,6 +36,10 @@ export const OPPOSITE: Record<string, string> = {
   'private-sale': 'from-trader',
 };
 
+// 'Vi driver en webbutik', 'jag har ett litet bageri': the visitor runs the business, even one that sells online.
+const OWN_BUSINESS =
+  /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta) (ett|en) (\p{L}+ )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
+
 const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   { role: 'sambo', pattern: /\b(sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta?)\b/i },
   {
@@ -64,8 +68,16 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'company',
     pattern:
-      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse)\w*|lokal(en|hyra)?|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
+      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör)\w*|lokal(en|hyra)?|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
   },
+  // A trade with a supplier, or delivering to customers, is a business's ('en leverantör', 'vi levererar till ett café'),
+  // and so is a business of one's own ('mitt bageri', 'min firma').
+  {
+    role: 'company',
+    pattern:
+      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|salong|verkstad|verksamhet|enskilda firma)\w*/i,
+  },
+  { role: 'company', pattern: OWN_BUSINESS },
   // The one who sells online: 'vår webbshop', 'mitt AB'.
   {
     role: 'company',
@@ -73,7 +85,12 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents.
-  { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst)\b/i },
+  // … and so is the one who pays the rent ('om jag betalar hyran för sent').
+  {
+    role: 'tenant',
+    pattern:
+      /\b(min hyresvärd|hyresvärden|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
+  },
   {
     role: 'landlord',
     pattern: /\b(jag|vi) hyr ut\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
@@ -123,6 +140,9 @@ export function spelledOut(text: string): string {
 
 const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;
 
+const EMPLOYMENT = lettered(/\b(arbetsgivar\w*|chef\w*|anställ\w*|uppsagd|sa upp mig|sagt upp mig|säger upp mig|sparken|lön|lönen|semester\w*)\b/i);
+const OTHER_MATTERS = ['landlord', 'tenant', 'consumer', 'married', 'sambo', 'estate', 'debtor', 'creditor', 'house', 'cooperative'];
+
 /** The roles a text says the visitor has. */
 export function rolesIn(written: string): Set<string> {
   const text = spelledOut(written);
@@ -131,8 +151,13 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('subtenant')) roles.add('tenant');
   // 'Hyresvärden har sagt upp mig' is a tenant's notice, not an employee's, unless the message speaks of work.
   if (roles.has('tenant') && roles.has('employee') && !WORK.test(text)) roles.delete('employee');
+  // 'Jag hyr ut min villa medan jag jobbar utomlands': work named only as the visitor's circumstance, on another side's
+  // matter, makes no employee's question; the employer or the employment itself must be named.
+  if (roles.has('employee') && !EMPLOYMENT.test(text) && OTHER_MATTERS.some((role) => roles.has(role))) roles.delete('employee');
   // 'Jag blev uppsagd under provanställningen': the employee says what happened to them; the employer's words are the topic.
   if (roles.has('employee') && roles.has('employer') && !/\b(vi|vår|våra|vårt)\b/i.test(text)) roles.delete('employer');
+  // The one who runs a webbutik sells from it: the word is no buyer's cue then.
+  if (roles.has('consumer') && lettered(OWN_BUSINESS).test(text)) roles.delete('consumer');
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   if (roles.has('from-trader')) roles.add('consumer');
@@ -181,6 +206,12 @@ export function conversationState(message: string, conversation: readonly ChatTu
   for (const role of now) {
     roles.delete(OPPOSITE[role] ?? '');
     roles.add(role);
+  }
+  // 'Och om det gäller köp av en fastighet?' after a supplier's deal: a home is a private person's matter on the
+  // pages, and a business carried over from earlier turns gives way unless this message names it again.
+  if ((now.has('house') || now.has('cooperative')) && !now.has('company')) {
+    roles.delete('company');
+    roles.delete('business');
   }
   const topicWords = words(message)
     .filter(isTopicWord)
@@ -235,6 +266,9 @@ const CUE_ONLY_ROLES = ['sambo', 'subtenant'];
 /** Whether a card fits the visitor: none of its roles is the opposite of one the visitor has (and it does not also have the visitor's own). */
 export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<string>): boolean {
   for (const role of CUE_ONLY_ROLES) if (cardRoles.includes(role) && !cardRoles.includes(OPPOSITE[role]!) && !visitor.has(role)) return false;
+  // A business page's answer for the employee ('Jag har blivit uppsagd …') is the exception on a page for employers:
+  // it answers only a visitor who says they are employed, not one who asks about an accident or a debt.
+  if (cardRoles.includes('company') && cardRoles.includes('employee') && !cardRoles.includes('employer') && !visitor.has('employee')) return false;
   for (const role of visitor) {
     if (STRICT_ROLES.includes(role) && !cardRoles.includes(role)) return false;
     const opposite = OPPOSITE[role];

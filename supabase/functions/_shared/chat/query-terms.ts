@@ -111,6 +111,17 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   påkörd: ['trafikolycka', 'personskada'],
   påkörda: ['trafikolycka', 'personskada'],
   påkördes: ['trafikolycka', 'personskada'],
+  // A fall is an accident that may injure: what the pages call a personskada (skadeståndslagen 2 kap.).
+  halkade: ['personskada', 'skadestånd'],
+  halkat: ['personskada', 'skadestånd'],
+  halka: ['personskada', 'skadestånd'],
+  ramlade: ['personskada', 'skadestånd'],
+  ramlat: ['personskada', 'skadestånd'],
+  ramla: ['personskada', 'skadestånd'],
+  snubblade: ['personskada', 'skadestånd'],
+  snubblat: ['personskada', 'skadestånd'],
+  trillade: ['personskada', 'skadestånd'],
+  föll: ['personskada', 'skadestånd'],
   // Craftsmen the pages call 'hantverkare' (konsumenttjänstlagen covers their work on a home).
   snickare: ['hantverkare'],
   snickaren: ['hantverkare'],
@@ -178,6 +189,51 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   investeraren: ['investering', 'kapital'],
   investerarna: ['investering', 'kapital'],
 };
+
+// A country outside the EU/EES is what the pages call 'ett land utanför EU' (work permits, family
+// reunification); 'utlandet' is the pages' 'utomlands'. EU/EES countries are left as they are.
+const OUTSIDE_EU = [
+  'thailand',
+  'vietnam',
+  'filippinerna',
+  'indien',
+  'kina',
+  'japan',
+  'pakistan',
+  'bangladesh',
+  'iran',
+  'irak',
+  'syrien',
+  'turkiet',
+  'libanon',
+  'afghanistan',
+  'somalia',
+  'eritrea',
+  'etiopien',
+  'marocko',
+  'egypten',
+  'tunisien',
+  'nigeria',
+  'kenya',
+  'ryssland',
+  'ukraina',
+  'serbien',
+  'bosnien',
+  'usa',
+  'amerika',
+  'kanada',
+  'mexiko',
+  'brasilien',
+  'chile',
+  'colombia',
+  'australien',
+  'storbritannien',
+  'england',
+];
+for (const country of OUTSIDE_EU) EVERYDAY_WORDS[country] ??= ['land', 'utanför', 'eu'];
+EVERYDAY_WORDS.utlandet ??= ['utomlands', 'utland'];
+
+const LATE_FRAME = /(?<!\p{L})för\s+sent\s+att\s+(kräva|begära|klaga|reklamera|överklaga|bestrida|ångra|driva|stämma)(?!\p{L})/iu;
 
 // Definite and plural endings the light Snowball stemmer leaves on short words ('arvet', 'avtalet').
 const ENDINGS = ['arna', 'erna', 'orna', 'en', 'et', 'an', 'na'];
@@ -310,6 +366,11 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
     if (!phrase.replaces) continue;
     const own = new Set(words(match[0]));
     for (const entry of terms) if (entry.word >= 0 && own.has(questionWords[entry.word]!)) entry.topic = false;
+  }
+  // 'Är det för sent att kräva …?' asks for a time limit: 'sent' is the question's frame, not its subject.
+  if (LATE_FRAME.test(question)) {
+    for (const entry of terms) if (entry.word >= 0 && questionWords[entry.word] === 'sent') entry.topic = false;
+    for (const word of ['frist', 'preskription']) add(stem(word), questionWords.length, 0.9, true);
   }
   // A follow-up ("Hur lång tid tar det?") is searched with the earlier question's words, weighted down.
   for (const word of words(context).filter(isContentWord)) add(stem(word), -1, 0.6, isTopicWord(word));
