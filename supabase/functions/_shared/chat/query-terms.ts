@@ -111,6 +111,17 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   påkörd: ['trafikolycka', 'personskada'],
   påkörda: ['trafikolycka', 'personskada'],
   påkördes: ['trafikolycka', 'personskada'],
+  // A debt collector is who sends the pages' 'inkassokrav'; a debt that is 'preskriberad' is the pages' preskription.
+  inkassobolag: ['inkassokrav', 'skuld'],
+  inkassobolaget: ['inkassokrav', 'skuld'],
+  inkassoföretag: ['inkassokrav', 'skuld'],
+  inkassoföretaget: ['inkassokrav', 'skuld'],
+  inkassobyrå: ['inkassokrav', 'skuld'],
+  inkassobyrån: ['inkassokrav', 'skuld'],
+  jagar: ['kräver', 'krav'],
+  preskriberad: ['preskription', 'preskriptionstid'],
+  preskriberat: ['preskription', 'preskriptionstid'],
+  preskriberade: ['preskription', 'preskriptionstid'],
   // A fall is an accident that may injure: what the pages call a personskada (skadeståndslagen 2 kap.).
   halkade: ['personskada', 'skadestånd'],
   halkat: ['personskada', 'skadestånd'],
@@ -269,6 +280,19 @@ export class CompoundSplitter {
     return candidates.find((candidate) => candidate.length >= 3 && this.words.has(candidate));
   }
 
+  /**
+   * The pages' word at the end of a compound whose head they do not know ('restauranglokal' →
+   * 'lokal'): at least five letters, after a head of at least four, so 'lokal' is found and
+   * nothing short is read into a word.
+   */
+  knownTail(word: string): string | undefined {
+    for (let cut = 4; cut <= word.length - 5; cut++) {
+      const tail = word.slice(cut);
+      if (this.words.has(tail)) return stem(tail);
+    }
+    return undefined;
+  }
+
   /** The stems of the two parts, or none. The longest tail that is a word of its own wins. */
   split(word: string): string[] {
     if (word.length < 6) return [];
@@ -356,6 +380,9 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
     if (!synonyms && !terms.some((entry) => entry.word === i && vocabulary.knows(entry.term, entry.exact))) {
       const corrected = vocabulary.correct(stemmed);
       if (corrected) add(corrected, i, 0.8, topic, true);
+      // A compound of a word the pages do not use and one they do ('restauranglokal') is at least about the latter.
+      const tail = corrected ? undefined : splitter.knownTail(word);
+      if (tail) add(tail, i, 0.6, topic);
     }
   });
   for (const entry of terms) if (story.has(questionWords[entry.word]!)) entry.story = true;
