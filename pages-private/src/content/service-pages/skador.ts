@@ -222,6 +222,8 @@ export default {
         'måste jag visa att grannen gjorde fel för att få skadestånd',
         'vem ska bevisa att det var deras fel att jag skadade mig',
         'behöver jag bevis för att någon slarvade när jag skadades',
+        'ramlade i en affär för att golvet var blött, kan affären bli skyldig att betala',
+        'snubblade på något som stod i gången i en butik, är butiken ansvarig för att jag skadade mig',
       ],
       anchor: 'dina-rattigheter',
     },

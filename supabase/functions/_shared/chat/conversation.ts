@@ -68,7 +68,7 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'company',
     pattern:
-      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör)\w*|lokal(en|hyra)?|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
+      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör)\w*|lokal(en|er|erna|hyra)?|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
   },
   // A trade with a supplier, or delivering to customers, is a business's ('en leverantör', 'vi levererar till ett café'),
   // and so is a business of one's own ('mitt bageri', 'min firma').
