@@ -1,0 +1,147 @@
+// The circumstances of a question are not its side or its subject: work abroad while letting a
+// villa, a fall in a shop, a supplier, a debt collector, a country outside the EU, how big a rent
+// increase is. Each case is a class of questions that found no answer or the wrong one.
+import { describe, expect, it } from 'vitest';
+import { buildCards } from './cards.ts';
+import { conversationState, fitsRoles, rolesIn } from './conversation.ts';
+import { Knowledge, type ChatDocument } from './knowledge.ts';
+import { isTopicWord } from './swedish-text.ts';
+import { asksFor } from './title-match.ts';
+
+const PAGES: ChatDocument[] = [
+  {
+    path: '/foretag/anstalla',
+    title: 'Anställa',
+    kind: 'business',
+    sections: [{ heading: 'Arbetstillstånd', anchor: 'arbetstillstand', text: 'Anställer du någon från ett land utanför EU behövs arbetstillstånd.' }],
+    questions: [
+      {
+        question: 'Vad gäller om vi vill anställa någon från ett land utanför EU?',
+        answer: 'Då behövs i regel arbetstillstånd innan arbetet börjar.',
+        roles: ['employer'],
+      },
+    ],
+  },
+  {
+    path: '/foretag/saga-upp-personal',
+    title: 'Säga upp personal',
+    kind: 'business',
+    sections: [{ heading: 'Uppsägning', anchor: 'uppsagning', text: 'En uppsägning ska vara sakligt grundad.' }],
+    questions: [
+      {
+        question: 'Jag har blivit uppsagd och tycker att det är fel – hur lång tid har jag på mig att agera?',
+        answer: 'Underrätta arbetsgivaren inom två veckor om du vill få uppsägningen ogiltigförklarad.',
+        roles: ['employee'],
+      },
+    ],
+  },
+  {
+    path: '/foretag/hyrestvist',
+    title: 'Hyrestvist',
+    kind: 'business',
+    sections: [{ heading: 'Lokalhyra', anchor: 'lokalhyra', text: 'En lokal hyrs ut med indirekt besittningsskydd.' }],
+  },
+  {
+    path: '/articles/avtalstolkning',
+    title: 'Avtalstolkning och avtalsbrott',
+    kind: 'article',
+    sections: [{ heading: 'Preskription', anchor: 'preskription', text: 'En fordran preskriberas normalt efter tio år.' }],
+    questions: [
+      {
+        question: 'Jag har fått ett inkassokrav som jag inte håller med om – måste jag betala?',
+        answer: 'Inte om kravet är fel, men du måste säga ifrån skriftligt.',
+        roles: ['debtor'],
+      },
+    ],
+  },
+];
+
+const knowledge = Knowledge.build(PAGES);
+const termsOf = (question: string) => knowledge.queryTerms(question).map((entry) => entry.term);
+
+describe('who is asking, from the circumstances', () => {
+  it('reads work named as a circumstance on another matter as no employee, and an employer or a dismissal as one', () => {
+    const letting = rolesIn('Jag hyr ut min villa medan jag jobbar utomlands. Hur lång uppsägningstid har jag?');
+    expect(letting.has('landlord')).toBe(true);
+    expect(letting.has('employee')).toBe(false);
+    expect(rolesIn('Jag jobbar på ett lager och chefen säger att jag är uppsagd')).toContain('employee');
+    expect(rolesIn('Min arbetsgivare har inte betalat min lön och jag hyr ut min villa')).toContain('employee');
+  });
+
+  it("answers with a business page's card for the employee only one who says they are employed", () => {
+    const cards = buildCards(PAGES);
+    const employeeCard = cards.find((card) => card.title.startsWith('Jag har blivit uppsagd'))!;
+    expect(employeeCard.roles).not.toContain('employer');
+    expect(fitsRoles(employeeCard.roles, rolesIn('Olyckan hände för fyra år sedan. Är det för sent att kräva ersättning nu?'))).toBe(false);
+    expect(fitsRoles(employeeCard.roles, rolesIn('Min chef sa upp mig i går, hur lång tid har jag på mig?'))).toBe(true);
+    // The employer's own cards on the same page still answer anyone who is not the employee.
+    expect(fitsRoles(['employer', 'company', 'business'], new Set())).toBe(true);
+  });
+
+  it('reads a supplier, delivering to customers and a business of one’s own as a company, also one that sells online', () => {
+    expect(rolesIn('Vi kom överens muntligt med en leverantör om ett pris')).toContain('company');
+    expect(rolesIn('Jag har ett litet bageri som levererar till ett café')).toContain('company');
+    const webshop = rolesIn('Vi driver en webbutik med möbler. Vad måste stå om ångerrätten?');
+    expect(webshop.has('company')).toBe(true);
+    expect(webshop.has('consumer')).toBe(false);
+    const buyer = rolesIn('Jag beställde en jacka från en webbutik');
+    expect(buyer.has('consumer')).toBe(true);
+    expect(buyer.has('company')).toBe(false);
+  });
+
+  it('reads the one who pays the rent as a tenant of a home, and premises in the plural as a business', () => {
+    const late = rolesIn('Vad händer om jag betalar hyran för sent?');
+    expect(late.has('tenant')).toBe(true);
+    expect(late.has('private')).toBe(true);
+    expect(rolesIn('gäller det även lokaler?')).toContain('company');
+  });
+
+  it('lets a business from an earlier turn give way when the follow-up is about a home', () => {
+    const state = conversationState('och om det gäller köp av en fastighet?', [
+      { content: 'Vårt företag har bara ett muntligt avtal med en kund. Gäller det?', isUser: true },
+      { content: 'Ja, ett muntligt avtal är bindande.', isUser: false },
+    ]);
+    expect(state.roles.has('house')).toBe(true);
+    expect(state.roles.has('company')).toBe(false);
+  });
+});
+
+describe('what the question is about, in the pages’ words', () => {
+  it("reads a country outside the EU as 'ett land utanför EU', and 'utlandet' as 'utomlands'", () => {
+    expect(termsOf('Vi vill anställa en kock från Thailand')).toEqual(expect.arrayContaining(['land', 'utanför', 'eu']));
+    expect(termsOf('Min kusin bor i Tyskland')).not.toContain('eu');
+    const [best] = knowledge.search('Vi vill anställa en kock från Thailand till vår restaurang').hits;
+    expect(best?.card.title).toBe('Vad gäller om vi vill anställa någon från ett land utanför EU?');
+  });
+
+  it('reads a fall as a personal injury', () => {
+    for (const question of ['Jag halkade på ett vått golv i butiken', 'ramla i en affär', 'Jag snubblade på en kartong']) {
+      expect(termsOf(question)).toContain('personskad');
+    }
+  });
+
+  it("reads 'för sent att kräva' as asking for a time limit, with 'sent' no subject", () => {
+    expect(asksFor('Olyckan hände för fyra år sedan. Är det för sent att kräva ersättning nu?')).toBe('time');
+    const terms = knowledge.queryTerms('Är det för sent att kräva ersättning nu?');
+    expect(terms.find((entry) => entry.term === 'sent')?.topic).toBe(false);
+    expect(terms.map((entry) => entry.term)).toContain('frist');
+    // Being late for work is still what the question is about.
+    expect(knowledge.queryTerms('En anställd kommer för sent varje dag').find((entry) => entry.term === 'sent')?.topic).toBe(true);
+  });
+
+  it("reads a debt collector's words as the pages' inkassokrav and preskription", () => {
+    expect(termsOf('inkassobolaget jagar mig för en gammal skuld')).toEqual(expect.arrayContaining(['inkassokrav', 'krav']));
+    expect(termsOf('Är skulden inte preskriberad?')).toContain('preskription');
+  });
+
+  it("reads a compound of an unknown word and a page word as about the page word ('restauranglokal' → 'lokal')", () => {
+    expect(termsOf('Hyresvärden för vår restauranglokal säger upp oss')).toContain('lokal');
+    // A word the pages know whole, or a misspelling of one, is not cut up.
+    expect(termsOf('Vår lokal')).toEqual(['lokal']);
+  });
+
+  it("reads measures ('dubbelt så hög') as no subject, like 'stor'", () => {
+    for (const word of ['dubbelt', 'hög', 'högre', 'lägre']) expect(isTopicWord(word)).toBe(false);
+    expect(isTopicWord('hyra')).toBe(true);
+  });
+});
