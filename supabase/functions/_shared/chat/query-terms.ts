@@ -111,6 +111,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   påkörd: ['trafikolycka', 'personskada'],
   påkörda: ['trafikolycka', 'personskada'],
   påkördes: ['trafikolycka', 'personskada'],
+  // To agree ('vi kom överens', 'vi sa') is to make what the pages call an avtal.
+  överens: ['avtal', 'överenskommelse'],
   // A debt collector is who sends the pages' 'inkassokrav'; a debt that is 'preskriberad' is the pages' preskription.
   inkassobolag: ['inkassokrav', 'skuld'],
   inkassobolaget: ['inkassokrav', 'skuld'],

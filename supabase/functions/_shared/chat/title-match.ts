@@ -130,6 +130,12 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
       /\b(vad kostar|kostar det|hur mycket (kostar|blir|betalar|ska|måste|får)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
   },
   { kind: 'time', pattern: /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist|för sent att)\b/i },
+  // Whether what was agreed holds ('Gäller det vi sa?', 'Är det bindande?'): a card on whether an agreement binds.
+  {
+    kind: 'binding',
+    pattern:
+      /\b(bindande|giltigt?|gäller (det|det som|avtalet|överenskommelsen) (vi|som vi|jag) (sa|sagt|kom överens om|avtalade|avtalat|lovade)|gäller ett muntligt)\b/i,
+  },
   // What to do next ('Vad gör vi?', 'Hur går vi vidare?'): a card that says what to do, not what one is entitled to.
   { kind: 'action', pattern: /\b(vad (gör|ska|bör|kan) (jag|vi|man)( göra)?|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i },
 ];

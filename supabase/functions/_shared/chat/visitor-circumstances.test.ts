@@ -140,6 +140,15 @@ describe('what the question is about, in the pages’ words', () => {
     expect(termsOf('Vår lokal')).toEqual(['lokal']);
   });
 
+  it("reads an agreement ('vi kom överens') as an avtal, and 'Gäller det vi sa?' as asking whether it binds", () => {
+    expect(termsOf('Vi kom överens muntligt om ett pris')).toContain('avtal');
+    expect(asksFor('Vi kom överens muntligt om ett pris, och nu vill de ta mer. Gäller det vi sa?')).toBe('binding');
+    expect(asksFor('Är ett muntligt avtal bindande?')).toBe('binding');
+    expect(asksFor('Gäller ett muntligt avtal lika mycket som ett skriftligt?')).toBe('binding');
+    // Whether a rule reaches further is no question of an agreement's force.
+    expect(asksFor('gäller det även lokaler?')).toBeUndefined();
+  });
+
   it("reads measures ('dubbelt så hög') as no subject, like 'stor'", () => {
     for (const word of ['dubbelt', 'hög', 'högre', 'lägre']) expect(isTopicWord(word)).toBe(false);
     expect(isTopicWord('hyra')).toBe(true);
