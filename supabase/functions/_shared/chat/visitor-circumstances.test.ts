@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCards } from './cards.ts';
 import { conversationState, fitsRoles, rolesIn } from './conversation.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
+import { rankCards } from './ranking.ts';
 import { isTopicWord } from './swedish-text.ts';
 import { asksFor } from './title-match.ts';
 
@@ -152,5 +153,50 @@ describe('what the question is about, in the pages’ words', () => {
   it("reads measures ('dubbelt så hög') as no subject, like 'stor'", () => {
     for (const word of ['dubbelt', 'hög', 'högre', 'lägre']) expect(isTopicWord(word)).toBe(false);
     expect(isTopicWord('hyra')).toBe(true);
+  });
+});
+
+describe('a follow-up that brings in a new fact', () => {
+  const pages: ChatDocument[] = [
+    {
+      path: '/articles/angerratt',
+      title: 'Ångerrätt vid näthandel',
+      kind: 'article',
+      sections: [
+        {
+          heading: 'När har du ångerrätt?',
+          anchor: 'nar',
+          text: 'Ångerrätten gäller när du som privatperson köper av ett företag på distans. Köper du av en annan privatperson har du ingen ångerrätt.',
+        },
+      ],
+      questions: [
+        {
+          question: 'Kan jag ångra ett köp som jag har gjort på nätet?',
+          answer: 'Ja, du har normalt 14 dagars ångerrätt när du köper av ett företag på nätet.',
+        },
+      ],
+    },
+    {
+      path: '/articles/kopekontrakt',
+      title: 'Köpekontrakt och köpeavtal',
+      kind: 'article',
+      sections: [{ heading: 'Köp mellan privatpersoner', anchor: 'privat', text: 'Köplagen gäller när du köper av en privatperson.' }],
+      questions: [
+        {
+          question: 'Hur länge kan jag reklamera något jag har köpt av en privatperson?',
+          answer: 'Du ska reklamera inom skälig tid, och senast två år efter köpet när du köper av en privatperson.',
+          asked: ['köpte en begagnad cykel av en privatperson på Blocket och den gick sönder'],
+        },
+      ],
+    },
+  ];
+  const chat = Knowledge.build(pages);
+
+  it('is answered by a card on the earlier subject that takes up the new fact, not by one on the new fact alone', () => {
+    const ranking = rankCards(chat, 'gäller det också när jag köper av en privatperson på Blocket?', [
+      { content: 'Kan jag ångra ett köp i en webbutik?', isUser: true },
+      { content: 'Ja, när du köper av ett företag på distans har du normalt 14 dagars ångerrätt.', isUser: false },
+    ]);
+    expect(ranking.relevant[0]?.card.path).toBe('/articles/angerratt');
   });
 });
