@@ -26,7 +26,8 @@ export const OPPOSITE: Record<string, string> = {
   // The kind of home: a house is a fastighet (jordabalken), a bostadsrätt is not.
   house: 'cooperative',
   cooperative: 'house',
-  // Movable goods ('bilen', 'mobilen') are bought under köplagen or konsumentköplagen, not jordabalken: a card on a house is no answer.
+  // Movable goods ('bilen', 'mobilen') are bought under köplagen or konsumentköplagen, not jordabalken, and money is given
+  // or lent without it ('ger bort pengar'): a card on a house is no answer.
   goods: 'house',
   // A home that one of the couple owns ('huset är mitt', 'står på mig') is no home they bought together.
   'sole-owner': 'co-owners',
@@ -104,11 +105,15 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
-  { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
+  // A flat one buys is in Sweden nearly always a bostadsrätt ('vi har köpt en lägenhet').
+  {
+    role: 'cooperative',
+    pattern: /\b(bostadsrätt\w*|brf\w*|(köpt|köpte|köper|köpa|sålt|sålde|säljer|sälja) (en |vår |min |vår nya |min nya )?lägenhet(en)?)\b/i,
+  },
   {
     role: 'goods',
     pattern:
-      /\b(bil|bilen|bilar|begagnad\s+bil|båt|båten|motorcykel\w*|moped\w*|husbil\w*|husvagn\w*|mobil|mobilen|telefon\w*|dator\w*|laptop\w*|tv:?n?|kylskåp\w*|tvättmaskin\w*|diskmaskin\w*|soffa\w*|cykel\w*|cykeln|elcykel\w*)\b/i,
+      /\b((ge|ger|gav|gett|skänka|skänker|skänkte|låna|lånar|lånade|lånat)\s+(bort\s+|ut\s+)?(pengar|kontanter)|bil|bilen|bilar|begagnad\s+bil|båt|båten|motorcykel\w*|moped\w*|husbil\w*|husvagn\w*|mobil|mobilen|telefon\w*|dator\w*|laptop\w*|tv:?n?|kylskåp\w*|tvättmaskin\w*|diskmaskin\w*|soffa\w*|cykel\w*|cykeln|elcykel\w*)\b/i,
   },
   {
     role: 'sole-owner',

@@ -97,6 +97,16 @@ describe('who is asking, from the circumstances', () => {
     expect(rolesIn('gäller det även lokaler?')).toContain('company');
   });
 
+  it('reads a bought flat as a bostadsrätt, and money given away as no house', () => {
+    const flat = rolesIn('Vi har köpt en lägenhet och elen var dragen helt fel');
+    expect(flat.has('cooperative')).toBe(true);
+    expect(fitsRoles(['buyer', 'private', 'house'], flat)).toBe(false);
+    expect(rolesIn('Min lägenhet är kall och hyresvärden gör inget').has('cooperative')).toBe(false);
+    expect(fitsRoles(['private', 'house'], rolesIn('Hur skriver man ett gåvobrev när man ger bort pengar till sina barn?'))).toBe(false);
+    // Money claimed back from the seller of a house is still about the house.
+    expect(fitsRoles(['buyer', 'private', 'house'], rolesIn('Vi hittade fukt i källaren efter köpet. Kan vi kräva säljaren på pengar?'))).toBe(true);
+  });
+
   it('lets a business from an earlier turn give way when the follow-up is about a home', () => {
     const state = conversationState('och om det gäller köp av en fastighet?', [
       { content: 'Vårt företag har bara ett muntligt avtal med en kund. Gäller det?', isUser: true },
