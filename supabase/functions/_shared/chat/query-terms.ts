@@ -111,6 +111,11 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   påkörd: ['trafikolycka', 'personskada'],
   påkörda: ['trafikolycka', 'personskada'],
   påkördes: ['trafikolycka', 'personskada'],
+  // Being on sick leave is what the pages call sjukdom (a dismissal for illness, an injury's loss of income).
+  sjukskriven: ['sjukdom', 'sjukskrivning'],
+  sjukskrivna: ['sjukdom', 'sjukskrivning'],
+  sjukskriva: ['sjukdom', 'sjukskrivning'],
+  sjukskrivningen: ['sjukdom', 'sjukskrivning'],
   // To agree ('vi kom överens', 'vi sa') is to make what the pages call an avtal.
   överens: ['avtal', 'överenskommelse'],
   // A debt collector is who sends the pages' 'inkassokrav'; a debt that is 'preskriberad' is the pages' preskription.

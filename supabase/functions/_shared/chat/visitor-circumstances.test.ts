@@ -125,6 +125,10 @@ describe('what the question is about, in the pages’ words', () => {
     expect(best?.card.title).toBe('Vad gäller om vi vill anställa någon från ett land utanför EU?');
   });
 
+  it("reads sick leave as the pages' sjukdom", () => {
+    expect(termsOf('Min chef sa upp mig efter att jag varit sjukskriven')).toContain('sjukdom');
+  });
+
   it('reads a fall as a personal injury', () => {
     for (const question of ['Jag halkade på ett vått golv i butiken', 'ramla i en affär', 'Jag snubblade på en kartong']) {
       expect(termsOf(question)).toContain('personskad');
