@@ -129,6 +129,8 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
     pattern:
       /\b(vad kostar|kostar det|hur mycket (kostar|blir|betalar|ska|måste|får)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
   },
+  // How long something takes ('Hur lång tid tar det att få tillståndet?') is not how long it lasts or how long one has.
+  { kind: 'duration', pattern: /\b(hur lång tid tar|hur länge tar|tar det lång tid)\b/i },
   { kind: 'time', pattern: /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist|för sent att)\b/i },
   // Whether what was agreed holds ('Gäller det vi sa?', 'Är det bindande?'): a card on whether an agreement binds.
   {

@@ -214,3 +214,35 @@ describe('a follow-up that brings in a new fact', () => {
     expect(ranking.relevant[0]?.card.path).toBe('/articles/angerratt');
   });
 });
+
+describe('the subject of an earlier question', () => {
+  const pages: ChatDocument[] = [
+    ...PAGES,
+    {
+      path: '/articles/anhoriginvandring',
+      title: 'Anhöriginvandring',
+      kind: 'article',
+      sections: [{ heading: 'Make och sambo', anchor: 'make', text: 'Är din man kock i Thailand kan han få uppehållstillstånd som anhörig.' }],
+    },
+    // Hiring is a subject of several pages, so a cook is the rarer word.
+    ...['/foretag/kollektivavtal', '/foretag/semester', '/foretag/lon'].map((path): ChatDocument => ({
+      path,
+      title: 'Anställningsvillkor',
+      kind: 'business',
+      sections: [{ heading: 'När ni anställer', anchor: 'anstaller', text: 'När ni anställer någon ska villkoren skrivas ner.' }],
+    })),
+  ];
+  const chat = Knowledge.build(pages);
+
+  it('is what a title names, not a rare word of its story', () => {
+    const result = chat.search('hur lång tid tar det att få tillståndet?', { context: 'Vi vill anställa en kock från Thailand. Vad gäller?' });
+    const matched = result.hits.filter((hit) => hit.contextMatched).map((hit) => hit.card.path);
+    expect(matched).toContain('/foretag/anstalla');
+  });
+
+  it('tells how long something takes from how long it lasts or how long one has', () => {
+    expect(asksFor('hur lång tid tar det att få tillståndet?')).toBe('duration');
+    expect(asksFor('Hur lång tid tar det att få arbetstillstånd?')).toBe('duration');
+    expect(asksFor('Hur länge gäller tillståndet?')).toBe('time');
+  });
+});
