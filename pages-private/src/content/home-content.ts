@@ -402,7 +402,7 @@ export default {
           name: 'Permanent uppehållstillstånd',
           description: 'Permanent uppehållstillstånd och vägen till svenskt medborgarskap.',
           details:
-            'Efter fyra år med arbetstillstånd under de senaste sju åren kan permanent uppehållstillstånd bli aktuellt. Medborgarskap kräver bland annat styrkt identitet, permanent uppehållstillstånd, hemvist i Sverige under en viss tid och skötsamhet. En ny lag med skärpta krav var planerad att gälla från den {{fakta.medborgarskapInkomstkrav.fran}}, så vi kontrollerar vad som gäller för just din ansökan.',
+            'Efter fyra år med arbetstillstånd under de senaste sju åren kan permanent uppehållstillstånd bli aktuellt. Medborgarskap kräver bland annat styrkt identitet, permanent uppehållstillstånd, hemvist i Sverige under en viss tid och skötsamhet. Kraven har skärpts, enligt uppgifter vi ännu inte har kunnat bekräfta i lagtexten med åtta års hemvist som huvudregel från den {{fakta.medborgarskapInkomstkrav.fran}}, så vi kontrollerar vad som gäller för just din ansökan.',
           timeframe: '',
           benefits: ['Besked om när du uppfyller kraven', 'Rätt underlag till Migrationsverket'],
         },

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // No page types a registry figure: content writes {{fakta.<name>}} (docs/content-authoring.md#facts-that-change),
-// so a figure changes in one place and every page, the chat included, follows.
+// so a figure changes in one place and every page, the chat included, follows. And no page types a
+// figure of law the registry does not know yet (a fee, a compensation, a tax rate, a share of the
+// prisbasbelopp): comparing with the registry alone cannot see those, which is how '450 kr' slipped.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,33 @@ const COINCIDENCES = [
     text: '450 000 kr',
     figure: 'kontantinsatsExempel',
     why: 'ett arv i särkullbarnsexemplet, inte en kontantinsats',
+  },
+] as const;
+
+/**
+ * Typed figures next to words of a fee, a compensation or a tax that are examples, not law. Each
+ * names the words and why; an entry that no longer matches fails the test.
+ */
+const EXAMPLES = [
+  {
+    file: 'pages-articles/src/content/articles/bostadsratt-vs-villa-guide.md',
+    text: 'avgiften höjas med 12,5 %',
+    why: 'räkneexempel på föreningens räntekänslighet',
+  },
+  {
+    file: 'pages-articles/src/content/articles/bostadsrattsforeningar-styrelse-avgifter.md',
+    text: 'avgiften med 30 procent',
+    why: 'en besökares egen fråga till chatten',
+  },
+  {
+    file: 'pages-articles/src/content/articles/bostadsrattsforeningar-styrelse-avgifter.md',
+    text: 'avgifterna höjas med 25 %',
+    why: 'räkneexempel på föreningens räntekänslighet',
+  },
+  {
+    file: 'supabase/functions/_shared/chat/test-documents.ts',
+    text: '90 % av medianlönen',
+    why: 'en påhittad sida för chattens tester, inte webbplatsens innehåll',
   },
 ] as const;
 
@@ -70,6 +99,25 @@ function amountPattern(value: number): RegExp {
   return new RegExp(`(?<![\\d,.])(?<!\\d[ \\u00a0\\u202f\\u2009])${number}${unit}`, 'u');
 }
 
+const NUMBER = '\\d{1,3}(?:[ \\u00a0\\u202f\\u2009]\\d{3})+(?:,\\d+)?|\\d+(?:,\\d+)?';
+const UNIT = '[ \\u00a0\\u202f]?(?:kr|kronor|%|procent)(?!\\p{L})';
+/** Words that name a figure set by law or by an authority: 'Registreringsavgiften', 'förseningsersättning', 'självrisken', 'Stämpelskatten'. */
+const LAW_WORD = '\\p{L}*(?:avgift|ersättning|självrisk|skatt|ränta|taxa|arvode|bidrag)\\p{L}*';
+
+/**
+ * A figure of law typed into text: an amount or a rate at most three words after a word of a fee,
+ * a compensation or a tax ('en förseningsersättning på 450 kr', 'Avgiften är 275 kr', 'beskattas
+ * med 30 %'), or a share of a base the law names ('2,5 % av prisbasbeloppet', '80 % av medianlönen').
+ */
+const LAW_FIGURE = new RegExp(
+  `${LAW_WORD}(?:[ \\u00a0]+[\\p{L},]+){0,3}?[ \\u00a0]+(?<![\\d,])(?:${NUMBER})${UNIT}|(?<![\\d,])(?:${NUMBER})[ \\u00a0]?(?:%|procent) av (?:prisbasbeloppet|medianlönen|\\p{L}*basbelopp\\p{L}*)`,
+  'giu',
+);
+
+function lawFigures(line: string): string[] {
+  return [...line.matchAll(LAW_FIGURE)].map((match) => match[0]);
+}
+
 function contentFiles(dir: string): string[] {
   const full = path.join(ROOT, dir);
   return readdirSync(full).flatMap((entry) => {
@@ -93,6 +141,34 @@ describe('the detector of typed figures', () => {
     const pattern = amountPattern(825);
     for (const typed of ['plus 825 kr', 'avgiften 825 kronor', '825\u00a0kr']) expect(typed).toMatch(pattern);
     for (const other of ['825 meter', '3 825 000 kr', '1 825 kr', 'år 825']) expect(other).not.toMatch(pattern);
+  });
+});
+
+describe('the detector of figures of law', () => {
+  it('finds the figures that were typed before they had a registry name', () => {
+    const typed = [
+      'Är kunden ett företag har du dessutom rätt till en förseningsersättning på 450 kr (lagen om ersättning för inkassokostnader m.m.).',
+      'och, mot andra näringsidkare, en förseningsersättning på 450 kr.',
+      'Registreringsavgiften är 275 kr.',
+      'Vid sakskada dras dessutom en självrisk på 3 500 kr av från ersättningen.',
+      'Stämpelskatten är 1 % av det intecknade beloppet.',
+      '22/30 av vinsten tas upp som kapitalinkomst och beskattas med 30 %.',
+      '| Överlåtelseavgift | 2,5 % av prisbasbeloppet | högst 1 480 kr |',
+      'Från den 1 november 2023 krävdes 80 % av medianlönen.',
+    ];
+    for (const line of typed) expect(lawFigures(line), line).not.toEqual([]);
+    expect(lawFigures(typed[0]!)).toEqual(['förseningsersättning på 450 kr']);
+  });
+
+  it('leaves prices, examples far from a fee and filled-in placeholders alone', () => {
+    const other = [
+      'Du köper en mobiltelefon för 8 000 kr.',
+      'avgifterna höjas. För den som betalar 4 000 kr i månaden blir det mer.',
+      'en förseningsersättning på {{fakta.forseningsersattning}} (4 a §)',
+      'Avgiften betalas inte tillbaka, och 2026 hade 300 ansökningar kommit in.',
+      'till exempel 70 och 30 % av huset',
+    ];
+    for (const line of other) expect(lawFigures(line), line).toEqual([]);
   });
 });
 
@@ -124,5 +200,23 @@ describe('content', () => {
     }
     expect(typed).toEqual([]);
     expect([...usedCoincidences].sort(), 'every listed coincidence still exists').toEqual(COINCIDENCES.map((entry) => entry.text).sort());
+  });
+
+  it('types no other figure of law either: a new one goes into the registry first', () => {
+    const typed: string[] = [];
+    const usedExamples = new Set<string>();
+    for (const file of files) {
+      readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          for (const figure of lawFigures(line)) {
+            const example = EXAMPLES.find((entry) => entry.file === file && figure.includes(entry.text));
+            if (example) usedExamples.add(example.text);
+            else typed.push(`${file}:${index + 1}: "${figure}" – lägg siffran i legal-facts.ts och skriv {{fakta.…}} (docs/content-authoring.md)`);
+          }
+        });
+    }
+    expect(typed).toEqual([]);
+    expect([...usedExamples].sort(), 'every listed example still exists').toEqual(EXAMPLES.map((entry) => entry.text).sort());
   });
 });

@@ -55,7 +55,15 @@ const stampDutySource = (paragraph: number): FactSource => ({
   name: `Lantmäteriet, Stämpelskatt och avgifter (lag 1984:404 om stämpelskatt vid inskrivningsmyndigheter, ${paragraph} §)`,
   url: 'https://www.lantmateriet.se/sv/fastighet-och-mark/kopa-aga-salja-eller-ge-bort/Stampelskatt-och-avgifter/',
 });
-const ARN_LIMITS_NOTE = 'Värdegränserna 500, 1 000 och 2 000 kr kunde inte kontrolleras mot arn.se i denna granskning.';
+const BOSTADSRATT_SHARES_NOTE =
+  'Andelarna bekräftas här bara av bostadsrättsföreningars och HSB:s egna sidor; lagtexten (9 kap. 20 §) kunde inte läsas i denna granskning, och från när de gäller är inte kontrollerat (validFrom är granskningsdagen).';
+const bostadsrattSharesSource: FactSource = { name: 'Bostadsrättslagen (1991:614) 9 kap. 20 §', url: `${RIKSDAGEN_SEARCH}1991%3A614` };
+const ARN_LIMITS_NOTE =
+  'Värdegränserna 500, 1 000 och 2 000 kr är lästa på arn.se (Tids- och värdegräns, Tvisteområden) 2026-11-26; sidorna är odaterade, och från när gränserna gäller är inte kontrollerat.';
+const arnLimitsSource: FactSource = {
+  name: 'Allmänna reklamationsnämnden, Tids- och värdegräns; förordning (2015:739) med instruktion för Allmänna reklamationsnämnden',
+  url: 'https://www.arn.se/tvisteomraden/',
+};
 
 export const LEGAL_FACTS = {
   prisbasbelopp: {
@@ -138,9 +146,9 @@ export const LEGAL_FACTS = {
     unit: 'kr',
     validFrom: '2025-06-01',
     source: { name: 'Statistiska centralbyrån, lönestrukturstatistik (publicerad juni 2025)', url: 'https://www.scb.se' },
-    reviewBy: '2026-06-30',
-    status: 'gäller',
-    note: 'SCB publicerar en ny medianlön varje juni. Medianlönen från juni 2026 fanns inte i de källor vi kunde läsa: kontrollera på migrationsverket.se och uppdatera.',
+    reviewBy: '2026-12-26',
+    status: 'obekräftad',
+    note: 'SCB publicerar en ny medianlön varje juni. Granskat 2026-11-26: medianlönen från juni 2026 fanns varken på scb.se eller migrationsverket.se i de källor vi kunde läsa; sekundära källor uppger 38 300 kr (16 juni 2026), vilket inte är bekräftat. Sidorna anger därför att beloppet bygger på medianlönen från 2025. Kontrollera och uppdatera.',
     history: [
       { value: 34_200, validFrom: '2023-06-20', validUntil: '2024-06-23' },
       { value: 35_600, validFrom: '2024-06-24', validUntil: '2025-05-31' },
@@ -228,6 +236,75 @@ export const LEGAL_FACTS = {
     status: 'gäller',
     note: 'Satsen (2 procent av det intecknade beloppet, hela tusental kronor avrundade nedåt) är bekräftad på Lantmäteriets sida; giltig-från-datumet är lagens, inte satsens.',
   },
+  stampelskattForetagsinteckning: {
+    description: 'Stämpelskatt på en ny företagsinteckning (tio kronor per fullt tusental kronor)',
+    value: 1,
+    unit: 'procent',
+    validFrom: '2004-03-05',
+    source: {
+      name: 'Bolagsverket, Stämpelskatt (företagsinteckningar); lag (1984:404) om stämpelskatt vid inskrivningsmyndigheter',
+      url: 'https://bolagsverket.se/omoss/flerverksamheter/foretagsinteckningar/stampelskatt.2567.html',
+    },
+    reviewBy: '2027-11-01',
+    status: 'gäller',
+    note: 'Satsen är läst på Bolagsverkets sida. Giltig-från-datumet är den dag prop. 2003/04:165 lät stämpelskatt tas ut vid företagsinteckning; att satsen var 1 procent redan då är inte kontrollerat.',
+  },
+  overlatelseavgiftAndel: {
+    description: 'Bostadsrättsföreningens högsta överlåtelseavgift, andel av prisbasbeloppet',
+    value: 2.5,
+    unit: 'procent',
+    validFrom: '2026-11-26',
+    source: bostadsrattSharesSource,
+    reviewBy: '2027-05-26',
+    status: 'obekräftad',
+    note: BOSTADSRATT_SHARES_NOTE,
+  },
+  pantsattningsavgiftAndel: {
+    description: 'Bostadsrättsföreningens högsta pantsättningsavgift, andel av prisbasbeloppet',
+    value: 1,
+    unit: 'procent',
+    validFrom: '2026-11-26',
+    source: bostadsrattSharesSource,
+    reviewBy: '2027-05-26',
+    status: 'obekräftad',
+    note: BOSTADSRATT_SHARES_NOTE,
+  },
+  andrahandsavgiftAndel: {
+    description: 'Bostadsrättsföreningens högsta årliga avgift för andrahandsupplåtelse, andel av prisbasbeloppet',
+    value: 10,
+    unit: 'procent',
+    validFrom: '2026-11-26',
+    source: bostadsrattSharesSource,
+    reviewBy: '2027-05-26',
+    status: 'obekräftad',
+    note: BOSTADSRATT_SHARES_NOTE,
+  },
+  kapitalinkomstSkatt: {
+    description: 'Statlig skatt på överskott i inkomstslaget kapital',
+    value: 30,
+    unit: 'procent',
+    validFrom: '2026-11-26',
+    source: {
+      name: 'Skatteverket, Räkna ut vinst, förlust och skatt vid försäljning av bostad (inkomstskattelagen 1999:1229)',
+      url: 'https://skatteverket.se/privat/fastigheterochbostad/forsaljningavbostad/raknautvinstforlustochskatt.4.233f91f71260075abe8800033595.html',
+    },
+    reviewBy: '2027-11-01',
+    status: 'gäller',
+    note: 'Satsen är läst på Skatteverkets sida; från när den gäller är inte kontrollerat (validFrom är granskningsdagen).',
+  },
+  privatbostadVinstSkatt: {
+    description: 'Skatten på vinst vid försäljning av privatbostad (30 procent på 22/30 av vinsten)',
+    value: 22,
+    unit: 'procent',
+    validFrom: '2026-11-26',
+    source: {
+      name: 'Skatteverket, Räkna ut vinst, förlust och skatt vid försäljning av bostad (inkomstskattelagen 45 kap. 33 §)',
+      url: 'https://skatteverket.se/privat/fastigheterochbostad/forsaljningavbostad/raknautvinstforlustochskatt.4.233f91f71260075abe8800033595.html',
+    },
+    reviewBy: '2027-11-01',
+    status: 'gäller',
+    note: 'Satsen (22 procent, 30 procent på 22/30 av vinsten) är läst på Skatteverkets sida; från när den gäller är inte kontrollerat (validFrom är granskningsdagen).',
+  },
   betalningsforelaggandeAvgift: {
     description: 'Kronofogdens ansökningsavgift för betalningsföreläggande och handräckning',
     value: 300,
@@ -269,9 +346,9 @@ export const LEGAL_FACTS = {
     value: 500,
     unit: 'kr',
     validFrom: '2015-08-01',
-    source: { name: 'Förordning (2015:739) med instruktion för Allmänna reklamationsnämnden; arn.se', url: 'https://www.arn.se' },
-    reviewBy: '2026-11-01',
-    status: 'obekräftad',
+    source: arnLimitsSource,
+    reviewBy: '2027-11-01',
+    status: 'gäller',
     note: ARN_LIMITS_NOTE,
   },
   arnVardegransMellan: {
@@ -279,9 +356,9 @@ export const LEGAL_FACTS = {
     value: 1_000,
     unit: 'kr',
     validFrom: '2015-08-01',
-    source: { name: 'Förordning (2015:739) med instruktion för Allmänna reklamationsnämnden; arn.se', url: 'https://www.arn.se' },
-    reviewBy: '2026-11-01',
-    status: 'obekräftad',
+    source: arnLimitsSource,
+    reviewBy: '2027-11-01',
+    status: 'gäller',
     note: ARN_LIMITS_NOTE,
   },
   arnVardegransHog: {
@@ -289,9 +366,9 @@ export const LEGAL_FACTS = {
     value: 2_000,
     unit: 'kr',
     validFrom: '2015-08-01',
-    source: { name: 'Förordning (2015:739) med instruktion för Allmänna reklamationsnämnden; arn.se', url: 'https://www.arn.se' },
-    reviewBy: '2026-11-01',
-    status: 'obekräftad',
+    source: arnLimitsSource,
+    reviewBy: '2027-11-01',
+    status: 'gäller',
     note: ARN_LIMITS_NOTE,
   },
   arnAnmalningsavgift: {
@@ -303,22 +380,36 @@ export const LEGAL_FACTS = {
       name: 'Promemorian Avgift vid prövning av en tvist vid Allmänna reklamationsnämnden (Fi2021/00426)',
       url: 'https://regeringen.se/rattsliga-dokument/departementsserien-och-promemorior/2021/02/avgift-vid-provning-av-en-tvist-vid-allmanna-reklamationsnamnden-och-en-ny-mojlighet-till-omprovning/',
     },
-    reviewBy: '2026-11-01',
+    reviewBy: '2027-02-26',
     status: 'förslag',
-    note: 'Riksdagen gav i januari 2024 regeringen rätt att föreskriva avgiften (enligt sekundära källor). Om och från när avgiften tas ut kunde inte bekräftas: sidorna säger det i ord.',
+    note: 'Riksdagen gav i januari 2024 regeringen rätt att föreskriva avgiften (enligt sekundära källor). Granskat 2026-11-26: om och från när avgiften tas ut kunde fortfarande inte bekräftas på arn.se eller i förordningen; sidorna säger det i ord.',
   },
   medborgarskapInkomstkrav: {
-    description: 'Föreslaget krav på egen försörjning för svenskt medborgarskap (inkomst i månaden)',
+    description:
+      'Krav på egen försörjning för svenskt medborgarskap (inkomst i månaden) enligt regeringens förslag; validFrom är dagen de skärpta kraven uppges gälla från',
     value: 20_000,
     unit: 'kr',
     validFrom: '2026-06-06',
     source: {
-      name: 'Regeringens förslag om skärpta krav för svenskt medborgarskap (presenterat 9 februari 2026), byggt på SOU 2025:1',
-      url: 'https://lagen.nu/sou/2025:1',
+      name: 'Prop. 2025/26:175 Skärpta krav för svenskt medborgarskap och bet. 2025/26:SfU28 (riksdagen.se; sidorna kunde inte läsas i denna granskning)',
+      url: 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/proposition/skarpta-krav-for-svenskt-medborgarskap_hd03175/',
     },
-    reviewBy: '2026-11-01',
-    status: 'förslag',
-    note: 'Förslaget (åtta års hemvist, prov i svenska och samhällskunskap, inkomstkrav) skulle enligt regeringen gälla från 6 juni 2026. Riksdagens beslut och SFS-nummer kunde inte bekräftas i de källor vi kunde läsa: sidan säger det i ord.',
+    reviewBy: '2026-12-26',
+    status: 'obekräftad',
+    note: 'Granskat 2026-11-26. Bara sekundära källor (nyhetsrapportering, en riksdagsbevakande databas) säger att riksdagen antog prop. 2025/26:175 den 29 april 2026 och att kraven (åtta års hemvist, egen försörjning, kunskapskrav) gäller sedan 6 juni 2026 utan övergångsregler. Riksdagens beslut, lagtexten, SFS-numret, övergångsbestämmelserna och Migrationsverkets sida kunde inte läsas; beloppet 20 000 kr kommer från rapporteringen om regeringens förslag 9 februari 2026. Artikeln säger det i ord.',
+  },
+  forseningsersattning: {
+    description: 'Förseningsersättning mellan näringsidkare när dröjsmålsränta ska betalas',
+    value: 450,
+    unit: 'kr',
+    validFrom: '2013-03-16',
+    source: {
+      name: 'Lag (1981:739) om ersättning för inkassokostnader m.m. 4 a § (införd genom SFS 2013:56)',
+      url: 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/lag-1981739-om-ersattning-for-inkassokostnader_sfs-1981-739/',
+    },
+    reviewBy: '2027-11-01',
+    status: 'gäller',
+    note: 'Beloppet ("fyrahundrafemtio kronor") är läst i lagtexten, ändrad t.o.m. SFS 2013:56. Ikraftträdandet 16 mars 2013 är inte läst i SFS 2013:56 utan följer av att förordningen (1981:1057) om ersättning för inkassokostnader upphörde samma dag (SFS 2013:59).',
   },
   referensranta: {
     description: 'Riksbankens referensränta (räntelagen 9 §), senast bekräftade halvår',
@@ -327,9 +418,9 @@ export const LEGAL_FACTS = {
     validFrom: '2024-01-01',
     validUntil: '2024-06-30',
     source: { name: 'Riksbanken, Referensränta och dröjsmålsränta', url: 'https://www.riksbank.se' },
-    reviewBy: '2024-07-01',
+    reviewBy: '2026-12-26',
     status: 'gäller',
-    note: 'Riksbanken fastställer räntan per kalenderhalvår (1 januari och 1 juli). Senare halvår fanns inte i de källor vi kunde läsa; sidorna anger därför ingen siffra, bara regeln. Uppdatera från riksbank.se.',
+    note: 'Riksbanken fastställer räntan per kalenderhalvår (1 januari och 1 juli). Granskat 2026-11-26: besluten för halvåren efter juni 2024 fanns inte i de källor vi kunde läsa (bara Riksbankens nyhet för andra halvåret 2023); sidorna anger därför ingen siffra, bara regeln. Uppdatera från riksbank.se.',
   },
   drojsmalsrantaTillagg: {
     description: 'Dröjsmålsräntans tillägg över referensräntan (räntelagen 6 §)',
@@ -339,6 +430,29 @@ export const LEGAL_FACTS = {
     source: { name: 'Räntelagen (1975:635) 6 §', url: `${RIKSDAGEN_SEARCH}1975%3A635` },
     reviewBy: '2027-11-01',
     status: 'gäller',
+  },
+  aktenskapsforordAvgift: {
+    description: 'Skatteverkets avgift för att registrera ett äktenskapsförord',
+    value: 275,
+    unit: 'kr',
+    validFrom: '2026-11-26',
+    source: {
+      name: 'Skatteverket, Marriage contract (äktenskapsregistret)',
+      url: 'https://www.skatteverket.se/servicelankar/otherlanguages/inenglish/individualsandemployees/livinginsweden/marriageandpartnership/themarriageregister/marriagecontract.4.5c1163881590be297b51901c.html',
+    },
+    reviewBy: '2027-11-01',
+    status: 'gäller',
+    note: 'Avgiften (SEK 275) är läst på Skatteverkets egen sida; från när den gäller är inte kontrollerat, så validFrom är granskningsdagen. Förordningen som fastställer avgiften är inte läst.',
+  },
+  produktansvarSjalvrisk: {
+    description: 'Självrisken som dras av vid sakskada enligt produktansvarslagen',
+    value: 3_500,
+    unit: 'kr',
+    validFrom: '1993-01-01',
+    source: { name: 'Produktansvarslag (1992:18), prop. 1990/91:197', url: 'https://rkrattsbaser.gov.se/sfst?bet=1992:18' },
+    reviewBy: '2027-11-01',
+    status: 'gäller',
+    note: 'Beloppet är läst i prop. 1990/91:197 ("en självrisk på 3 500 kr"); paragrafen i lagens konsoliderade text (t.o.m. SFS 2022:263) är inte läst i sin helhet i denna granskning. Lagen gäller från 1 januari 1993.',
   },
   arbetsgivaravgift: {
     description: 'Arbetsgivaravgifter och allmän löneavgift för de flesta anställda',
@@ -389,6 +503,8 @@ const STAMP_DUTY_DEEDS = f.stampelskattPantbrev.value;
 /** The särkullbarn example: what the surviving spouse has after the bodelning and the inheritance. */
 const STEPCHILD_EXAMPLE_SPOUSE_HAS = 225_000;
 const STEPCHILD_EXAMPLE_CHILD_SHARE = 75_000;
+/** The product liability example: a kitchen worktop destroyed by a faulty kettle (typed in the text, 12 000 kr). */
+const PRODUCT_EXAMPLE_DAMAGE = 12_000;
 
 export const DERIVED = {
   ftMalGrans: { description: 'Gränsen för förenklat tvistemål: ett halvt prisbasbelopp', unit: 'kr', value: pbb / 2, from: ['prisbasbelopp'] },
@@ -402,20 +518,20 @@ export const DERIVED = {
   overlatelseavgiftMax: {
     description: 'Bostadsrättsföreningens högsta överlåtelseavgift: 2,5 % av prisbasbeloppet',
     unit: 'kr',
-    value: (pbb * 2.5) / 100,
-    from: ['prisbasbelopp'],
+    value: (pbb * f.overlatelseavgiftAndel.value) / 100,
+    from: ['prisbasbelopp', 'overlatelseavgiftAndel'],
   },
   pantsattningsavgiftMax: {
     description: 'Bostadsrättsföreningens högsta pantsättningsavgift: 1 % av prisbasbeloppet',
     unit: 'kr',
-    value: pbb / 100,
-    from: ['prisbasbelopp'],
+    value: (pbb * f.pantsattningsavgiftAndel.value) / 100,
+    from: ['prisbasbelopp', 'pantsattningsavgiftAndel'],
   },
   andrahandsavgiftMax: {
     description: 'Bostadsrättsföreningens högsta årliga avgift för andrahandsupplåtelse: 10 % av prisbasbeloppet',
     unit: 'kr',
-    value: pbb / 10,
-    from: ['prisbasbelopp'],
+    value: (pbb * f.andrahandsavgiftAndel.value) / 100,
+    from: ['prisbasbelopp', 'andrahandsavgiftAndel'],
   },
   exempelbostadPris: { description: 'Priset på exempelbostaden i räkneexemplen', unit: 'kr', value: EXAMPLE_HOME_PRICE, from: [] },
   befintligaPantbrevExempel: { description: 'Pantbrev som redan finns i exempelbostaden', unit: 'kr', value: EXAMPLE_EXISTING_MORTGAGE_DEEDS, from: [] },
@@ -481,6 +597,18 @@ export const DERIVED = {
     unit: 'kr',
     value: STEPCHILD_EXAMPLE_CHILD_SHARE - (pbb * 4 - STEPCHILD_EXAMPLE_SPOUSE_HAS),
     from: ['prisbasbelopp'],
+  },
+  lonekravProcentTidigare: {
+    description: 'Lönekravet för arbetstillstånd mellan november 2023 och maj 2026, andel av medianlönen',
+    unit: 'procent',
+    value: f.lonekravProcent.history[0].value,
+    from: ['lonekravProcent'],
+  },
+  produktansvarExempelErsattning: {
+    description: 'Produktansvarsexemplet: ersättningen för en bänkskiva efter självrisken',
+    unit: 'kr',
+    value: PRODUCT_EXAMPLE_DAMAGE - f.produktansvarSjalvrisk.value,
+    from: ['produktansvarSjalvrisk'],
   },
   lonekrav: {
     description: 'Lönekravet för arbetstillstånd i kronor (andel av medianlönen)',

@@ -30,7 +30,7 @@ export default {
         {
           title: 'Betalningsvillkor',
           description:
-            'Ange förfallodag och vad som händer vid sen betalning. Utan avtal gäller dröjsmålsränta enligt räntelagen: referensräntan plus {{fakta.drojsmalsrantaTillagg}} (6 §). Är kunden ett företag har du dessutom rätt till en förseningsersättning på 450 kr (lagen om ersättning för inkassokostnader m.m.).',
+            'Ange förfallodag och vad som händer vid sen betalning. Utan avtal gäller dröjsmålsränta enligt räntelagen: referensräntan plus {{fakta.drojsmalsrantaTillagg}} (6 §). Är kunden ett företag har du dessutom rätt till en förseningsersättning på {{fakta.forseningsersattning}} (lagen om ersättning för inkassokostnader m.m. 4 a §).',
         },
         {
           title: 'Force majeure',

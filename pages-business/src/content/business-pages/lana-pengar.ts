@@ -56,7 +56,7 @@ export default {
         {
           title: 'Företagsinteckning',
           description:
-            'Bolaget ansöker om företagsinteckning hos Bolagsverket och lämnar företagsinteckningsbreven till banken som pant (lagen (2008:990) om företagshypotek). Panten omfattar i huvudsak verksamhetens lösa egendom, som inventarier, varulager och kundfordringar. Stämpelskatten är 1 % av det intecknade beloppet.',
+            'Bolaget ansöker om företagsinteckning hos Bolagsverket och lämnar företagsinteckningsbreven till banken som pant (lagen (2008:990) om företagshypotek). Panten omfattar i huvudsak verksamhetens lösa egendom, som inventarier, varulager och kundfordringar. Stämpelskatten är {{fakta.stampelskattForetagsinteckning}} av det intecknade beloppet.',
         },
         {
           title: 'Personlig borgen',

@@ -26,7 +26,7 @@ export default {
       {
         title: 'Arbetstillstånd',
         description:
-          'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Från den 1 november 2023 krävdes 80 % av medianlönen, och sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen – {{fakta.lonekrav}} i månaden före skatt med den medianlön som SCB publicerade 2025 – och villkor i nivå med kollektivavtal.',
+          'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Från den 1 november 2023 krävdes {{fakta.lonekravProcentTidigare}} av medianlönen, och sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen – {{fakta.lonekrav}} i månaden före skatt med den medianlön som SCB publicerade 2025 – och villkor i nivå med kollektivavtal.',
       },
       {
         title: 'Permanent uppehållstillstånd',

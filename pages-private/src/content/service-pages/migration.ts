@@ -66,7 +66,7 @@ export default {
       heading: 'Arbetstillstånd – kraven på lön och villkor',
       paragraphs: [
         'För arbetstillstånd krävs ett erbjudande om anställning från en arbetsgivare i Sverige (utlänningslagen 6 kap. 2 §). Tjänsten ska ha annonserats så att arbetssökande inom EU/EES har kunnat söka den, och lön, försäkringsskydd och övriga villkor får inte vara sämre än enligt kollektivavtal eller praxis i yrket eller branschen. Försäkringarna för sjukdom, liv, arbetsskada och tjänstepension ska gälla från första arbetsdagen.',
-        '**Lönekravet har höjts igen.** Tidigare räckte {{fakta.lonekravFore2023}} i månaden, och från den 1 november 2023 krävdes 80 % av medianlönen. Sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen (prop. 2025/26:87), och lönen måste fortfarande ligga i nivå med kollektivavtalet. Med den medianlön som SCB publicerade 2025 är gränsen {{fakta.lonekrav}} i månaden före skatt. Beloppet räknas om när SCB publicerar en ny medianlön, vanligen i juni, och det finns övergångsregler för den som redan har tillstånd och söker förlängning. Kontrollera därför den aktuella siffran innan ni skriver avtal. Hela historiken finns i artikeln om [arbetstillstånd](/articles/migrationsratt-arbetstillstand-uppehallstillstand).',
+        '**Lönekravet har höjts igen.** Tidigare räckte {{fakta.lonekravFore2023}} i månaden, och från den 1 november 2023 krävdes {{fakta.lonekravProcentTidigare}} av medianlönen. Sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen (prop. 2025/26:87), och lönen måste fortfarande ligga i nivå med kollektivavtalet. Med den medianlön som SCB publicerade 2025 är gränsen {{fakta.lonekrav}} i månaden före skatt. Beloppet räknas om när SCB publicerar en ny medianlön, vanligen i juni, och det finns övergångsregler för den som redan har tillstånd och söker förlängning. Kontrollera därför den aktuella siffran innan ni skriver avtal. Hela historiken finns i artikeln om [arbetstillstånd](/articles/migrationsratt-arbetstillstand-uppehallstillstand).',
         'Handläggningen tar ofta omkring två till fyra månader, men tiden varierar mellan yrken och med hur komplett ansökan är. Du ansöker innan du reser till Sverige.',
       ],
     },
@@ -140,7 +140,7 @@ export default {
     {
       question: 'Hur hög lön krävs för arbetstillstånd?',
       answer:
-        'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Från den 1 november 2023 krävdes 80 % av medianlönen, och sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen – {{fakta.lonekrav}} i månaden före skatt med den medianlön som SCB publicerade 2025. Lönen ska dessutom vara i nivå med kollektivavtal eller praxis i yrket.',
+        'Tidigare räckte {{fakta.lonekravFore2023}} i månaden. Från den 1 november 2023 krävdes {{fakta.lonekravProcentTidigare}} av medianlönen, och sedan den {{fakta.lonekravProcent.fran}} krävs minst {{fakta.lonekravProcent}} av medianlönen – {{fakta.lonekrav}} i månaden före skatt med den medianlön som SCB publicerade 2025. Lönen ska dessutom vara i nivå med kollektivavtal eller praxis i yrket.',
     },
     {
       question: 'Hur lång tid tar det att få arbetstillstånd?',
