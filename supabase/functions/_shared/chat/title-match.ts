@@ -150,11 +150,13 @@ export function asksFor(text: string): string | undefined {
 /** A card whose own question asks for the same as the visitor's weighs this much more; one that asks for another thing, this much less. */
 const ASKS_FOR_WEIGHT = 1.5;
 const ASKS_OTHER_WEIGHT = 0.5;
+const UNASKED_COST_WEIGHT = 0.8;
 
 /** How a card's own question (a cost, a time) meets what the visitor asks for. */
 export function asksForWeight(wanted: string | undefined, title: string): number {
-  if (!wanted) return 1;
   const asked = asksFor(title);
+  // 'Får föreningen neka mig …?' asks whether, not how much: a card on the cost answers another question.
+  if (!wanted) return asked === 'cost' ? UNASKED_COST_WEIGHT : 1;
   // Asking what to do does not rule out a card that answers with a cost or a time limit ('… hur lång tid har jag på mig att agera?').
   if (wanted === 'action') return asked === wanted ? ASKS_FOR_WEIGHT : 1;
   return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;

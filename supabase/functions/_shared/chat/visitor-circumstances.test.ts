@@ -7,7 +7,7 @@ import { conversationState, fitsRoles, rolesIn } from './conversation.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { rankCards } from './ranking.ts';
 import { isTopicWord } from './swedish-text.ts';
-import { asksFor } from './title-match.ts';
+import { asksFor, asksForWeight } from './title-match.ts';
 
 const PAGES: ChatDocument[] = [
   {
@@ -162,6 +162,13 @@ describe('what the question is about, in the pages’ words', () => {
     expect(asksFor('Gäller ett muntligt avtal lika mycket som ett skriftligt?')).toBe('binding');
     // Whether a rule reaches further is no question of an agreement's force.
     expect(asksFor('gäller det även lokaler?')).toBeUndefined();
+  });
+
+  it('weighs a card on a cost lower when the visitor asks whether, not how much', () => {
+    const cost = 'Hur mycket får jag ta i hyra när jag hyr ut min bostadsrätt i andra hand?';
+    expect(asksForWeight(asksFor('Får föreningen neka mig att hyra ut min bostadsrätt i andra hand?'), cost)).toBeLessThan(1);
+    expect(asksForWeight(asksFor('Hur mycket får jag ta i hyra för min bostadsrätt?'), cost)).toBeGreaterThan(1);
+    expect(asksForWeight(undefined, 'Får jag hyra ut min bostadsrätt i andra hand?')).toBe(1);
   });
 
   it("reads measures ('dubbelt så hög') as no subject, like 'stor'", () => {
