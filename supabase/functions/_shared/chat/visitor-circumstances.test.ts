@@ -97,6 +97,11 @@ describe('who is asking, from the circumstances', () => {
     expect(rolesIn('gäller det även lokaler?')).toContain('company');
   });
 
+  it('reads a phone as goods, but not a call on one', () => {
+    expect(rolesIn('Min telefon gick sönder efter en vecka')).toContain('goods');
+    expect(rolesIn('Snickaren svarar inte längre i telefon')).not.toContain('goods');
+  });
+
   it('reads a bought flat as a bostadsrätt, and money given away as no house', () => {
     const flat = rolesIn('Vi har köpt en lägenhet och elen var dragen helt fel');
     expect(flat.has('cooperative')).toBe(true);
