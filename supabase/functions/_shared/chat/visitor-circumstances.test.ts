@@ -176,8 +176,8 @@ describe('what the question is about, in the pages’ words', () => {
     expect(asksForWeight(undefined, 'Får jag hyra ut min bostadsrätt i andra hand?')).toBe(1);
   });
 
-  it("reads measures ('dubbelt så hög') and forgetting as no subject, like 'stor' and 'vet'", () => {
-    for (const word of ['dubbelt', 'hög', 'högre', 'lägre', 'glömt', 'glömde']) expect(isTopicWord(word)).toBe(false);
+  it("reads measures ('dubbelt så hög') as no subject, like 'stor'", () => {
+    for (const word of ['dubbelt', 'hög', 'högre', 'lägre']) expect(isTopicWord(word)).toBe(false);
     expect(isTopicWord('hyra')).toBe(true);
   });
 });

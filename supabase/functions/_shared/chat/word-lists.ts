@@ -75,11 +75,6 @@ export const GENERIC_WORDS = new Set([
   'innebär',
   'innebära',
   'vet',
-  // Forgetting fits any subject ('en skuld jag hade glömt bort', 'glömde säga upp').
-  'glömt',
-  'glömde',
-  'glömma',
-  'glömmer',
   'blir',
   'bli',
   'blivit',
