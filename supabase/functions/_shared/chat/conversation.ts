@@ -39,7 +39,7 @@ export const OPPOSITE: Record<string, string> = {
 
 // 'Vi driver en webbutik', 'jag har ett litet bageri': the visitor runs the business, even one that sells online.
 const OWN_BUSINESS =
-  /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta) (ett|en) (\p{L}+ )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
+  /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta|är) (ett|en) (\p{L}+ )?(firma|företag|bolag|butik|restaurang|krog|pizzeria|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
 
 const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   { role: 'sambo', pattern: /\b(sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta?)\b/i },

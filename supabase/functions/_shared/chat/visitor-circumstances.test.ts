@@ -82,6 +82,7 @@ describe('who is asking, from the circumstances', () => {
   it('reads a supplier, delivering to customers and a business of one’s own as a company, also one that sells online', () => {
     expect(rolesIn('Vi kom överens muntligt med en leverantör om ett pris')).toContain('company');
     expect(rolesIn('Jag har ett litet bageri som levererar till ett café')).toContain('company');
+    expect(rolesIn('vi e en liten krog o vill ta hit en kock')).toContain('company');
     const webshop = rolesIn('Vi driver en webbutik med möbler. Vad måste stå om ångerrätten?');
     expect(webshop.has('company')).toBe(true);
     expect(webshop.has('consumer')).toBe(false);
