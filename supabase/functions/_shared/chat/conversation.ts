@@ -146,6 +146,7 @@ export function spelledOut(text: string): string {
 const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;
 
 const EMPLOYMENT = lettered(/\b(arbetsgivar\w*|chef\w*|anställ\w*|uppsagd|sa upp mig|sagt upp mig|säger upp mig|sparken|lön|lönen|semester\w*)\b/i);
+const OWN_BUSINESS_CUE = lettered(OWN_BUSINESS);
 const OTHER_MATTERS = ['landlord', 'tenant', 'consumer', 'married', 'sambo', 'estate', 'debtor', 'creditor', 'house', 'cooperative'];
 
 /** The roles a text says the visitor has. */
@@ -162,7 +163,7 @@ export function rolesIn(written: string): Set<string> {
   // 'Jag blev uppsagd under provanställningen': the employee says what happened to them; the employer's words are the topic.
   if (roles.has('employee') && roles.has('employer') && !/\b(vi|vår|våra|vårt)\b/i.test(text)) roles.delete('employer');
   // The one who runs a webbutik sells from it: the word is no buyer's cue then.
-  if (roles.has('consumer') && lettered(OWN_BUSINESS).test(text)) roles.delete('consumer');
+  if (roles.has('consumer') && OWN_BUSINESS_CUE.test(text)) roles.delete('consumer');
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   if (roles.has('from-trader')) roles.add('consumer');
