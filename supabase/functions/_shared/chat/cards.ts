@@ -130,8 +130,11 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   // A page about one kind of home ('Bostadsrättsföreningar – …') is about it in every card.
   const pageHouse = HOUSE.test(document.title);
   const pageCooperative = COOPERATIVE.test(document.title);
-  const house = HOUSE.test(title) || (pageHouse && !pageCooperative);
-  const cooperative = COOPERATIVE.test(title) || (pageCooperative && !pageHouse);
+  // The card's own question wins over its page: 'Hur länge kan jag reklamera fel i en bostadsrätt?' on the page Fastighetsrätt.
+  const titleHouse = HOUSE.test(title);
+  const titleCooperative = COOPERATIVE.test(title);
+  const house = titleHouse || (pageHouse && !pageCooperative && !titleCooperative);
+  const cooperative = titleCooperative || (pageCooperative && !pageHouse && !titleHouse);
   if (house && !cooperative) roles.add('house');
   if (cooperative && !house) roles.add('cooperative');
   // A card about sambor that only mentions marriage in passing stays a sambo card.

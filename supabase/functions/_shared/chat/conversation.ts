@@ -94,7 +94,8 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   {
     role: 'landlord',
-    pattern: /\b(jag|vi) hyr ut\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
+    pattern:
+      /\b(jag|vi) hyr ut\b|\b(jag|vi) (vill|ska|tänker|kan|får) hyra ut\b|\b(vill|ska|kan|får) (jag|vi) hyra ut\b|\bsäga upp (min |vår )?hyresgäst(en|erna)?\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
   },
   // Renting in second hand ('jag hyr i andra hand', 'förstahandshyresgästen säger upp mig'), not letting out ('jag hyr ut … i andra hand').
   {
@@ -195,6 +196,8 @@ export interface ConversationState {
   continues: boolean;
 }
 
+const COOPERATIVE_HOME = lettered(/\b(bostadsrätt\w*|lägenhet\w*)/gi);
+const HOUSE_HOME = lettered(/\b(hus|huset|villa|villan|radhus\w*)\b/gi);
 const DIVORCE = /\b(skilja\s+sig|skiljer\s+sig|skiljde\s+sig|skiljas|skiljs|skilsmässa\w*)\b/gi;
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
@@ -231,6 +234,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
     // Spouses divorce, sambor separate: the earlier question's ending of the relationship takes the new status's word.
     if (now.has('sambo')) stripped = stripped.replace(DIVORCE, 'separerar');
     if (now.has('married')) stripped = stripped.replace(SEPARATION, 'skilsmässa');
+    // 'Och om det är ett hus vi har köpt?' after a bostadsrätt: the earlier question's home takes the new kind's word.
+    if (now.has('house') && !now.has('cooperative')) stripped = stripped.replace(COOPERATIVE_HOME, 'hus');
+    if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
     query = `${stripped} ${message.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.

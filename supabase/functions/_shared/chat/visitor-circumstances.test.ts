@@ -113,6 +113,36 @@ describe('who is asking, from the circumstances', () => {
     expect(fitsRoles(['buyer', 'private', 'house'], rolesIn('Vi hittade fukt i källaren efter köpet. Kan vi kräva säljaren på pengar?'))).toBe(true);
   });
 
+  it('reads one who wants to let out, or to give the tenant notice, as the landlord', () => {
+    expect(rolesIn('Jag ska jobba i Norge och vill hyra ut mitt radhus under tiden')).toContain('landlord');
+    expect(rolesIn('Kan jag säga upp hyresgästen när jag kommer hem?')).toContain('landlord');
+    expect(rolesIn('Hyresgästen i lägenheten ovanför stör mig')).not.toContain('landlord');
+  });
+
+  it('asks the earlier question again about a house when the follow-up switches from a bostadsrätt', () => {
+    const state = conversationState('och om det är ett hus vi har köpt?', [
+      { content: 'Vi köpte en bostadsrätt och har hittat ett dolt fel i badrummet. Vad gäller?', isUser: true },
+      { content: 'För en bostadsrätt gäller köplagen.', isUser: false },
+    ]);
+    expect(state.contrast).toBe(true);
+    expect(state.query).not.toMatch(/bostadsrätt/);
+    expect(state.roles.has('house')).toBe(true);
+  });
+
+  it("tags a card by the home its own question names, over its page's", () => {
+    const [card] = buildCards([
+      {
+        path: '/services/fastighet',
+        title: 'Fastighetsrätt',
+        kind: 'service',
+        sections: [],
+        questions: [{ question: 'Hur länge kan jag reklamera fel i en bostadsrätt jag har köpt?', answer: 'Senast två år efter tillträdet.' }],
+      },
+    ]);
+    expect(card!.roles).toContain('cooperative');
+    expect(card!.roles).not.toContain('house');
+  });
+
   it('lets a business from an earlier turn give way when the follow-up is about a home', () => {
     const state = conversationState('och om det gäller köp av en fastighet?', [
       { content: 'Vårt företag har bara ett muntligt avtal med en kund. Gäller det?', isUser: true },
