@@ -223,7 +223,7 @@ export default {
         'vem ska bevisa att det var deras fel att jag skadade mig',
         'behöver jag bevis för att någon slarvade när jag skadades',
         'ramlade i en affär för att golvet var blött, kan affären bli skyldig att betala',
-        'snubblade på något som stod i gången i en butik, är butiken ansvarig för att jag skadade mig',
+        'föll över en pall i en affär och bröt foten, kan affären få betala för det',
       ],
       anchor: 'dina-rattigheter',
     },
