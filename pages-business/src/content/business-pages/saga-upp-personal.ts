@@ -192,7 +192,7 @@ export default {
     {
       question: 'Vad räknas som sakliga skäl för uppsägning?',
       answer:
-        'Sakliga skäl är arbetsbrist eller förhållanden som hänför sig till arbetstagaren personligen (7 § LAS). Uppsägningen håller inte om det är skäligt att kräva att arbetsgivaren först erbjuder ett annat arbete hos sig.',
+        'Sakliga skäl är arbetsbrist eller förhållanden som hänför sig till arbetstagaren personligen (7 § LAS); sjukdom är i sig sällan ett sådant skäl. Uppsägningen håller inte om det är skäligt att kräva att arbetsgivaren först erbjuder ett annat arbete hos sig.',
       asked: [
         'kan min chef säga upp mig för att vi inte kommer överens?',
         'vad krävs för att vi ska få säga upp en anställd som inte presterar',

@@ -222,6 +222,8 @@ export default {
         'måste jag visa att grannen gjorde fel för att få skadestånd',
         'vem ska bevisa att det var deras fel att jag skadade mig',
         'behöver jag bevis för att någon slarvade när jag skadades',
+        'ramlade i en affär för att golvet var blött, kan affären bli skyldig att betala',
+        'föll över en pall i en affär och bröt foten, kan affären få betala för det',
       ],
       anchor: 'dina-rattigheter',
     },

@@ -122,7 +122,8 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   const roles = new Set(authored);
   if (document.kind === 'business' || BUSINESS_ARTICLES.includes(document.path)) roles.add('company').add('business');
   else roles.add('private');
-  if (EMPLOYER_PAGES.includes(document.path)) roles.add('employer');
+  // The author's answer for the employee alone ('Jag har blivit uppsagd …') is not the employer's, whatever page holds it.
+  if (EMPLOYER_PAGES.includes(document.path) && !(authored.includes('employee') && !authored.includes('employer'))) roles.add('employer');
   if (document.path === '/foretag/hyrestvist') roles.add('tenant');
   if (document.path === '/articles/hyresratt-hyresavtal-regler') roles.add('tenant');
   if (CONSUMER_PAGES.includes(document.path)) roles.add('consumer');
@@ -138,8 +139,11 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   // A page about one kind of home ('Bostadsrättsföreningar – …') is about it in every card.
   const pageHouse = HOUSE.test(document.title);
   const pageCooperative = COOPERATIVE.test(document.title);
-  const house = HOUSE.test(title) || (pageHouse && !pageCooperative);
-  const cooperative = COOPERATIVE.test(title) || (pageCooperative && !pageHouse);
+  // The card's own question wins over its page: 'Hur länge kan jag reklamera fel i en bostadsrätt?' on the page Fastighetsrätt.
+  const titleHouse = HOUSE.test(title);
+  const titleCooperative = COOPERATIVE.test(title);
+  const house = titleHouse || (pageHouse && !pageCooperative && !titleCooperative);
+  const cooperative = titleCooperative || (pageCooperative && !pageHouse && !titleHouse);
   if (house && !cooperative) roles.add('house');
   if (cooperative && !house) roles.add('cooperative');
   // A card about sambor that only mentions marriage in passing stays a sambo card.

@@ -32,7 +32,8 @@ export const OPPOSITE: Record<string, string> = {
   // A relative who is alive but can no longer manage ('mamma har fått demens'): the estate's cards are for after a death.
   incapacity: 'estate',
   estate: 'incapacity',
-  // Movable goods ('bilen', 'mobilen') are bought under köplagen or konsumentköplagen, not jordabalken: a card on a house is no answer.
+  // Movable goods ('bilen', 'mobilen') are bought under köplagen or konsumentköplagen, not jordabalken, and money is given
+  // or lent without it ('ger bort pengar'): a card on a house is no answer.
   goods: 'house',
   // A home that one of the couple owns ('huset är mitt', 'står på mig') is no home they bought together.
   'sole-owner': 'co-owners',
@@ -41,6 +42,10 @@ export const OPPOSITE: Record<string, string> = {
   'from-trader': 'private-sale',
   'private-sale': 'from-trader',
 };
+
+// 'Vi driver en webbutik', 'jag har ett litet bageri': the visitor runs the business, even one that sells online.
+const OWN_BUSINESS =
+  /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta|är) (ett|en) (\p{L}+ )?(firma|företag|bolag|butik|restaurang|krog|pizzeria|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
 
 const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   // 'Vi är ogifta' is a couple; 'jag är ogift' alone may be single.
@@ -71,8 +76,16 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'company',
     pattern:
-      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse)\w*|lokal(en|hyra)?|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
+      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör)\w*|lokal(en|er|erna|hyra)?|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
   },
+  // A trade with a supplier, or delivering to customers, is a business's ('en leverantör', 'vi levererar till ett café'),
+  // and so is a business of one's own ('mitt bageri', 'min firma').
+  {
+    role: 'company',
+    pattern:
+      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|salong|verkstad|verksamhet|enskilda firma)\w*/i,
+  },
+  { role: 'company', pattern: OWN_BUSINESS },
   // The one who sells online: 'vår webbshop', 'mitt AB'.
   {
     role: 'company',
@@ -80,10 +93,16 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents.
-  { role: 'tenant', pattern: /\b(min hyresvärd|hyresvärden|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst)\b/i },
+  // … and so is the one who pays the rent ('om jag betalar hyran för sent').
+  {
+    role: 'tenant',
+    pattern:
+      /\b(min hyresvärd|hyresvärden|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
+  },
   {
     role: 'landlord',
-    pattern: /\b(jag|vi) hyr ut\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
+    pattern:
+      /\b(jag|vi) hyr ut\b|\b(jag|vi)\b[^.?!]{0,40}\b(vill|ska|tänker|kan|får) hyra ut\b|\b(vill|ska|kan|får) (jag|vi) hyra ut\b|\bsäga upp (min |vår )?hyresgäst(en|erna)?\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
   },
   // Renting in second hand ('jag hyr i andra hand', 'förstahandshyresgästen säger upp mig'), not letting out ('jag hyr ut … i andra hand').
   {
@@ -105,11 +124,15 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
       /\b(dement\w*|demens\w*|alzheimer\w*|glömsk\w*|minnessjuk\w*|(börjat|börjar|började)\s+(att\s+)?glömma|glömmer\s+(bort\s+)?(saker|allt|mycket))\b/i,
   },
   { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
-  { role: 'cooperative', pattern: /\b(bostadsrätt\w*|brf\w*)\b/i },
+  // A flat one buys is in Sweden nearly always a bostadsrätt ('vi har köpt en lägenhet').
+  {
+    role: 'cooperative',
+    pattern: /\b(bostadsrätt\w*|brf\w*|(köpt|köpte|köper|köpa|sålt|sålde|säljer|sälja) (en |vår |min |vår nya |min nya )?lägenhet(en)?)\b/i,
+  },
   {
     role: 'goods',
     pattern:
-      /\b(bil|bilen|bilar|begagnad\s+bil|båt|båten|motorcykel\w*|moped\w*|husbil\w*|husvagn\w*|mobil|mobilen|telefon\w*|dator\w*|laptop\w*|tv:?n?|kylskåp\w*|tvättmaskin\w*|diskmaskin\w*|soffa\w*|cykel\w*|cykeln|elcykel\w*)\b/i,
+      /\b((ge|ger|gav|gett|skänka|skänker|skänkte|låna|lånar|lånade|lånat)\s+(bort\s+|ut\s+)?(pengar|kontanter)|bil|bilen|bilar|begagnad\s+bil|båt|båten|motorcykel\w*|moped\w*|husbil\w*|husvagn\w*|mobil|mobilen|(?<!(i|på|per|via) )telefon\w*|dator\w*|laptop\w*|tv:?n?|kylskåp\w*|tvättmaskin\w*|diskmaskin\w*|soffa\w*|cykel\w*|cykeln|elcykel\w*)\b/i,
   },
   {
     role: 'sole-owner',
@@ -141,6 +164,10 @@ export function spelledOut(text: string): string {
 
 const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;
 
+const EMPLOYMENT = lettered(/\b(arbetsgivar\w*|chef\w*|anställ\w*|uppsagd|sa upp mig|sagt upp mig|säger upp mig|sparken|lön|lönen|semester\w*)\b/i);
+const OWN_BUSINESS_CUE = lettered(OWN_BUSINESS);
+const OTHER_MATTERS = ['landlord', 'tenant', 'consumer', 'married', 'sambo', 'estate', 'debtor', 'creditor', 'house', 'cooperative'];
+
 /** The roles a text says the visitor has. */
 export function rolesIn(written: string): Set<string> {
   const text = spelledOut(written);
@@ -154,8 +181,13 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('stepfamily')) roles.delete('joint-children');
   // 'Hyresvärden har sagt upp mig' is a tenant's notice, not an employee's, unless the message speaks of work.
   if (roles.has('tenant') && roles.has('employee') && !WORK.test(text)) roles.delete('employee');
+  // 'Jag hyr ut min villa medan jag jobbar utomlands': work named only as the visitor's circumstance, on another side's
+  // matter, makes no employee's question; the employer or the employment itself must be named.
+  if (roles.has('employee') && !EMPLOYMENT.test(text) && OTHER_MATTERS.some((role) => roles.has(role))) roles.delete('employee');
   // 'Jag blev uppsagd under provanställningen': the employee says what happened to them; the employer's words are the topic.
   if (roles.has('employee') && roles.has('employer') && !/\b(vi|vår|våra|vårt)\b/i.test(text)) roles.delete('employer');
+  // The one who runs a webbutik sells from it: the word is no buyer's cue then.
+  if (roles.has('consumer') && OWN_BUSINESS_CUE.test(text)) roles.delete('consumer');
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   if (roles.has('from-trader')) roles.add('consumer');
@@ -187,6 +219,8 @@ export interface ConversationState {
   continues: boolean;
 }
 
+const COOPERATIVE_HOME = lettered(/\b(bostadsrätt\w*|lägenhet\w*)/gi);
+const HOUSE_HOME = lettered(/\b(hus|huset|villa|villan|radhus\w*)\b/gi);
 const DIVORCE = /\b(skilja\s+sig|skiljer\s+sig|skiljde\s+sig|skiljas|skiljs|skilsmässa\w*)\b/gi;
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
@@ -205,6 +239,12 @@ export function conversationState(message: string, conversation: readonly ChatTu
     roles.delete(OPPOSITE[role] ?? '');
     roles.add(role);
   }
+  // 'Och om det gäller köp av en fastighet?' after a supplier's deal: a home is a private person's matter on the
+  // pages, and a business carried over from earlier turns gives way unless this message names it again.
+  if ((now.has('house') || now.has('cooperative')) && !now.has('company')) {
+    roles.delete('company');
+    roles.delete('business');
+  }
   const topicWords = words(message)
     .filter(isTopicWord)
     .filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word));
@@ -219,6 +259,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
     // Spouses divorce, sambor separate: the earlier question's ending of the relationship takes the new status's word.
     if (now.has('sambo')) stripped = stripped.replace(DIVORCE, 'separerar');
     if (now.has('married')) stripped = stripped.replace(SEPARATION, 'skilsmässa');
+    // 'Och om det är ett hus vi har köpt?' after a bostadsrätt: the earlier question's home takes the new kind's word.
+    if (now.has('house') && !now.has('cooperative')) stripped = stripped.replace(COOPERATIVE_HOME, 'hus');
+    if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
     query = `${stripped} ${message.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.
@@ -263,6 +306,9 @@ const CUE_ONLY_ROLES = ['sambo', 'subtenant', 'abroad'];
 /** Whether a card fits the visitor: none of its roles is the opposite of one the visitor has (and it does not also have the visitor's own). */
 export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<string>): boolean {
   for (const role of CUE_ONLY_ROLES) if (cardRoles.includes(role) && !cardRoles.includes(OPPOSITE[role]!) && !visitor.has(role)) return false;
+  // A business page's answer for the employee ('Jag har blivit uppsagd …') is the exception on a page for employers:
+  // it answers only a visitor who says they are employed, not one who asks about an accident or a debt.
+  if (cardRoles.includes('company') && cardRoles.includes('employee') && !cardRoles.includes('employer') && !visitor.has('employee')) return false;
   for (const role of visitor) {
     if (STRICT_ROLES.includes(role) && !cardRoles.includes(role)) return false;
     const opposite = OPPOSITE[role];

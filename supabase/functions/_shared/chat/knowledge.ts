@@ -223,7 +223,10 @@ export class Knowledge {
     if (!terms.length || !this.cards.length) return empty;
     const byTerm = new Map(terms.map((entry) => [entry.term, entry]));
     const wanted = asksFor(question);
-    const contextTopic = 0.8 * Math.max(0, ...terms.filter((entry) => entry.word === -1).map((entry) => this.importance(entry.term)));
+    // … among the words a title names, when it has any: a rare word of its story ('kock', 'Thailand') is not what it was about.
+    const contextTerms = terms.filter((entry) => entry.word === -1);
+    const contextSubjects = contextTerms.filter((entry) => this.vocabulary.subjectStrength(entry.term, entry.exact) >= 1);
+    const contextTopic = 0.8 * Math.max(0, ...(contextSubjects.length ? contextSubjects : contextTerms).map((entry) => this.importance(entry.term)));
     const results = this.index.search(terms.map((entry) => entry.term).join(' '), {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,

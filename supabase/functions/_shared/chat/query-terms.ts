@@ -111,6 +111,35 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   påkörd: ['trafikolycka', 'personskada'],
   påkörda: ['trafikolycka', 'personskada'],
   påkördes: ['trafikolycka', 'personskada'],
+  // Being on sick leave is what the pages call sjukdom (a dismissal for illness, an injury's loss of income).
+  sjukskriven: ['sjukdom', 'sjukskrivning'],
+  sjukskrivna: ['sjukdom', 'sjukskrivning'],
+  sjukskriva: ['sjukdom', 'sjukskrivning'],
+  sjukskrivningen: ['sjukdom', 'sjukskrivning'],
+  // To agree ('vi kom överens', 'vi sa') is to make what the pages call an avtal.
+  överens: ['avtal', 'överenskommelse'],
+  // A debt collector is who sends the pages' 'inkassokrav'; a debt that is 'preskriberad' is the pages' preskription.
+  inkassobolag: ['inkassokrav', 'skuld'],
+  inkassobolaget: ['inkassokrav', 'skuld'],
+  inkassoföretag: ['inkassokrav', 'skuld'],
+  inkassoföretaget: ['inkassokrav', 'skuld'],
+  inkassobyrå: ['inkassokrav', 'skuld'],
+  inkassobyrån: ['inkassokrav', 'skuld'],
+  jagar: ['kräver', 'krav'],
+  preskriberad: ['preskription', 'preskriptionstid'],
+  preskriberat: ['preskription', 'preskriptionstid'],
+  preskriberade: ['preskription', 'preskriptionstid'],
+  // A fall is an accident that may injure: what the pages call a personskada (skadeståndslagen 2 kap.).
+  halkade: ['personskada', 'skadestånd'],
+  halkat: ['personskada', 'skadestånd'],
+  halka: ['personskada', 'skadestånd'],
+  ramlade: ['personskada', 'skadestånd'],
+  ramlat: ['personskada', 'skadestånd'],
+  ramla: ['personskada', 'skadestånd'],
+  snubblade: ['personskada', 'skadestånd'],
+  snubblat: ['personskada', 'skadestånd'],
+  trillade: ['personskada', 'skadestånd'],
+  föll: ['personskada', 'skadestånd'],
   // Craftsmen the pages call 'hantverkare' (konsumenttjänstlagen covers their work on a home).
   snickare: ['hantverkare'],
   snickaren: ['hantverkare'],
@@ -179,6 +208,51 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   investerarna: ['investering', 'kapital'],
 };
 
+// A country outside the EU/EES is what the pages call 'ett land utanför EU' (work permits, family
+// reunification); 'utlandet' is the pages' 'utomlands'. EU/EES countries are left as they are.
+const OUTSIDE_EU = [
+  'thailand',
+  'vietnam',
+  'filippinerna',
+  'indien',
+  'kina',
+  'japan',
+  'pakistan',
+  'bangladesh',
+  'iran',
+  'irak',
+  'syrien',
+  'turkiet',
+  'libanon',
+  'afghanistan',
+  'somalia',
+  'eritrea',
+  'etiopien',
+  'marocko',
+  'egypten',
+  'tunisien',
+  'nigeria',
+  'kenya',
+  'ryssland',
+  'ukraina',
+  'serbien',
+  'bosnien',
+  'usa',
+  'amerika',
+  'kanada',
+  'mexiko',
+  'brasilien',
+  'chile',
+  'colombia',
+  'australien',
+  'storbritannien',
+  'england',
+];
+for (const country of OUTSIDE_EU) EVERYDAY_WORDS[country] ??= ['land', 'utanför', 'eu'];
+EVERYDAY_WORDS.utlandet ??= ['utomlands', 'utland'];
+
+const LATE_FRAME = /(?<!\p{L})för\s+sent\s+att\s+(kräva|begära|klaga|reklamera|överklaga|bestrida|ångra|driva|stämma)(?!\p{L})/iu;
+
 // Definite and plural endings the light Snowball stemmer leaves on short words ('arvet', 'avtalet').
 const ENDINGS = ['arna', 'erna', 'orna', 'en', 'et', 'an', 'na'];
 
@@ -211,6 +285,19 @@ export class CompoundSplitter {
     if (/[seoa]$/.test(head)) candidates.push(head.slice(0, -1), `${head.slice(0, -1)}a`, `${head.slice(0, -1)}e`);
     if (head.endsWith('es')) candidates.push(`${head.slice(0, -2)}a`);
     return candidates.find((candidate) => candidate.length >= 3 && this.words.has(candidate));
+  }
+
+  /**
+   * The pages' word at the end of a compound whose head they do not know ('restauranglokal' →
+   * 'lokal'): at least five letters, after a head of at least four, so 'lokal' is found and
+   * nothing short is read into a word.
+   */
+  knownTail(word: string): string | undefined {
+    for (let cut = 4; cut <= word.length - 5; cut++) {
+      const tail = word.slice(cut);
+      if (this.words.has(tail)) return stem(tail);
+    }
+    return undefined;
   }
 
   /** The stems of the two parts, or none. The longest tail that is a word of its own wins. */
@@ -300,6 +387,9 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
     if (!synonyms && !terms.some((entry) => entry.word === i && vocabulary.knows(entry.term, entry.exact))) {
       const corrected = vocabulary.correct(stemmed);
       if (corrected) add(corrected, i, 0.8, topic, true);
+      // A compound of a word the pages do not use and one they do ('restauranglokal') is at least about the latter.
+      const tail = corrected ? undefined : splitter.knownTail(word);
+      if (tail) add(tail, i, 0.6, topic);
     }
   });
   for (const entry of terms) if (story.has(questionWords[entry.word]!)) entry.story = true;
@@ -313,6 +403,11 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
     if (!phrase.replaces) continue;
     const own = new Set(words(match[0]));
     for (const entry of terms) if (entry.word >= 0 && own.has(questionWords[entry.word]!)) entry.topic = false;
+  }
+  // 'Är det för sent att kräva …?' asks for a time limit: 'sent' is the question's frame, not its subject.
+  if (LATE_FRAME.test(question)) {
+    for (const entry of terms) if (entry.word >= 0 && questionWords[entry.word] === 'sent') entry.topic = false;
+    for (const word of ['frist', 'preskription']) add(stem(word), questionWords.length, 0.9, true);
   }
   // A follow-up ("Hur lång tid tar det?") is searched with the earlier question's words, weighted down.
   for (const word of words(context).filter(isContentWord)) add(stem(word), -1, 0.6, isTopicWord(word));

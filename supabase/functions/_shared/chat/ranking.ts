@@ -112,7 +112,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const sided = [...state.roles].filter((role) => SIDED_ROLES.includes(role));
   const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina|vi|oss|vår|vårt|våra)\b/i.test(message);
   const related = new Set<number>();
-  if (state.previous && !state.contrast && chosen === own && found.relevant.length > 1) {
+  if (state.previous && !state.contrast && (chosen === own || state.continues) && found.relevant.length > 1) {
     for (const hit of knowledge.search(state.query, { context: state.previous, limit: 40 }).hits) if (hit.contextMatched) related.add(hit.card.id);
   }
   if (sided.length || privatePerson || related.size) {
@@ -123,6 +123,11 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       (privatePerson && hit.card.roles.includes('private') ? 1.25 : 1) *
       (related.has(hit.card.id) ? FOLLOW_UP_WEIGHT : 1);
     found.relevant.sort((a, b) => weight(b) - weight(a));
+  }
+  // 'Gäller det också när jag köper av en privatperson?' asks the earlier question (ångerrätt) again with a new fact:
+  // a card on the earlier subject answers it, not one on the new fact alone.
+  if (state.continues && related.size && found.relevant.some((hit) => related.has(hit.card.id))) {
+    found.relevant = [...found.relevant.filter((hit) => related.has(hit.card.id)), ...found.relevant.filter((hit) => !related.has(hit.card.id))];
   }
   // The author's answer beats the text extracted from the same page when it is about as close.
   const [top] = found.relevant;

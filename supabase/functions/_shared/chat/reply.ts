@@ -131,7 +131,10 @@ export function answerReply(
 
 /** Where a visitor turns whose answer comes from a page written for the other side (an employee on the employer's page). */
 function otherSideHint(card: Card, roles: ReadonlySet<string>): string {
-  return [...roles].filter((role) => ROLE_HINTS[role] && card.roles.includes(OPPOSITE[role] ?? '')).map((role) => ROLE_HINTS[role])[0] ?? '';
+  // The employment pages are the employer's, also where they answer the employee ('Jag har blivit uppsagd …').
+  const otherSide = (role: string) =>
+    card.roles.includes(OPPOSITE[role] ?? '') || (role === 'employee' && card.roles.includes('employee') && card.roles.includes('company'));
+  return [...roles].filter((role) => ROLE_HINTS[role] && otherSide(role)).map((role) => ROLE_HINTS[role])[0] ?? '';
 }
 
 /** A choice that asks a card's own question. */

@@ -131,9 +131,20 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
       /\b(vad kostar|kostar det|hur mycket (kostar|blir|betalar|ska|måste|får)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
     ),
   },
+  // How long something takes ('Hur lång tid tar det att få tillståndet?') is not how long it lasts or how long one has.
+  { kind: 'duration', pattern: lettered(/\b(hur lång tid tar|hur länge tar|tar det lång tid)\b/i) },
   {
     kind: 'time',
-    pattern: lettered(/\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist|hur bråttom|är det bråttom)\b/i),
+    pattern: lettered(
+      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist|för sent att|hur bråttom|är det bråttom)\b/i,
+    ),
+  },
+  // Whether what was agreed holds ('Gäller det vi sa?', 'Är det bindande?'): a card on whether an agreement binds.
+  {
+    kind: 'binding',
+    pattern: lettered(
+      /\b(bindande|giltigt?|gäller (det|det som|avtalet|överenskommelsen) (vi|som vi|jag) (sa|sagt|kom överens om|avtalade|avtalat|lovade)|gäller ett muntligt)\b/i,
+    ),
   },
   // What to do next ('Vad gör vi?', 'Hur går vi vidare?'): a card that says what to do, not what one is entitled to.
   { kind: 'action', pattern: lettered(/\b(vad (gör|ska|bör|kan|måste) (jag|vi|man)( \w+)?( göra)?|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i) },
@@ -147,11 +158,13 @@ export function asksFor(text: string): string | undefined {
 /** A card whose own question asks for the same as the visitor's weighs this much more; one that asks for another thing, this much less. */
 const ASKS_FOR_WEIGHT = 1.5;
 const ASKS_OTHER_WEIGHT = 0.5;
+const UNASKED_COST_WEIGHT = 0.8;
 
 /** How a card's own question (a cost, a time) meets what the visitor asks for. */
 export function asksForWeight(wanted: string | undefined, title: string): number {
-  if (!wanted) return 1;
   const asked = asksFor(title);
+  // 'Får föreningen neka mig …?' asks whether, not how much: a card on the cost answers another question.
+  if (!wanted) return asked === 'cost' ? UNASKED_COST_WEIGHT : 1;
   // Asking what to do does not rule out a card that answers with a cost or a time limit ('… hur lång tid har jag på mig att agera?').
   if (wanted === 'action') return asked === wanted ? ASKS_FOR_WEIGHT : 1;
   return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
