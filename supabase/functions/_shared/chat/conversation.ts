@@ -132,7 +132,7 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'goods',
     pattern:
-      /\b((ge|ger|gav|gett|skänka|skänker|skänkte|låna|lånar|lånade|lånat)\s+(bort\s+|ut\s+)?(pengar|kontanter)|bil|bilen|bilar|begagnad\s+bil|båt|båten|motorcykel\w*|moped\w*|husbil\w*|husvagn\w*|mobil|mobilen|(?<!(i|på|per|via) )telefon\w*|dator\w*|laptop\w*|tv:?n?|kylskåp\w*|tvättmaskin\w*|diskmaskin\w*|soffa\w*|cykel\w*|cykeln|elcykel\w*)\b/i,
+      /\b((ge|ger|gav|gett|skänka|skänker|skänkte|låna|lånar|lånade|lånat)\s+(bort\s+|ut\s+)?(pengar|kontanter|\d[\d\s]*\s*(kr|kronor|tusen|tkr))|bil|bilen|bilar|begagnad\s+bil|båt|båten|motorcykel\w*|moped\w*|husbil\w*|husvagn\w*|mobil|mobilen|(?<!(i|på|per|via) )telefon\w*|dator\w*|laptop\w*|tv:?n?|kylskåp\w*|tvättmaskin\w*|diskmaskin\w*|soffa\w*|cykel\w*|cykeln|elcykel\w*)\b/i,
   },
   {
     role: 'sole-owner',

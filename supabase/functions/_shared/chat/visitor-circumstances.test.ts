@@ -98,6 +98,11 @@ describe('who is asking, from the circumstances', () => {
     expect(rolesIn('gäller det även lokaler?')).toContain('company');
   });
 
+  it('reads money lent or given by its amount as no house', () => {
+    expect(rolesIn('Jag lånade ut 40 000 kr till min bror utan att skriva något')).toContain('goods');
+    expect(rolesIn('Vi gav bort 200 000 kronor till dottern')).toContain('goods');
+  });
+
   it('reads a phone as goods, but not a call on one', () => {
     expect(rolesIn('Min telefon gick sönder efter en vecka')).toContain('goods');
     expect(rolesIn('Snickaren svarar inte längre i telefon')).not.toContain('goods');
