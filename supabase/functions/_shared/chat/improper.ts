@@ -93,7 +93,7 @@ const TENANT_DUTY: ImproperDuty = {
 const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör) (jag|vi)|hjälpa? (mig|oss)( att)?|går det att)\b.{0,60}`;
 const FORGED_DATE = lettered(
   new RegExp(
-    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*)\\b`,
+    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*)\\b`,
     'i',
   ),
 );
@@ -129,9 +129,26 @@ const KEEP_QUIET = lettered(
   /\b((glömm\w*|missa\w*|utelämna\w*|hoppa\w* över|inte ta med|inte ta upp).{0,60}(med flit|medvetet|avsiktligt)|(med flit|medvetet|avsiktligt).{0,40}(glömm|missa|utelämna|inte ta med|inte ta upp)\w*|utan att (säga|berätta|anmäla|meddela|uppge|redovisa)( något| det)?)\b/i,
 );
 
+// A document the visitor may make, change or revoke alone (a will, a framtidsfullmakt): the heirs or the
+// family need not be told, so 'utan att mina barn får veta' or 'i hemlighet' with it is a lawful
+// question; it is improper only with something else – assets moved, an authority misled.
+const OWN_DOCUMENT = lettered(
+  /\b(skriva|skriver|ändra|ändrar|göra|gör|upprätta|upprättar|riva|river|återkalla|återkallar|testamentera|testamenterar)\b.{0,40}\b(testamente\w*|framtidsfullmakt\w*)\b|\btestamentera\w*\b/i,
+);
+const BESIDES_DOCUMENT = lettered(
+  /\b(bodelning\w*|skilsmässa\w*|skiljas|skiljer|bouppteckning\w*|dödsbo\w*|kronofogden|migrationsverket|försäkringskass\w*|skatteverket|myndighet\w*|pengar\w*|sparpengar\w*|konto\w*|flytta\w* över|föra över|för över)\b/i,
+);
+const SECRETLY = lettered(
+  /\b(i hemlighet|utan att (\S+ ){0,3}(märker|märka|får veta|få veta|får reda på|få reda på|vet( om (det|det här))?|upptäcker|upptäcka|kommer på|säga|berätta|meddela)( något| det)?( (för|till) (\S+ ){0,2}\S+)?|(så|vill|se till|ser till) att (\S+ ){0,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|får reda på|få reda på|vet om (det|det här)))\b/gi,
+);
+
 export function improperDuty(message: string): ImproperDuty | undefined {
   if (FORGED_NAME.test(message)) return FORGED_NAME_DUTY;
   if (FORGED_DATE.test(message)) return FORGED_DATE_DUTY;
+  if (OWN_DOCUMENT.test(message)) {
+    const rest = message.replace(SECRETLY, ' ');
+    if (rest !== message && !HIDE.test(rest) && !KEEP_QUIET.test(rest) && !BESIDES_DOCUMENT.test(rest)) return undefined;
+  }
   if ((TENANT_OUT.test(message) && FORCE.test(message)) || GIVE_UP.test(message)) return TENANT_DUTY;
   const found = DUTIES.find((entry) => entry.context.test(message));
   if (found && KEEP_QUIET.test(message)) return found.duty;
