@@ -103,6 +103,7 @@ const CO_OWNERS = lettered(/\b(köper|köpt|köpte|köpa|äger|ägde)\b(\s+\S+){
 
 const ABROAD_TITLE = /(?<!\p{L})(utomlands|utlandet|(ett\s+)?annat\s+(eu-)?land|andra\s+länder)(?!\p{L})/iu;
 const STEPFAMILY_TITLE = lettered(/\b(särkullbarn\w*|barn (sedan|från) (tidigare|ett tidigare)|(förra|tidigare) (förhållande\w*|äktenskap\w*|relation\w*))\b/i);
+const JOINT_CHILDREN_TITLE = lettered(/\b(gemensamma barn\w*|barn tillsammans|våra barn|vårt barn)\b/i);
 const HOUSE = lettered(/\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i);
 const SAMBO_TITLE = lettered(/\bsambo/i);
 const MARRIED_TITLE = lettered(/\b(gift|make|maka|äktenskap)/i);
@@ -133,6 +134,8 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   if (ABROAD_TITLE.test(title)) roles.add('abroad');
   // A card whose own question is about children from before (särkullbarn) is the stepfamily's.
   if (STEPFAMILY_TITLE.test(title)) roles.add('stepfamily');
+  // A card whose own question is about the couple's children is the parents'.
+  else if (JOINT_CHILDREN_TITLE.test(title)) roles.add('joint-children');
   const cueText = `${title} ${answer.slice(0, 200)}`;
   for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
   // The kind of home a card's own question is about.

@@ -29,6 +29,8 @@ export const OPPOSITE: Record<string, string> = {
   // Children the couple have together ('två gemensamma barn') are no särkullbarn: the stepfamily's cards are another family's.
   'joint-children': 'stepfamily',
   stepfamily: 'joint-children',
+  // One who says they have no children ('vi har inga barn'): a card written for parents answers another family.
+  childless: 'joint-children',
   // A relative who is alive but can no longer manage ('mamma har fått demens'): the estate's cards are for after a death.
   incapacity: 'estate',
   estate: 'incapacity',
@@ -46,6 +48,10 @@ export const OPPOSITE: Record<string, string> = {
 // 'Vi driver en webbutik', 'jag har ett litet bageri': the visitor runs the business, even one that sells online.
 const OWN_BUSINESS =
   /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta|är) (ett|en) (\p{L}+ )?(firma|företag|bolag|butik|restaurang|krog|pizzeria|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
+
+// 'Vi har inga barn', 'jag har inte några barn', 'vi hade aldrig barn', 'barnlös'.
+const NO_CHILDREN_CUE =
+  /\b((inga|inte några|utan) (barn|ungar)|(har|hade|haft) (inte|aldrig) (några )?(barn|ungar)|(inte|aldrig) (har|hade|haft) (några )?(barn|ungar)|barnlös\w*)\b/i;
 
 const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   // 'Vi är ogifta' is a couple; 'jag är ogift' alone may be single.
@@ -113,6 +119,7 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
   { role: 'joint-children', pattern: /\b(gemensamma barn\w*|barn tillsammans|våra barn|vårt barn)\b/i },
+  { role: 'childless', pattern: NO_CHILDREN_CUE },
   {
     role: 'stepfamily',
     pattern:
@@ -179,6 +186,9 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('estate')) roles.delete('incapacity');
   // Children together and from before: both families' cards answer.
   if (roles.has('stepfamily')) roles.delete('joint-children');
+  // 'Inga barn tillsammans' but 'barn sedan tidigare': the children named are there.
+  if (roles.has('stepfamily')) roles.delete('childless');
+  else if (roles.has('childless')) roles.delete('joint-children');
   // 'Hyresvärden har sagt upp mig' is a tenant's notice, not an employee's, unless the message speaks of work.
   if (roles.has('tenant') && roles.has('employee') && !WORK.test(text)) roles.delete('employee');
   // 'Jag hyr ut min villa medan jag jobbar utomlands': work named only as the visitor's circumstance, on another side's
@@ -201,7 +211,7 @@ export function rolesIn(written: string): Set<string> {
 
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
 const CONTRAST = /^(och|men|än|ok|okej)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller det (även|också))(?!\p{L})/iu;
-const NO_CHILDREN = /\b(har )?(inga|inte några|utan) (barn|ungar)\b/gi;
+const NO_CHILDREN = lettered(new RegExp(NO_CHILDREN_CUE.source, 'gi'));
 const FACT_WORDS = /\b(inte|ej|aldrig|är|var|varit|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om)\b/gi;
 
 export interface ConversationState {
@@ -239,6 +249,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
     roles.delete(OPPOSITE[role] ?? '');
     roles.add(role);
   }
+  // 'Och om vi har barn tillsammans?' after 'vi har inga barn': children named now replace none.
+  if (now.has('joint-children') || now.has('stepfamily')) roles.delete('childless');
+  if (now.has('childless')) roles.delete('stepfamily');
   // 'Och om det gäller köp av en fastighet?' after a supplier's deal: a home is a private person's matter on the
   // pages, and a business carried over from earlier turns gives way unless this message names it again.
   if ((now.has('house') || now.has('cooperative')) && !now.has('company')) {
@@ -309,6 +322,8 @@ export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<str
   // A business page's answer for the employee ('Jag har blivit uppsagd …') is the exception on a page for employers:
   // it answers only a visitor who says they are employed, not one who asks about an accident or a debt.
   if (cardRoles.includes('company') && cardRoles.includes('employee') && !cardRoles.includes('employer') && !visitor.has('employee')) return false;
+  // No children: neither the couple's children's cards nor the stepfamily's.
+  if (visitor.has('childless') && cardRoles.includes('stepfamily')) return false;
   for (const role of visitor) {
     if (STRICT_ROLES.includes(role) && !cardRoles.includes(role)) return false;
     const opposite = OPPOSITE[role];
