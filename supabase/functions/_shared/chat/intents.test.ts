@@ -187,6 +187,14 @@ describe('outside the practice', () => {
     expect(classified.outside?.triggers.length).toBeGreaterThan(0);
   });
 
+  it.each(['min hund blev biten av grannens hund, vem betalar veterinären', 'Grannens katt förstörde min rabatt, vem ska ersätta den?'])(
+    'but harm done by another and who pays for it is skadestånd, ours: %s',
+    (message) => {
+      expect(classify(message).intent).toBe('legal');
+      expect(classify('Min hund har diarré, vilken veterinär är bäst?').intent).toBe('out-of-area');
+    },
+  );
+
   it('is answered honestly: the field, where to turn, no page cited, the phone', () => {
     const answer = ask('Grannarna har fest varje natt och spelar hög musik, kan jag ringa polisen?');
     expect(answer.kind).toBe('outside');

@@ -244,6 +244,13 @@ const PRACTICE_SUBJECT = lettered(
   /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|reklam\w*|skadestånd\w*|anställ\w*|bolag\w*|våld|hot|slår)\b/i,
 );
 
+// Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
+// is a question of skadestånd, whatever was harmed: the practice's, even with an everyday word in it.
+const WHO_PAYS = lettered(/\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b/i);
+const HARM = lettered(
+  /\b(biten|bet|bitit|bitits|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|välte|vält)\b/i,
+);
+
 /** The field outside the practice that the question is about, if any. */
 export function outsideArea(message: string): OutsideArea | undefined {
   const list = words(message);
@@ -256,6 +263,7 @@ export function outsideArea(message: string): OutsideArea | undefined {
   const suspect = SUSPECT.exec(message);
   if (suspect && !PRACTICE_FIELD.test(message)) return { ...OUTSIDE[0]!, triggers: [suspect[1]!.toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message)) return undefined;
+  if (WHO_PAYS.test(message) && HARM.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;
   for (const area of OUTSIDE) {
     const hit = area.prefixes.filter((prefix) => text.includes(` ${prefix}`));
