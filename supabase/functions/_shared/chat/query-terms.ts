@@ -1,6 +1,7 @@
 // The words a question is searched with besides its own: everyday words and phrases the pages
 // say otherwise, root forms of short words and the parts of Swedish compounds.
 import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
+import { lettered } from './letter-bounds.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { COURTESY, EVERYDAY_PHRASES } from './everyday-phrases.ts';
 
@@ -338,6 +339,12 @@ export interface QueryTerm {
   story?: boolean;
 }
 
+// A clause that concedes a fact ('fast vi har gemensam vårdnad', 'trots att jag betalar', 'även om vi är överens'),
+// up to the next comma; 'fast' only before its subject, so 'fast egendom' and 'fast pris' stay words of the question.
+const CONCESSION_SOURCE = String.raw`\b(fast (jag|vi|du|ni|han|hon|de|dom|den|det|man|min|mitt|mina|vår|vårt|våra|hans|hennes|deras)|fastän|trots att|även om)\b[^,;.!?]*`;
+const CONCESSION = lettered(new RegExp(CONCESSION_SOURCE, 'i'));
+const CONCESSIONS = lettered(new RegExp(CONCESSION_SOURCE, 'gi'));
+
 /**
  * The words of a message's story: in a message of several sentences, those that are not in the
  * sentences that ask (the ones ending in '?', else the last). 'Vi har varit gifta i tjugo år …
@@ -345,9 +352,12 @@ export interface QueryTerm {
  */
 export function storyWords(question: string): Set<string> {
   const sentences = question.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => words(sentence).some(isContentWord));
-  if (sentences.length < 2) return new Set();
+  const conceded = CONCESSION.test(question);
+  if (sentences.length < 2 && !conceded) return new Set();
   const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence));
-  const asked = new Set((asking.length ? asking : sentences.slice(-1)).flatMap((sentence) => words(sentence)));
+  // A fact conceded in passing ('… fast vi har gemensam vårdnad') is story too, not the point asked.
+  const askedText = (asking.length ? asking : sentences.slice(-1)).join(' ').replace(CONCESSIONS, ' ');
+  const asked = new Set(words(askedText));
   // A question sentence with less than two subjects of its own ('Kan jag reklamera den?') needs the story to say what it is about.
   if (new Set([...asked].filter(isTopicWord)).size < 2) return new Set();
   return new Set(words(question).filter((word) => isContentWord(word) && !asked.has(word)));
