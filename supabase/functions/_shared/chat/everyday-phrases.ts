@@ -102,6 +102,11 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
   { pattern: /\b(går|gick|gått|gå)\s+bort\b|\bsomna(r|de|t)?\s+in\b/i, words: ['dödsfall', 'dödsbo'] },
   { pattern: /\b(sa|sade|sagt|säger|fick|fått|får)\s+nej\b/i, words: ['avslag'] },
+  // A refusal already received ('fick avslag', 'ansökan avslogs', 'blev nekad') asks what can be done about it: an appeal.
+  {
+    pattern: /\b(fick|fått|har\s+fått|fåt)\s+(ett\s+)?(avslag|nej)\b|\b(avslogs|avslagits|avslagen|blev\s+nekad|nekades)\b/i,
+    words: ['överklagande'],
+  },
   { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
   // 'man' is a stop word ('man kan …'); 'min man' is a husband.

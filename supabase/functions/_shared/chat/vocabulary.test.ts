@@ -130,6 +130,10 @@ describe('the subject of a question', () => {
     expect(terms('Hur ger man bort pengar till sina barn?').map((entry) => entry.term)).toContain('gåv');
     expect(terms('Vad händer när mamma går bort?').map((entry) => entry.term)).toEqual(expect.arrayContaining(['dödsfall', 'dödsbo']));
     expect(terms('Migrationsverket sa nej till mig').map((entry) => entry.term)).toContain('avslag');
+    // A refusal already received asks what can be done about it: the appeal.
+    for (const question of ['Min fru fick avslag på sin ansökan, vad kan vi göra nu?', 'Min ansökan avslogs i förra veckan'])
+      expect(terms(question).some((entry) => entry.term.startsWith('överklag'))).toBe(true);
+    expect(terms('Kan man få avslag på en ansökan om uppehållstillstånd?').some((entry) => entry.term.startsWith('överklag'))).toBe(false);
     // 'sitt', 'bort', 'nånstans' say nothing about the subject: only 'borgen', 'barns', 'lån' are topics.
     expect(topics('Vad innebär det att gå i borgen för sitt barns lån?').map((entry) => entry.term)).not.toEqual(expect.arrayContaining(['sitt']));
     expect(topics('Kan jag få ersättning nånstans?').some((entry) => entry.term.startsWith('nånst'))).toBe(false);
