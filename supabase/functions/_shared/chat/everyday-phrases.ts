@@ -102,6 +102,13 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
   { pattern: /\b(går|gick|gått|gå)\s+bort\b|\bsomna(r|de|t)?\s+in\b/i, words: ['dödsfall', 'dödsbo'] },
   { pattern: /\b(sa|sade|sagt|säger|fick|fått|får)\s+nej\b/i, words: ['avslag'] },
+  // Help with a document ('kan ni hjälpa mig med en framtidsfullmakt?') is help to write it: the card on how it is made.
+  {
+    pattern:
+      /\bhjälp(a|er)?\s+((mig|oss|min\s+\S+|vår\s+\S+)\s+)?med\s+(att\s+(skriva|göra|upprätta)\s+)?(ett\s+|en\s+|vårt\s+|mitt\s+|min\s+)?(nytt\s+)?(testamente|framtidsfullmakt|samboavtal|äktenskapsförord|gåvobrev|bodelningsavtal|skuldebrev)\w*/i,
+    words: ['skriva', 'giltig'],
+    topic: false,
+  },
   // A refusal already received ('fick avslag', 'ansökan avslogs', 'blev nekad') asks what can be done about it: an appeal.
   {
     pattern: /\b(fick|fått|har\s+fått|fåt)\s+(ett\s+)?(avslag|nej)\b|\b(avslogs|avslagits|avslagen|blev\s+nekad|nekades)\b/i,

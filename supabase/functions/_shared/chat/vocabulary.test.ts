@@ -130,6 +130,10 @@ describe('the subject of a question', () => {
     expect(terms('Hur ger man bort pengar till sina barn?').map((entry) => entry.term)).toContain('gåv');
     expect(terms('Vad händer när mamma går bort?').map((entry) => entry.term)).toEqual(expect.arrayContaining(['dödsfall', 'dödsbo']));
     expect(terms('Migrationsverket sa nej till mig').map((entry) => entry.term)).toContain('avslag');
+    // Help with a document is help to write it: the card on how it is made and made valid.
+    expect(terms('hej! kan ni hjälpa mig med en framtidsfullmakt för min pappa?').some((entry) => entry.term.startsWith('skriv'))).toBe(true);
+    expect(terms('Kan ni hjälpa oss med ett testamente?').some((entry) => entry.term.startsWith('giltig'))).toBe(true);
+    expect(terms('Vad är en framtidsfullmakt?').some((entry) => entry.term.startsWith('skriv'))).toBe(false);
     // A refusal already received asks what can be done about it: the appeal.
     for (const question of ['Min fru fick avslag på sin ansökan, vad kan vi göra nu?', 'Min ansökan avslogs i förra veckan'])
       expect(terms(question).some((entry) => entry.term.startsWith('överklag'))).toBe(true);
