@@ -179,6 +179,27 @@ describe('the intent before any search', () => {
     expect(reply).not.toMatch(/avgörande: Nej/);
   });
 
+  it("puts the card's own question above a 'Som regel ja.' that would not answer a 'vad gör jag?'", () => {
+    const knowledge = Knowledge.build([
+      {
+        path: '/services/barn',
+        title: 'Vårdnad, boende och umgänge',
+        kind: 'service',
+        sections: [],
+        questions: [
+          {
+            question: 'Måste föräldern som barnet inte bor hos betala underhållsbidrag?',
+            answer: 'Som regel ja. Båda föräldrarna ska bidra till barnets försörjning efter sin förmåga.',
+          },
+        ],
+      },
+    ]);
+    const open = embeddedAnswer(knowledge, site, 'Pappan betalar inget underhållsbidrag, vad gör jag?');
+    expect(open.reply.startsWith('Måste föräldern som barnet inte bor hos betala underhållsbidrag?\nSom regel ja.')).toBe(true);
+    const closed = embeddedAnswer(knowledge, site, 'Måste föräldern som barnet inte bor hos betala underhållsbidrag?');
+    expect(closed.reply.startsWith('Som regel ja.')).toBe(true);
+  });
+
   it('declines an improper request and names the duty that applies', () => {
     const answer = ask('Hur kan jag gömma pengar undan min fru innan bodelningen');
     expect(answer.kind).toBe('improper');

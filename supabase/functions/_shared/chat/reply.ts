@@ -84,7 +84,8 @@ function alsoRead(top: Card, others: readonly SearchHit[]): string {
 }
 
 // An answer that opens by answering its own question ('Ja.', 'Det kan hända …', 'Bara delvis.').
-const ANSWERS_ITS_QUESTION = /^(ja|nej|nej då|ofta|oftast|sällan|i regel|bara delvis|delvis|inte alltid|det kan hända|det beror på)(?!\p{L})/iu;
+const ANSWERS_ITS_QUESTION =
+  /^(ja|nej|nej då|som regel (?:ja|nej)|ofta|oftast|sällan|i regel|bara delvis|delvis|inte alltid|det kan hända|det beror på)(?!\p{L})/iu;
 /** A question that asks how, what, who, where, when or why: 'ja' or 'nej' does not answer it. */
 const OPEN_QUESTION = /^\s*(hur|vad|vem|vems|var|vart|varifrån|när|varför|vilken|vilket|vilka)(?!\p{L})/iu;
 
@@ -121,7 +122,7 @@ export function answerReply(
   // 'Det kan hända …' only reads as an answer under the question it answers, when the visitor asked another way.
   const opensWithVerdict = ANSWERS_ITS_QUESTION.exec(answer);
   // 'Ja, …' answers no 'Hur …?' or 'Vad …?': under such a question it needs the card's own question above it.
-  const yesOrNo = opensWithVerdict && /^(ja|nej)/i.test(opensWithVerdict[0]) && asksOpenly(query);
+  const yesOrNo = opensWithVerdict && /^(ja|nej|som regel)/i.test(opensWithVerdict[0]) && asksOpenly(query);
   const asked = asksQuestion(top) && opensWithVerdict && (best!.titleCoverage < OWN_WORDS || yesOrNo) ? `${label(top.title)}\n` : '';
   return finish(
     [`${asked}${fillSiteValues(answer, site)}`, [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n'), otherSideHint(top, roles)],
