@@ -67,8 +67,18 @@ export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
   return result.knownTopics < 3 || hit.matchedTopics >= 2;
 }
 
+/**
+ * A business page's answer for the employee waits for a visitor who says they are employed – unless
+ * the visitor says nothing of who they are and asks exactly its question ('Hur lång är
+ * uppsägningstiden?'): then it is one of the answers they may mean.
+ */
+function asksItsQuestion(hit: SearchHit, roles: ReadonlySet<string>): boolean {
+  const forEmployeeOnEmployerPage = hit.card.roles.includes('employee') && hit.card.roles.includes('company') && !hit.card.roles.includes('employer');
+  return forEmployeeOnEmployerPage && roles.size === 0 && hit.titleCoverage >= 0.99 && hit.topicCoverage >= 0.99;
+}
+
 function relevantOf(result: SearchResult, roles: ReadonlySet<string>, followUp = false): { relevant: SearchHit[]; hits: SearchHit[]; filtered: number } {
-  const hits = result.hits.filter((hit) => fitsRoles(hit.card.roles, roles));
+  const hits = result.hits.filter((hit) => fitsRoles(hit.card.roles, roles) || asksItsQuestion(hit, roles));
   // "Hur lång tid tar det?" has no topic of its own: the earlier question's subject is its topic.
   const relevant = followUp && result.knownTopics === 0 ? hits.filter((hit) => hit.contextMatched) : hits.filter((hit) => isRelevant(hit, result));
   return { hits, relevant, filtered: result.hits.length - hits.length };

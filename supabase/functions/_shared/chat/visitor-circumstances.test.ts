@@ -79,6 +79,34 @@ describe('who is asking, from the circumstances', () => {
     expect(fitsRoles(['employer', 'company', 'business'], new Set())).toBe(true);
   });
 
+  it("still offers the employee's card to one who says nothing of who they are and asks exactly its question", () => {
+    const knowledge = Knowledge.build([
+      {
+        path: '/foretag/saga-upp-personal',
+        title: 'Säga upp personal',
+        kind: 'business',
+        sections: [],
+        questions: [
+          {
+            question: 'Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?',
+            answer: 'En månad vid kortare anställning än två år.',
+            roles: ['employee'],
+          },
+        ],
+      },
+      {
+        path: '/articles/hyresratt',
+        title: 'Hyresrätt',
+        kind: 'article',
+        sections: [],
+        questions: [{ question: 'Hur lång uppsägningstid har jag på min hyreslägenhet?', answer: 'Tre månader.', roles: ['tenant'] }],
+      },
+    ]);
+    const titles = (message: string) => rankCards(knowledge, message, []).relevant.map((hit) => hit.card.title);
+    expect(titles('Hur lång är uppsägningstiden?')).toContain('Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?');
+    expect(titles('Olyckan hände för fyra år sedan. Är det för sent att kräva ersättning nu?')).toEqual([]);
+  });
+
   it('reads a supplier, delivering to customers and a business of one’s own as a company, also one that sells online', () => {
     expect(rolesIn('Vi kom överens muntligt med en leverantör om ett pris')).toContain('company');
     expect(rolesIn('Jag har ett litet bageri som levererar till ett café')).toContain('company');
