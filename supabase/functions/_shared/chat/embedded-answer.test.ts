@@ -48,7 +48,8 @@ describe('a legal question', () => {
     ]);
     expect(sambo.kind).toBe('answer');
     expect(sambo.card?.title).toBe('Ärver min sambo mig?');
-    expect(sambo.reply.startsWith('Nej. Sambor ärver inte varandra')).toBe(true);
+    // The 'Nej' stands under the question it answers, not under 'och om vi inte är gifta?'.
+    expect(sambo.reply.startsWith('Ärver min sambo mig?\nNej. Sambor ärver inte varandra')).toBe(true);
   });
 
   it('answers a short follow-up from the subject of the earlier question', () => {
@@ -198,6 +199,23 @@ describe('the intent before any search', () => {
     expect(open.reply.startsWith('Måste föräldern som barnet inte bor hos betala underhållsbidrag?\nSom regel ja.')).toBe(true);
     const closed = embeddedAnswer(knowledge, site, 'Måste föräldern som barnet inte bor hos betala underhållsbidrag?');
     expect(closed.reply.startsWith('Som regel ja.')).toBe(true);
+  });
+
+  it("puts the card's own question above its 'Nej.' unless the visitor asked that very question", () => {
+    const knowledge = Knowledge.build([
+      {
+        path: '/articles/arv',
+        title: 'Arvsrätt',
+        kind: 'article',
+        sections: [],
+        questions: [{ question: 'Ärver min sambo mig?', answer: 'Nej. Sambor ärver inte varandra, så utan testamente går arvet till dina släktingar.' }],
+      },
+    ]);
+    // 'Nej' right under 'Får min sambo något av arvet …?' would read as 'she gets nothing', which a will can change.
+    const other = embeddedAnswer(knowledge, site, 'Får min sambo något av arvet om jag dör?');
+    expect(other.reply.startsWith('Ärver min sambo mig?\nNej. Sambor ärver inte varandra')).toBe(true);
+    const same = embeddedAnswer(knowledge, site, 'Ärver min sambo mig?');
+    expect(same.reply.startsWith('Nej. Sambor ärver inte varandra')).toBe(true);
   });
 
   it('declines an improper request and names the duty that applies', () => {

@@ -105,8 +105,12 @@ function askingSentence(message: string): string {
   return asking.at(-1) ?? message;
 }
 
-/** Below this share of the visitor's subjects in the card's question, the visitor asked it in other words. */
-const OWN_WORDS = 0.75;
+/** The letters of a question, to tell whether the visitor asked the card's own question word for word. */
+const lettersOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export function answerReply(
   knowledge: Knowledge,
@@ -123,7 +127,10 @@ export function answerReply(
   const opensWithVerdict = ANSWERS_ITS_QUESTION.exec(answer);
   // 'Ja, …' answers no 'Hur …?' or 'Vad …?': under such a question it needs the card's own question above it.
   const yesOrNo = opensWithVerdict && /^(ja|nej|som regel)/i.test(opensWithVerdict[0]) && asksOpenly(query);
-  const asked = asksQuestion(top) && opensWithVerdict && (best!.titleCoverage < OWN_WORDS || yesOrNo) ? `${label(top.title)}\n` : '';
+  // A 'Nej.' under the visitor's own question would answer it: unless they asked the card's very question,
+  // the question the 'Nej' answers stands above it ('Kan säljaren sälja till någon annan?' is not 'Är budgivningen bindande?').
+  const ownQuestion = lettersOf(askingSentence(query)) === lettersOf(top.title);
+  const asked = asksQuestion(top) && opensWithVerdict && (!ownQuestion || yesOrNo) ? `${label(top.title)}\n` : '';
   return finish(
     [`${asked}${fillSiteValues(answer, site)}`, [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n'), otherSideHint(top, roles)],
     site,
