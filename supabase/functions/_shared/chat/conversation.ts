@@ -317,11 +317,16 @@ const STRICT_ROLES = ['employee', 'debtor'];
 const CUE_ONLY_ROLES = ['sambo', 'subtenant', 'abroad'];
 
 /** Whether a card fits the visitor: none of its roles is the opposite of one the visitor has (and it does not also have the visitor's own). */
+/** A business page's answer written for the employee alone ('Jag har blivit uppsagd …') on a page for employers. */
+export function isEmployeeCardOnEmployerPage(cardRoles: readonly string[]): boolean {
+  return cardRoles.includes('company') && cardRoles.includes('employee') && !cardRoles.includes('employer');
+}
+
 export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<string>): boolean {
   for (const role of CUE_ONLY_ROLES) if (cardRoles.includes(role) && !cardRoles.includes(OPPOSITE[role]!) && !visitor.has(role)) return false;
   // A business page's answer for the employee ('Jag har blivit uppsagd …') is the exception on a page for employers:
   // it answers only a visitor who says they are employed, not one who asks about an accident or a debt.
-  if (cardRoles.includes('company') && cardRoles.includes('employee') && !cardRoles.includes('employer') && !visitor.has('employee')) return false;
+  if (isEmployeeCardOnEmployerPage(cardRoles) && !visitor.has('employee')) return false;
   // No children: neither the couple's children's cards nor the stepfamily's.
   if (visitor.has('childless') && cardRoles.includes('stepfamily')) return false;
   for (const role of visitor) {

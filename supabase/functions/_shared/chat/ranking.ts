@@ -3,7 +3,7 @@
 // words (numbers and verbs like 'starta' or 'göra' do not count). Tuned on the labelled tuning
 // set (supabase/functions/legal-chat/eval/tuning.json, `pnpm eval:chat`).
 import type { ChatTurn } from './chat-request.ts';
-import { conversationState, fitsRoles, type ConversationState } from './conversation.ts';
+import { conversationState, fitsRoles, isEmployeeCardOnEmployerPage, type ConversationState } from './conversation.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 
@@ -73,8 +73,7 @@ export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
  * uppsägningstiden?'): then it is one of the answers they may mean.
  */
 function asksItsQuestion(hit: SearchHit, roles: ReadonlySet<string>): boolean {
-  const forEmployeeOnEmployerPage = hit.card.roles.includes('employee') && hit.card.roles.includes('company') && !hit.card.roles.includes('employer');
-  return forEmployeeOnEmployerPage && roles.size === 0 && hit.titleCoverage >= 0.99 && hit.topicCoverage >= 0.99;
+  return isEmployeeCardOnEmployerPage(hit.card.roles) && roles.size === 0 && hit.titleCoverage >= 0.99 && hit.topicCoverage >= 0.99;
 }
 
 function relevantOf(result: SearchResult, roles: ReadonlySet<string>, followUp = false): { relevant: SearchHit[]; hits: SearchHit[]; filtered: number } {
