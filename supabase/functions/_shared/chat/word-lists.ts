@@ -104,6 +104,11 @@ export const GENERIC_WORDS = new Set([
   'haft',
   'hålla',
   'håller',
+  // To lay something ('lagt golvet', 'lagt ett bud') fits any subject; the thing laid says what it is about.
+  'lägga',
+  'lägger',
+  'lade',
+  'lagt',
   'köra',
   'följa',
   'följer',
