@@ -173,6 +173,8 @@ const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbet
 
 const EMPLOYMENT = lettered(/\b(arbetsgivar\w*|chef\w*|anställ\w*|uppsagd|sa upp mig|sagt upp mig|säger upp mig|sparken|lön|lönen|semester\w*)\b/i);
 const OWN_BUSINESS_CUE = lettered(OWN_BUSINESS);
+const COUNTERPART_FIRM = lettered(/\b(företaget|bolaget)\b/gi);
+const FIRST_PERSON_PLURAL = lettered(/\b(vi|vår|vårt|våra|våran|oss)\b/i);
 const OTHER_MATTERS = ['landlord', 'tenant', 'consumer', 'married', 'sambo', 'estate', 'debtor', 'creditor', 'house', 'cooperative'];
 
 /** The roles a text says the visitor has. */
@@ -198,6 +200,11 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('employee') && roles.has('employer') && !/\b(vi|vår|våra|vårt)\b/i.test(text)) roles.delete('employer');
   // The one who runs a webbutik sells from it: the word is no buyer's cue then.
   if (roles.has('consumer') && OWN_BUSINESS_CUE.test(text)) roles.delete('consumer');
+  // 'Beställde en soffa på nätet, företaget svarar inte': the firm a buyer dealt with is the seller, not the visitor's own.
+  if (roles.has('consumer') && roles.has('company') && !FIRST_PERSON_PLURAL.test(text)) {
+    const seller = text.replace(COUNTERPART_FIRM, 'säljaren');
+    if (!CUES.some((cue) => cue.role === 'company' && cue.pattern.test(seller))) roles.delete('company');
+  }
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   if (roles.has('from-trader')) roles.add('consumer');
