@@ -263,11 +263,12 @@ export default {
     {
       question: 'Hur länge kan jag kräva tillbaka pengar som jag har lånat ut?',
       answer:
-        'En fordran preskriberas som regel efter tio år om preskriptionen inte avbryts. Du avbryter den med en skriftlig påminnelse eller ett skriftligt erkännande av skulden, och då börjar en ny preskriptionstid löpa.',
+        'Ett lån gäller även utan skuldebrev, men då måste du kunna visa att pengarna var ett lån och inte en gåva, till exempel med banköverföringar, sms och mejl. Fordran preskriberas som regel efter tio år om preskriptionen inte avbryts. Du avbryter den med en skriftlig påminnelse eller ett skriftligt erkännande av skulden, och då börjar en ny preskriptionstid löpa.',
       asked: [
         'jag lånade ut pengar till en kompis för åtta år sen, är det för sent att kräva tillbaka dem?',
         'när preskriberas en skuld till en privatperson',
         'kan jag fortfarande kräva tillbaka lånet till min bror fast det gått många år',
+        'har lånat ut pengar utan kontrakt, gäller lånet ändå',
       ],
       roles: ['creditor'],
       anchor: 'lan-och-skuldebrev',

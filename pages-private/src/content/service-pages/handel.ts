@@ -270,13 +270,14 @@ export default {
       anchor: 'dina-rattigheter',
     },
     {
-      question: 'Vart vänder jag mig om säljaren vägrar ta min reklamation?',
+      question: 'Vart vänder jag mig om säljaren vägrar ta min reklamation eller inte svarar?',
       answer:
-        'Du kan anmäla tvisten till Allmänna reklamationsnämnden, som lämnar en rekommendation, eller väcka talan i tingsrätten. Gäller tvisten högst ett halvt prisbasbelopp ({{fakta.ftMalGrans}} år {{fakta.prisbasbelopp.ar}}) handläggs den som ett förenklat tvistemål, ett så kallat småmål.',
+        'Reklamera skriftligt, till exempel med e-post, och spara kvitto, bilder och all kontakt; säljaren ansvarar enligt konsumentköplagen även när du har handlat på nätet. Säger säljaren nej eller svarar inte kan du anmäla tvisten till Allmänna reklamationsnämnden, som lämnar en rekommendation, eller väcka talan i tingsrätten. Gäller tvisten högst ett halvt prisbasbelopp ({{fakta.ftMalGrans}} år {{fakta.prisbasbelopp.ar}}) handläggs den som ett förenklat tvistemål, ett så kallat småmål.',
       asked: [
         'företaget säger nej till min reklamation, kan jag ta det till domstol',
         'kan jag anmäla en webbutik som vägrar ta ansvar för en trasig vara',
         'arn eller tingsratt nar saljaren sager nej',
+        'varan kom skadad och webbutiken svarar inte på mina mejl',
       ],
       roles: ['consumer'],
       anchor: 'expertis',
