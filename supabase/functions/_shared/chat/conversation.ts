@@ -21,6 +21,9 @@ export const OPPOSITE: Record<string, string> = {
   debtor: 'creditor',
   consumer: 'business',
   business: 'consumer',
+  // One who speaks of 'säljaren' bought from them: the seller's cards ('Måste jag som säljare berätta …?') are the other side's.
+  buyer: 'seller',
+  seller: 'buyer',
   private: 'company',
   company: 'private',
   // The kind of home: a house is a fastighet (jordabalken), a bostadsrätt is not.
@@ -153,6 +156,14 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
       /\b(bil)?handlare(n|ns|na)?\b|\b(bilfirm|bilhandel|bilhall|återförsäljare|märkesverkstad)\w*|\b(köpte|köpt|köper|köpa)\b(\s+\S+){0,4}\s+(av|från|hos)\s+(en|ett|ett\s+stort)?\s*(firma|företag|butik|affär)\b/i,
   },
   {
+    role: 'seller',
+    pattern: /\b((jag|vi) (säljer|sålde|har sålt|ska sälja|vill sälja)|som säljare|(jag|vi) är säljare\w*|köparen)\b/i,
+  },
+  {
+    role: 'buyer',
+    pattern: /\b(säljaren|(jag|vi) (köpte|har köpt|ska köpa|vill köpa))\b/i,
+  },
+  {
     role: 'consumer',
     pattern:
       /\b(jag (köpte|har köpt|beställde)|butiken|(?<!(vår|min|mitt|vårt|våran)( egen| egna)? )(webbutik\w*|webbshop\w*)|på nätet|säljaren|privatperson)\b/i,
@@ -204,6 +215,11 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('consumer') && roles.has('company') && !FIRST_PERSON_PLURAL.test(text)) {
     const seller = text.replace(COUNTERPART_FIRM, 'säljaren');
     if (!CUES.some((cue) => cue.role === 'company' && cue.pattern.test(seller))) roles.delete('company');
+  }
+  // 'Köparen säger att jag som säljare …' names both: the sides the message speaks from are unclear, so both sides' cards answer.
+  if (roles.has('buyer') && roles.has('seller')) {
+    roles.delete('buyer');
+    roles.delete('seller');
   }
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');

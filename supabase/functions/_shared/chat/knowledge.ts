@@ -21,6 +21,14 @@ const INCIDENTAL_WEIGHT = 0.5;
 const STORY_WEIGHT = 0.5;
 /** A card whose title is about a page's subject the question does not name weighs this much: it answers another question. */
 const UNASKED_SUBJECT_WEIGHT = 0.5;
+/**
+ * A card whose own question is for a case the visitor's words deny – its condition says 'inte' ('… fast säljaren inte
+ * kände till felet?') where the visitor states it ('säljaren visste om fuktskadan') – answers the opposite case: it
+ * weighs this much. Only the condition counts: 'Min make vill inte skiljas – …' says who wants what, not for which case.
+ */
+const DENIED_WEIGHT = 0.3;
+const NEGATION = lettered(/\b(inte|aldrig|ej|utan att)\b/i);
+const NEGATED_WORD = lettered(/\b(?:fast|trots att|även om|om)\s+(?:\p{L}+\s+){0,3}?(?:inte|aldrig)\s+(\p{L}+)/giu);
 /** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
 const UNKNOWN_WEIGHT = 0.4;
 /** A question how to do something ('Hur gör man för att …?', 'Hur går det till?'): a word of it the pages do not know counts fully. */
@@ -238,6 +246,9 @@ export class Knowledge {
       maxFuzzy: 2,
       combineWith: 'OR',
     });
+    // The visitor's own words and what they mean ('visste' is 'kände'), when the question denies nothing itself.
+    const affirmed = NEGATION.test(question) ? new Set<string>() : new Set(terms.filter((entry) => entry.word >= 0).map((entry) => entry.term));
+    const denies = (card: Card) => affirmed.size > 0 && [...card.title.matchAll(NEGATED_WORD)].some((match) => affirmed.has(stem(match[1]!.toLowerCase())));
     const hits = results.slice(0, 60).map((result): SearchHit => {
       // A word found through a part of it, a synonym or a shorter form counts by that term's weight.
       const matched = new Map<number, number>();
@@ -276,6 +287,7 @@ export class Knowledge {
         (1 + 1.5 * titleCoverage) *
         (0.4 + 0.6 * precision) *
         (offSubject ? UNASKED_SUBJECT_WEIGHT : 1) *
+        (denies(card) ? DENIED_WEIGHT : 1) *
         KIND_WEIGHT[card.kind] *
         SOURCE_WEIGHT[card.source] *
         asksForWeight(wanted, card.title);

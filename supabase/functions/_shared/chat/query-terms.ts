@@ -86,6 +86,9 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   hotade: ['hot'],
   kasta: ['uppsägning', 'besittningsskydd'],
   paj: ['fel', 'reklamation'],
+  // To have known of a fault ('visste om fuktskadan') is what the pages call kände till; keeping silent is to förtiga.
+  visste: ['kände'],
+  teg: ['förtigit'],
   pajj: ['fel', 'reklamation'],
   mormor: ['dödsbo', 'arv'],
   morfar: ['dödsbo', 'arv'],

@@ -104,6 +104,9 @@ export const GENERIC_WORDS = new Set([
   'haft',
   'hålla',
   'håller',
+  // 'Sa inget', 'ingenting hände': a nothing says nothing of the subject.
+  'inget',
+  'ingenting',
   // To lay something ('lagt golvet', 'lagt ett bud') fits any subject; the thing laid says what it is about.
   'lägga',
   'lägger',
