@@ -75,7 +75,8 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   {
     role: 'debtor',
-    pattern: /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering)\b/i,
+    pattern:
+      /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering|(jag|vi) har (så )?(stora |många |mycket )?skulder)\b/i,
   },
   {
     role: 'creditor',

@@ -32,7 +32,7 @@ const NEGATED_WORD = lettered(/\b(?:fast|trots att|även om|om)\s+(?:\p{L}+\s+){
 /** A word the pages do not know ('kolesterol', 'bröllopet') counts against a card's coverage: it may be what the question is about. */
 const UNKNOWN_WEIGHT = 0.4;
 /** A question how to do something ('Hur gör man för att …?', 'Hur går det till?'): a word of it the pages do not know counts fully. */
-const PROCEDURE = lettered(/\b(hur (gör|går|tar|får|kan) (man|jag|vi|det)( till| för att| tillbaka)?|hur går det till)\b/i);
+const PROCEDURE = lettered(/\b(hur (gör|går|tar|får|kan|ansöker|söker) (man|jag|vi|det)( till| för att| tillbaka)?|hur går det till)\b/i);
 
 // Cards that explain (authored pairs, FAQ items, articles, service and business pages) before the
 // home page's summaries and the local pages.
