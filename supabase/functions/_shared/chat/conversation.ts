@@ -76,7 +76,7 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'debtor',
     pattern:
-      /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering|(jag|vi) har (så )?(stora |många |mycket )?skulder)\b/i,
+      /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering|(jag|vi) har (så )?(stora |många |mycket )?skulder (som|att) (jag|vi) (aldrig|inte))\b/i,
   },
   {
     role: 'creditor',
