@@ -77,8 +77,16 @@ function clarifyChoices(hits: readonly SearchHit[]): ChatChoice[] {
   const byPage = new Set<string>();
   const chosen: Card[] = [];
   // Questions make buttons; a section heading ('Skötsamhet') does not. Both sides of a matter get a say.
-  const ordered = hits.filter((hit) => asksQuestion(hit.card));
-  for (const pass of [true, false]) {
+  const questions = hits.filter((hit) => asksQuestion(hit.card));
+  // A heading that asks ('Före eller efter kontraktet?') leans on its page: a visitor's own question comes first.
+  const standalone = questions.filter((hit) => hit.card.source !== 'section');
+  const headings = questions.filter((hit) => hit.card.source === 'section');
+  for (const [pass, ordered] of [
+    [true, standalone],
+    [false, standalone],
+    [true, headings],
+    [false, headings],
+  ] as const) {
     for (const hit of ordered) {
       if (chosen.length === 4) break;
       if (chosen.some((card) => card.title === hit.card.title || card === hit.card)) continue;
