@@ -202,6 +202,18 @@ describe('outside the practice', () => {
     expect(answer.reply).toContain('Polisen på 114 14');
     expect(answer.reply).not.toMatch(/\]\(\/(services|articles)/);
     expect(answer.reply).toContain(TEST_SITE.phone);
+    expect(answer.reply).toContain('hyresvärden eller föreningens styrelse');
+  });
+
+  it.each([
+    'Polisen tog min mobil i samband med ett gripande. När får jag tillbaka den?',
+    'Polisen beslagtog min dator vid en husrannsakan, hur får jag tillbaka den?',
+  ])('a seizure by the police points to the prosecutor and a defence lawyer, with no word about neighbours: %s', (message) => {
+    const answer = ask(message);
+    expect(answer.kind).toBe('outside');
+    expect(answer.reply).toContain('åklagaren');
+    expect(answer.reply).toContain('advokat som arbetar med brottmål');
+    expect(answer.reply).not.toMatch(/grannar|hyresvärd/);
   });
 
   it.each([
