@@ -17,6 +17,8 @@ import {
   choiceFor,
   clarifyReply,
   didYouMeanReply,
+  employeeOwnMatter,
+  NOT_EMPLOYMENT_LAW,
   englishReply,
   greetingReply,
   improperReply,
@@ -118,8 +120,11 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   if (intent === 'verdict') {
     // Only a card that plainly is about the visitor's matter says what usually decides it.
     const best = ranking.relevant[0];
-    const card = best && (best.titleCoverage > 0 || best.topicCoverage >= 0.99) ? best.card : undefined;
-    return { ...none, intent, kind: 'verdict', reply: verdictReply(knowledge, site, message, card), card, relevant };
+    // An employee's own employment matter: only a card on employment, never one that shares a word ('arbetsgivare').
+    const onEmployment = (hit: SearchHit) =>
+      !employeeOwnMatter(message, ranking.state.roles) || !NOT_EMPLOYMENT_LAW.test(`${hit.card.title} ${hit.card.answer}`);
+    const card = best && (best.titleCoverage > 0 || best.topicCoverage >= 0.99) && onEmployment(best) ? best.card : undefined;
+    return { ...none, intent, kind: 'verdict', reply: verdictReply(knowledge, site, message, card, ranking.state.roles), card, relevant };
   }
   if (ranking.vague && ranking.relevant.some((hit) => asksQuestion(hit.card))) {
     const topic = words(message).find(isTopicWord) ?? message;

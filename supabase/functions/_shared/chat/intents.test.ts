@@ -131,6 +131,23 @@ describe('a verdict on an offer', () => {
     expect(answer.kind).toBe('verdict');
     expect(answer.reply).toMatch(/Innan du skriver på eller tackar ja, kontrollera:\n• vad du åtar dig och vad du får/);
   });
+
+  it.each([
+    'Min chef erbjuder mig tre månadslöner om jag slutar. Svara bara ja eller nej: ska jag ta det?',
+    'Tycker du att jag ska skriva på avgångsavtalet som chefen gav mig?',
+    'Borde jag skriva under avgångsavtalet min arbetsgivare erbjuder?',
+  ])('from an employee points to the union or an employee’s lawyer, not to a review the practice does not do: %s', (message) => {
+    const answer = ask(message);
+    expect(answer.kind).toBe('verdict');
+    expect(answer.reply).toContain('I arbetsrätt ger vi råd till arbetsgivare');
+    expect(answer.reply).not.toContain('går en jurist gärna igenom handlingarna');
+    expect(answer.reply).not.toContain('arbetstillstånd');
+  });
+
+  it('from an employer still offers the review', () => {
+    const answer = ask('Ska vi erbjuda vår anställde ett avgångsavtal?');
+    expect(answer.reply).toContain('går en jurist gärna igenom handlingarna');
+  });
 });
 
 describe('English', () => {
