@@ -222,7 +222,7 @@ export function withoutYesOrNo(answer: string): string {
 // practice does not take on: a work permit or another field stays the practice's.
 const EMPLOYEE_MATTER =
   /(avgångsavtal|avgångsvederlag|uppsäg|uppsagd|avsked|anställningsavtal|konkurrensklausul|lön|slutar|semester|övertid|provanställ|omplacer|sparken)/i;
-export const NOT_EMPLOYMENT_LAW = /(tillstånd|migration|medborgar|uppehåll)/i;
+export const NOT_EMPLOYMENT_LAW = /(tillst[åa]nd|migration|medborgar|uppeh[åa]ll)/i;
 
 /** An employee asking about their own employment, which the practice leaves to unions and employees' lawyers. */
 export function employeeOwnMatter(message: string, roles: ReadonlySet<string>): boolean {
