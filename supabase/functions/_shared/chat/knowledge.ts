@@ -285,6 +285,7 @@ export class Knowledge {
         coverage,
         topicCoverage,
         titleCoverage,
+        precision,
         matchedWords: matched.size,
         matchedTopics,
         matchedSubjects,
