@@ -2,6 +2,7 @@
 // employers in labour law, so a card that only shares a word with it ('lön' in the work-permit
 // salary floor) is no answer; the visitor gets the honest no-answer and where an employee turns.
 import { describe, expect, it } from 'vitest';
+import { rolesIn } from './conversation.ts';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { TEST_DOCUMENTS, TEST_SITE } from './test-documents.ts';
@@ -43,5 +44,18 @@ describe("an employee's own employment matter", () => {
     const answer = ask('Vilken lön krävs för arbetstillstånd?');
     expect(answer.kind).toBe('answer');
     expect(answer.reply).toContain('medianlön');
+  });
+});
+
+describe('who says they are the employee', () => {
+  it.each([
+    'jag är en av de anställda som kan bli av med jobbet. får jag det tillbaka om de anställer igen?',
+    'Jag har arbetstillstånd och förlorade jobbet förra veckan, hur lång tid har jag?',
+  ])('is read as the employee, also after an employer’s question: %s', (message) => {
+    expect(rolesIn(message).has('employee')).toBe(true);
+  });
+
+  it('a tenant who loses the flat is no employee', () => {
+    expect(rolesIn('Min hyresvärd säger att jag blir av med lägenheten').has('employee')).toBe(false);
   });
 });
