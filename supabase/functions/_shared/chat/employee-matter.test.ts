@@ -59,3 +59,9 @@ describe('who says they are the employee', () => {
     expect(rolesIn('Min hyresvärd säger att jag blir av med lägenheten').has('employee')).toBe(false);
   });
 });
+
+describe('an employee who says how long they have worked', () => {
+  it('is read as the employee', () => {
+    expect(rolesIn('Jag har varit anställd i fem år och kan bli uppsagd. Hur lång uppsägningstid har jag?').has('employee')).toBe(true);
+  });
+});
