@@ -17,6 +17,8 @@ import {
   choiceFor,
   clarifyReply,
   didYouMeanReply,
+  employeeOwnMatter,
+  NOT_EMPLOYMENT_LAW,
   englishReply,
   greetingReply,
   improperReply,
@@ -123,11 +125,13 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   }
   const ranking = rankCards(knowledge, message, conversation);
   const relevant = ranking.relevant.map((hit) => hit.card);
+  // An employee's own employment matter: only a card on employment answers, never one that shares a word ('arbetsgivare', 'lön').
+  const onEmployment = (hit: SearchHit) => !employeeOwnMatter(message, ranking.state.roles) || !NOT_EMPLOYMENT_LAW.test(`${hit.card.title} ${hit.card.answer}`);
   if (intent === 'verdict') {
     // Only a card that plainly is about the visitor's matter says what usually decides it.
     const best = ranking.relevant[0];
-    const card = best && (best.titleCoverage > 0 || best.topicCoverage >= 0.99) ? best.card : undefined;
-    return { ...none, intent, kind: 'verdict', reply: verdictReply(knowledge, site, message, card), card, relevant };
+    const card = best && (best.titleCoverage > 0 || best.topicCoverage >= 0.99) && onEmployment(best) ? best.card : undefined;
+    return { ...none, intent, kind: 'verdict', reply: verdictReply(knowledge, site, message, card, ranking.state.roles), card, relevant };
   }
   if (ranking.vague && ranking.relevant.some((hit) => asksQuestion(hit.card))) {
     const topic = words(message).find(isTopicWord) ?? message;
@@ -136,12 +140,16 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
     const about = [...ranking.relevant].sort((a, b) => Number(a.offSubject) - Number(b.offSubject));
     return { intent, kind: 'clarify', reply: clarifyReply(site, topic), choices: clarifyChoices(about), relevant: about.map((hit) => hit.card) };
   }
+  if (ranking.relevant.length && !onEmployment(ranking.relevant[0]!)) {
+    return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles), choices: suggestions(ranking.hits, ranking.state.roles), relevant: [] };
+  }
   if (!ranking.relevant.length) {
     // A question or request that names no subject of the practice: not our field ('Vad blir det för väder?', 'Min hund har diarré').
     if (
       knowledge.size > 0 &&
       ranking.result.strongSubjects === 0 &&
       !ranking.otherSide &&
+      !employeeOwnMatter(message, ranking.state.roles) &&
       /\?\s*$|^(vad|vem|vilk|hur|när|var|kan|vill|finns|skriv|berätta|ge mig|hjälp mig|hitta|räkna|översätt|förklara|tipsa|rekommendera)(?!\p{L})/iu.test(
         message.trim(),
       ) &&

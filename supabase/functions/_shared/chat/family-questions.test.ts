@@ -34,6 +34,8 @@ const PAGES: ChatDocument[] = [
       {
         question: 'Vad händer med mitt arbetstillstånd om jag blir uppsagd?',
         answer: 'Du har i regel tre månader på dig att hitta en ny anställning och söka nytt tillstånd.',
+        // As on the site's page: the employee's card.
+        roles: ['employee'],
         anchor: 'upphor',
       },
       {

@@ -131,6 +131,23 @@ describe('a verdict on an offer', () => {
     expect(answer.kind).toBe('verdict');
     expect(answer.reply).toMatch(/Innan du skriver på eller tackar ja, kontrollera:\n• vad du åtar dig och vad du får/);
   });
+
+  it.each([
+    'Min chef erbjuder mig tre månadslöner om jag slutar. Svara bara ja eller nej: ska jag ta det?',
+    'Tycker du att jag ska skriva på avgångsavtalet som chefen gav mig?',
+    'Borde jag skriva under avgångsavtalet min arbetsgivare erbjuder?',
+  ])('from an employee points to the union or an employee’s lawyer, not to a review the practice does not do: %s', (message) => {
+    const answer = ask(message);
+    expect(answer.kind).toBe('verdict');
+    expect(answer.reply).toContain('I arbetsrätt ger vi råd till arbetsgivare');
+    expect(answer.reply).not.toContain('går en jurist gärna igenom handlingarna');
+    expect(answer.reply).not.toContain('arbetstillstånd');
+  });
+
+  it('from an employer still offers the review', () => {
+    const answer = ask('Ska vi erbjuda vår anställde ett avgångsavtal?');
+    expect(answer.reply).toContain('går en jurist gärna igenom handlingarna');
+  });
 });
 
 describe('English', () => {
@@ -202,6 +219,18 @@ describe('outside the practice', () => {
     expect(answer.reply).toContain('Polisen på 114 14');
     expect(answer.reply).not.toMatch(/\]\(\/(services|articles)/);
     expect(answer.reply).toContain(TEST_SITE.phone);
+    expect(answer.reply).toContain('hyresvärden eller föreningens styrelse');
+  });
+
+  it.each([
+    'Polisen tog min mobil i samband med ett gripande. När får jag tillbaka den?',
+    'Polisen beslagtog min dator vid en husrannsakan, hur får jag tillbaka den?',
+  ])('a seizure by the police points to the prosecutor and a defence lawyer, with no word about neighbours: %s', (message) => {
+    const answer = ask(message);
+    expect(answer.kind).toBe('outside');
+    expect(answer.reply).toContain('åklagaren');
+    expect(answer.reply).toContain('advokat som arbetar med brottmål');
+    expect(answer.reply).not.toMatch(/grannar|hyresvärd/);
   });
 
   it.each([
@@ -242,6 +271,19 @@ describe('outside the practice', () => {
     'Vad är bästa sättet att skydda min sambo om jag dör?',
     'Vilket är bästa sättet att dela upp huset vid skilsmässan?',
   ])('but a question in the practice stays ours: %s', (message) => {
+    expect(intentOf(message)).toBe('legal');
+  });
+});
+
+describe('a greeting', () => {
+  it.each(['Hej hej, god kväll!', 'Hej! Trevlig helg på er', 'God morgon allihop!', 'Hallå, god eftermiddag, är det någon där?'])(
+    '%s is a greeting of pleasantries only',
+    (message) => {
+      expect(intentOf(message)).toBe('greeting');
+    },
+  );
+
+  it.each(['Hej, god kväll, min pappa har dött', 'Hej hej, vem ärver mig?', 'God dag, får sambor ärva?'])('%s still asks a legal question', (message) => {
     expect(intentOf(message)).toBe('legal');
   });
 });

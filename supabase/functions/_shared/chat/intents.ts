@@ -19,9 +19,10 @@ export interface Classified {
   review?: boolean;
 }
 
-// 'Hej!', 'Hallå, är det någon där?': a greeting, perhaps with a check that someone answers.
+// 'Hej!', 'Hallå, är det någon där?', 'Hej hej, god kväll!': greetings and pleasantries only
+// (any number of them), perhaps with a check that someone answers.
 const GREETING = lettered(
-  /^(hej|hejsan|hallå|tjena|tja|hej hej|god (morgon|dag|middag|kväll)|hello|hi|hey)[\s!.,]*((är det |finns det )?(någon|nån) (där|här)\??)?[\s!.?]*$/i,
+  /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla)[\s!.,]*)+((är det |finns det )?(någon|nån) (där|här)\??)?[\s!.?]*$/i,
 );
 const THANKS = lettered(/^((okej|ok|bra|jaha|toppen),? )?(tack|tackar|tusen tack|stort tack)\b[^?]*$/i);
 

@@ -34,6 +34,8 @@ export interface SearchHit {
   topicCoverage: number;
   /** Share (0–1) of the question's topic words that the card's title names. */
   titleCoverage: number;
+  /** Share (by weight) of the subjects the card's own question names that the visitor's question names too. */
+  precision: number;
   /** How many of the question's words, and of its topic words, this card matched. */
   matchedWords: number;
   matchedTopics: number;

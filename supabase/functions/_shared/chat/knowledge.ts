@@ -297,6 +297,7 @@ export class Knowledge {
         coverage,
         topicCoverage,
         titleCoverage,
+        precision,
         matchedWords: matched.size,
         matchedTopics,
         matchedSubjects,

@@ -6,6 +6,7 @@ import type { ChatTurn } from './chat-request.ts';
 import { conversationState, fitsRoles, isEmployeeCardOnEmployerPage, type ConversationState } from './conversation.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { isContentWord, isTopicWord, words } from './swedish-text.ts';
+import { asksFor, asksForWeight } from './title-match.ts';
 
 /** Share of the question's topic words a card must match (a third of a long question). */
 export const TOPIC_COVERAGE = 0.5;
@@ -30,6 +31,13 @@ const AUTHORED_RATIO = 0.6;
 const ESTATE_WEIGHT = 1.5;
 /** A card on the visitor's subject this close to one about another subject answers instead. */
 const OFF_SUBJECT_RATIO = 0.5;
+// A card whose own question names this much more of the visitor's question, on as much of its topic,
+// comes first when its score is at least this share of the leader's.
+const EXACT_TITLE_MARGIN = 0.1;
+// … when it names most of the question and asks about little else.
+const EXACT_TITLE_COVERAGE = 0.75;
+const EXACT_TITLE_PRECISION = 0.5;
+const EXACT_TITLE_RATIO = 0.4;
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
@@ -137,6 +145,27 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // a card on the earlier subject answers it, not one on the new fact alone.
   if (state.continues && related.size && found.relevant.some((hit) => related.has(hit.card.id))) {
     found.relevant = [...found.relevant.filter((hit) => related.has(hit.card.id)), ...found.relevant.filter((hit) => !related.has(hit.card.id))];
+  }
+  // A card whose own question (its title or a visitor's wording of it) names clearly more of the
+  // visitor's question is the exact card, and beats a neighbour that merely shares the topic words
+  // ('Vad händer med mitt arbetstillstånd om jag blir uppsagd?' before 'Får jag byta arbetsgivare …?').
+  const [near] = found.relevant;
+  const wanted = asksFor(message);
+  if (near) {
+    const exact = found.relevant.find(
+      (hit) =>
+        hit !== near &&
+        !hit.offSubject &&
+        hit.titleCoverage >= EXACT_TITLE_COVERAGE &&
+        hit.titleCoverage >= near.titleCoverage + EXACT_TITLE_MARGIN &&
+        hit.precision >= EXACT_TITLE_PRECISION &&
+        hit.topicCoverage > near.topicCoverage &&
+        hit.coverage >= near.coverage &&
+        // … and asks for what the visitor asks for (what to do, a time) at least as well.
+        asksForWeight(wanted, hit.card.title) >= asksForWeight(wanted, near.card.title) &&
+        hit.score >= EXACT_TITLE_RATIO * near.score,
+    );
+    if (exact) found.relevant = [exact, ...found.relevant.filter((hit) => hit !== exact)];
   }
   // The author's answer beats the text extracted from the same page when it is about as close.
   const [top] = found.relevant;

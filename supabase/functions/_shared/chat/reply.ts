@@ -218,7 +218,18 @@ export function withoutYesOrNo(answer: string): string {
   return rest === answer ? answer : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 
-export function verdictReply(knowledge: Knowledge, site: SiteInfo, message: string, card: Card | undefined): string {
+// An employee's own matter of employment law (an avgångsavtal, a notice, the pay), which the
+// practice does not take on: a work permit or another field stays the practice's.
+const EMPLOYEE_MATTER =
+  /(avgångsavtal|avgångsvederlag|uppsäg|uppsagd|avsked|anställningsavtal|konkurrensklausul|lön|slutar|semester|övertid|provanställ|omplacer|sparken)/i;
+export const NOT_EMPLOYMENT_LAW = /(tillst[åa]nd|migration|medborgar|uppeh[åa]ll)/i;
+
+/** An employee asking about their own employment, which the practice leaves to unions and employees' lawyers. */
+export function employeeOwnMatter(message: string, roles: ReadonlySet<string>): boolean {
+  return roles.has('employee') && !roles.has('employer') && EMPLOYEE_MATTER.test(message) && !NOT_EMPLOYMENT_LAW.test(message);
+}
+
+export function verdictReply(knowledge: Knowledge, site: SiteInfo, message: string, card: Card | undefined, roles: ReadonlySet<string> = new Set()): string {
   const parts = ['Det kan jag inte avgöra åt dig. Ett ja eller nej härifrån skulle bygga på gissningar om din situation, och det är du som bestämmer.'];
   if (card) parts.push(`Det här brukar vara avgörande: ${withoutYesOrNo(fillSiteValues(answerFor(knowledge, card, message), site))}\n${readMore(card)}`);
   else if (SIGNING.test(message)) {
@@ -226,9 +237,12 @@ export function verdictReply(knowledge: Knowledge, site: SiteInfo, message: stri
       'Innan du skriver på eller tackar ja, kontrollera:\n• vad du åtar dig och vad du får\n• vad som händer om något går fel eller om du ångrar dig\n• om något du har blivit lovad saknas i texten\nSkriv inte under något du inte förstår, och be om tid att tänka om du känner dig pressad.',
     );
   } else parts.push('Det som brukar avgöra är vad som står i dina handlingar, vilka frister som gäller och vad du kan visa.');
-  parts.push(
-    'Vill du ha ett besked om just ditt fall går en jurist gärna igenom handlingarna med dig – beskriv kort ärendet i [kontaktformuläret](/kontakt) eller ring oss.',
-  );
+  // An employee is not offered a review the practice does not do: it advises employers in labour law.
+  if (employeeOwnMatter(message, roles)) parts.push(ROLE_HINTS.employee!);
+  else
+    parts.push(
+      'Vill du ha ett besked om just ditt fall går en jurist gärna igenom handlingarna med dig – beskriv kort ärendet i [kontaktformuläret](/kontakt) eller ring oss.',
+    );
   return finish(parts, site);
 }
 

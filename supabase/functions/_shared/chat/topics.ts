@@ -17,7 +17,12 @@ export interface OutsideArea {
   triggers: string[];
 }
 
-const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
+const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when: RegExp; hint: string } }[] = [
+  {
+    label: 'straffrätt (beslag och gripande)',
+    hint: 'Ett beslag ska hävas när det inte längre finns skäl för det, och det gör åklagaren eller undersökningsledaren om inte en domstol har beslutat om det (rättegångsbalken 27 kap.). Fråga åklagaren i ärendet, och ta hjälp av en advokat som arbetar med brottmål om du vill att domstolen prövar beslaget.',
+    prefixes: ['beslag', 'husrannsak', 'gripand', 'frihetsberöv'],
+  },
   {
     label: 'straffrätt (brott och brottmål)',
     hint: 'Är du misstänkt för ett brott har du rätt att ha en försvarare med dig redan vid förhöret, och i många fall kan du få en offentlig försvarare (rättegångsbalken 21 kap.) – vänd dig till en advokat som arbetar med brottmål. Har du utsatts för ett brott gör du en anmälan till Polisen (ring 112 om det är akut, annars 114 14).',
@@ -203,8 +208,13 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[] }[] = [
   },
   {
     label: 'ett ärende för polisen',
-    hint: 'Pågår ett brott eller en allvarlig störning kan du ringa Polisen på 114 14, eller 112 om det är akut. Stör grannarna i ett hyreshus eller en bostadsrättsförening kan du också vända dig till hyresvärden eller föreningens styrelse, som ska ingripa.',
+    hint: 'Pågår ett brott eller en allvarlig störning kan du ringa Polisen på 114 14, eller 112 om det är akut.',
     prefixes: ['polis', 'ringa 112', 'ring 112'],
+    // Only a question about disturbing neighbours gets the word about the landlord or the board.
+    aside: {
+      when: /\b(grann\p{L}*|stör\p{L}*|oväsen|fest\p{L}*|musik\p{L}*|ljud\p{L}*)/iu,
+      hint: 'Stör grannarna i ett hyreshus eller en bostadsrättsförening kan du också vända dig till hyresvärden eller föreningens styrelse, som ska ingripa.',
+    },
   },
 ];
 
@@ -269,7 +279,8 @@ export function outsideArea(message: string): OutsideArea | undefined {
     const hit = area.prefixes.filter((prefix) => text.includes(` ${prefix}`));
     if (hit.length) {
       const triggers = list.filter((word) => hit.some((prefix) => ` ${word} `.startsWith(` ${prefix.split(' ')[0]}`)));
-      return { label: area.label, hint: area.hint, triggers };
+      const hint = area.aside?.when.test(message) ? `${area.hint} ${area.aside.hint}` : area.hint;
+      return { label: area.label, hint, triggers };
     }
   }
   return undefined;

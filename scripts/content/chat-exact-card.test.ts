@@ -1,0 +1,27 @@
+// The chat on the site's own pages: where a card's own question states the visitor's point, that
+// card answers, not a neighbour on the same page that merely shares a heavier word with it.
+import { describe, expect, it } from 'vitest';
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { rankCards } from 'supabase-functions/chat/ranking.ts';
+import { siteFromSource } from './areas-from-source.ts';
+
+const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
+const first = (message: string) => {
+  const [top] = rankCards(knowledge, message, []).relevant;
+  return top && cardLink(top.card);
+};
+
+describe('the exact card on the site’s pages', () => {
+  it('a dismissed worker with a permit gets the card on the permit after the job ends, not the one on changing employer', () => {
+    expect(first('Min arbetsgivare har sagt upp mig och jag har arbetstillstånd. Måste jag lämna Sverige direkt?')).toBe(
+      '/articles/migrationsratt-arbetstillstand-uppehallstillstand#om-anstallningen-upphor',
+    );
+  });
+
+  it('a worker who wants to change employer still gets that card', () => {
+    expect(first('Får jag byta arbetsgivare när jag har arbetstillstånd?')).toBe(
+      '/articles/migrationsratt-arbetstillstand-uppehallstillstand#byta-arbetsgivare-eller-yrke',
+    );
+  });
+});
