@@ -71,8 +71,9 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     const { total, misses } = await runEval({ rounds: 1, log: () => {} });
     const detail = misses.map((miss) => `${miss.question.question}: ${miss.why}`).join('\n');
     expect(total.intent / total.questions, detail).toBeGreaterThanOrEqual(0.99);
-    // 0.955 since round 9a: ex-held-out-3 joined at 84 % at rank 1 (119 questions written blind); the whole set is now 96 %.
-    expect(total.cardAtOne / total.cardQuestions, detail).toBeGreaterThanOrEqual(0.955);
+    // 0.95 since round nine: ex-held-out-3 joined at 84 % at rank 1 (119 questions written blind) and is at 89 % now;
+    // round 9b's 17 probes of points the pages barely cover stand at 71 %.
+    expect(total.cardAtOne / total.cardQuestions, detail).toBeGreaterThanOrEqual(0.95);
     expect(total.singleSource, detail).toBe(total.replies);
     // A message that names no subject of the practice (a poem, a recipe, a sick dog) is answered as outside it, every time.
     expect(total.honest, detail).toBe(total.outOfArea);
