@@ -1,0 +1,25 @@
+// The chat on the site's own pages after a death: one whose partner has died is the survivor, so the
+// card on what a surviving sambo gets answers, not the card for a couple who separate.
+import { describe, expect, it } from 'vitest';
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { rankCards } from 'supabase-functions/chat/ranking.ts';
+import { siteFromSource } from './areas-from-source.ts';
+
+const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
+const first = (message: string) => {
+  const [top] = rankCards(knowledge, message, []).relevant;
+  return top && cardLink(top.card);
+};
+const SURVIVING_SAMBO = ['/services/arv#vem-arver', '/articles/arvsratt-testamente-arvskifte#sambor-arver-inte-varandra'];
+
+describe('a partner’s death on the site’s pages', () => {
+  it('answers a sambo whose partner died with what the survivor gets', () => {
+    expect(SURVIVING_SAMBO).toContain(first('Min sambo gick bort i helgen och hans syskon säger att lägenheten nu är deras. Måste jag flytta?'));
+    expect(SURVIVING_SAMBO).toContain(first('Min sambo dog och hans barn vill att jag flyttar ut'));
+  });
+
+  it('still answers sambor who separate with the separation card', () => {
+    expect(first('Vi är sambor och ska separera, vad ska vi dela på?')).toBe('/articles/familjeratt-skilsmassa-bodelning#om-ni-ar-sambor');
+  });
+});
