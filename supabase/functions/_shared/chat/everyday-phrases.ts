@@ -101,6 +101,18 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
   { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
   { pattern: /\b(går|gick|gått|gå)\s+bort\b|\bsomna(r|de|t)?\s+in\b/i, words: ['dödsfall', 'dödsbo'] },
+  // What becomes of one's things at one's own death ('vad händer med mina pengar när jag dör?') is who inherits them,
+  // and with no will ('inget testamente', 'utan att ha skrivit något testamente') the law's order of heirs decides.
+  { pattern: /\b(när|om|efter att|innan)\s+(jag|vi)\s+(dör|har\s+dött|går\s+bort)\b/i, words: ['arv', 'ärver'] },
+  {
+    pattern: /\b(inget|utan|saknar)\s+(\S+\s+){0,4}?testamente\b|\binte\s+(har\s+)?(skrivit\s+|gjort\s+)?(något|ett)\s+testamente\b/i,
+    words: ['arvsordning', 'ärver'],
+  },
+  // A partner who has died leaves the visitor the survivor ('min sambo gick bort'): what the pages call den efterlevande.
+  {
+    pattern: /\b(min|mitt)\s+(sambo|man|make|maka|fru|partner)\s+(\S+\s+){0,3}?(dog|har\s+dött|är\s+död|gick\s+bort|har\s+gått\s+bort|avled|har\s+avlidit)\b/i,
+    words: ['efterlevande', 'arv'],
+  },
   { pattern: /\b(sa|sade|sagt|säger|fick|fått|får)\s+nej\b/i, words: ['avslag'] },
   // Help with a document ('kan ni hjälpa mig med en framtidsfullmakt?') is help to write it: the card on how it is made.
   {
