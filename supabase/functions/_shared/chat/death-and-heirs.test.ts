@@ -3,6 +3,7 @@
 // own pages: scripts/content/chat-death-and-heirs.test.ts).
 import { describe, expect, it } from 'vitest';
 import { cardLink } from './cards.ts';
+import { conversationState } from './conversation.ts';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { TEST_DOCUMENTS, TEST_SITE } from './test-documents.ts';
@@ -90,5 +91,26 @@ describe('a death and who inherits', () => {
   it('answers a question about one’s own death without a will with the order of heirs', () => {
     expect(HEIRS).toContain(answered('Jag har inget testamente, vad händer med mina pengar när jag dör?'));
     expect(HEIRS).toContain(answered('Om jag dör utan att ha skrivit något testamente, vem får då det jag äger?'));
+  });
+});
+
+describe('what a question about heirs is searched with', () => {
+  const topics = (question: string) =>
+    knowledge
+      .queryTerms(conversationState(question, []).query)
+      .filter((entry) => entry.topic)
+      .map((entry) => entry.term);
+
+  it('reads the death as the frame of a question who inherits, not its subject', () => {
+    expect(topics('Min moster dog ogift, vem ärver henne?')).not.toContain('dog');
+    expect(topics('Min moster dog ogift, vem ärver henne?')).toContain('ärv');
+    // Without a question about heirs the death is the subject ('Pappa dog, vad gör vi nu?').
+    expect(topics('Pappa dog igår, vad gör vi nu?')).toContain('dog');
+  });
+
+  it('keeps a stated absence of children as the case asked about, never as a topic', () => {
+    const terms = knowledge.queryTerms(conversationState('Min fru dog och vi hade inga barn. Får hennes föräldrar något?', []).query);
+    expect(terms.some((entry) => entry.term === 'barn' && !entry.topic)).toBe(true);
+    expect(terms.some((entry) => entry.term === 'barn' && entry.topic)).toBe(false);
   });
 });

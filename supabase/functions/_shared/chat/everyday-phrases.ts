@@ -103,10 +103,24 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   { pattern: /\b(går|gick|gått|gå)\s+bort\b|\bsomna(r|de|t)?\s+in\b/i, words: ['dödsfall', 'dödsbo'] },
   // What becomes of one's things at one's own death ('vad händer med mina pengar när jag dör?') is who inherits them,
   // and with no will ('inget testamente', 'utan att ha skrivit något testamente') the law's order of heirs decides.
-  { pattern: /\b(när|om|efter att|innan)\s+(jag|vi)\s+(dör|har\s+dött|går\s+bort)\b/i, words: ['arv', 'ärver'] },
+  // ('ge allt till min kompis när jag dör' is a will's matter: the laglott.)
+  {
+    pattern:
+      /\b(vad\s+händer\s+med|vem\s+(får|ska\s+få|ska\s+ha))\b.*\b(när|om|efter\s+att)\s+(jag|vi)\s+(dör|har\s+dött|går\s+bort)\b|\b(när|om|efter\s+att)\s+(jag|vi)\s+(dör|har\s+dött|går\s+bort)\b.*\b(vad\s+händer\s+med|vem\s+(får|ska\s+få|ska\s+ha))\b/i,
+    words: ['arv', 'ärver'],
+  },
   {
     pattern: /\b(inget|utan|saknar)\s+(\S+\s+){0,4}?testamente\b|\binte\s+(har\s+)?(skrivit\s+|gjort\s+)?(något|ett)\s+testamente\b/i,
     words: ['arvsordning', 'ärver'],
+  },
+  // One who has no children ('vi hade inga barn', read as 'barnlös'): the case of a card whose own question states it
+  // ('… om jag är gift men inte har några barn?'), never a topic of its own, so no card on children answers it.
+  { pattern: /\bbarnlös\w*/i, words: ['barn'], topic: false, replaces: true },
+  // Whether a relative gets something ('får hans syskon något?', 'ska hennes föräldrar ha något?') asks who inherits.
+  {
+    pattern:
+      /\b(får|ska)\s+(\S+\s+){0,2}?(syskon|föräldrar|föräldrarna|bror|brodern|syster|systern|bröder|systrar|släkt\w*|kusin\w*)\s+(ha\s+)?(något|någonting|del|ärva|arv)\b/i,
+    words: ['ärver', 'arvsordning'],
   },
   // A partner who has died leaves the visitor the survivor ('min sambo gick bort'): what the pages call den efterlevande.
   {
