@@ -108,6 +108,7 @@ const HOUSE = lettered(/\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i);
 const SAMBO_TITLE = lettered(/\bsambo/i);
 const MARRIED_TITLE = lettered(/\b(gift|make|maka|äktenskap)/i);
 const COOPERATIVE = lettered(/\bbostadsrätt\w*/i);
+const HEIRS_TITLE = lettered(/\b(vem ärver|arvsordning\w*)\b/i);
 
 const EMPLOYER_PAGES = ['/foretag/anstalla', '/foretag/saga-upp-personal'];
 const BUSINESS_ARTICLES = ['/articles/avtalsratt-sakra-avtal-foretag', '/articles/avtalstolkning-avtalsbrott-rattsmedel'];
@@ -138,6 +139,8 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   else if (JOINT_CHILDREN_TITLE.test(title)) roles.add('joint-children');
   const cueText = `${title} ${answer.slice(0, 200)}`;
   for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
+  // A card whose own question is who the heirs are ('Vem ärver mig om …?', 'Arvsordningen') is a matter after a death too.
+  if (HEIRS_TITLE.test(title)) roles.add('estate');
   // The kind of home a card's own question is about.
   // A page about one kind of home ('Bostadsrättsföreningar – …') is about it in every card.
   const pageHouse = HOUSE.test(document.title);

@@ -288,8 +288,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
   // Another country is no switched fact of the earlier question: the follow-up about it is answered as such (newCountry).
   const facts = [...now].filter((role) => role !== 'abroad');
   const contrast = Boolean(previous) && CONTRAST.test(spelledOut(message).trim()) && facts.length > 0 && topicWords.length <= 2;
-  // Facts that are absent ('inga barn') are no topic to search for.
-  let query = message.replace(NO_CHILDREN, ' ');
+  // Facts that are absent ('inga barn') are no topic to search for, but they say which case is asked about:
+  // 'barnlös' is searched as that case, never as a topic (everyday-phrases.ts).
+  let query = message.replace(NO_CHILDREN, ' barnlös ');
   if (contrast && previous) {
     // The earlier question without the facts that changed, with the new ones.
     let stripped = previous.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b/gi, ' ');

@@ -258,6 +258,11 @@ for (const country of OUTSIDE_EU) EVERYDAY_WORDS[country] ??= ['land', 'utanför
 EVERYDAY_WORDS.utlandet ??= ['utomlands', 'utland'];
 
 const LATE_FRAME = /(?<!\p{L})för\s+sent\s+att\s+(kräva|begära|klaga|reklamera|överklaga|bestrida|ångra|driva|stämma)(?!\p{L})/iu;
+// 'Min bror dog … Han var ogift. Vem ärver honom?' asks who the heirs are: the death is what every inheritance follows and
+// the civil status the case, its frame, not its subject – else the estate's other matters (its debts, its bouppteckning)
+// or the cards on marriage answer instead of the order of heirs.
+const HEIRS_FRAME = lettered(/\bvem\s+(ärver|får\s+arvet)\b|\bärver\s+(hans|hennes|hens|mina|min|mitt|våra|vår)\s+\S+\s+(något|någonting|allt|arvet)\b/i);
+const HEIRS_FRAME_WORDS = new Set(['dog', 'dött', 'död', 'avled', 'dödsfall', 'dödsbo', 'ogift', 'ogifta'].map(stem));
 
 // Definite and plural endings the light Snowball stemmer leaves on short words ('arvet', 'avtalet').
 const ENDINGS = ['arna', 'erna', 'orna', 'en', 'et', 'an', 'na'];
@@ -419,6 +424,7 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
     const own = new Set(words(match[0]));
     for (const entry of terms) if (entry.word >= 0 && own.has(questionWords[entry.word]!)) entry.topic = false;
   }
+  if (HEIRS_FRAME.test(question)) for (const entry of terms) if (HEIRS_FRAME_WORDS.has(entry.term)) entry.topic = false;
   // 'Är det för sent att kräva …?' asks for a time limit: 'sent' is the question's frame, not its subject.
   if (LATE_FRAME.test(question)) {
     for (const entry of terms) if (entry.word >= 0 && questionWords[entry.word] === 'sent') entry.topic = false;
