@@ -1,0 +1,32 @@
+// The chat on the site's own pages: a child from an earlier relationship named in the question ('min son
+// från ett tidigare förhållande') is one person, a särkullbarn, and its words are no subjects of their own.
+// A question on a matter the pages only mention ('… vill adoptera min son …') gets the honest no-answer,
+// not the card on the särkullbarn's inheritance.
+import { describe, expect, it } from 'vitest';
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { createSiteConfig } from 'supabase-functions/site-config.ts';
+import { siteFromSource } from './areas-from-source.ts';
+
+const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
+const site = createSiteConfig();
+const answer = (question: string) => embeddedAnswer(knowledge, site, question, []);
+
+describe('a child from before is a person, not a subject', () => {
+  it('gives the honest no-answer to a question on adopting a partner’s child', () => {
+    for (const question of [
+      'Min nya man vill adoptera min son från ett tidigare förhållande. Hur går det till?',
+      'Min man vill adoptera min dotter från mitt förra förhållande. Hur går det till?',
+    ]) {
+      const reply = answer(question);
+      expect(reply.card, question).toBeUndefined();
+      expect(reply.kind, question).toBe('no-match');
+    }
+  });
+
+  it('still answers the särkullbarn’s inheritance', () => {
+    const card = answer('Får min dotter från mitt förra äktenskap ut sitt arv direkt när jag dör?').card;
+    expect(card && cardLink(card)).toMatch(/^\/articles\/sarkullbarn-arvsratt-skydd#/);
+  });
+});
