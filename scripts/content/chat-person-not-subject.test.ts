@@ -18,11 +18,17 @@ describe('a child from before is a person, not a subject', () => {
     for (const question of [
       'Min nya man vill adoptera min son från ett tidigare förhållande. Hur går det till?',
       'Min man vill adoptera min dotter från mitt förra förhållande. Hur går det till?',
+      'Kan jag adoptera min frus dotter som bor hos oss?',
     ]) {
       const reply = answer(question);
       expect(reply.card, question).toBeUndefined();
       expect(reply.kind, question).toBe('no-match');
     }
+  });
+
+  it('still answers whether a stepchild inherits', () => {
+    const card = answer('Ärver min frus dotter mig om jag dör?').card;
+    expect(card && cardLink(card)).toBe('/articles/sarkullbarn-arvsratt-skydd#styvbarn-arver-inte');
   });
 
   it('still answers the särkullbarn’s inheritance', () => {

@@ -53,6 +53,8 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     pattern:
       /(?<!\b(är|var|e|vi|jag)\s+)\b(hennes|hans|sambons|partnerns|makens|makans|min\s+sambos|min\s+makes|min\s+frus)\s+(egna\s+)?(barn|barnet|barnen|son|sonen|dotter|dottern|kid|kids|unge|ungar|ungarna)\b/i,
     words: ['bonusbarn', 'styvbarn'],
+    // One person, as a child from before is: 'frus', 'dotter' are no subjects of their own.
+    replaces: true,
   },
   // A child or an heir who is to get nothing ('att ett av barnen inte ska få någonting alls'): disinheriting, which the laglott limits.
   {
