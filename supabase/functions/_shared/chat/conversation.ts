@@ -73,6 +73,12 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     role: 'employer',
     pattern: /\b(vår(a)? anställd\w*|en anställd|anställa|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
   },
+  // One whose wage Kronofogden takes ('drar pengar från min lön', 'löneutmätning'): the pages do not cover löneutmätning.
+  {
+    role: 'garnished',
+    pattern:
+      /\blöneutmätning\w*|\b(kronofogden|fogden|utmätning\w*|utmäta|utmäter)\b.*\b(min|mitt)\s+(lön|lönen|inkomst)\b|\b(min|mitt)\s+(lön|inkomst)\b.*\b(kronofogden|fogden|utmätning\w*|utmäta|utmäter)\b/i,
+  },
   {
     role: 'debtor',
     pattern:
@@ -335,7 +341,8 @@ export function coversAbroad(card: { path: string; title: string; answer: string
 }
 
 // Sides the pages are not written for: a card only answers such a visitor when it names their side.
-const STRICT_ROLES = ['employee', 'debtor'];
+// 'garnished' has no card: löneutmätning is not on the pages, so it is answered honestly with where to turn.
+const STRICT_ROLES = ['employee', 'debtor', 'garnished'];
 // Cards for the exception: a sambo card answers only a visitor who says they are sambo, a card for
 // the one who rents in second hand only a visitor who does, a card on heirs or goods abroad only a
 // visitor who names another country.

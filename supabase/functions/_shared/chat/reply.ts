@@ -167,6 +167,9 @@ const ROLE_HINTS: Record<string, string> = {
   // The practice's employment pages (/foretag/anstalla, /foretag/saga-upp-personal) are written for employers.
   employee:
     'I arbetsrätt ger vi råd till arbetsgivare. Som anställd får du stöd av ditt fackförbund om du är medlem, eller av en advokat med inriktning på arbetsrätt.',
+  // Löneutmätning (utsökningsbalken 7 kap. 4, 5 och 10 §§; Kronofogden, 'Hur mycket får jag behålla av min lön i en utmätning?').
+  garnished:
+    'Vid en löneutmätning räknar Kronofogden fram ett förbehållsbelopp som du alltid får behålla för ditt och din familjs uppehälle (utsökningsbalken 7 kap. 4 och 5 §§). Hur stort det blir beror på din situation. Kronofogden förklarar beräkningen och ska ändra beslutet om dina förhållanden ändras, och kommunens budget- och skuldrådgivning kan hjälpa dig.',
   debtor:
     'Tycker du att ett krav är fel, säg emot det skriftligt till den som har skickat det. Kronofogden och kommunens budget- och skuldrådgivning har mer information och stöd.',
 };
