@@ -121,6 +121,12 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   // One who has no children ('vi hade inga barn', read as 'barnlös'): the case of a card whose own question states it
   // ('… om jag är gift men inte har några barn?'), never a topic of its own, so no card on children answers it.
   { pattern: /\bbarnlös\w*/i, words: ['barn'], topic: false, replaces: true },
+  // Money given to one's child ('ge vår dotter 300 000 kr', 'ge vår son pengar till lägenheten') is a gift, and keeping it
+  // from the child's partner ('så att hennes sambo inte får del') is the gift's condition of enskild egendom.
+  {
+    pattern: /\b(ge|ger|gav|skänka)\s+(vår|min|våra|mina)\s+(son|sonen|dotter|dottern|barn|barnen|döttrar|söner)\s+(\S+\s+){0,2}?(pengar|kr|kronor|tusen)\b/i,
+    words: ['gåva', 'gåvobrev'],
+  },
   // Whether a relative gets something ('får hans syskon något?', 'ska hennes föräldrar ha något?') asks who inherits.
   {
     pattern:

@@ -1,0 +1,33 @@
+// The chat on the site's own pages: money parents give a grown child, to be kept from the child's partner,
+// is a gift with the condition of enskild egendom (gåvobrev); the partner named ('hennes sambo') is not the
+// visitor, so no card on sambor who separate answers.
+import { describe, expect, it } from 'vitest';
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { rolesIn } from 'supabase-functions/chat/conversation.ts';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { createSiteConfig } from 'supabase-functions/site-config.ts';
+import { siteFromSource } from './areas-from-source.ts';
+
+const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
+const site = createSiteConfig();
+const answered = (question: string) => {
+  const card = embeddedAnswer(knowledge, site, question, []).card;
+  return card && cardLink(card);
+};
+
+describe('a gift to a grown child', () => {
+  it('answers with the gåvobrev and its condition', () => {
+    expect(answered('Vi vill ge vår dotter 300 000 kr till kontantinsatsen. Hur gör vi så att hennes sambo inte får del av pengarna om de separerar?')).toBe(
+      '/services/ekonomi#gavobrev',
+    );
+    expect(answered('Vi ska ge vår son pengar till lägenheten. Kan vi se till att hans flickvän inte får del av dem om de flyttar isär?')).toBe(
+      '/services/ekonomi#gavobrev',
+    );
+  });
+
+  it('reads another’s sambo as no status of the visitor’s, and the visitor’s own as theirs', () => {
+    expect(rolesIn('så att hennes sambo inte får del av pengarna').has('sambo')).toBe(false);
+    expect(rolesIn('Min sambo och jag ska separera').has('sambo')).toBe(true);
+  });
+});
