@@ -58,7 +58,12 @@ const NO_CHILDREN_CUE =
 
 const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   // 'Vi är ogifta' is a couple; 'jag är ogift' alone may be single.
-  { role: 'sambo', pattern: /\b(sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta)\b/i },
+  // 'hennes sambo', 'dotterns sambo': another's partner, not the visitor's status ('ge vår dotter pengar så att hennes sambo inte får del').
+  {
+    role: 'sambo',
+    pattern:
+      /\b((?<!\b(hennes|hans|dotterns|sonens|barnets|barnens) )sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta)\b/i,
+  },
   {
     role: 'married',
     pattern:
