@@ -127,6 +127,15 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     pattern: /\b(ge|ger|gav|skänka)\s+(vår|min|våra|mina)\s+(son|sonen|dotter|dottern|barn|barnen|döttrar|söner)\s+(\S+\s+){0,2}?(pengar|kr|kronor|tusen)\b/i,
     words: ['gåva', 'gåvobrev'],
   },
+  // Destroying the paper a document is written on ('bränner papperet', 'slänga förordet') is what the pages call riva
+  // sönder it, which does not revoke a contract: the phrase's words point back to the document the question names (a will, which
+  // destroying does revoke, is not among them).
+  {
+    pattern:
+      /\b(bränna|bränner|brände|bränt|slänga|slänger|slängde|slängt|riva|river|rev|förstöra|förstör|förstörde|makulera|strimla)\s+(\S+\s+){0,2}?(papperet|pappret|papperen|dokumentet|handlingen|förordet|avtalet|kontraktet|det)\b/i,
+    words: ['riva', 'sönder', 'upphäva'],
+    replaces: true,
+  },
   // Whether a relative gets something ('får hans syskon något?', 'ska hennes föräldrar ha något?') asks who inherits.
   {
     pattern:

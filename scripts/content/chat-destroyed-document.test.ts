@@ -1,0 +1,24 @@
+// The chat on the site's own pages: burning or throwing away the paper a marriage settlement is written on
+// ('Räcker det att vi bränner papperet?') is the author's question whether tearing it up is enough: that card
+// answers, and the document named in the story is what 'papperet' points back to.
+import { describe, expect, it } from 'vitest';
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { createSiteConfig } from 'supabase-functions/site-config.ts';
+import { siteFromSource } from './areas-from-source.ts';
+
+const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
+const site = createSiteConfig();
+
+describe('a marriage settlement destroyed', () => {
+  it('answers that only a new registered settlement revokes it', () => {
+    for (const question of [
+      'Vi har ett äktenskapsförord men vill inte ha det längre. Räcker det att vi bränner papperet?',
+      'Vi ångrar vårt äktenskapsförord. Kan vi bara slänga det?',
+    ]) {
+      const card = embeddedAnswer(knowledge, site, question, []).card;
+      expect(card && cardLink(card), question).toBe('/articles/aktenskapsforod-skydda-ekonomi#andra-eller-upphava-forordet');
+    }
+  });
+});
