@@ -253,7 +253,7 @@ export default {
     {
       question: 'Kan mor- och farföräldrar få träffa barnbarnen efter en separation?',
       answer:
-        'Barnet har rätt till umgänge också med andra som står det särskilt nära, till exempel mor- och farföräldrar, i den mån det är förenligt med barnets bästa.',
+        'Barnet har rätt till umgänge också med andra som står det särskilt nära, till exempel mor- och farföräldrar, i den mån det är förenligt med barnets bästa, och vårdnadshavarna ska se till att det behovet tillgodoses (föräldrabalken 6 kap. 15 §). Mor- och farföräldrar kan inte själva begära umgänge i domstol, men socialnämnden kan föra en sådan talan (6 kap. 15 a §). Vänd dig därför först till socialtjänsten i kommunen där barnet bor.',
       asked: [
         'vi får inte träffa vårt barnbarn längre efter att vår son skilde sig',
         'har farmor rätt till umgänge?',
