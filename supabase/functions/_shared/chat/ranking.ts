@@ -27,6 +27,8 @@ export const AMBIGUOUS_RATIO = 0.9;
 const FOLLOW_UP_WEIGHT = 1.5;
 /** An authored or FAQ card this close to a section of the same page answers instead of it. */
 const AUTHORED_RATIO = 0.6;
+/** … when it covers at least this share of the topic the section covers. */
+const AUTHORED_TOPIC_RATIO = 0.7;
 /** After a death nearly everything is the estate's matter (its debts, its house, its loans): its cards weigh this much more again. */
 const ESTATE_WEIGHT = 1.5;
 /** A card on the visitor's subject this close to one about another subject answers instead. */
@@ -170,7 +172,14 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // The author's answer beats the text extracted from the same page when it is about as close.
   const [top] = found.relevant;
   if (top && top.card.source === 'section') {
-    const written = found.relevant.find((hit) => hit.card.source !== 'section' && hit.card.path === top.card.path && hit.score >= AUTHORED_RATIO * top.score);
+    // … and on the visitor's topic: not one that shares only part of it ('Hur stor deposition …?' for the rent).
+    const written = found.relevant.find(
+      (hit) =>
+        hit.card.source !== 'section' &&
+        hit.card.path === top.card.path &&
+        hit.topicCoverage >= AUTHORED_TOPIC_RATIO * top.topicCoverage &&
+        hit.score >= AUTHORED_RATIO * top.score,
+    );
     if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
   }
   // A card whose question is about a subject the visitor did not name ('… mitt uppehållstillstånd …'
