@@ -128,7 +128,7 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
   {
     kind: 'cost',
     pattern: lettered(
-      /\b(vad kostar|kostar det|hur mycket (kostar|blir|betalar|ska|måste|får)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
+      /\b(vad kostar|kostar det|hur mycket (\w+ )?(kostar|blir|betalar|ska|måste|får)|hur (hög|höga|stor) (\w+ )?(får|ska|måste|blir)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
     ),
   },
   // How long something takes ('Hur lång tid tar det att få tillståndet?') is not how long it lasts or how long one has.
@@ -147,7 +147,12 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
     ),
   },
   // What to do next ('Vad gör vi?', 'Hur går vi vidare?'): a card that says what to do, not what one is entitled to.
-  { kind: 'action', pattern: lettered(/\b(vad (gör|ska|bör|kan|måste) (jag|vi|man)( \w+)?( göra)?|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i) },
+  {
+    kind: 'action',
+    pattern: lettered(
+      /\b(vad (gör|ska|bör|kan|måste) (jag|vi|man)( \w+)?( göra)?|(kan|går det att) (jag|vi|man)? ?göra något|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i,
+    ),
+  },
 ];
 
 /** What a question asks for ('cost', 'time'), if it says so. */
