@@ -24,6 +24,12 @@ describe('what the visitor asks for, on the site’s pages', () => {
     );
   });
 
+  it("the author's answer written for the same section still comes before the section's text", () => {
+    expect(first('Jag lånade ut 50 000 kr till en kompis för tre år sedan utan något papper och han betalar inte. Kan jag göra något?')).toBe(
+      '/services/ekonomi#lan-och-skuldebrev Hur länge kan jag kräva tillbaka pengar som jag har lånat ut?',
+    );
+  });
+
   it('"Kan vi göra något?" after a refusal gets what to do next: the appeal', () => {
     expect(first('Migrationsverket gav avslag på min mammas ansökan om att få bo hos mig. Kan vi göra något?')).toMatch(/^\/services\/migration#overklagande/);
   });

@@ -172,12 +172,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // The author's answer beats the text extracted from the same page when it is about as close.
   const [top] = found.relevant;
   if (top && top.card.source === 'section') {
-    // … and on the visitor's topic: not one that shares only part of it ('Hur stor deposition …?' for the rent).
+    // … written for that section, or on the visitor's topic: not another section's that shares only part of it ('Hur stor deposition …?' for the rent).
     const written = found.relevant.find(
       (hit) =>
         hit.card.source !== 'section' &&
         hit.card.path === top.card.path &&
-        hit.topicCoverage >= AUTHORED_TOPIC_RATIO * top.topicCoverage &&
+        (hit.card.anchor === top.card.anchor || hit.topicCoverage >= AUTHORED_TOPIC_RATIO * top.topicCoverage) &&
         hit.score >= AUTHORED_RATIO * top.score,
     );
     if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
