@@ -33,4 +33,10 @@ describe('what the visitor asks for, on the site’s pages', () => {
   it('"Kan vi göra något?" after a refusal gets what to do next: the appeal', () => {
     expect(first('Migrationsverket gav avslag på min mammas ansökan om att få bo hos mig. Kan vi göra något?')).toMatch(/^\/services\/migration#overklagande/);
   });
+
+  it('what one may demand of a craftsman gets the card on the remedies, not how long one may complain', () => {
+    expect(first('Snickaren har lagt vårt nya golv snett och vill inte komma tillbaka. Vad kan jag kräva?')).toBe(
+      '/services/handel#avtalstyper Hantverkaren har gjort ett dåligt jobb – vilka rättigheter har jag?',
+    );
+  });
 });

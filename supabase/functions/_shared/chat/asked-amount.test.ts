@@ -22,4 +22,10 @@ describe('what the question asks for', () => {
     expect(asksFor('Kan vi göra något åt det?')).toBe('action');
     expect(asksFor('Kan jag göra en ansökan själv?')).toBeUndefined();
   });
+
+  it('reads "Vad kan jag kräva?" as a question for the remedies, not what to do', () => {
+    expect(asksFor('Snickaren har lagt golvet snett. Vad kan jag kräva?')).toBe('remedy');
+    expect(asksFor('Hantverkaren har gjort ett dåligt jobb – vilka rättigheter har jag?')).toBe('remedy');
+    expect(asksFor('Vad kan jag göra?')).toBe('action');
+  });
 });

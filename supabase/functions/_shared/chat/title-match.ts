@@ -136,7 +136,7 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
   {
     kind: 'time',
     pattern: lettered(
-      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist|för sent att|hur bråttom|är det bråttom)\b/i,
+      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|när preskriberas|senast när|tidsgräns|tidsfrist|för sent att|hur bråttom|är det bråttom)\b/i,
     ),
   },
   // Whether what was agreed holds ('Gäller det vi sa?', 'Är det bindande?'): a card on whether an agreement binds.
@@ -145,6 +145,11 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
     pattern: lettered(
       /\b(bindande|giltigt?|gäller (det|det som|avtalet|överenskommelsen) (vi|som vi|jag) (sa|sagt|kom överens om|avtalade|avtalat|lovade)|gäller ett muntligt)\b/i,
     ),
+  },
+  // What one may demand ('Vad kan jag kräva?', 'Vilka rättigheter har jag?'): a card on the remedies, not on how long one may complain.
+  {
+    kind: 'remedy',
+    pattern: lettered(/\b(vad kan (jag|vi|man) kräva|vad har (jag|vi|man) (för rätt\w*|rätt till)|vilka rättigheter)\b/i),
   },
   // What to do next ('Vad gör vi?', 'Hur går vi vidare?'): a card that says what to do, not what one is entitled to.
   {
