@@ -39,4 +39,11 @@ describe('what the visitor asks for, on the site’s pages', () => {
       '/services/handel#avtalstyper Hantverkaren har gjort ett dåligt jobb – vilka rättigheter har jag?',
     );
   });
+
+  it("a time asked for gets the section that states it before the author's answer on another point of the page", () => {
+    expect(first('Hyresvärden har sagt upp vår butikslokal. Hur lång tid har vi på oss att gå till hyresnämnden?')).toBe(
+      '/foretag/hyrestvist#indirekt-besittningsskydd Två månader till hyresnämnden',
+    );
+    expect(first('Hur länge gäller ett uppehållstillstånd för min man?')).toMatch(/#hur-lange-galler-tillstandet /);
+  });
 });

@@ -178,6 +178,8 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
         hit.card.source !== 'section' &&
         hit.card.path === top.card.path &&
         (hit.card.anchor === top.card.anchor || hit.topicCoverage >= AUTHORED_TOPIC_RATIO * top.topicCoverage) &&
+        // … and asks for what the visitor asks for (a time: 'Två månader till hyresnämnden') at least as well.
+        asksForWeight(wanted, hit.card.title) >= asksForWeight(wanted, top.card.title) &&
         hit.score >= AUTHORED_RATIO * top.score,
     );
     if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];

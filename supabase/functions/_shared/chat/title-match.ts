@@ -165,6 +165,8 @@ export function asksFor(text: string): string | undefined {
   return ASKS_FOR.find((entry) => entry.pattern.test(text))?.kind;
 }
 
+const STATED_PERIOD = lettered(/\b(\d+|en|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|tolv) (dagar|dag|veckor|vecka|månader|månad|år)\b/i);
+
 /** A card whose own question asks for the same as the visitor's weighs this much more; one that asks for another thing, this much less. */
 const ASKS_FOR_WEIGHT = 1.5;
 const ASKS_OTHER_WEIGHT = 0.5;
@@ -177,5 +179,7 @@ export function asksForWeight(wanted: string | undefined, title: string): number
   if (!wanted) return asked === 'cost' ? UNASKED_COST_WEIGHT : 1;
   // Asking what to do does not rule out a card that answers with a cost or a time limit ('… hur lång tid har jag på mig att agera?').
   if (wanted === 'action') return asked === wanted ? ASKS_FOR_WEIGHT : 1;
+  // A heading that states the time ('Två månader till hyresnämnden') answers a question for it.
+  if (wanted === 'time' && !asked && STATED_PERIOD.test(title)) return ASKS_FOR_WEIGHT;
   return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
 }
