@@ -3,7 +3,7 @@
 // words (numbers and verbs like 'starta' or 'göra' do not count). Tuned on the labelled tuning
 // set (supabase/functions/legal-chat/eval/tuning.json, `pnpm eval:chat`).
 import type { ChatTurn } from './chat-request.ts';
-import { conversationState, fitsRoles, isEmployeeCardOnEmployerPage, type ConversationState } from './conversation.ts';
+import { OPPOSITE, conversationState, fitsRoles, isEmployeeCardOnEmployerPage, type ConversationState } from './conversation.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 import { asksFor, asksForWeight } from './title-match.ts';
@@ -198,7 +198,16 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     if (explained) found.relevant = [explained, ...found.relevant.filter((hit) => hit !== explained)];
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
-  const vague = topicWords.length === 1 && words(message).length <= 2 && !(state.previous && state.answersClarify);
+  // 'fel på huset': a few words naming a matter that cards for both sides of it answer (the buyer's, the seller's) is asked back too.
+  const bothSides = found.relevant
+    .slice(0, 3)
+    .some((hit) =>
+      hit.card.roles.some((role) =>
+        found.relevant.slice(0, 3).some((other) => other.card.roles.includes(OPPOSITE[role] ?? '') && !other.card.roles.includes(role)),
+      ),
+    );
+  const fewWords = words(message).length <= 3 && !message.includes('?') && topicWords.length <= 2 && bothSides;
+  const vague = ((topicWords.length === 1 && words(message).length <= 2) || fewWords) && !(state.previous && state.answersClarify);
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
   return { ...found, result: chosen, state, vague, otherSide };
 }
