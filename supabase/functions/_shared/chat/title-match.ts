@@ -177,8 +177,8 @@ export function asksForWeight(wanted: string | undefined, title: string): number
   const asked = asksFor(title);
   // 'Får föreningen neka mig …?' asks whether, not how much: a card on the cost answers another question.
   if (!wanted) return asked === 'cost' ? UNASKED_COST_WEIGHT : 1;
-  // Asking what to do does not rule out a card that answers with a cost or a time limit ('… hur lång tid har jag på mig att agera?').
-  if (wanted === 'action') return asked === wanted ? ASKS_FOR_WEIGHT : 1;
+  // Asking what to do or what one may demand does not rule out a card that answers with a cost or a time limit ('… hur lång tid har jag på mig att agera?').
+  if (wanted === 'action' || wanted === 'remedy') return asked === wanted ? ASKS_FOR_WEIGHT : 1;
   // A heading that states the time ('Två månader till hyresnämnden') answers a question for it.
   if (wanted === 'time' && !asked && STATED_PERIOD.test(title)) return ASKS_FOR_WEIGHT;
   return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
