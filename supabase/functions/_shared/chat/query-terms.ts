@@ -373,6 +373,11 @@ export function storyWords(question: string): Set<string> {
   return new Set(words(question).filter((word) => isContentWord(word) && !asked.has(word)));
 }
 
+const FAULT_TERMS = new Set(['fel', 'reklamation'].map(stem));
+const CHANNEL_TERMS = new Set(['distansavtal', 'ångerrätt'].map(stem));
+const PURCHASE_CHANNELS = new Set(['webbutik', 'webbutiken', 'nätbutiken', 'nätet', 'internet', 'webbshop', 'nätbutik']);
+const CANCELLING = lettered(/\b(ångra\w*|ångerrätt\w*|returnera\w*|skicka tillbaka)\b/i);
+
 /** The question without its polite frame ('God dag.', 'Jag vore tacksam för besked …'), which names no topic. */
 export function withoutCourtesy(question: string): string {
   return question.replace(COURTESY, ' ');
@@ -429,6 +434,12 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
   if (LATE_FRAME.test(question)) {
     for (const entry of terms) if (entry.word >= 0 && questionWords[entry.word] === 'sent') entry.topic = false;
     for (const word of ['frist', 'preskription']) add(stem(word), questionWords.length, 0.9, true);
+  }
+  // A thing bought online that has a fault ('slutade fungera', 'trasig') is a complaint: where it was bought says
+  // how, not what is asked, so 'nätet' no longer stands for the right to cancel – unless the visitor speaks of that.
+  if (terms.some((entry) => FAULT_TERMS.has(entry.term)) && !CANCELLING.test(question)) {
+    const bought = (entry: QueryTerm) => entry.word >= 0 && PURCHASE_CHANNELS.has(questionWords[entry.word]!) && CHANNEL_TERMS.has(entry.term);
+    terms.splice(0, terms.length, ...terms.filter((entry) => !bought(entry)));
   }
   // A follow-up ("Hur lång tid tar det?") is searched with the earlier question's words, weighted down.
   for (const word of words(context).filter(isContentWord)) add(stem(word), -1, 0.6, isTopicWord(word));

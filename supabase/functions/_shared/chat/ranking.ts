@@ -3,7 +3,7 @@
 // words (numbers and verbs like 'starta' or 'göra' do not count). Tuned on the labelled tuning
 // set (supabase/functions/legal-chat/eval/tuning.json, `pnpm eval:chat`).
 import type { ChatTurn } from './chat-request.ts';
-import { conversationState, fitsRoles, isEmployeeCardOnEmployerPage, type ConversationState } from './conversation.ts';
+import { OPPOSITE, conversationState, fitsRoles, isEmployeeCardOnEmployerPage, type ConversationState } from './conversation.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 import { asksFor, asksForWeight } from './title-match.ts';
@@ -27,6 +27,8 @@ export const AMBIGUOUS_RATIO = 0.9;
 const FOLLOW_UP_WEIGHT = 1.5;
 /** An authored or FAQ card this close to a section of the same page answers instead of it. */
 const AUTHORED_RATIO = 0.6;
+/** … when it covers at least this share of the topic the section covers. */
+const AUTHORED_TOPIC_RATIO = 0.7;
 /** After a death nearly everything is the estate's matter (its debts, its house, its loans): its cards weigh this much more again. */
 const ESTATE_WEIGHT = 1.5;
 /** A card on the visitor's subject this close to one about another subject answers instead. */
@@ -170,7 +172,16 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // The author's answer beats the text extracted from the same page when it is about as close.
   const [top] = found.relevant;
   if (top && top.card.source === 'section') {
-    const written = found.relevant.find((hit) => hit.card.source !== 'section' && hit.card.path === top.card.path && hit.score >= AUTHORED_RATIO * top.score);
+    // … written for that section, or on the visitor's topic: not another section's that shares only part of it ('Hur stor deposition …?' for the rent).
+    const written = found.relevant.find(
+      (hit) =>
+        hit.card.source !== 'section' &&
+        hit.card.path === top.card.path &&
+        (hit.card.anchor === top.card.anchor || hit.topicCoverage >= AUTHORED_TOPIC_RATIO * top.topicCoverage) &&
+        // … and asks for what the visitor asks for (a time: 'Två månader till hyresnämnden') at least as well.
+        asksForWeight(wanted, hit.card.title) >= asksForWeight(wanted, top.card.title) &&
+        hit.score >= AUTHORED_RATIO * top.score,
+    );
     if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
   }
   // A card whose question is about a subject the visitor did not name ('… mitt uppehållstillstånd …'
@@ -187,7 +198,16 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     if (explained) found.relevant = [explained, ...found.relevant.filter((hit) => hit !== explained)];
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
-  const vague = topicWords.length === 1 && words(message).length <= 2 && !(state.previous && state.answersClarify);
+  // 'fel på huset': a few words naming a matter that cards for both sides of it answer (the buyer's, the seller's) is asked back too.
+  const bothSides = found.relevant
+    .slice(0, 3)
+    .some((hit) =>
+      hit.card.roles.some((role) =>
+        found.relevant.slice(0, 3).some((other) => other.card.roles.includes(OPPOSITE[role] ?? '') && !other.card.roles.includes(role)),
+      ),
+    );
+  const fewWords = words(message).length <= 3 && !message.includes('?') && topicWords.length <= 2 && bothSides;
+  const vague = ((topicWords.length === 1 && words(message).length <= 2) || fewWords) && !(state.previous && state.answersClarify);
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
   return { ...found, result: chosen, state, vague, otherSide };
 }

@@ -128,7 +128,7 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
   {
     kind: 'cost',
     pattern: lettered(
-      /\b(vad kostar|kostar det|hur mycket (kostar|blir|betalar|ska|måste|får)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
+      /\b(vad kostar|kostar det|hur mycket (\w+ )?(kostar|blir|betalar|ska|måste|får)|hur (hög|höga|stor) (\w+ )?(får|ska|måste|blir)|vad (blir|är) (det|kostnaden|avgiften|priset)|hur dyr\w*|kostnad(en|erna)? för|avgift(en)? för)\b/i,
     ),
   },
   // How long something takes ('Hur lång tid tar det att få tillståndet?') is not how long it lasts or how long one has.
@@ -136,7 +136,7 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
   {
     kind: 'time',
     pattern: lettered(
-      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|senast när|tidsgräns|tidsfrist|för sent att|hur bråttom|är det bråttom)\b/i,
+      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|när preskriberas|senast när|tidsgräns|tidsfrist|för sent att|hur bråttom|är det bråttom)\b/i,
     ),
   },
   // Whether what was agreed holds ('Gäller det vi sa?', 'Är det bindande?'): a card on whether an agreement binds.
@@ -146,14 +146,26 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
       /\b(bindande|giltigt?|gäller (det|det som|avtalet|överenskommelsen) (vi|som vi|jag) (sa|sagt|kom överens om|avtalade|avtalat|lovade)|gäller ett muntligt)\b/i,
     ),
   },
+  // What one may demand ('Vad kan jag kräva?', 'Vilka rättigheter har jag?'): a card on the remedies, not on how long one may complain.
+  {
+    kind: 'remedy',
+    pattern: lettered(/\b(vad kan (jag|vi|man) kräva|vad har (jag|vi|man) (för rätt\w*|rätt till)|vilka rättigheter)\b/i),
+  },
   // What to do next ('Vad gör vi?', 'Hur går vi vidare?'): a card that says what to do, not what one is entitled to.
-  { kind: 'action', pattern: lettered(/\b(vad (gör|ska|bör|kan|måste) (jag|vi|man)( \w+)?( göra)?|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i) },
+  {
+    kind: 'action',
+    pattern: lettered(
+      /\b(vad (gör|ska|bör|kan|måste) (jag|vi|man)( \w+)?( göra)?|(kan|går det att) (jag|vi|man)? ?göra något|hur går (jag|vi|man) vidare|hur gör (jag|vi|man))\b/i,
+    ),
+  },
 ];
 
 /** What a question asks for ('cost', 'time'), if it says so. */
 export function asksFor(text: string): string | undefined {
   return ASKS_FOR.find((entry) => entry.pattern.test(text))?.kind;
 }
+
+const STATED_PERIOD = lettered(/\b(\d+|en|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|tolv) (dagar|dag|veckor|vecka|månader|månad|år)\b/i);
 
 /** A card whose own question asks for the same as the visitor's weighs this much more; one that asks for another thing, this much less. */
 const ASKS_FOR_WEIGHT = 1.5;
@@ -165,7 +177,9 @@ export function asksForWeight(wanted: string | undefined, title: string): number
   const asked = asksFor(title);
   // 'Får föreningen neka mig …?' asks whether, not how much: a card on the cost answers another question.
   if (!wanted) return asked === 'cost' ? UNASKED_COST_WEIGHT : 1;
-  // Asking what to do does not rule out a card that answers with a cost or a time limit ('… hur lång tid har jag på mig att agera?').
-  if (wanted === 'action') return asked === wanted ? ASKS_FOR_WEIGHT : 1;
+  // Asking what to do or what one may demand does not rule out a card that answers with a cost or a time limit ('… hur lång tid har jag på mig att agera?').
+  if (wanted === 'action' || wanted === 'remedy') return asked === wanted ? ASKS_FOR_WEIGHT : 1;
+  // A heading that states the time ('Två månader till hyresnämnden') answers a question for it.
+  if (wanted === 'time' && !asked && STATED_PERIOD.test(title)) return ASKS_FOR_WEIGHT;
   return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
 }

@@ -1,0 +1,26 @@
+// The chat on the site's own pages: a thing bought online that stopped working is a complaint
+// (reklamation), not the right to cancel; where it was bought only says how. Cancelling an online
+// purchase is still the right to cancel.
+import { describe, expect, it } from 'vitest';
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { rankCards } from 'supabase-functions/chat/ranking.ts';
+import { siteFromSource } from './areas-from-source.ts';
+
+const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
+const first = (message: string) => {
+  const [top] = rankCards(knowledge, message, []).relevant;
+  return top ? `${cardLink(top.card)} ${top.card.title}` : '';
+};
+
+describe('a fault in a thing bought online', () => {
+  it('is a complaint to the seller, not the right to cancel', () => {
+    const top = first('Min nya tvättmaskin som jag köpte på nätet slutade fungera efter en månad och butiken svarar inte på mina mejl. Vad gör jag?');
+    expect(top).toMatch(/reklamation/i);
+    expect(top).not.toMatch(/ångerrätt|angerratt/i);
+  });
+
+  it('while cancelling an online purchase is still the right to cancel', () => {
+    expect(first('Jag köpte en jacka på nätet för en vecka sedan men vill ångra köpet. Går det?')).toMatch(/ångra|angerratt/i);
+  });
+});

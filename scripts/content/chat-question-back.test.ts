@@ -1,0 +1,23 @@
+// The chat on the site's own pages: a few words that name a matter the pages answer for both of its
+// sides ('fel på huset': the buyer's and the seller's) get a question back with choices, not the
+// card for one side; a few words that only one side asks about are answered.
+import { describe, expect, it } from 'vitest';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { createSiteConfig } from 'supabase-functions/site-config.ts';
+import { siteFromSource } from './areas-from-source.ts';
+
+const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
+const site = createSiteConfig();
+const kind = (message: string) => embeddedAnswer(knowledge, site, message, []).kind;
+
+describe('a few words on a matter with two sides', () => {
+  it('are asked back', () => {
+    expect(kind('fel på huset')).toBe('clarify');
+    expect(kind('hyra ut lägenhet')).toBe('clarify');
+  });
+
+  it('while a few words that only one side asks about are answered', () => {
+    expect(kind('uppsägning lokal')).toBe('answer');
+  });
+});
