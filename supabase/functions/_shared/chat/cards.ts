@@ -50,7 +50,8 @@ const NOT_AN_ANSWER_HEADING =
 
 // A pointer to another page ('Läs mer om …', '… förklarar vi i artikeln om …') was a link on the page; the card's own link says it.
 const POINTER = lettered(/(^(läs mer|se även|mer om)\b)|\b(förklarar vi i|beskriver vi i|finns i vår artikel|i vår artikel om|läs mer i)\b/i);
-// Table rows and the labels of a flattened list ('Trafikolycka.', 'Vid födelsen.') are no sentences of an answer.
+// Table rows and the labels of a flattened list ('Trafikolycka.', 'Vid födelsen.') are no sentences of an answer;
+// a short sentence with a figure in it ('Ring 112 vid akut fara.') is no label.
 const DEBRIS = /-{3}|\s\|\s|^exempel:/i;
 // The lead-in of a flattened list with its first label ('Tre regler är viktiga: Kvarsittningsrätt.'): the items follow.
 const LIST_LEAD_IN = /:\s*\p{Lu}[^.:!?]{0,24}\.$/u;
@@ -195,7 +196,8 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
       if (!text || !isAnswerSection(document, section)) continue;
       const faq = section.anchor === 'vanliga-fragor' && section.heading.trim().endsWith('?');
       const list = sentences(text).filter(
-        (sentence) => !POINTER.test(sentence) && !DEBRIS.test(sentence) && !LIST_LEAD_IN.test(sentence) && (faq || sentence.length >= LABEL_CHARS),
+        (sentence) =>
+          !POINTER.test(sentence) && !DEBRIS.test(sentence) && !LIST_LEAD_IN.test(sentence) && (faq || sentence.length >= LABEL_CHARS || /\d/.test(sentence)),
       );
       if (!list.length) continue;
       const title = faq ? section.heading.trim() : cardTitle(section.heading);

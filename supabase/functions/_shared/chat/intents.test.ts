@@ -233,6 +233,16 @@ describe('outside the practice', () => {
     expect(answer.reply).not.toMatch(/grannar|hyresvärd/);
   });
 
+  it.each(['Jag är misstänkt för misshandel och ska på förhör, vad händer nu?', 'Min dotter är anmäld för snatteri, vad händer nu?'])(
+    'a suspect is told of the right to a defence lawyer, not of how a seizure is lifted: %s',
+    (message) => {
+      const answer = ask(message);
+      expect(answer.kind).toBe('outside');
+      expect(answer.reply).toContain('försvarare');
+      expect(answer.reply).not.toMatch(/beslag/);
+    },
+  );
+
   it.each([
     'Vilken mobil är bäst just nu?',
     'Hur lagar man köttbullar?',

@@ -5,6 +5,8 @@
 import type { ChatTurn } from './chat-request.ts';
 import { OPPOSITE, conversationState, fitsRoles, isEmployeeCardOnEmployerPage, type ConversationState } from './conversation.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
+import { lettered } from './letter-bounds.ts';
+import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
 import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 import { asksFor, asksForWeight } from './title-match.ts';
 
@@ -40,6 +42,9 @@ const EXACT_TITLE_MARGIN = 0.1;
 const EXACT_TITLE_COVERAGE = 0.75;
 const EXACT_TITLE_PRECISION = 0.5;
 const EXACT_TITLE_RATIO = 0.4;
+// The pages' card on violence and threats (112, kontaktförbud, socialtjänsten) answers one who is harmed by someone close.
+const SAFETY_QUERY = 'våld hot kontaktförbud';
+const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
@@ -196,6 +201,10 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (first && first.card.kind === 'page') {
     const explained = found.relevant.find((hit) => hit.card.kind !== 'page' && hit.score >= SUMMARY_RATIO * first.score);
     if (explained) found.relevant = [explained, ...found.relevant.filter((hit) => hit !== explained)];
+  }
+  if (HARMED_BY_SOMEONE_CLOSE.test(message)) {
+    const safety = knowledge.search(SAFETY_QUERY, { limit: 10 }).hits.find((hit) => SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
+    if (safety) found.relevant = [safety, ...found.relevant.filter((hit) => hit.card.id !== safety.card.id)];
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   // 'fel på huset': a few words naming a matter that cards for both sides of it answer (the buyer's, the seller's) is asked back too.

@@ -235,7 +235,15 @@ const BIOLOGY: Omit<OutsideArea, 'triggers'> = {
   hint: 'Om ärftliga egenskaper och sjukdomar kan 1177 Vårdguiden berätta mer. Undrar du över arv i juridisk mening – vem som ärver vem – svarar vi gärna på det.',
 };
 
+// Someone who hits or threatens the visitor ('Min man har slagit mig', 'mitt ex hotar mig', 'jag är rädd för honom'):
+// a question of the practice's family law however it is worded, even when it names an assault.
+export const HARMED_BY_SOMEONE_CLOSE = lettered(
+  /\b((slår|slog|slagit|misshandla[rt]?|misshandlade|stryper|ströp|strypt|våldtog|våldtagit) mig|(man|make|maken|fru|frun|hustru|sambo\w*|pojkvän\w*|flickvän\w*|ex|expartner|partner\w*|pappa|mamma|han|hon) (har )?(hotar|hotade|hotat) (att )?(mig|döda|skada|slå)|hotar att (döda|skada|slå) mig|rädd för (honom|henne|min|mitt)|våld i (en )?nära relation\w*|(utsatt|utsätts) för (våld|misshandel|hot) av (min|mitt|honom|henne))\b/i,
+);
 const SUSPECT = lettered(/\b(anmäld|anmälts|misstänkt|misstänks|åtalad|åtalas|dömd|döms|förhör\w*) (för|om|av)\b/i);
+// A suspect's question gets the field of crimes and criminal cases (the right to a defence lawyer), found by its label so that
+// another field placed before it (seizures) cannot take its place.
+const CRIMINAL_LAW = OUTSIDE.find((field) => field.label === 'straffrätt (brott och brottmål)')!;
 // The practice's subjects without violence and threats, which a suspect's question names as the charge.
 const PRACTICE_FIELD = lettered(
   /\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|anställ\w*|bolag\w*)\b/i,
@@ -271,8 +279,8 @@ export function outsideArea(message: string): OutsideArea | undefined {
   if (service) return { ...OTHER_COMPANY, triggers: [service[4]!.toLowerCase()] };
   // 'Anmäld för olaga hot': a suspect of a threat asks about criminal law, not about being threatened.
   const suspect = SUSPECT.exec(message);
-  if (suspect && !PRACTICE_FIELD.test(message)) return { ...OUTSIDE[0]!, triggers: [suspect[1]!.toLowerCase()] };
-  if (PRACTICE_SUBJECT.test(message)) return undefined;
+  if (suspect && !PRACTICE_FIELD.test(message)) return { ...CRIMINAL_LAW, triggers: [suspect[1]!.toLowerCase()] };
+  if (PRACTICE_SUBJECT.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message)) return undefined;
   if (WHO_PAYS.test(message) && HARM.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;
   for (const area of OUTSIDE) {

@@ -1,0 +1,31 @@
+// The chat on the site's own pages, for a visitor in danger: someone close who hits or threatens
+// them is answered with the pages' card on violence and threats, 112 first, however the question
+// goes on; the same words about a landlord or a stranger are not.
+import { describe, expect, it } from 'vitest';
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { createSiteConfig } from 'supabase-functions/site-config.ts';
+import { siteFromSource } from './areas-from-source.ts';
+
+const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
+const site = createSiteConfig();
+const ask = (message: string) => embeddedAnswer(knowledge, site, message, []);
+
+describe('a visitor harmed by someone close', () => {
+  it.each([
+    'Min sambo slår mig, vad ska jag göra?',
+    'Min man har hotat mig och jag vill flytta ifrån honom, hur gör jag?',
+    'Mitt ex hotar att skada mig om jag tar barnen',
+    'Jag har blivit utsatt för misshandel av min man, vad gör jag?',
+  ])('gets the card on violence and threats, with 112: %s', (message) => {
+    const answer = ask(message);
+    expect(answer.card && cardLink(answer.card)).toBe('/services/familj#vald-och-hot');
+    expect(answer.reply).toContain('Ring 112 vid akut fara.');
+  });
+
+  it.each(['Hyresvärden hotar mig med vräkning', 'Jag blev utsatt för misshandel på stan igår'])('is not read into a landlord or a stranger: %s', (message) => {
+    const answer = ask(message);
+    expect(answer.card && cardLink(answer.card)).not.toBe('/services/familj#vald-och-hot');
+  });
+});
