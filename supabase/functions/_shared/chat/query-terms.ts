@@ -55,6 +55,11 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   internet: ['distansavtal'],
   webbshop: ['distansavtal', 'ångerrätt'],
   nätbutik: ['distansavtal', 'ångerrätt'],
+  // Bought from a dealer or in a shop, on the premises: the pages say 'butik' ('Har jag ångerrätt … i en vanlig butik?').
+  bilhandlare: ['butik'],
+  bilhandlaren: ['butik'],
+  handlare: ['butik'],
+  affären: ['butik'],
   ångra: ['ångerrätt'],
   ångrar: ['ångerrätt'],
   olycka: ['personskada', 'skadestånd'],
