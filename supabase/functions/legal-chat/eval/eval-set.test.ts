@@ -71,9 +71,9 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     const { total, misses } = await runEval({ rounds: 1, log: () => {} });
     const detail = misses.map((miss) => `${miss.question.question}: ${miss.why}`).join('\n');
     expect(total.intent / total.questions, detail).toBeGreaterThanOrEqual(0.99);
-    // 0.95 since round nine: ex-held-out-3 joined at 84 % at rank 1 (119 questions written blind) and is at 89 % now;
-    // round 9b's 17 probes of points the pages barely cover stand at 71 %.
-    expect(total.cardAtOne / total.cardQuestions, detail).toBeGreaterThanOrEqual(0.95);
+    // 0.935 since ex-held-out-4 joined: 121 questions written blind, 78 % at rank 1 when they moved here, against 96 % for
+    // the rest of the set (ex-held-out-3 joined at 84 % and reached 92 %).
+    expect(total.cardAtOne / total.cardQuestions, detail).toBeGreaterThanOrEqual(0.935);
     expect(total.singleSource, detail).toBe(total.replies);
     // A message that names no subject of the practice (a poem, a recipe, a sick dog) is answered as outside it, every time.
     expect(total.honest, detail).toBe(total.outOfArea);
