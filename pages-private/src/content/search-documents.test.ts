@@ -53,6 +53,25 @@ describe('servicePageDocument', () => {
     expect(document.sections[3]!.text).toBe('Samtal: Vi ringer upp.');
   });
 
+  it('writes labelled bullet points as one sentence that says what they are, so no example reads as a rule', () => {
+    const labelled = servicePageDocument({
+      ...page,
+      sections: [
+        {
+          kind: 'cards',
+          id: 'skadetyper',
+          heading: 'Skadetyper',
+          cards: [
+            { title: 'Personskada', description: 'Fysisk eller psykisk skada', featuresLabel: 'Exempel', features: ['Trafikolycka', 'Fall i en **trappa**'] },
+          ],
+        },
+      ],
+    });
+    expect(labelled.sections.find((section) => section.heading === 'Skadetyper: Personskada')?.text).toBe(
+      'Fysisk eller psykisk skada. Exempel: Trafikolycka, Fall i en trappa.',
+    );
+  });
+
   it('links passages to ids the templates render', () => {
     expect(document.sections.find((section) => section.heading === 'Laglott')?.anchor).toBe('laglott');
     expect(document.sections.find((section) => section.heading === 'Behövs vittnen?')?.anchor).toBe(SERVICE_PAGE_ANCHORS.faq);

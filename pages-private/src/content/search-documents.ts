@@ -3,7 +3,7 @@
 // pages (legal texts, about page), built from the same data files the templates render.
 // Published in the area's area.json (src/area-manifest.ts).
 import type { SearchDocument } from '@site/shared';
-import { authored, pageSectionsText, plainText, sentence, sentences, titled } from '@site/shared/search-text';
+import { authored, cardText, pageSectionsText, plainText, sentence, sentences, titled } from '@site/shared/search-text';
 import { PRIVATE_ROUTES } from '../area-routes';
 import homeContent from './home-content';
 import type { HomeContent } from './home-content-schema';
@@ -30,7 +30,7 @@ export function servicePageDocument(content: ServicePageContent): SearchDocument
       ...content.services.cards.map((card) => ({
         heading: plainText(card.title),
         anchor: SERVICE_PAGE_ANCHORS.services,
-        text: sentences(card.description, ...(card.features ?? [])),
+        text: cardText(card),
       })),
       ...pageSectionsText(content.sections),
       {

@@ -1,7 +1,7 @@
 // Plain text for the chat's search documents (pages-*/src/content/search-documents.ts): RichText
 // without its markup, and lists written as sentences. No React: an area's manifest build
 // (src/area-manifest.ts) imports it as '@site/shared/search-text'.
-import type { PageSection } from './page-content.ts';
+import type { CardItem, PageSection } from './page-content.ts';
 import { plainTextOf } from './rich-text.ts';
 import type { SearchDocument } from './search-document.ts';
 
@@ -25,6 +25,17 @@ export function sentences(...texts: (string | undefined | null | false)[]): stri
     .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
     .map(sentence)
     .join(' ');
+}
+
+/**
+ * A card's description and bullet points. Points under a label ('Exempel') are one sentence that says
+ * what they are ('Exempel: trafikolycka, hundbett.'): on their own they read as statements, and a chat
+ * answer built from the card's sentences would quote an example as if it were the rule.
+ */
+export function cardText(card: Pick<CardItem, 'description' | 'features' | 'featuresLabel'>): string {
+  const features = (card.features ?? []).map(plainText).filter(Boolean);
+  if (card.featuresLabel && features.length) return sentences(card.description, `${card.featuresLabel}: ${features.join(', ')}`);
+  return sentences(card.description, ...features);
 }
 
 /** "Title: text." – a titled item (a card, a step, a reason) as one sentence. */
@@ -52,7 +63,7 @@ export function pageSectionsText(sections: readonly PageSection[]): Section[] {
           ...section.cards.map((card) => ({
             heading: `${section.heading}: ${plainText(card.title)}`,
             anchor,
-            text: sentences(card.description, ...(card.features ?? [])),
+            text: cardText(card),
           })),
         ];
       case 'list':
