@@ -114,6 +114,10 @@ export default {
           title: 'Trafikskadelagen',
           text: 'Den som skadas i trafiken får ersättning för personskada från fordonets trafikförsäkring, oavsett vem som orsakade olyckan. För skador på fordon krävs som regel att den andra föraren varit vållande.',
         },
+        {
+          title: 'Patientskadelagen',
+          text: 'Vårdgivare ska ha en patientförsäkring enligt patientskadelagen (1996:799). Skadas du i vården kan du få ersättning utan att visa att personalen gjort fel, om skadan med övervägande sannolikhet orsakades av undersökningen, vården eller behandlingen och hade kunnat undvikas. Ersättningen bestäms i huvudsak enligt skadeståndslagens regler. Anmäl skadan till vårdgivarens patientförsäkring.',
+        },
       ],
     },
     {
@@ -217,8 +221,9 @@ export default {
     {
       question: 'Måste jag bevisa att den som skadade mig var vårdslös?',
       answer:
-        'Som regel ska den som kräver ersättning visa att skadan finns, att motparten är ansvarig och att skadan beror på det motparten gjort. Där lagen föreskriver strikt ansvar, som trafikskadelagen för personskador och produktansvarslagen, behöver du inte visa att någon varit vårdslös.',
+        'Som regel ska den som kräver ersättning visa att skadan finns, att motparten är ansvarig och att skadan beror på det motparten gjort. Där lagen föreskriver strikt ansvar, som trafikskadelagen för personskador och produktansvarslagen, behöver du inte visa att någon varit vårdslös. Skadas du i vården ger patientskadelagen (1996:799) ersättning från vårdgivarens patientförsäkring utan att du behöver visa att personalen gjort fel, om skadan med övervägande sannolikhet orsakades av vården och hade kunnat undvikas.',
       asked: [
+        'jag blev felbehandlad på sjukhuset, kan jag få ersättning',
         'måste jag visa att grannen gjorde fel för att få skadestånd',
         'vem ska bevisa att det var deras fel att jag skadade mig',
         'behöver jag bevis för att någon slarvade när jag skadades',
