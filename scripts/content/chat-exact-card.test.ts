@@ -24,4 +24,10 @@ describe('the exact card on the site’s pages', () => {
       '/articles/migrationsratt-arbetstillstand-uppehallstillstand#byta-arbetsgivare-eller-yrke',
     );
   });
+
+  it('a buyer whose seller knew of the fault gets the card on a seller who kept silent, not the one for a seller who did not know', () => {
+    expect(first('Säljaren av vårt hus visste om fuktskadan men sa inget. Vad kan vi göra?')).toBe(
+      '/articles/fastighetsratt-guide-kop-forsaljning#saljarens-upplysningar-och-ansvar',
+    );
+  });
 });

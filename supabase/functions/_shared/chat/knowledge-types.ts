@@ -45,6 +45,8 @@ export interface SearchHit {
   subjectStrength: number;
   /** Whether its title is about a page's subject that the question does not name (it only mentions the question's word). */
   offSubject: boolean;
+  /** Whether its own question is for the case the visitor's words deny ('… fast säljaren inte kände till felet?' for 'säljaren visste'). */
+  denied: boolean;
   /** Whether it names the subject of the earlier question (searches with a context). */
   contextMatched?: boolean;
 }

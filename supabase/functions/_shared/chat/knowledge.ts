@@ -280,6 +280,7 @@ export class Knowledge {
       // The topic words decide; the other words only break ties. A card whose own question names the topic comes first.
       const precision = this.titles.precision(card, terms);
       const offSubject = this.titles.namesUnaskedSubject(card, terms);
+      const denied = denies(card);
       const score =
         result.score *
         (0.6 + 0.4 * coverage) *
@@ -287,7 +288,7 @@ export class Knowledge {
         (1 + 1.5 * titleCoverage) *
         (0.4 + 0.6 * precision) *
         (offSubject ? UNASKED_SUBJECT_WEIGHT : 1) *
-        (denies(card) ? DENIED_WEIGHT : 1) *
+        (denied ? DENIED_WEIGHT : 1) *
         KIND_WEIGHT[card.kind] *
         SOURCE_WEIGHT[card.source] *
         asksForWeight(wanted, card.title);
@@ -303,6 +304,7 @@ export class Knowledge {
         matchedSubjects,
         subjectStrength,
         offSubject,
+        denied,
         contextMatched,
       };
     });

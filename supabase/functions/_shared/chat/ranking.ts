@@ -163,6 +163,8 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       (hit) =>
         hit !== near &&
         !hit.offSubject &&
+        // … never one for the case the visitor's words deny: it names their words to answer the opposite.
+        !hit.denied &&
         hit.titleCoverage >= EXACT_TITLE_COVERAGE &&
         hit.titleCoverage >= near.titleCoverage + EXACT_TITLE_MARGIN &&
         hit.precision >= EXACT_TITLE_PRECISION &&
