@@ -2,11 +2,9 @@
 // card answers, not a neighbour on the same page that merely shares a heavier word with it.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
 import { rankCards } from 'supabase-functions/chat/ranking.ts';
-import { siteFromSource } from './areas-from-source.ts';
+import { knowledge } from './chat-on-site.ts';
 
-const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
 const first = (message: string) => {
   const [top] = rankCards(knowledge, message, []).relevant;
   return top && cardLink(top.card);

@@ -2,12 +2,7 @@
 // the honest no-answer with the förbehållsbelopp and where to turn, never an inkasso or migration card.
 import { describe, expect, it } from 'vitest';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
-import { createSiteConfig } from 'supabase-functions/site-config.ts';
-import { siteFromSource } from './areas-from-source.ts';
-
-const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
-const site = createSiteConfig();
+import { knowledge, site } from './chat-on-site.ts';
 
 describe('a wage taken by Kronofogden on the site’s pages', () => {
   it('answers honestly with the förbehållsbelopp and where to turn, quoting no card', () => {

@@ -3,12 +3,8 @@
 // card for one side; a few words that only one side asks about are answered.
 import { describe, expect, it } from 'vitest';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
-import { createSiteConfig } from 'supabase-functions/site-config.ts';
-import { siteFromSource } from './areas-from-source.ts';
+import { knowledge, site } from './chat-on-site.ts';
 
-const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
-const site = createSiteConfig();
 const kind = (message: string) => embeddedAnswer(knowledge, site, message, []).kind;
 
 describe('a few words on a matter with two sides', () => {

@@ -4,12 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
-import { createSiteConfig } from 'supabase-functions/site-config.ts';
-import { siteFromSource } from './areas-from-source.ts';
+import { knowledge, site } from './chat-on-site.ts';
 
-const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
-const site = createSiteConfig();
 const ask = (message: string) => embeddedAnswer(knowledge, site, message, []);
 
 describe('a visitor harmed by someone close', () => {
