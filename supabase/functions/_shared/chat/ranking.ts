@@ -35,6 +35,8 @@ const AUTHORED_TOPIC_RATIO = 0.7;
 const ESTATE_WEIGHT = 1.5;
 /** A card on the visitor's subject this close to one about another subject answers instead. */
 const OFF_SUBJECT_RATIO = 0.5;
+/** … and names about as much of the visitor's topic: a card that shares one word of it is no better answer. */
+const OFF_SUBJECT_TOPIC_RATIO = 0.6;
 // A card whose own question names this much more of the visitor's question, on as much of its topic,
 // comes first when its score is at least this share of the leader's.
 const EXACT_TITLE_MARGIN = 0.1;
@@ -195,7 +197,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // for a violent husband) gives way to one that stays on the visitor's subject when that is anywhere near as close.
   const [lead] = found.relevant;
   if (lead?.offSubject) {
-    const onSubject = found.relevant.find((hit) => !hit.offSubject && hit.score >= OFF_SUBJECT_RATIO * lead.score);
+    const onSubject = found.relevant.find(
+      (hit) => !hit.offSubject && hit.score >= OFF_SUBJECT_RATIO * lead.score && hit.topicCoverage >= OFF_SUBJECT_TOPIC_RATIO * lead.topicCoverage,
+    );
     if (onSubject) found.relevant = [onSubject, ...found.relevant.filter((hit) => hit !== onSubject)];
   }
   // The home page's summary of a situation points on; a card that explains the matter answers when it is anywhere near as close.
