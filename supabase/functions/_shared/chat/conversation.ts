@@ -348,6 +348,7 @@ export function coversAbroad(card: { path: string; title: string; answer: string
 // Sides the pages are not written for: a card only answers such a visitor when it names their side.
 // 'garnished' has no card: löneutmätning is not on the pages, so it is answered honestly with where to turn.
 const STRICT_ROLES = ['employee', 'debtor', 'garnished'];
+const PRIVATE_LIFE_ROLES = ['married', 'sambo', 'estate', 'joint-children', 'stepfamily', 'childless', 'incapacity'];
 // Cards for the exception: a sambo card answers only a visitor who says they are sambo, a card for
 // the one who rents in second hand only a visitor who does, a card on heirs or goods abroad only a
 // visitor who names another country.
@@ -366,8 +367,11 @@ export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<str
   if (isEmployeeCardOnEmployerPage(cardRoles) && !visitor.has('employee')) return false;
   // No children: neither the couple's children's cards nor the stepfamily's.
   if (visitor.has('childless') && cardRoles.includes('stepfamily')) return false;
+  // One who runs a firm and asks about a marriage, a partner or an estate asks as a private person too ('min firma … om vi skiljer oss').
+  const privateLife = PRIVATE_LIFE_ROLES.some((role) => visitor.has(role));
   for (const role of visitor) {
     if (STRICT_ROLES.includes(role) && !cardRoles.includes(role)) return false;
+    if (role === 'company' && privateLife) continue;
     const opposite = OPPOSITE[role];
     if (opposite && cardRoles.includes(opposite) && !cardRoles.includes(role)) return false;
   }
