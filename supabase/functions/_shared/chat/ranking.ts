@@ -47,6 +47,9 @@ const EXACT_TITLE_RATIO = 0.4;
 // The pages' card on violence and threats (112, kontaktförbud, socialtjänsten) answers one who is harmed by someone close.
 const SAFETY_QUERY = 'våld hot kontaktförbud';
 const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
+const VIOLENCE_NAMED = lettered(
+  /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
+);
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
@@ -207,6 +210,11 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (first && first.card.kind === 'page') {
     const explained = found.relevant.find((hit) => hit.card.kind !== 'page' && hit.score >= SUMMARY_RATIO * first.score);
     if (explained) found.relevant = [explained, ...found.relevant.filter((hit) => hit !== explained)];
+  }
+  // … and that card answers no one who does not speak of violence, threats or fear: 'min partner säger att hon ska ha
+  // hälften när vi separerar' shares its words 'partner' and 'separation', and a card on threats would alarm for nothing.
+  if (!VIOLENCE_NAMED.test(`${message} ${state.previous ?? ''}`)) {
+    found.relevant = found.relevant.filter((hit) => !SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
   }
   if (HARMED_BY_SOMEONE_CLOSE.test(message)) {
     const safety = knowledge.search(SAFETY_QUERY, { limit: 10 }).hits.find((hit) => SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
