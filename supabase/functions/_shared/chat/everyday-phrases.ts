@@ -162,6 +162,13 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   },
   { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
+  // A spouse or partner with the children is what the pages call the family ('Kan jag och barnen följa med?', 'min fru och våra barn').
+  {
+    pattern: lettered(
+      /\b(jag|min\s+(man|fru|make|maka|sambo|partner)|hon|han)\s+och\s+(barnen|våra\s+barn|mina\s+barn|ungarna)\b|\b(fru|man|make|maka|sambo|partner)\s+och\s+(barn|barnen|våra\s+barn|ungar|ungarna)\b/i,
+    ),
+    words: ['familj'],
+  },
   // What is split when a couple part ('Ska huset delas när vi skiljer oss?', 'får hon hälften om vi separerar') is what the pages call the bodelning.
   {
     pattern: lettered(
