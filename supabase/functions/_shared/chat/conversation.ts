@@ -233,6 +233,8 @@ export function rolesIn(written: string): Set<string> {
     roles.delete('buyer');
     roles.delete('seller');
   }
+  // 'Jag hyr en lokal' rents premises: the one who rents is a business there, not a private tenant of a home.
+  if (roles.has('company') && roles.has('private') && !HOME_WORDS.test(text)) roles.delete('private');
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   if (roles.has('from-trader')) roles.add('consumer');
@@ -243,6 +245,8 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('married') && roles.has('sambo') && /\b(sambo|inte gift)/i.test(text) === false) roles.delete('sambo');
   return roles;
 }
+
+const HOME_WORDS = lettered(/\b(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hemmet|hus|huset|villa\w*|radhus\w*|bostadsrätt\w*)\b/i);
 
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
 const CONTRAST = /^(och|men|än|ok|okej)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller det (även|också))(?!\p{L})/iu;

@@ -47,6 +47,7 @@ const EXACT_TITLE_RATIO = 0.4;
 // The pages' card on violence and threats (112, kontaktförbud, socialtjänsten) answers one who is harmed by someone close.
 const SAFETY_QUERY = 'våld hot kontaktförbud';
 const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
+const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
 const VIOLENCE_NAMED = lettered(
   /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
 );
@@ -122,7 +123,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     if (relevantOf(before, state.roles).relevant.length) {
       // "Hur lång tid tar det?" has no subject of its own: it is the earlier question asked further.
       const withContext =
-        own.knownTopics === 0 || state.continues
+        own.knownTopics === 0 || (state.continues && !REPLACEMENT.test(message))
           ? knowledge.search(`${state.previous} ${state.query}`, { limit: 40 })
           : knowledge.search(state.query, { context: state.previous, limit: 40 });
       const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
@@ -219,6 +220,11 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (HARMED_BY_SOMEONE_CLOSE.test(message)) {
     const safety = knowledge.search(SAFETY_QUERY, { limit: 10 }).hits.find((hit) => SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
     if (safety) found.relevant = [safety, ...found.relevant.filter((hit) => hit.card.id !== safety.card.id)];
+  }
+  // 'Och om hon i stället är tysk medborgare?' asks the earlier question for another case: the earlier answer is no answer to it.
+  if (state.previous && REPLACEMENT.test(message) && found.relevant.length) {
+    const before = rankCards(knowledge, state.previous, []).relevant[0];
+    if (before) found.relevant = found.relevant.filter((hit) => hit.card.id !== before.card.id);
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   // 'fel på huset': a few words naming a matter that cards for both sides of it answer (the buyer's, the seller's) is asked back too.
