@@ -300,3 +300,19 @@ describe('a greeting', () => {
     expect(intentOf(message)).toBe('legal');
   });
 });
+
+describe('a price agreed with someone else', () => {
+  it.each([
+    'Vi gjorde upp om ett pris med en leverantör över telefon utan att skriva något, men nu höjer de. Är det vi bestämde bindande?',
+    'Vi kom överens med en kund på ett möte om ett pris för vårt uppdrag men skrev inget. Gäller en muntlig överenskommelse?',
+  ])('is the visitor’s deal, a legal question: %s', (message) => {
+    expect(classify(message).intent).toBe('legal');
+  });
+
+  it.each(['Vad kostar det att skriva ett testamente hos er?', 'Vad tar ni för att granska ett avtal med en leverantör?'])(
+    'still asks the practice’s fee when the practice is asked: %s',
+    (message) => {
+      expect(['price', 'booking']).toContain(classify(message).intent);
+    },
+  );
+});

@@ -138,6 +138,11 @@ const PRICE = lettered(
 const LEGAL_COST = lettered(
   /\b(lagfart\w*|stämpelskatt|pantbrev|kontantinsats\w*|handpenning\w*|köpet|ansökningsavgift\w*|rättegångskostnad\w*|deposition\w*|hyra\w*|avgift(en)? (i|till) (föreningen|brf))\b/i,
 );
+const AGREED_PRICE = lettered(
+  /\b((kom|kommit|var) överens|gjorde upp|gjort upp|kommit fram till|avtalat|avtalade|bestämde|lovade|erbjöd|offert\w*|höjer|höjt|höjde)\b[^.?!]{0,40}\bpris\w*|\bpris\w*[^.?!]{0,40}\b(med|från|till) (en|vår|vårt|våra|min|mitt|mina|hans|hennes|deras) (kund|leverantör|hantverkar|snickar|säljar|köpar|firma|motpart)\w*/i,
+);
+// The practice asked directly ('vad tar ni', 'hos er'): its fee, whatever deal the visitor speaks of.
+const ASKS_THE_PRACTICE = lettered(/\b(ni|er|ert|era|byrån|hos er|av er)\b/i);
 const BOOKING = lettered(
   /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|(prata|tala) med (en|någon) jurist|träffa (en|någon) jurist|när kan ni|har ni öppet|öppet (på|i) (\w*dag\w*|helg\w*|kväll\w*)|(få|boka) en tid|ledig(a)? tid(er)?|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i,
 );
@@ -187,9 +192,12 @@ export function classify(message: string): Classified {
   if (COMPOSE.test(text) && !LEGAL_DOCUMENT.test(text)) return { intent: 'out-of-area', outside: NOT_LAW };
   if (YES_NO.test(text) || VERDICT.test(text)) return { intent: 'verdict' };
   if (REVIEW.test(text)) return { intent: 'booking', review: true };
-  if (PRICE.test(text) && (TO_THE_PRACTICE.test(text) || /^(är|blir) (det|första)/i.test(text)) && !LEGAL_COST.test(text)) return { intent: 'price' };
-  if (PRICE.test(text) && /\b(skriva|upprätta|göra|hjälp)\b/i.test(text) && !LEGAL_COST.test(text)) return { intent: 'price' };
+  // A price agreed with someone else ('Vi kom överens med en kund … om ett pris') is the visitor's deal, not the practice's fee.
+  const ownDeal = AGREED_PRICE.test(text) && !ASKS_THE_PRACTICE.test(text);
+  if (PRICE.test(text) && (TO_THE_PRACTICE.test(text) || /^(är|blir) (det|första)/i.test(text)) && !LEGAL_COST.test(text) && !ownDeal)
+    return { intent: 'price' };
+  if (PRICE.test(text) && /\b(skriva|upprätta|göra|hjälp)\b/i.test(text) && !LEGAL_COST.test(text) && !ownDeal) return { intent: 'price' };
   if (CALL_ME.test(text)) return { intent: 'booking' };
-  if (BOOKING.test(text) && (TO_THE_PRACTICE.test(text) || /^(hur|kan|var|vilka)\b/i.test(text))) return { intent: 'booking' };
+  if (BOOKING.test(text) && (TO_THE_PRACTICE.test(text) || /^(hur|kan|var|vilka)\b/i.test(text)) && !ownDeal) return { intent: 'booking' };
   return { intent: 'legal' };
 }
