@@ -84,6 +84,12 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\blöneutmätning\w*|\b(kronofogden|fogden|utmätning\w*|utmäta|utmäter)\b.*\b(min|mitt)\s+(lön|lönen|inkomst)\b|\b(min|mitt)\s+(lön|inkomst)\b.*\b(kronofogden|fogden|utmätning\w*|utmäta|utmäter)\b/i,
   },
+  // One whose wages were not paid ('chefen har inte betalat ut lönen'): the pages do not cover unpaid wages or the wage guarantee.
+  {
+    role: 'unpaid-wage',
+    pattern:
+      /\b(inte|aldrig|ej) (har )?(fått|betalat|betalt|betalar|betalade|fick)( ut)? (min |mina |någon |vår |våra |ut )?(lön|lönen|löner|lönerna)\b|\blön(en|erna)? (har )?(inte kommit|inte betalats|uteblivit|uteblir|kom inte)\b|\blönegaranti\w*/i,
+  },
   {
     role: 'debtor',
     pattern:
@@ -350,8 +356,8 @@ export function coversAbroad(card: { path: string; title: string; answer: string
 }
 
 // Sides the pages are not written for: a card only answers such a visitor when it names their side.
-// 'garnished' has no card: löneutmätning is not on the pages, so it is answered honestly with where to turn.
-const STRICT_ROLES = ['employee', 'debtor', 'garnished'];
+// 'garnished' and 'unpaid-wage' have no card: löneutmätning and unpaid wages are not on the pages, so they are answered honestly with where to turn.
+const STRICT_ROLES = ['employee', 'debtor', 'garnished', 'unpaid-wage'];
 const PRIVATE_LIFE_ROLES = ['married', 'sambo', 'estate', 'joint-children', 'stepfamily', 'childless', 'incapacity'];
 // Cards for the exception: a sambo card answers only a visitor who says they are sambo, a card for
 // the one who rents in second hand only a visitor who does, a card on heirs or goods abroad only a

@@ -162,6 +162,16 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   },
   { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
+  // A rent or a fee that 'goes up' is raised: the pages say 'höja' ('Min hyresvärd vill att hyran ska gå upp med 15 procent').
+  {
+    pattern: lettered(/\b(hyran|hyrorna|hyra|avgiften|årsavgiften|priset|lokalhyran)\b[^.?!]{0,30}\b(gå|går|gick|gått)\s+upp\b/i),
+    words: ['höja'],
+  },
+  // One who 'drog till Malmö med vår dotter' moved away with the child: the pages say 'flytta'.
+  {
+    pattern: lettered(/\b(dragit|drog|drar|stuckit|stack)\s+(iväg\s+|härifrån\s+)?(till|med)\b/i),
+    words: ['flytta'],
+  },
   // A spouse or partner with the children is what the pages call the family ('Kan jag och barnen följa med?', 'min fru och våra barn').
   {
     pattern: lettered(
