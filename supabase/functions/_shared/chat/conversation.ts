@@ -173,6 +173,12 @@ const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(bil)?handlare(n|ns|na)?\b|\b(bilfirm|bilhandel|bilhall|återförsäljare|märkesverkstad)\w*|\b(köpte|köpt|köper|köpa)\b(\s+\S+){0,4}\s+(av|från|hos)\s+(en|ett|ett\s+stort)?\s*(firma|företag|butik|affär)\b/i,
   },
+  // Bought from a private person ('av en privatperson', 'privat av grannen', 'på Blocket'): köplagen, not konsumentköplagen.
+  {
+    role: 'private-sale',
+    pattern:
+      /\b(av|från) (en )?privatperson\w*|\b(köpte|köpt|köper|köpa|sålde)\b(\s+\S+){0,3}\s+privat\b|\bprivat (av|från)\b|\b(på|via) (blocket|tradera|marketplace|facebook marketplace)\b/i,
+  },
   {
     role: 'seller',
     pattern: /\b((jag|vi) (säljer|sålde|har sålt|ska sälja|vill sälja)|som säljare|(jag|vi) är säljare\w*|köparen)\b/i,
@@ -244,6 +250,8 @@ export function rolesIn(written: string): Set<string> {
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   if (roles.has('from-trader')) roles.add('consumer');
+  // One who bought from a private person is no consumer in law: the trader's duties (konsumentköplagen) are not theirs.
+  if (roles.has('private-sale')) roles.delete('consumer');
   // 'Bilen står i garaget till huset': a home named as well is what the house cards are for.
   if (roles.has('goods') && (roles.has('house') || roles.has('cooperative'))) roles.delete('goods');
   // "Vi är inte gifta" is sambo, not married.
@@ -275,6 +283,7 @@ export interface ConversationState {
 }
 
 const COOPERATIVE_HOME = lettered(/\b(bostadsrätt\w*|lägenhet\w*)/gi);
+const SHOP = lettered(/\b(i|hos|från|av|på) (en |ett )?(\p{L}+)?(butik|affär|webbutik|nätbutik|varuhus|kedja)\p{L}*|\bbutiken\b/giu);
 const HOUSE_HOME = lettered(/\b(hus|huset|villa|villan|radhus\w*)\b/gi);
 const DIVORCE = /\b(skilja\s+sig|skiljer\s+sig|skiljde\s+sig|skiljas|skiljs|skilsmässa\w*)\b/gi;
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
@@ -297,6 +306,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
   // 'Och om vi har barn tillsammans?' after 'vi har inga barn': children named now replace none.
   if (now.has('joint-children') || now.has('stepfamily')) roles.delete('childless');
   if (now.has('childless')) roles.delete('stepfamily');
+  if (now.has('private-sale')) roles.delete('consumer');
   // 'Och om det gäller köp av en fastighet?' after a supplier's deal: a home is a private person's matter on the
   // pages, and a business carried over from earlier turns gives way unless this message names it again.
   if ((now.has('house') || now.has('cooperative')) && !now.has('company')) {
@@ -308,7 +318,10 @@ export function conversationState(message: string, conversation: readonly ChatTu
     .filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word));
   // Another country is no switched fact of the earlier question: the follow-up about it is answered as such (newCountry).
   const facts = [...now].filter((role) => role !== 'abroad');
-  const contrast = Boolean(previous) && CONTRAST.test(spelledOut(message).trim()) && facts.length > 0 && topicWords.length <= 2;
+  // A seller of the thing bought switched from a shop to a private person ('och om jag köpte den av en privatperson?')
+  // is the earlier question asked again, however many words it takes.
+  const switchedSeller = now.has('private-sale') && roles.has('goods') && !earlier.some((text) => rolesIn(text).has('private-sale'));
+  const contrast = Boolean(previous) && CONTRAST.test(spelledOut(message).trim()) && facts.length > 0 && (topicWords.length <= 2 || switchedSeller);
   // Facts that are absent ('inga barn') are no topic to search for, but they say which case is asked about:
   // 'barnlös' is searched as that case, never as a topic (everyday-phrases.ts).
   let query = message.replace(NO_CHILDREN, ' barnlös ');
@@ -321,6 +334,8 @@ export function conversationState(message: string, conversation: readonly ChatTu
     // 'Och om det är ett hus vi har köpt?' after a bostadsrätt: the earlier question's home takes the new kind's word.
     if (now.has('house') && !now.has('cooperative')) stripped = stripped.replace(COOPERATIVE_HOME, 'hus');
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
+    // 'Och om jag köpte den av en privatperson?' after a shop: the earlier question's seller is the private one now.
+    if (switchedSeller) stripped = stripped.replace(SHOP, ' av en privatperson ');
     query = `${stripped} ${message.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.
