@@ -24,4 +24,12 @@ describe('a visitor harmed by someone close', () => {
     const answer = ask(message);
     expect(answer.card && cardLink(answer.card)).not.toBe('/services/familj#vald-och-hot');
   });
+
+  it.each([
+    'Huset står på mig men min partner säger att hon ska ha hälften när vi separerar. Stämmer det?',
+    'Min partner och jag ska separera, hur delar vi på sakerna?',
+  ])('is not given to one who speaks of no violence, threat or fear: %s', (message) => {
+    const answer = ask(message);
+    expect(answer.card && cardLink(answer.card)).not.toBe('/services/familj#vald-och-hot');
+  });
 });

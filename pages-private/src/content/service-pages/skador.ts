@@ -219,11 +219,22 @@ export default {
       anchor: 'dina-rattigheter',
     },
     {
+      question: 'Jag har skadats i vården – kan jag få ersättning?',
+      answer:
+        'Ja, ofta från vårdgivarens patientförsäkring. Enligt patientskadelagen (1996:799) behöver du inte visa att personalen gjort fel: det räcker att skadan med övervägande sannolikhet orsakades av undersökningen, vården eller behandlingen och hade kunnat undvikas, eller av en felaktig diagnos. Ersättningen bestäms i huvudsak enligt skadeståndslagens regler. Anmäl skadan till vårdgivarens patientförsäkring.',
+      asked: [
+        'jag blev felbehandlad på sjukhuset, kan jag få ersättning',
+        'läkaren ställde fel diagnos och nu är jag sämre, kan jag få skadestånd',
+        'fick en infektion efter operationen, betalar någon för det',
+        'tandläkaren skadade en nerv i käken, kan jag kräva ersättning',
+      ],
+      anchor: 'dina-rattigheter',
+    },
+    {
       question: 'Måste jag bevisa att den som skadade mig var vårdslös?',
       answer:
         'Som regel ska den som kräver ersättning visa att skadan finns, att motparten är ansvarig och att skadan beror på det motparten gjort. Där lagen föreskriver strikt ansvar, som trafikskadelagen för personskador och produktansvarslagen, behöver du inte visa att någon varit vårdslös. Skadas du i vården ger patientskadelagen (1996:799) ersättning från vårdgivarens patientförsäkring utan att du behöver visa att personalen gjort fel, om skadan med övervägande sannolikhet orsakades av vården och hade kunnat undvikas.',
       asked: [
-        'jag blev felbehandlad på sjukhuset, kan jag få ersättning',
         'måste jag visa att grannen gjorde fel för att få skadestånd',
         'vem ska bevisa att det var deras fel att jag skadade mig',
         'behöver jag bevis för att någon slarvade när jag skadades',

@@ -54,7 +54,7 @@ const POINTER = lettered(/(^(läs mer|se även|mer om)\b)|\b(förklarar vi i|bes
 // a short sentence with a figure in it ('Ring 112 vid akut fara.') is no label.
 const DEBRIS = /-{3}|\s\|\s|^exempel:/i;
 // The lead-in of a flattened list with its first label ('Tre regler är viktiga: Kvarsittningsrätt.'): the items follow.
-const LIST_LEAD_IN = /:\s*\p{Lu}[^.:!?]{0,24}\.$/u;
+const LIST_LEAD_IN = /:\s*\p{Lu}[^.:!?]{0,40}\.$/u;
 const LABEL_CHARS = 25;
 const MAX_ANSWER_SENTENCES = 4;
 const MAX_ANSWER_CHARS = 480;
@@ -195,10 +195,10 @@ export function buildCards(documents: readonly ChatDocument[]): Card[] {
       const text = section.text.replace(/\s+/g, ' ').trim();
       if (!text || !isAnswerSection(document, section)) continue;
       const faq = section.anchor === 'vanliga-fragor' && section.heading.trim().endsWith('?');
-      const list = sentences(text).filter(
-        (sentence) =>
-          !POINTER.test(sentence) && !DEBRIS.test(sentence) && !LIST_LEAD_IN.test(sentence) && (faq || sentence.length >= LABEL_CHARS || /\d/.test(sentence)),
-      );
+      // The lead-in of a list keeps its words and closes the answer there ('Så här ser de tre arvsklasserna ut:'); its first label goes.
+      const list = sentences(text)
+        .map((sentence) => (LIST_LEAD_IN.test(sentence) ? sentence.slice(0, sentence.lastIndexOf(':') + 1) : sentence))
+        .filter((sentence) => !POINTER.test(sentence) && !DEBRIS.test(sentence) && (faq || sentence.length >= LABEL_CHARS || /\d/.test(sentence)));
       if (!list.length) continue;
       const title = faq ? section.heading.trim() : cardTitle(section.heading);
       const answer = leadSentences(list);

@@ -233,6 +233,8 @@ export function rolesIn(written: string): Set<string> {
     roles.delete('buyer');
     roles.delete('seller');
   }
+  // 'Jag hyr en lokal' rents premises: the one who rents is a business there, not a private tenant of a home.
+  if (roles.has('company') && roles.has('private') && !HOME_WORDS.test(text)) roles.delete('private');
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   if (roles.has('from-trader')) roles.add('consumer');
@@ -243,6 +245,8 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('married') && roles.has('sambo') && /\b(sambo|inte gift)/i.test(text) === false) roles.delete('sambo');
   return roles;
 }
+
+const HOME_WORDS = lettered(/\b(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hemmet|hus|huset|villa\w*|radhus\w*|bostadsrätt\w*)\b/i);
 
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
 const CONTRAST = /^(och|men|än|ok|okej)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller det (även|också))(?!\p{L})/iu;
@@ -348,6 +352,7 @@ export function coversAbroad(card: { path: string; title: string; answer: string
 // Sides the pages are not written for: a card only answers such a visitor when it names their side.
 // 'garnished' has no card: löneutmätning is not on the pages, so it is answered honestly with where to turn.
 const STRICT_ROLES = ['employee', 'debtor', 'garnished'];
+const PRIVATE_LIFE_ROLES = ['married', 'sambo', 'estate', 'joint-children', 'stepfamily', 'childless', 'incapacity'];
 // Cards for the exception: a sambo card answers only a visitor who says they are sambo, a card for
 // the one who rents in second hand only a visitor who does, a card on heirs or goods abroad only a
 // visitor who names another country.
@@ -366,8 +371,11 @@ export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<str
   if (isEmployeeCardOnEmployerPage(cardRoles) && !visitor.has('employee')) return false;
   // No children: neither the couple's children's cards nor the stepfamily's.
   if (visitor.has('childless') && cardRoles.includes('stepfamily')) return false;
+  // One who runs a firm and asks about a marriage, a partner or an estate asks as a private person too ('min firma … om vi skiljer oss').
+  const privateLife = PRIVATE_LIFE_ROLES.some((role) => visitor.has(role));
   for (const role of visitor) {
     if (STRICT_ROLES.includes(role) && !cardRoles.includes(role)) return false;
+    if (role === 'company' && privateLife) continue;
     const opposite = OPPOSITE[role];
     if (opposite && cardRoles.includes(opposite) && !cardRoles.includes(role)) return false;
   }

@@ -162,6 +162,20 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   },
   { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
+  // A spouse or partner with the children is what the pages call the family ('Kan jag och barnen följa med?', 'min fru och våra barn').
+  {
+    pattern: lettered(
+      /\b(jag|min\s+(man|fru|make|maka|sambo|partner)|hon|han)\s+och\s+(barnen|våra\s+barn|mina\s+barn|ungarna)\b|\b(fru|man|make|maka|sambo|partner)\s+och\s+(barn|barnen|våra\s+barn|ungar|ungarna)\b/i,
+    ),
+    words: ['familj'],
+  },
+  // What is split when a couple part ('Ska huset delas när vi skiljer oss?', 'får hon hälften om vi separerar') is what the pages call the bodelning.
+  {
+    pattern: lettered(
+      /\b(dela|delas|delar|delat|delade|hälften|halva|få del av)\b[^.?!]{0,60}?\b(skilj\w*|skilsmäss\w*|separer\w*|separation\w*|går isär|flyttar isär)\b|\b(skilj\w*|skilsmäss\w*|separer\w*|separation\w*)\b[^.?!]{0,60}?\b(dela|delas|delar|delat|delade|hälften|halva)\b/i,
+    ),
+    words: ['bodelning'],
+  },
   // 'man' is a stop word ('man kan …'); 'min man' is a husband.
   // Who is involved, not what the question is about (a role, conversation.ts).
   { pattern: /\b(min|din|hennes)\s+man\b/i, words: ['make', 'maka'], topic: false },

@@ -36,6 +36,8 @@ const AUTHORED_TOPIC_RATIO = 0.7;
 const ESTATE_WEIGHT = 1.5;
 /** A card on the visitor's subject this close to one about another subject answers instead. */
 const OFF_SUBJECT_RATIO = 0.5;
+/** … and names about as much of the visitor's topic: a card that shares one word of it is no better answer. */
+const OFF_SUBJECT_TOPIC_RATIO = 0.6;
 // A card whose own question names this much more of the visitor's question, on as much of its topic,
 // comes first when its score is at least this share of the leader's.
 const EXACT_TITLE_MARGIN = 0.1;
@@ -46,6 +48,10 @@ const EXACT_TITLE_RATIO = 0.4;
 // The pages' card on violence and threats (112, kontaktförbud, socialtjänsten) answers one who is harmed by someone close.
 const SAFETY_QUERY = 'våld hot kontaktförbud';
 const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
+const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
+const VIOLENCE_NAMED = lettered(
+  /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
+);
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
@@ -118,7 +124,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     if (relevantOf(before, state.roles).relevant.length) {
       // "Hur lång tid tar det?" has no subject of its own: it is the earlier question asked further.
       const withContext =
-        own.knownTopics === 0 || state.continues
+        own.knownTopics === 0 || (state.continues && !REPLACEMENT.test(message))
           ? knowledge.search(`${state.previous} ${state.query}`, { limit: 40 })
           : knowledge.search(state.query, { context: state.previous, limit: 40 });
       const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
@@ -196,7 +202,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // for a violent husband) gives way to one that stays on the visitor's subject when that is anywhere near as close.
   const [lead] = found.relevant;
   if (lead?.offSubject) {
-    const onSubject = found.relevant.find((hit) => !hit.offSubject && hit.score >= OFF_SUBJECT_RATIO * lead.score);
+    const onSubject = found.relevant.find(
+      (hit) => !hit.offSubject && hit.score >= OFF_SUBJECT_RATIO * lead.score && hit.topicCoverage >= OFF_SUBJECT_TOPIC_RATIO * lead.topicCoverage,
+    );
     if (onSubject) found.relevant = [onSubject, ...found.relevant.filter((hit) => hit !== onSubject)];
   }
   // The home page's summary of a situation points on; a card that explains the matter answers when it is anywhere near as close.
@@ -205,9 +213,19 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const explained = found.relevant.find((hit) => hit.card.kind !== 'page' && hit.score >= SUMMARY_RATIO * first.score);
     if (explained) found.relevant = [explained, ...found.relevant.filter((hit) => hit !== explained)];
   }
+  // … and that card answers no one who does not speak of violence, threats or fear: 'min partner säger att hon ska ha
+  // hälften när vi separerar' shares its words 'partner' and 'separation', and a card on threats would alarm for nothing.
+  if (!VIOLENCE_NAMED.test(`${message} ${state.previous ?? ''}`)) {
+    found.relevant = found.relevant.filter((hit) => !SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
+  }
   if (HARMED_BY_SOMEONE_CLOSE.test(message)) {
     const safety = knowledge.search(SAFETY_QUERY, { limit: 10 }).hits.find((hit) => SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
     if (safety) found.relevant = [safety, ...found.relevant.filter((hit) => hit.card.id !== safety.card.id)];
+  }
+  // 'Och om hon i stället är tysk medborgare?' asks the earlier question for another case: the earlier answer is no answer to it.
+  if (state.previous && REPLACEMENT.test(message) && found.relevant.length) {
+    const before = rankCards(knowledge, state.previous, []).relevant[0];
+    if (before) found.relevant = found.relevant.filter((hit) => hit.card.id !== before.card.id);
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   // 'fel på huset': a few words naming a matter that cards for both sides of it answer (the buyer's, the seller's) is asked back too.

@@ -39,6 +39,8 @@ export function finish(parts: readonly string[], site: SiteInfo, notice = true):
   return [...parts.filter(Boolean), contactLine(site), ...(notice ? [NOTICE] : [])].join('\n\n');
 }
 
+const LACKED = /(?<!\p{L})(?:inget|ingen|inga|(?:utan|inte|aldrig)(?: \p{L}+){0,3}? (?:något|någon|några))(?: \p{L}+)?? (\p{L}+)(?!\p{L})/giu;
+
 const LEANING = /^(det|detta|då|därför|dessutom|däremot|dock|alltså|annars|sedan|men|den|de|han|hon|sådana|sådan|samma|också|även)(?!\p{L})/iu;
 
 /**
@@ -47,7 +49,8 @@ const LEANING = /^(det|detta|då|därför|dessutom|däremot|dock|alltså|annars|
  */
 export function answerFor(knowledge: Knowledge, card: Card, query: string): string {
   if (card.source !== 'section' || card.sentences.length <= 4) return card.answer;
-  const wanted = knowledge.stemsOf(query);
+  // What the visitor says they lack ('inget testamente') is their case, not what they ask about: a sentence on that edge case is no answer.
+  const wanted = knowledge.stemsOf(query.replace(LACKED, ' '));
   const scores = card.sentences.map((sentence) => [...knowledge.stemsOf(sentence)].filter((stem) => wanted.has(stem)).length);
   const leadCount = card.answer ? card.sentences.findIndex((_s, i) => card.sentences.slice(0, i + 1).join(' ').length >= card.answer.length) + 1 : 0;
   const best = scores.indexOf(Math.max(...scores));

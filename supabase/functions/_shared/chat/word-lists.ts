@@ -313,6 +313,18 @@ export const PERSON_WORDS = new Set([
   'morsa',
   'farsa',
   'exet',
+  // Relatives by marriage name who is involved, not what is asked ('min svärmor vill ge oss …'). Aunts, uncles and
+  // cousins are no such words: the order of heirs names them.
+  'svärmor',
+  'svärmors',
+  'svärfar',
+  'svärfars',
+  'svärföräldrar',
+  'svärföräldrarna',
+  'svärdotter',
+  'svärson',
+  'svåger',
+  'svägerska',
   // That the visitor works (an employee, conversation.ts), not what the question is about.
   'jobbat',
   'jobbar',

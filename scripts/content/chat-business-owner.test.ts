@@ -1,0 +1,19 @@
+// The chat on the site's own pages: one who runs a firm and asks about their marriage asks as a private
+// person too: the family-law cards answer, not a business loan's.
+import { describe, expect, it } from 'vitest';
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { knowledge, site } from './chat-on-site.ts';
+
+const cardFor = (question: string) => {
+  const card = embeddedAnswer(knowledge, site, question, []).card;
+  return card && cardLink(card);
+};
+
+describe('the owner of a business', () => {
+  it('answers a firm owner’s question on the marriage with a family-law card', () => {
+    expect(cardFor('Jag driver en egen firma och ska gifta mig i vår. Hur ser jag till att firman inte delas om vi skiljer oss en dag?')).toMatch(
+      /^\/(services\/familj|articles\/(aktenskapsforod-skydda-ekonomi|familjeratt-skilsmassa-bodelning))#/,
+    );
+  });
+});

@@ -1,0 +1,21 @@
+// The chat on the site's own pages: one harmed in health care asks about compensation – skadestånd,
+// the practice's field – and gets the patient-insurance answer first, not the health-care referral
+// nor the crime victims' compensation.
+import { describe, expect, it } from 'vitest';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { knowledge, site } from './chat-on-site.ts';
+
+describe('harm in health care', () => {
+  for (const question of [
+    'Jag blev felbehandlad på vårdcentralen, kan jag få ersättning?',
+    'Läkaren missade min cancer, kan jag få skadestånd?',
+    'Kirurgen skadade en nerv vid operationen. Vad kan jag göra?',
+  ]) {
+    it(`answers with the patient insurance: ${question}`, () => {
+      const answer = embeddedAnswer(knowledge, site, question, []);
+      expect(answer.intent).toBe('legal');
+      expect(answer.card?.title).toBe('Jag har skadats i vården – kan jag få ersättning?');
+      expect(answer.reply).toMatch(/patientskadelagen/);
+    });
+  }
+});
