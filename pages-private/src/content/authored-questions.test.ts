@@ -24,13 +24,16 @@ describe('authored questions of the service pages', () => {
     expect(services).toHaveLength(8);
   });
 
-  it.each(services.map((content) => [content.path, content] as const))('%s: 5–10 valid pairs, anchors on the page, none repeating its FAQ', (_path, content) => {
-    const anchors = [...Object.values(SERVICE_PAGE_ANCHORS), ...sectionIds(content)];
-    expect(
-      questionProblems(content.questions, { anchors, faqQuestions: content.faq.map((item) => item.question), count: [5, 10], source: content.source }),
-    ).toEqual([]);
-    expect(servicePageDocument(content).questions).toEqual(content.questions);
-  });
+  it.each(services.map((content) => [content.path, content] as const))(
+    '%s: 5–10 valid pairs, anchors on the page, none repeating its FAQ',
+    (_path, content) => {
+      const anchors = [...Object.values(SERVICE_PAGE_ANCHORS), ...sectionIds(content)];
+      expect(
+        questionProblems(content.questions, { anchors, faqQuestions: content.faq.map((item) => item.question), count: [5, 10], source: content.source }),
+      ).toEqual([]);
+      expect(servicePageDocument(content).questions).toEqual(content.questions);
+    },
+  );
 });
 
 describe('authored questions of the local pages', () => {
