@@ -201,18 +201,6 @@ export default {
       anchor: 'las-grunder',
     },
     {
-      question: 'Får arbetsgivaren avsluta min provanställning utan att säga varför?',
-      answer:
-        'Ja, om inget annat har avtalats. Arbetsgivaren kan avbryta provanställningen före prövotidens slut, eller låta bli att låta den övergå i en tillsvidareanställning, utan att ha sakliga skäl (6 § LAS). Beslutet får inte vara diskriminerande, och du ska få beskedet minst två veckor i förväg (31 § LAS). Får du inget besked innan prövotiden går ut övergår anställningen till en tillsvidareanställning.',
-      asked: [
-        'chefen sa att jag inte behöver komma tillbaka efter provanställningen, får han det?',
-        'jag fick gå under provanställningen utan någon förklaring',
-        'min provanställning blir inte förlängd, måste de ange ett skäl',
-      ],
-      roles: ['employee'],
-      anchor: 'provanstallning',
-    },
-    {
       question: 'Hur många semesterdagar har en anställd rätt till?',
       answer: 'Minst 25 semesterdagar om året enligt semesterlagen, eller fler om det har avtalats.',
       asked: [
