@@ -8,6 +8,7 @@ import type { Card } from './cards.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
 import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
+import { sharesOnlySetting } from './central-word.ts';
 import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 import { asksFor, asksForWeight } from './title-match.ts';
 
@@ -270,6 +271,8 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     );
   const fewWords = words(message).length <= 3 && !message.includes('?') && topicWords.length <= 2 && bothSides;
   const vague = ((topicWords.length === 1 && words(message).length <= 2) || fewWords) && !(state.previous && state.answersClarify);
+  // A card that shares only the setting of the question ('hyresvärden', 'lägenheten') and none of its point ('katt') does not answer it.
+  if (chosen === own && found.relevant.length) found.relevant = found.relevant.filter((hit) => !sharesOnlySetting(knowledge, own, hit));
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
   return { ...found, result: chosen, state, vague, otherSide };
 }
