@@ -34,6 +34,10 @@ export interface EvalQuestion {
   batch?: string;
   /** Acceptable cards as /path or /path#anchor; empty: no card may be quoted. */
   expected: string[];
+  /** What a good answer must say, for the person who reads the replies (the metric ignores it). */
+  note?: string;
+  /** A paraphrase (batch 'paraphrase-…'): the tuning question it says in other words, with the same labels. */
+  of?: string;
 }
 
 const EVAL_DIR = new URL('../../supabase/functions/legal-chat/eval/', import.meta.url);
