@@ -162,6 +162,19 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   },
   { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
+  // A partner's child who is not the visitor's own ('min fru har barn som inte är mina', 'min sambos dotter') is what the
+  // pages call a styvbarn – in a question on inheritance, the only matter the pages speak of them in.
+  {
+    pattern: lettered(
+      /^(?=.*\b(ärv\w*|arv\w*|testamente\w*|dör|död)\b).*(\b(barn|barnen|dotter|son|döttrar|söner)\s+som\s+inte\s+är\s+(mina|mitt|min|våra|vårt|gemensamma)\b|\b(min\s+)?(frus|mans|makes|makas|sambos|partners)\s+(barn|dotter|son|döttrar|söner)\b)/is,
+    ),
+    words: ['styvbarn'],
+  },
+  // One who will not sign ('min syster skriver inte under arvskiftet', 'vägrar skriva på') is one the others cannot agree with.
+  {
+    pattern: lettered(/\b(skriver|skrev)\s+inte\s+(under|på)\b|\b(vägrar|vill\s+inte|tänker\s+inte)\s+(att\s+)?skriva\s+(under|på)\b/i),
+    words: ['enas', 'oenighet'],
+  },
   // A rent or a fee that 'goes up' is raised: the pages say 'höja' ('Min hyresvärd vill att hyran ska gå upp med 15 procent').
   {
     pattern: lettered(/\b(hyran|hyrorna|hyra|avgiften|årsavgiften|priset|lokalhyran)\b[^.?!]{0,30}\b(gå|går|gick|gått)\s+upp\b/i),

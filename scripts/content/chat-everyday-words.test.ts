@@ -1,0 +1,25 @@
+// The chat on the site's own pages: everyday phrases for what the pages say otherwise. One who will not
+// sign ('skriver inte under') is an heir the others cannot agree with; a partner's child who is not the
+// visitor's own is a styvbarn in a question on inheritance – and only there.
+import { describe, expect, it } from 'vitest';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { knowledge, site } from './chat-on-site.ts';
+
+const answer = (question: string) => embeddedAnswer(knowledge, site, question, []);
+
+describe('everyday phrases', () => {
+  it.each(['Min syster skriver inte under arvskifteshandlingen hur vi än tjatar. Hur går vi vidare?', 'Min bror vägrar skriva under arvskiftet, vad gör vi?'])(
+    'answers an heir who will not sign with the card on heirs who cannot agree: %s',
+    (question) => {
+      expect(answer(question).card?.title).toBe('Vad händer om arvingarna inte kan enas om arvskiftet?');
+    },
+  );
+
+  it('answers a wife’s children who are not the visitor’s with the card on stepchildren', () => {
+    expect(answer('Min fru har barn som inte är mina. Får de ärva efter mig?').card?.anchor).toBe('styvbarn-arver-inte');
+  });
+
+  it('leaves adopting a partner’s child, which the pages do not cover, to the honest no-answer', () => {
+    expect(answer('Hur gör man för att adoptera sin sambos barn?').kind).toBe('no-match');
+  });
+});
