@@ -163,6 +163,11 @@ describe('the intent before any search', () => {
     expect(withoutYesOrNo('Ja, oftast. Som konsument har du ångerrätt.')).toBe('Som konsument har du ångerrätt.');
     expect(withoutYesOrNo('Som regel ja. Båda föräldrarna ska bidra.')).toBe('Båda föräldrarna ska bidra.');
     expect(withoutYesOrNo('Janne ärver inte.')).toBe('Janne ärver inte.');
+    // A longer yes-or-no sentence answers the card's own question too, and would read as the verdict refused.
+    expect(withoutYesOrNo('Nej, varken för villa eller bostadsrätt. Köpet blir bindande först när kontraktet är underskrivet.')).toBe(
+      'Köpet blir bindande först när kontraktet är underskrivet.',
+    );
+    expect(withoutYesOrNo('Nej, varken för villa eller bostadsrätt.')).toBe('Nej, varken för villa eller bostadsrätt.');
     const knowledge = Knowledge.build([
       {
         path: '/articles/kop',

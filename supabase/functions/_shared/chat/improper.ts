@@ -90,10 +90,10 @@ const TENANT_DUTY: ImproperDuty = {
 // A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med
 // ett gammalt datum …', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so
 // 'Min bror skrev pappas namn på testamentet, vad kan jag göra?' stays a legal question.
-const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör) (jag|vi)|hjälpa? (mig|oss)( att)?|går det att)\b.{0,60}`;
+const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det att)\b.{0,60}`;
 const FORGED_DATE = lettered(
   new RegExp(
-    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*)\\b`,
+    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före))\\b`,
     'i',
   ),
 );

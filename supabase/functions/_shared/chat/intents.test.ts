@@ -316,3 +316,22 @@ describe('a price agreed with someone else', () => {
     },
   );
 });
+
+describe('what a reading of a blind batch found', () => {
+  it('declines a will dated back to before the testator’s dementia, and still answers one who asks about such a will', () => {
+    expect(classify('Hur skriver jag ett testamente för mamma och daterar det till förra året, innan hon blev dement?').intent).toBe('improper');
+    expect(classify('Min bror daterade testamentet till förra året, är det giltigt?').intent).toBe('legal');
+  });
+
+  it('greets one who only says they have a question', () => {
+    expect(classify('Hej! Jag har en fråga').intent).toBe('greeting');
+    expect(classify('Hej! Jag har en fråga om arv').intent).toBe('legal');
+  });
+
+  it('takes a claim for compensation after an injury for the practice’s damages, not for health care', () => {
+    expect(
+      outsideArea('Jag blev påkörd av en cyklist för fyra år sedan och har fortfarande ont i knät. Är det för sent att kräva ersättning nu?'),
+    ).toBeUndefined();
+    expect(outsideArea('Jag har ont i knät, vad ska jag ta för medicin?')?.label).toBe('hälsa och sjukvård');
+  });
+});

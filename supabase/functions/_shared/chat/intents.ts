@@ -22,7 +22,7 @@ export interface Classified {
 // 'Hej!', 'Hallå, är det någon där?', 'Hallå, är det någon som svarar här?', 'Hej hej, god kväll!': greetings and pleasantries only
 // (any number of them), perhaps with a check that someone answers.
 const GREETING = lettered(
-  /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla)[\s!.,]*)+((är det |finns det )?(någon|nån)( som (svarar|läser|jobbar))? (där|här)\??)?[\s!.?]*$/i,
+  /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla)[\s!.,]*)+((är det |finns det )?(någon|nån)( som (svarar|läser|jobbar))? (där|här)\??)?((jag|vi) (har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor)|jag undrar (en sak|över en sak))?[\s!.?]*$/i,
 );
 const THANKS = lettered(/^((okej|ok|bra|jaha|toppen),? )?(tack|tackar|tusen tack|stort tack)\b[^?]*$/i);
 

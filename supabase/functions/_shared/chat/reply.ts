@@ -219,9 +219,10 @@ const SIGNING =
 
 /** A card's opening "Ja." or "Nej." answers the card's own question; after "Ska jag …?" it would read as the verdict we do not give. */
 export function withoutYesOrNo(answer: string): string {
-  // The short yes-or-no sentence it opens with ('Nej.', 'Ja, oftast.', 'Som regel ja.'), not a longer sentence.
-  const rest = answer.replace(/^(?:(?:ja|nej)\b[^.!?]{0,25}|som regel (?:ja|nej))[.!?]\s+/iu, '');
-  return rest === answer ? answer : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  // The yes-or-no sentence it opens with ('Nej.', 'Ja, oftast.', 'Nej, varken för villa eller bostadsrätt.'): it answers
+  // the card's own question, and read after 'Det här brukar vara avgörande:' it would be taken for the verdict refused.
+  const rest = answer.replace(/^(?:(?:ja|nej)\b[^.!?]*|som regel (?:ja|nej))[.!?]\s+/iu, '');
+  return rest === answer || !rest.trim() ? answer : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 
 // An employee's own matter of employment law (an avgångsavtal, a notice, the pay), which the

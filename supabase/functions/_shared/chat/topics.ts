@@ -265,6 +265,8 @@ const PRACTICE_SUBJECT = lettered(
 // Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
 // is a question of skadestånd, whatever was harmed: the practice's, even with an everyday word in it.
 const WHO_PAYS = lettered(/\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b/i);
+// … and so is a claim for compensation after it ('påkörd av en cyklist … för sent att kräva ersättning?'), however much it still hurts.
+const CLAIM = lettered(/\b(kräva|kräver|få|får|begära|söka|ha rätt till) (\S+ )?(ersättning|skadestånd)\b/i);
 const HARM = lettered(
   /\b(biten|bet|bitit|bitits|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|välte|vält)\b/i,
 );
@@ -281,7 +283,7 @@ export function outsideArea(message: string): OutsideArea | undefined {
   const suspect = SUSPECT.exec(message);
   if (suspect && !PRACTICE_FIELD.test(message)) return { ...CRIMINAL_LAW, triggers: [suspect[1]!.toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message)) return undefined;
-  if (WHO_PAYS.test(message) && HARM.test(message)) return undefined;
+  if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;
   for (const area of OUTSIDE) {
     const hit = area.prefixes.filter((prefix) => text.includes(` ${prefix}`));
