@@ -71,13 +71,21 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     const { total, byBatch, misses } = await runEval({ rounds: 1, log: () => {} });
     const detail = misses.map((miss) => `${miss.question.question}: ${miss.why}`).join('\n');
     expect(total.intent / total.questions, detail).toBeGreaterThanOrEqual(0.99);
-    // The paraphrases (the set's own questions in other words) are kept apart: how well the chat meets a question it
-    // was not tuned on, 82 % when they joined against 98 % for the questions they reword.
-    const paraphrases = byBatch.get('paraphrase-1')!;
-    expect(paraphrases.cardAtOne / paraphrases.cardQuestions, detail).toBeGreaterThanOrEqual(0.82);
+    // Batches guarded apart, at the level they had when they joined: the paraphrases (the set's own questions in other
+    // words, 82 % against 98 % for the questions they reword) show how the chat meets a question it was not tuned on;
+    // ex-held-out-6 was written blind and graded by a person (38 % answered) before the fixes its reading led to (70 % by the eval's count, 39 of 56).
+    const apart: Record<string, number> = { 'paraphrase-1': 0.82, 'ex-held-out-6': 0.69 };
+    let restCards = total.cardQuestions;
+    let restRight = total.cardAtOne;
+    for (const [batch, level] of Object.entries(apart)) {
+      const tally = byBatch.get(batch)!;
+      expect(tally.cardAtOne / tally.cardQuestions, `${batch}\n${detail}`).toBeGreaterThanOrEqual(level);
+      restCards -= tally.cardQuestions;
+      restRight -= tally.cardAtOne;
+    }
     // 0.935 since ex-held-out-4 joined: 121 questions written blind, 78 % at rank 1 when they moved here, against 96 % for
     // the rest of the set (ex-held-out-3 joined at 84 % and reached 92 %).
-    expect((total.cardAtOne - paraphrases.cardAtOne) / (total.cardQuestions - paraphrases.cardQuestions), detail).toBeGreaterThanOrEqual(0.935);
+    expect(restRight / restCards, detail).toBeGreaterThanOrEqual(0.935);
     expect(total.singleSource, detail).toBe(total.replies);
     // A message that names no subject of the practice (a poem, a recipe, a sick dog) is answered as outside it, every time.
     expect(total.honest, detail).toBe(total.outOfArea);
