@@ -29,4 +29,26 @@ describe('a follow-up for another case', () => {
     const { after } = followUp('Hur lång uppsägningstid har jag på min hyreslägenhet?', 'och om jag hyr en lokal i stället?');
     expect(after).toMatch(/^\/foretag\/hyrestvist#/);
   });
+
+  it('answers sambor instead of spouses with the sambo rule, the wife and the divorce of the earlier question taking their words', () => {
+    const { after } = followUp('Vad händer med vår lägenhet om jag och min fru skiljer oss? Den står på mig.', 'och om vi bara är sambor?');
+    expect(after).toBe('/articles/familjeratt-skilsmassa-bodelning#om-ni-ar-sambor');
+  });
+
+  it('answers one who was the landlord and now asks as a first-hand tenant with the tenant’s notice period', () => {
+    const { after } = followUp(
+      'Jag hyr ut min bostadsrätt i andra hand. Hur lång uppsägningstid gäller om jag vill ha tillbaka den?',
+      'och om det är jag som är hyresgäst med vanligt förstahandskontrakt i en hyresrätt, hur lång är min uppsägningstid?',
+    );
+    expect(after).toBe('/articles/hyresratt-hyresavtal-regler#uppsagningstiden');
+  });
+
+  it('answers one who asked as an employee and now is the boss from the employer’s page', () => {
+    const { after } = followUp(
+      'Kan min arbetsgivare säga upp mig för att jag kommer för sent ibland?',
+      'om det är jag som är chefen då, vad måste jag göra innan jag säger upp någon som ofta kommer sent?',
+    );
+    expect(after).toMatch(/^\/foretag\/saga-upp-personal#/);
+    expect(after).not.toBe('/foretag/saga-upp-personal#dokumentation');
+  });
 });

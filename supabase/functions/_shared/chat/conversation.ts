@@ -204,6 +204,8 @@ export function spelledOut(text: string): string {
     .replace(/\be\b(?!-)/gi, 'är');
 }
 
+const I_AM_THE_BOSS = lettered(/\b(jag är|det är jag som är) (chefen|chef|arbetsgivare|arbetsgivaren|arbetsgivare)\b/i);
+
 const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;
 
 const EMPLOYMENT = lettered(/\b(arbetsgivar\w*|chef\w*|anställ\w*|uppsagd|sa upp mig|sagt upp mig|säger upp mig|sparken|lön|lönen|semester\w*)\b/i);
@@ -217,6 +219,11 @@ export function rolesIn(written: string): Set<string> {
   const text = spelledOut(written);
   const roles = new Set<string>();
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
+  // 'Om det är jag som är chefen': the boss named is the visitor, not the visitor's boss.
+  if (I_AM_THE_BOSS.test(text)) {
+    roles.delete('employee');
+    roles.add('employer');
+  }
   if (ABROAD.test(text) || ELSEWHERE.test(text)) roles.add('abroad');
   if (roles.has('subtenant')) roles.add('tenant');
   // 'Pappa hade demens och dog i våras': after the death it is the estate's matter.
@@ -280,12 +287,19 @@ export interface ConversationState {
   answersClarify: boolean;
   /** The message opens as a continuation of the earlier question ('och om jag har bott där i tre år?'). */
   continues: boolean;
+  /** The message puts the visitor on the other side of the earlier question ('om det är jag som är hyresgäst …'). */
+  sideSwitched: boolean;
 }
 
 const COOPERATIVE_HOME = lettered(/\b(bostadsrätt\w*|lägenhet\w*)/gi);
 const SHOP = lettered(/\b(i|hos|från|av|på) (en |ett )?(\p{L}+)?(butik|affär|webbutik|nätbutik|varuhus|kedja)\p{L}*|\bbutiken\b/giu);
 const HOUSE_HOME = lettered(/\b(hus|huset|villa|villan|radhus\w*)\b/gi);
-const DIVORCE = /\b(skilja\s+sig|skiljer\s+sig|skiljde\s+sig|skiljas|skiljs|skilsmässa\w*)\b/gi;
+const DIVORCE = /\b(skilja\s+(sig|oss)|skiljer\s+(sig|oss)|skiljde\s+(sig|oss)|skilde\s+oss|skiljas|skiljs|skilsmässa\w*)\b/gi;
+// The partner named in the earlier question takes the new status's word ('min fru' → 'min sambo').
+const SPOUSE_NAMED = /\b(min|mitt)\s+(fru|man|make|maka)\b/gi;
+const PARTNER_NAMED = /\b(min)\s+(sambo|partner)\b/gi;
+// The sides of a matter a follow-up can switch: a tenant who was the landlord, a boss who was the employee.
+const SIDES = ['tenant', 'landlord', 'employee', 'employer', 'creditor', 'debtor', 'buyer', 'seller'];
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
 /** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */
@@ -298,6 +312,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
   const now = rolesIn(message);
   const roles = new Set<string>();
   for (const text of earlier) for (const role of rolesIn(text)) roles.add(role);
+  const sideSwitched = [...now].some((role) => SIDES.includes(role) && roles.has(OPPOSITE[role] ?? '') && !now.has(OPPOSITE[role] ?? ''));
   // This message's facts replace the earlier ones they contradict.
   for (const role of now) {
     roles.delete(OPPOSITE[role] ?? '');
@@ -329,8 +344,8 @@ export function conversationState(message: string, conversation: readonly ChatTu
     // The earlier question without the facts that changed, with the new ones.
     let stripped = previous.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b/gi, ' ');
     // Spouses divorce, sambor separate: the earlier question's ending of the relationship takes the new status's word.
-    if (now.has('sambo')) stripped = stripped.replace(DIVORCE, 'separerar');
-    if (now.has('married')) stripped = stripped.replace(SEPARATION, 'skilsmässa');
+    if (now.has('sambo')) stripped = stripped.replace(DIVORCE, 'separerar').replace(SPOUSE_NAMED, 'min sambo');
+    if (now.has('married')) stripped = stripped.replace(SEPARATION, 'skilsmässa').replace(PARTNER_NAMED, 'min make');
     // 'Och om det är ett hus vi har köpt?' after a bostadsrätt: the earlier question's home takes the new kind's word.
     if (now.has('house') && !now.has('cooperative')) stripped = stripped.replace(COOPERATIVE_HOME, 'hus');
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
@@ -347,6 +362,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
     contrast,
     answersClarify: lastAssistant.includes(CLARIFY_MARK) || previousWasVague,
     continues: Boolean(previous) && CONTRAST.test(spelledOut(message).trim()),
+    sideSwitched,
   };
 }
 

@@ -151,7 +151,10 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   let found = relevantOf(own, state.roles);
   const short = contentWords.length <= 4;
   // 'Men om hon är helt beroende av mig och vi bodde ihop?' continues the earlier question however many words it has.
-  if (!state.contrast && state.previous && (short || state.answersClarify || state.continues)) {
+  // One who switches sides and asks in words of their own ('om det är jag som är hyresgäst med förstahandskontrakt, hur lång
+  // är min uppsägningstid?') asks the question for that side: the earlier question's words are the other side's.
+  const ownSide = state.sideSwitched && topicWords.length >= 2;
+  if (!state.contrast && state.previous && !ownSide && (short || state.answersClarify || state.continues)) {
     const before = knowledge.search(state.previous, { limit: 12 });
     if (relevantOf(before, state.roles).relevant.length) {
       // "Hur lång tid tar det?" has no subject of its own: it is the earlier question asked further.
