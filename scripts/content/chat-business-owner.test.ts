@@ -17,3 +17,10 @@ describe('the owner of a business', () => {
     );
   });
 });
+
+describe('the founders who will sell online', () => {
+  it('answers the choice of company form from the page on starting a company', () => {
+    const card = embeddedAnswer(knowledge, site, 'Jag och en kompis ska börja sälja kaffe på nätet. Ska vi ha handelsbolag eller aktiebolag?', []).card;
+    expect(card && cardLink(card)).toBe('/foretag/starta-bolag#bolagsform');
+  });
+});

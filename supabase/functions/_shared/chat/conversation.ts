@@ -204,6 +204,7 @@ export function spelledOut(text: string): string {
     .replace(/\be\b(?!-)/gi, 'är');
 }
 
+const SELLS = lettered(/\b(jag|vi)\b[^.?!]{0,40}\b(sälja|säljer|sålde|börja sälja)\b/i);
 const I_AM_THE_BOSS = lettered(/\b(jag är|det är jag som är) (chefen|chef|arbetsgivare|arbetsgivaren|arbetsgivare)\b/i);
 
 const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;
@@ -240,8 +241,8 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('employee') && !EMPLOYMENT.test(text) && OTHER_MATTERS.some((role) => roles.has(role))) roles.delete('employee');
   // 'Jag blev uppsagd under provanställningen': the employee says what happened to them; the employer's words are the topic.
   if (roles.has('employee') && roles.has('employer') && !/\b(vi|vår|våra|vårt)\b/i.test(text)) roles.delete('employer');
-  // The one who runs a webbutik sells from it: the word is no buyer's cue then.
-  if (roles.has('consumer') && OWN_BUSINESS_CUE.test(text)) roles.delete('consumer');
+  // The one who runs a webbutik sells from it: the word is no buyer's cue then; nor is it for one who sells on the net.
+  if (roles.has('consumer') && (OWN_BUSINESS_CUE.test(text) || (roles.has('company') && SELLS.test(text)))) roles.delete('consumer');
   // 'Beställde en soffa på nätet, företaget svarar inte': the firm a buyer dealt with is the seller, not the visitor's own.
   if (roles.has('consumer') && roles.has('company') && !FIRST_PERSON_PLURAL.test(text)) {
     const seller = text.replace(COUNTERPART_FIRM, 'säljaren');

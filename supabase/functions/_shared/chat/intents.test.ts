@@ -334,4 +334,9 @@ describe('what a reading of a blind batch found', () => {
     ).toBeUndefined();
     expect(outsideArea('Jag har ont i knät, vad ska jag ta för medicin?')?.label).toBe('hälsa och sjukvård');
   });
+
+  it('reads a choice between two forms the pages explain as a legal question, and a decision as a verdict', () => {
+    expect(classify('Jag och en kompis ska börja sälja kaffe på nätet. Ska vi ha handelsbolag eller aktiebolag?').intent).toBe('legal');
+    expect(classify('Ska jag skriva på avtalet eller inte?').intent).toBe('verdict');
+  });
 });

@@ -155,6 +155,9 @@ const REVIEW = lettered(
 );
 
 // 'Ska jag …?', 'Svara bara ja eller nej', 'Vinner jag?'
+const CHOICE_OF_FORMS = lettered(
+  /\b(aktiebolag|handelsbolag|enskild firma|ekonomisk förening|kommanditbolag|testamente|gåvobrev|äktenskapsförord|samboavtal|framtidsfullmakt|bostadsrätt|villa|hyresrätt|skuldebrev|arbetstillstånd|uppehållstillstånd)\w*\s+eller\s+(ett\s+|en\s+)?(aktiebolag|handelsbolag|enskild firma|ekonomisk förening|kommanditbolag|testamente|gåvobrev|äktenskapsförord|samboavtal|framtidsfullmakt|bostadsrätt|villa|hyresrätt|skuldebrev|arbetstillstånd|uppehållstillstånd)\w*/i,
+);
 const YES_NO = lettered(/\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$)/i);
 const VERDICT = lettered(
   /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker du (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
@@ -190,7 +193,9 @@ export function classify(message: string): Classified {
   const outside = outsideArea(text);
   if (outside) return { intent: 'out-of-area', outside };
   if (COMPOSE.test(text) && !LEGAL_DOCUMENT.test(text)) return { intent: 'out-of-area', outside: NOT_LAW };
-  if (YES_NO.test(text) || VERDICT.test(text)) return { intent: 'verdict' };
+  // 'Ska vi ha handelsbolag eller aktiebolag?' asks what tells two ways apart, which the pages explain; 'Ska jag skriva på
+  // eller inte?' asks for a decision.
+  if (YES_NO.test(text) || (VERDICT.test(text) && !CHOICE_OF_FORMS.test(text))) return { intent: 'verdict' };
   if (REVIEW.test(text)) return { intent: 'booking', review: true };
   // A price agreed with someone else ('Vi kom överens med en kund … om ett pris') is the visitor's deal, not the practice's fee.
   const ownDeal = AGREED_PRICE.test(text) && !ASKS_THE_PRACTICE.test(text);
