@@ -3,12 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
-
-const cardFor = (question: string) => {
-  const card = embeddedAnswer(knowledge, site, question, []).card;
-  return card && cardLink(card);
-};
+import { cardFor, knowledge, site } from './chat-on-site.ts';
 
 describe('the owner of a business', () => {
   it('answers a firm owner’s question on the marriage with a family-law card', () => {

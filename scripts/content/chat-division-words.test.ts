@@ -1,14 +1,7 @@
 // The chat on the site's own pages: a visitor asks whether something is split when the couple part
 // ('Ska det delas när vi skiljer oss?'); the pages call that the bodelning, and the card on it answers.
 import { describe, expect, it } from 'vitest';
-import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
-
-const cardFor = (question: string) => {
-  const card = embeddedAnswer(knowledge, site, question, []).card;
-  return card && cardLink(card);
-};
+import { cardFor } from './chat-on-site.ts';
 
 describe('what is split when a couple part is the bodelning', () => {
   it('answers an inheritance that may be split at a divorce with the card on inheritance in the bodelning', () => {

@@ -2,14 +2,7 @@
 // ('… får jag stoppa umgänget?') gives way to one on the visitor's subject only when that one names
 // about as much of what they asked; a card sharing one word ('betala' in a debt-collection claim) does not.
 import { describe, expect, it } from 'vitest';
-import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
-
-const cardFor = (question: string) => {
-  const card = embeddedAnswer(knowledge, site, question, []).card;
-  return card && cardLink(card);
-};
+import { cardFor } from './chat-on-site.ts';
 
 describe('a card on another subject gives way only to one as close to the question', () => {
   it('answers unpaid child support with the card on maintenance, not a debt-collection claim', () => {

@@ -1,8 +1,17 @@
 // The chat's knowledge built from the site's own pages, as the deployed chat has it, and the site's
 // settings: one setup for the tests that ask the chat real questions (scripts/content/chat-*.test.ts).
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import type { ChatTurn } from 'supabase-functions/chat/chat-request.ts';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
 import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
 import { createSiteConfig } from 'supabase-functions/site-config.ts';
 import { siteFromSource } from './areas-from-source.ts';
 
 export const knowledge = Knowledge.build((await siteFromSource(() => {})).corpus.documents);
 export const site = createSiteConfig();
+
+/** The link of the card the chat answers a question with (none: a question back, a refusal, no sure answer). */
+export function cardFor(question: string, conversation: readonly ChatTurn[] = []): string | undefined {
+  const card = embeddedAnswer(knowledge, site, question, conversation).card;
+  return card && cardLink(card);
+}

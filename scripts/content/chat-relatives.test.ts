@@ -1,14 +1,7 @@
 // The chat on the site's own pages: a relative by marriage ('min svärmor') says who is involved, not
 // what is asked – it is neither a subject nor a misspelling of a word the pages use ('skärm').
 import { describe, expect, it } from 'vitest';
-import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
-
-const cardFor = (question: string) => {
-  const card = embeddedAnswer(knowledge, site, question, []).card;
-  return card && cardLink(card);
-};
+import { cardFor } from './chat-on-site.ts';
 
 describe('relatives by marriage', () => {
   it('answers help from a mother-in-law with the down payment with the card on family help with the cash deposit', () => {
