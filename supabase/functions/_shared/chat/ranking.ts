@@ -4,11 +4,11 @@
 // set (supabase/functions/legal-chat/eval/tuning.json, `pnpm eval:chat`).
 import type { ChatTurn } from './chat-request.ts';
 import { OPPOSITE, conversationState, fitsRoles, isEmployeeCardOnEmployerPage, type ConversationState } from './conversation.ts';
-import type { Card } from './cards.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
 import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
 import { sharesOnlySetting } from './central-word.ts';
+import { isMigrationCard, namesMigration } from './migration-words.ts';
 import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 import { asksFor, asksForWeight } from './title-match.ts';
 
@@ -59,37 +59,6 @@ const SUMMARY_RATIO = 0.5;
 const SIDED_WEIGHT = 2;
 const NARROW_ROLES = ['subtenant', 'sambo'];
 const NARROW_WEIGHT = 1.5;
-
-// The migration pages answer only a question that names their matter: 'flytta', 'förälder', 'arbetsgivare' or
-// 'utomlands' are words of many lives ('barnens pappa har dragit till Malmö med vår dotter', 'vi hyr ut radhuset
-// när vi flyttar utomlands'), and a card on permits answers none of them.
-const isMigrationCard = (card: Card) => card.category === 'Migrationsrätt' || /migration/.test(card.path);
-/** A term is the migration pages' own when at least this share of the pages that use it are theirs. */
-const AREA_TERM_SHARE = 0.5;
-const migrationTerms = new WeakMap<Knowledge, Set<string>>();
-
-/** Whether a text names a word that mostly the migration pages use ('arbetstillstånd', 'Migrationsverket', 'Thailand'). */
-function namesMigration(knowledge: Knowledge, text: string): boolean {
-  let own = migrationTerms.get(knowledge);
-  if (!own) {
-    const pagesOf = new Map<string, Set<Card>>();
-    for (const card of knowledge.cards) {
-      for (const term of knowledge.stemsOf(`${card.title} ${card.asked.join(' ')} ${card.text}`)) {
-        (pagesOf.get(term) ?? pagesOf.set(term, new Set()).get(term)!).add(card);
-      }
-    }
-    own = new Set();
-    const areaPages = new Set(knowledge.cards.filter(isMigrationCard).map((card) => card.path)).size;
-    for (const [term, cards] of pagesOf) {
-      const paths = new Set([...cards].map((card) => card.path));
-      const theirs = new Set([...cards].filter(isMigrationCard).map((card) => card.path));
-      // … on two of their pages at least, where there are two: a word one page happens to use ('Malmö') is no sign of the matter.
-      if (theirs.size >= Math.min(2, areaPages) && theirs.size >= AREA_TERM_SHARE * paths.size) own.add(term);
-    }
-    migrationTerms.set(knowledge, own);
-  }
-  return knowledge.queryTerms(text).some((entry) => entry.weight >= 0.8 && own.has(entry.term));
-}
 
 export interface Ranking {
   /** Cards above the threshold, best first, for the visitor's roles. */
@@ -248,11 +217,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const explained = found.relevant.find((hit) => hit.card.kind !== 'page' && hit.score >= SUMMARY_RATIO * first.score);
     if (explained) found.relevant = [explained, ...found.relevant.filter((hit) => hit !== explained)];
   }
-  // … and that card answers no one who does not speak of violence, threats or fear: 'min partner säger att hon ska ha
-  // hälften när vi separerar' shares its words 'partner' and 'separation', and a card on threats would alarm for nothing.
+  // The card on violence and threats answers no one who does not speak of violence, threats or fear: 'min partner säger att
+  // hon ska ha hälften när vi separerar' shares its words 'partner' and 'separation', and it would alarm for nothing.
   if (!VIOLENCE_NAMED.test(`${message} ${state.previous ?? ''}`)) {
     found.relevant = found.relevant.filter((hit) => !SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
   }
+  // A migration card answers only a question on migration (migration-words.ts).
   if (!namesMigration(knowledge, `${message} ${state.previous ?? ''}`)) found.relevant = found.relevant.filter((hit) => !isMigrationCard(hit.card));
   if (HARMED_BY_SOMEONE_CLOSE.test(message)) {
     const safety = knowledge.search(SAFETY_QUERY, { limit: 10 }).hits.find((hit) => SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));

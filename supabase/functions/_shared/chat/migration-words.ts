@@ -1,0 +1,35 @@
+// Which words name the matter of migration: those mostly the migration pages use. A card on permits answers only
+// a question that names one (ranking.ts), so a word of many lives ('flytta', 'förälder', 'utomlands') draws none.
+import type { Card } from './cards.ts';
+import type { Knowledge } from './knowledge.ts';
+
+// The migration pages answer only a question that names their matter: 'flytta', 'förälder', 'arbetsgivare' or
+// 'utomlands' are words of many lives ('barnens pappa har dragit till Malmö med vår dotter', 'vi hyr ut radhuset
+// när vi flyttar utomlands'), and a card on permits answers none of them.
+export const isMigrationCard = (card: Card) => card.category === 'Migrationsrätt' || /migration/.test(card.path);
+/** A term is the migration pages' own when at least this share of the pages that use it are theirs. */
+const AREA_TERM_SHARE = 0.5;
+const migrationTerms = new WeakMap<Knowledge, Set<string>>();
+
+/** Whether a text names a word that mostly the migration pages use ('arbetstillstånd', 'Migrationsverket', 'Thailand'). */
+export function namesMigration(knowledge: Knowledge, text: string): boolean {
+  let own = migrationTerms.get(knowledge);
+  if (!own) {
+    const pagesOf = new Map<string, Set<Card>>();
+    for (const card of knowledge.cards) {
+      for (const term of knowledge.stemsOf(`${card.title} ${card.asked.join(' ')} ${card.text}`)) {
+        (pagesOf.get(term) ?? pagesOf.set(term, new Set()).get(term)!).add(card);
+      }
+    }
+    own = new Set();
+    const areaPages = new Set(knowledge.cards.filter(isMigrationCard).map((card) => card.path)).size;
+    for (const [term, cards] of pagesOf) {
+      const paths = new Set([...cards].map((card) => card.path));
+      const theirs = new Set([...cards].filter(isMigrationCard).map((card) => card.path));
+      // … on two of their pages at least, where there are two: a word one page happens to use ('Malmö') is no sign of the matter.
+      if (theirs.size >= Math.min(2, areaPages) && theirs.size >= AREA_TERM_SHARE * paths.size) own.add(term);
+    }
+    migrationTerms.set(knowledge, own);
+  }
+  return knowledge.queryTerms(text).some((entry) => entry.weight >= 0.8 && own.has(entry.term));
+}

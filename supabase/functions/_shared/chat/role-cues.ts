@@ -1,0 +1,149 @@
+// The cues in a visitor's own words that say which side of a matter they are on – civil status, children,
+// tenant or landlord, employee or employer, the kind of home, a business of their own – as roles
+// (conversation.ts reads them and keeps them across the turns). Data, kept apart from the code that reads it.
+
+// 'Vi driver en webbutik', 'jag har ett litet bageri': the visitor runs the business, even one that sells online.
+export const OWN_BUSINESS =
+  /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta|är) (ett|en) (\p{L}+ )?(firma|företag|bolag|butik|restaurang|krog|pizzeria|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
+
+// 'Vi har inga barn', 'jag har inte några barn', 'vi hade aldrig barn', 'barnlös'.
+export const NO_CHILDREN_CUE =
+  /\b((inga|inte några|utan) (barn|ungar)|(har|hade|haft) (inte|aldrig) (några )?(barn|ungar)|(inte|aldrig) (har|hade|haft) (några )?(barn|ungar)|barnlös\w*)\b/i;
+
+export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
+  // 'Vi är ogifta' is a couple; 'jag är ogift' alone may be single.
+  // 'hennes sambo', 'dotterns sambo': another's partner, not the visitor's status ('ge vår dotter pengar så att hennes sambo inte får del').
+  {
+    role: 'sambo',
+    pattern:
+      /\b((?<!\b(hennes|hans|dotterns|sonens|barnets|barnens) )sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta)\b/i,
+  },
+  {
+    role: 'married',
+    pattern:
+      /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
+  },
+  {
+    role: 'employee',
+    pattern:
+      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|är) uppsagd|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken)\b/i,
+  },
+  {
+    role: 'employer',
+    pattern: /\b(vår(a)? anställd\w*|en anställd|anställa|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
+  },
+  // One whose wage Kronofogden takes ('drar pengar från min lön', 'löneutmätning'): the pages do not cover löneutmätning.
+  {
+    role: 'garnished',
+    pattern:
+      /\blöneutmätning\w*|\b(kronofogden|fogden|utmätning\w*|utmäta|utmäter)\b.*\b(min|mitt)\s+(lön|lönen|inkomst)\b|\b(min|mitt)\s+(lön|inkomst)\b.*\b(kronofogden|fogden|utmätning\w*|utmäta|utmäter)\b/i,
+  },
+  // One whose wages were not paid ('chefen har inte betalat ut lönen'): the pages do not cover unpaid wages or the wage guarantee.
+  {
+    role: 'unpaid-wage',
+    pattern:
+      /\b(inte|aldrig|ej) (har )?(fått|betalat|betalt|betalar|betalade|fick)( ut)? (min |mina |någon |vår |våra |ut )?(lön|lönen|löner|lönerna)\b|\blön(en|erna)? (har )?(inte kommit|inte betalats|uteblivit|uteblir|kom inte)\b|\blönegaranti\w*/i,
+  },
+  {
+    role: 'debtor',
+    pattern:
+      /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering|(jag|vi) har (så )?(stora |många |mycket )?skulder (som|att) (jag|vi) (aldrig|inte))\b/i,
+  },
+  {
+    role: 'creditor',
+    pattern: /\b(lånade ut|lånat ut|låna ut|är skyldig mig|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt)\b/i,
+  },
+  // Premises of any kind are a business's ('restauranglokal', 'frisörlokalen'), and so is 'vår salong'.
+  {
+    role: 'company',
+    pattern:
+      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör)\w*|lokal(en|er|erna|hyra)?|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
+  },
+  // A trade with a supplier, or delivering to customers, is a business's ('en leverantör', 'vi levererar till ett café'),
+  // and so is a business of one's own ('mitt bageri', 'min firma').
+  {
+    role: 'company',
+    pattern:
+      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|salong|verkstad|verksamhet|enskilda firma)\w*/i,
+  },
+  { role: 'company', pattern: OWN_BUSINESS },
+  // The one who sells online: 'vår webbshop', 'mitt AB'.
+  {
+    role: 'company',
+    pattern: /\b(vår|min|mitt|vårt|våran)( egen| egna)? (webbshop|webbutik|nätbutik|e-handel|e-butik)\w*|\b(mitt|vårt|ett) ab\b|\bab:(t|et)\b/i,
+  },
+  { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
+  // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents.
+  // … and so is the one who pays the rent ('om jag betalar hyran för sent').
+  {
+    role: 'tenant',
+    pattern:
+      /\b(min hyresvärd|hyresvärden|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
+  },
+  {
+    role: 'landlord',
+    pattern:
+      /\b(jag|vi) hyr ut\b|\b(jag|vi)\b[^.?!]{0,40}\b(vill|ska|tänker|kan|får) hyra ut\b|\b(vill|ska|kan|får) (jag|vi) hyra ut\b|\bsäga upp (min |vår )?hyresgäst(en|erna)?\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
+  },
+  // Renting in second hand ('jag hyr i andra hand', 'förstahandshyresgästen säger upp mig'), not letting out ('jag hyr ut … i andra hand').
+  {
+    role: 'subtenant',
+    pattern:
+      /(^|\b(jag|vi)\s+(bara\s+|också\s+|fortfarande\s+|nu\s+)?)(hyr|bor)\b(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
+  },
+  // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
+  { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
+  { role: 'joint-children', pattern: /\b(gemensamma barn\w*|barn tillsammans|våra barn|vårt barn)\b/i },
+  { role: 'childless', pattern: NO_CHILDREN_CUE },
+  {
+    role: 'stepfamily',
+    pattern:
+      /\b(särkullbarn\w*|bonusbarn\w*|styvbarn\w*|barn (sedan|från) (tidigare|förut|ett tidigare|mitt förra|hans förra|hennes förra)|(förra|tidigare) (förhållande\w*|äktenskap\w*|relation\w*))\b/i,
+  },
+  {
+    role: 'incapacity',
+    pattern:
+      /\b(dement\w*|demens\w*|alzheimer\w*|glömsk\w*|minnessjuk\w*|(börjat|börjar|började)\s+(att\s+)?glömma|glömmer\s+(bort\s+)?(saker|allt|mycket))\b/i,
+  },
+  { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
+  // A flat one buys is in Sweden nearly always a bostadsrätt ('vi har köpt en lägenhet').
+  {
+    role: 'cooperative',
+    pattern: /\b(bostadsrätt\w*|brf\w*|(köpt|köpte|köper|köpa|sålt|sålde|säljer|sälja) (en |vår |min |vår nya |min nya )?lägenhet(en)?)\b/i,
+  },
+  {
+    role: 'goods',
+    pattern:
+      /\b((ge|ger|gav|gett|skänka|skänker|skänkte|låna|lånar|lånade|lånat)\s+(bort\s+|ut\s+)?(pengar|kontanter|\d[\d\s]*\s*(kr|kronor|tusen|tkr))|bil|bilen|bilar|begagnad\s+bil|båt|båten|motorcykel\w*|moped\w*|husbil\w*|husvagn\w*|mobil|mobilen|(?<!(i|på|per|via) )telefon\w*|dator\w*|laptop\w*|tv:?n?|kylskåp\w*|tvättmaskin\w*|diskmaskin\w*|soffa\w*|cykel\w*|cykeln|elcykel\w*)\b/i,
+  },
+  {
+    role: 'sole-owner',
+    pattern:
+      /\b(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden)\s+(är|e|var)\s+(mitt|min|hans|hennes)\b|\bstår\s+(bara\s+)?på\s+(mig|honom|henne)\b|\b(jag|han|hon)\s+(äger|ägde|köpte)\s+(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden)\s+(själv|ensam|innan)\b|\bmitt\s+(hus|radhus)\b/i,
+  },
+  // A seller who is in business ('en bilhandlare', 'bilfirman'): the buyer is a consumer, the sale no private one.
+  {
+    role: 'from-trader',
+    pattern:
+      /\b(bil)?handlare(n|ns|na)?\b|\b(bilfirm|bilhandel|bilhall|återförsäljare|märkesverkstad)\w*|\b(köpte|köpt|köper|köpa)\b(\s+\S+){0,4}\s+(av|från|hos)\s+(en|ett|ett\s+stort)?\s*(firma|företag|butik|affär)\b/i,
+  },
+  // Bought from a private person ('av en privatperson', 'privat av grannen', 'på Blocket'): köplagen, not konsumentköplagen.
+  {
+    role: 'private-sale',
+    pattern:
+      /\b(av|från) (en )?privatperson\w*|\b(köpte|köpt|köper|köpa|sålde)\b(\s+\S+){0,3}\s+privat\b|\bprivat (av|från)\b|\b(på|via) (blocket|tradera|marketplace|facebook marketplace)\b/i,
+  },
+  {
+    role: 'seller',
+    pattern: /\b((jag|vi) (säljer|sålde|har sålt|ska sälja|vill sälja)|som säljare|(jag|vi) är säljare\w*|köparen)\b/i,
+  },
+  {
+    role: 'buyer',
+    pattern: /\b(säljaren|(jag|vi) (köpte|har köpt|ska köpa|vill köpa))\b/i,
+  },
+  {
+    role: 'consumer',
+    pattern:
+      /\b(jag (köpte|har köpt|beställde)|butiken|(?<!(vår|min|mitt|vårt|våran)( egen| egna)? )(webbutik\w*|webbshop\w*)|på nätet|säljaren|privatperson)\b/i,
+  },
+];
