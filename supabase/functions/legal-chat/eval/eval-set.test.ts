@@ -73,8 +73,9 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     expect(total.intent / total.questions, detail).toBeGreaterThanOrEqual(0.99);
     // Batches guarded apart, at the level they had when they joined: the paraphrases (the set's own questions in other
     // words, 82 % against 98 % for the questions they reword) show how the chat meets a question it was not tuned on;
-    // ex-held-out-6 was written blind and graded by a person (38 % answered) before the fixes its reading led to (70 % by the eval's count, 39 of 56).
-    const apart: Record<string, number> = { 'paraphrase-1': 0.82, 'ex-held-out-6': 0.69 };
+    // ex-held-out-6 was written blind and graded by a person (38 % answered) before the fixes its reading led to (70 % by
+    // the eval's count, 39 of 56); ex-held-out-7 likewise (62 % answered by a person, 81 % by the eval, then 44 of 53).
+    const apart: Record<string, number> = { 'paraphrase-1': 0.82, 'ex-held-out-6': 0.69, 'ex-held-out-7': 0.83 };
     let restCards = total.cardQuestions;
     let restRight = total.cardAtOne;
     for (const [batch, level] of Object.entries(apart)) {
