@@ -2,22 +2,15 @@
 // is a gift with the condition of enskild egendom (gåvobrev); the partner named ('hennes sambo') is not the
 // visitor, so no card on sambor who separate answers.
 import { describe, expect, it } from 'vitest';
-import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { rolesIn } from 'supabase-functions/chat/conversation.ts';
-import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
-
-const answered = (question: string) => {
-  const card = embeddedAnswer(knowledge, site, question, []).card;
-  return card && cardLink(card);
-};
+import { cardFor } from './chat-on-site.ts';
 
 describe('a gift to a grown child', () => {
   it('answers with the gåvobrev and its condition', () => {
-    expect(answered('Vi vill ge vår dotter 300 000 kr till kontantinsatsen. Hur gör vi så att hennes sambo inte får del av pengarna om de separerar?')).toBe(
+    expect(cardFor('Vi vill ge vår dotter 300 000 kr till kontantinsatsen. Hur gör vi så att hennes sambo inte får del av pengarna om de separerar?')).toBe(
       '/services/ekonomi#gavobrev',
     );
-    expect(answered('Vi ska ge vår son pengar till lägenheten. Kan vi se till att hans flickvän inte får del av dem om de flyttar isär?')).toBe(
+    expect(cardFor('Vi ska ge vår son pengar till lägenheten. Kan vi se till att hans flickvän inte får del av dem om de flyttar isär?')).toBe(
       '/services/ekonomi#gavobrev',
     );
   });

@@ -2,9 +2,8 @@
 // (a permit, Migrationsverket, citizenship …); 'flytta', 'förälder' or 'utomlands' are words of many lives.
 // Unpaid wages are not on the pages: the employee gets the honest no-answer with where to turn.
 import { describe, expect, it } from 'vitest';
-import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
+import { cardFor, knowledge, site } from './chat-on-site.ts';
 
 const answer = (question: string) => embeddedAnswer(knowledge, site, question, []);
 const MIGRATION = /^\/(services\/migration|articles\/(anhoriginvandring|migrationsratt|svenskt-medborgarskap))/;
@@ -15,15 +14,13 @@ describe('a migration card needs a migration question', () => {
     'Vi ska hyra ut vårt radhus under ett år när vi flyttar utomlands. Hur hög hyra får vi ta?',
     'Min arbetsgivare ringde och sa att jag inte ska dyka upp på jobbet mer från och med i morgon. Är det tillåtet?',
   ])('answers no migration card to: %s', (question) => {
-    const card = answer(question).card;
-    expect(card && cardLink(card)).not.toMatch(MIGRATION);
+    expect(cardFor(question)).not.toMatch(MIGRATION);
   });
 
   it.each(['Min man har fått arbetstillstånd i Sverige. Kan jag och barnen följa med?', 'Hur länge måste man ha bott i Sverige för att bli medborgare?'])(
     'still answers a migration question with a migration card: %s',
     (question) => {
-      const card = answer(question).card;
-      expect(card && cardLink(card)).toMatch(MIGRATION);
+      expect(cardFor(question)).toMatch(MIGRATION);
     },
   );
 });
