@@ -37,10 +37,9 @@ const server = serve(
     ...(tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {}),
   },
   (info) => {
-    console.log(
-      `Webbplatsen körs på ${tls ? 'https' : 'http'}://localhost:${info.port}${tls ? ' (HTTP/2)' : ''} (data: ${path.relative(REPO_ROOT, dataDir) || '.'})`,
-    );
-    for (const note of runtime.startupNotes) console.log(`  ${note}`);
+    // One write, so a reader of the log (or of a pipe) gets the start block whole.
+    const started = `Webbplatsen körs på ${tls ? 'https' : 'http'}://localhost:${info.port}${tls ? ' (HTTP/2)' : ''} (data: ${path.relative(REPO_ROOT, dataDir) || '.'})`;
+    console.log([started, ...runtime.startupNotes.map((note) => `  ${note}`)].join('\n'));
   },
 ) as Server;
 

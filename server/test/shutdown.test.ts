@@ -39,7 +39,9 @@ it('drains on SIGTERM: the request in flight is answered and stored, new connect
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    const port = await waitFor(() => /localhost:(\d+)/.exec(stdout)?.[1], 60_000, `server start: ${stderr}`);
+    // The start block ends with the proxy note; the pipe may hand it over in more than one chunk.
+    await waitFor(() => stdout.includes('TRUST_PROXY=true'), 60_000, `server start: ${stderr}`);
+    const port = /localhost:(\d+)/.exec(stdout)![1];
     const base = `http://127.0.0.1:${port}`;
     // What an operator must see at start.
     expect(stdout).toMatch(/SMTP_URL är inte satt – e-post skickas inte, den skrivs som filer/);
