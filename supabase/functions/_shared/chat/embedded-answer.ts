@@ -10,25 +10,18 @@ import type { Knowledge, SearchHit } from './knowledge.ts';
 import { ambiguous, rankCards } from './ranking.ts';
 import { coversAbroad, newCountry } from './conversation.ts';
 import {
-  abroadReply,
   answerReply,
   asksQuestion,
-  bookingReply,
   choiceFor,
   clarifyReply,
   didYouMeanReply,
   employeeOwnMatter,
   NOT_EMPLOYMENT_LAW,
-  englishReply,
-  greetingReply,
-  improperReply,
   noMatchReply,
-  outsideReply,
-  priceReply,
-  thanksReply,
   verdictReply,
   type ChatChoice,
 } from './reply.ts';
+import { abroadReply, bookingReply, englishReply, greetingReply, improperReply, outsideReply, priceReply, thanksReply } from './fixed-replies.ts';
 import { NOT_LAW } from './topics.ts';
 import { isTopicWord, words } from './swedish-text.ts';
 

@@ -1,0 +1,100 @@
+// The replies that need no card: where the practice stands (prices, booking, the callback), what it
+// does not take on (another field, another country), English, greetings and improper requests.
+import type { SiteInfo } from '../lead-mails.ts';
+import type { Knowledge } from './knowledge.ts';
+import { fillSiteValues, finish } from './reply.ts';
+import { PRACTICE_AREAS, type OutsideArea } from './topics.ts';
+
+/** 'Norge' as written, capitalised; 'norskt', 'utomlands' or 'annat land' as 'ett annat land'. */
+function countryName(written: string): string {
+  if (/^(utomlands|utlandet|(ett\s+)?annat\s+land)$|sk[at]?$/i.test(written)) return 'ett annat land';
+  return written.charAt(0).toUpperCase() + written.slice(1);
+}
+
+/** A follow-up that brings in another country the pages do not take up: said plainly, not answered with the Swedish rule again. */
+export function abroadReply(site: SiteInfo, country: string): string {
+  return finish(
+    [
+      `Våra sidor beskriver vad som gäller i Sverige och tar inte upp hur det blir när ${countryName(country)} kommer in i frågan – så jag vill inte gissa.`,
+      'Vilket lands regler som gäller beror på omständigheterna i ditt fall. Det reder en jurist ut med dig.',
+    ],
+    site,
+  );
+}
+
+export function outsideReply(site: SiteInfo, area: OutsideArea): string {
+  const lead = area.triggers.length
+    ? `Din fråga gäller ${area.label}, och det arbetar vi inte med – så jag vill inte gissa. ${area.hint}`
+    : `Jag är byråns juridiska assistent och svarar bara på juridiska frågor inom våra områden. Din fråga ligger utanför dem, så jag vill inte gissa. ${area.hint}`;
+  return finish([lead, `Vi hjälper till med ${PRACTICE_AREAS}. Är du osäker på om din fråga hör dit, fråga oss gärna.`], site, false);
+}
+
+export function improperReply(site: SiteInfo, duty: { text: string; lawful: string }): string {
+  return finish(['Det kan jag inte hjälpa dig med.', duty.text, duty.lawful], site);
+}
+
+/** A section of the site's own pages about the practice (prices, booking), found by its anchor. */
+function practiceText(knowledge: Knowledge, path: string, anchor: string, site: SiteInfo): string {
+  const section = knowledge.documents.find((document) => document.path === path)?.sections.find((entry) => entry.anchor === anchor);
+  return section ? fillSiteValues(section.text, site) : '';
+}
+
+function meetings(site: SiteInfo): string {
+  return site.meetings ? `Vi träffas ${site.meetings}.` : '';
+}
+
+export function priceReply(knowledge: Knowledge, site: SiteInfo): string {
+  const text = practiceText(knowledge, '/anvandarvillkor', 'behovsanalys-radgivningsmote-och-priser', site);
+  return finish(
+    [
+      text || 'Vad ett ärende kostar beror på vad det gäller; du får veta priset innan arbetet börjar.',
+      meetings(site),
+      'Läs mer: [Användarvillkor](/anvandarvillkor#behovsanalys-radgivningsmote-och-priser)',
+    ],
+    site,
+    false,
+  );
+}
+
+// 'Kan ni ringa mig?': the callback the site offers on every page (widgets/src/callback).
+const CALLBACK = /\b(ring(a|er)? (upp )?mig|ringa upp|kan ni ringa|bli uppringd)\b/i;
+
+export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boolean, message = ''): string {
+  const booking = practiceText(knowledge, '/anvandarvillkor', 'bokning-och-avbokning', site).split(/(?<=\.)\s/)[0] ?? '';
+  if (CALLBACK.test(message)) {
+    return finish(
+      [
+        'Ja, vi ringer gärna upp dig. Tryck på knappen Bli uppringd och lämna ditt nummer, eller skriv till oss i [kontaktformuläret](/kontakt), så hör vi av oss under telefontid.',
+        meetings(site),
+      ],
+      site,
+      false,
+    );
+  }
+  const lead = review
+    ? 'Vi granskar gärna ditt avtal eller din handling. Beskriv kort i [kontaktformuläret](/kontakt) vad den gäller, vilka parterna är och när den ska skrivas under – klistra inte in hela avtal eller personuppgifter här i chatten. I den kostnadsfria behovsanalysen får du veta hur du skickar handlingen och vad granskningen kostar.'
+    : booking || 'Du bokar ett möte med oss per telefon eller via [kontaktformuläret](/kontakt).';
+  return finish([lead, meetings(site)], site, false);
+}
+
+export function englishReply(site: SiteInfo): string {
+  const hours = site.phoneHours ? ` (Swedish office hours: ${site.phoneHours.replace(/^Vardagar/i, 'weekdays')})` : '';
+  return [
+    `I can only answer in Swedish here, and our pages are in Swedish. Please call us on ${site.phone}${hours} – the first 10 minutes are free, and we can arrange language support. You can also describe your matter in English in our [contact form](/kontakt) and we will call you back.`,
+    'Our services in Swedish: [Våra tjänster](/#vara-tjanster).',
+  ].join('\n\n');
+}
+
+export function greetingReply(site: SiteInfo): string {
+  return finish(
+    [
+      'Hej! Ställ din fråga med egna ord – till exempel om skilsmässa, arv, hyresavtal, arbetstillstånd eller ett avtal du vill ha granskat – så svarar jag utifrån det vi har skrivit på våra sidor.',
+    ],
+    site,
+    false,
+  );
+}
+
+export function thanksReply(site: SiteInfo): string {
+  return finish(['Varsågod! Fråga gärna igen om du undrar något mer.'], site, false);
+}
