@@ -152,7 +152,8 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
     const topic = isTopicWord(word);
     // 'skiljas' means a divorce, not 'skiljeförfarande': an everyday word counts as the pages' word.
     add(stemmed, i, synonyms ? 0.6 : 1, topic, Boolean(synonyms));
-    for (const form of rootForms(stemmed)) add(form, i, 0.8, topic);
+    // … unless the shorter form is a little word of every sentence: 'villan' is no 'vill'.
+    for (const form of rootForms(stemmed)) if (isContentWord(form)) add(form, i, 0.8, topic);
     for (const part of splitter.split(word)) add(part, i, 0.6, topic);
     // 'returfrakten' → 'returfrakt' → 'retur' + 'frakt' when the inflected compound does not split.
     for (const form of rootForms(word)) for (const part of splitter.split(form)) add(part, i, 0.6, topic);
