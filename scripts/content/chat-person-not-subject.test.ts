@@ -31,4 +31,11 @@ describe('a child from before is a person, not a subject', () => {
     const card = answer('Får min dotter från mitt förra äktenskap ut sitt arv direkt när jag dör?').card;
     expect(card && cardLink(card)).toMatch(/^\/articles\/sarkullbarn-arvsratt-skydd#/);
   });
+
+  it('reads children "sedan tidigare" as särkullbarn', () => {
+    const card = answer(
+      'Jag har gift om mig och har två barn sedan tidigare. Hur ordnar jag det så att både barnen och min nuvarande hustru blir trygga?',
+    ).card;
+    expect(card && cardLink(card)).toMatch(/^\/articles\/sarkullbarn-arvsratt-skydd#/);
+  });
 });

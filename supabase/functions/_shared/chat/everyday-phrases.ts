@@ -17,12 +17,12 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
       /\b(vår|våra|min|mina)\s+(son|sonen|dotter|dottern|söner|döttrar)\b|\bhar\s+(en|ett|två|tre|fyra|fem|\d+)\s+(vuxna\s+|små\s+)?(son|söner|dotter|döttrar)\b/i,
     words: ['barn'],
   },
-  // A child from an earlier marriage or relationship is what the pages call a särkullbarn: the phrase's own words
+  // A child from an earlier marriage or relationship ('två barn sedan tidigare') is what the pages call a särkullbarn: the phrase's own words
   // ('tidigare', 'förhållande') are that one person, not subjects of their own ('… vill adoptera min son från ett
   // tidigare förhållande' is about adoption, which the pages do not cover).
   {
     pattern:
-      /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+|mitt\s+|min\s+|hans\s+|hennes\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b/i,
+      /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+|mitt\s+|min\s+|hans\s+|hennes\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b|\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\s+(sedan|sen|från)\s+(tidigare|förut|innan)\b/i,
     words: ['särkullbarn'],
     replaces: true,
   },
