@@ -157,7 +157,8 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
     for (const part of splitter.split(word)) add(part, i, 0.6, topic);
     // 'returfrakten' → 'returfrakt' → 'retur' + 'frakt' when the inflected compound does not split.
     for (const form of rootForms(word)) for (const part of splitter.split(form)) add(part, i, 0.6, topic);
-    for (const synonym of synonyms ?? []) add(stem(synonym), i, 0.9, topic, true);
+    // … not one whose stem is a little word: 'villa' is searched as 'vill', which every card that says what someone wants has.
+    for (const synonym of synonyms ?? []) if (isContentWord(stem(synonym))) add(stem(synonym), i, 0.9, topic, true);
     // A misspelt word ('arbetstilstånd') stands for the pages' word nearest to it.
     if (!synonyms && !terms.some((entry) => entry.word === i && vocabulary.knows(entry.term, entry.exact))) {
       const corrected = vocabulary.correct(stemmed);

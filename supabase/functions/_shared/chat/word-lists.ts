@@ -6,6 +6,11 @@
 export const GENERIC_WORDS = new Set([
   'starta',
   'startar',
+  // 'Hur ser jag till att huset förblir mitt?': the verbs of the frame, not its matter.
+  'ser',
+  'förbli',
+  'förblir',
+  'förblev',
   'startade',
   'skriv',
   'skriva',
@@ -36,6 +41,13 @@ export const GENERIC_WORDS = new Set([
   'dagar',
   'vecka',
   'veckor',
+  // A season dates the story ('Vi ska gifta oss i sommar'); no page is about it.
+  'sommar',
+  'sommaren',
+  'vinter',
+  'vintern',
+  'hösten',
+  'våren',
   'ny',
   'nya',
   'nytt',
