@@ -152,13 +152,11 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
     const topic = isTopicWord(word);
     // 'skiljas' means a divorce, not 'skiljeförfarande': an everyday word counts as the pages' word.
     add(stemmed, i, synonyms ? 0.6 : 1, topic, Boolean(synonyms));
-    // … unless the shorter form is a little word of every sentence: 'villan' is no 'vill'.
-    for (const form of rootForms(stemmed)) if (isContentWord(form)) add(form, i, 0.8, topic);
+    for (const form of rootForms(stemmed)) add(form, i, 0.8, topic);
     for (const part of splitter.split(word)) add(part, i, 0.6, topic);
     // 'returfrakten' → 'returfrakt' → 'retur' + 'frakt' when the inflected compound does not split.
     for (const form of rootForms(word)) for (const part of splitter.split(form)) add(part, i, 0.6, topic);
-    // … not one whose stem is a little word: 'villa' is searched as 'vill', which every card that says what someone wants has.
-    for (const synonym of synonyms ?? []) if (isContentWord(stem(synonym))) add(stem(synonym), i, 0.9, topic, true);
+    for (const synonym of synonyms ?? []) add(stem(synonym), i, 0.9, topic, true);
     // A misspelt word ('arbetstilstånd') stands for the pages' word nearest to it.
     if (!synonyms && !terms.some((entry) => entry.word === i && vocabulary.knows(entry.term, entry.exact))) {
       const corrected = vocabulary.correct(stemmed);
