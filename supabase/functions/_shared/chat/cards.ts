@@ -91,6 +91,8 @@ const ROLE_CUES: { role: string; pattern: RegExp }[] = [
   { role: 'creditor', pattern: lettered(/\b(lånar ut|låntagaren|kunden (inte )?betalar|motparten betalar|kräva betalning|vänta med att kräva)\b/i) },
   { role: 'debtor', pattern: lettered(/\bför dig som lånar\b(?! ut)/i) },
   { role: 'landlord', pattern: lettered(/\b(hyra ut|hyr ut|uthyrning)\b/i) },
+  // The EU's rules on free movement, for a citizen of another EU or EES country and their family.
+  { role: 'eu-citizen', pattern: lettered(/\b(eu-medborgare\w*|fri rörlighet)\b/i) },
   // What happens after a death: the estate, its debts and its heirs.
   { role: 'estate', pattern: lettered(/\b(dödsbo\w*|den dödes?|den avlidnes?|arvinga\w*|bouppteckning\w*|arvskifte\w*|dödsfall\w*|efterlevande)\b/i) },
 ];

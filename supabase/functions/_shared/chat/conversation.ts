@@ -6,7 +6,7 @@
 import type { ChatTurn } from './chat-request.ts';
 import { isTopicWord, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
-import { CUE_PATTERNS, NO_CHILDREN_CUE, OWN_BUSINESS } from './role-cues.ts';
+import { CUE_PATTERNS, EU_CITIZEN, NO_CHILDREN_CUE, OWN_BUSINESS } from './role-cues.ts';
 
 /** Roles that exclude each other: a card for one side is no answer for the other. */
 export const OPPOSITE: Record<string, string> = {
@@ -129,7 +129,8 @@ const HOME_WORDS = lettered(/\b(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hem
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
 const CONTRAST = /^(och|men|än|ok|okej)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller det (även|också))(?!\p{L})/iu;
 const NO_CHILDREN = lettered(new RegExp(NO_CHILDREN_CUE.source, 'gi'));
-const FACT_WORDS = /\b(inte|ej|aldrig|är|var|varit|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om)\b/gi;
+// By letters: with \b, 'är' would be cut out of 'här'.
+const FACT_WORDS = lettered(/\b(inte|ej|aldrig|är|var|varit|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om)\b/gi);
 
 export interface ConversationState {
   /** The roles from earlier turns and this message; this message wins where they disagree. */
@@ -157,6 +158,8 @@ const SPOUSE_NAMED = /\b(min|mitt)\s+(fru|man|make|maka)\b/gi;
 const PARTNER_NAMED = /\b(min)\s+(sambo|partner)\b/gi;
 // The sides of a matter a follow-up can switch: a tenant who was the landlord, a boss who was the employee.
 const SIDES = ['tenant', 'landlord', 'employee', 'employer', 'creditor', 'debtor', 'buyer', 'seller'];
+const SWEDISH_CITIZEN = lettered(/\b((jag|hon|han|vi) är )?svensk(a)? medborgare\b/gi);
+const SWEDISH = lettered(/\bsvensk(a)?\b/gi);
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
 /** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */
@@ -185,9 +188,11 @@ export function conversationState(message: string, conversation: readonly ChatTu
     roles.delete('company');
     roles.delete('business');
   }
+  // The words that name the switched fact ('gift', 'tysk medborgare') are no topic of their own.
+  const citizenship = new Set(words(lettered(EU_CITIZEN).exec(message)?.[0] ?? ''));
   const topicWords = words(message)
     .filter(isTopicWord)
-    .filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word));
+    .filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word) && !citizenship.has(word));
   // Another country is no switched fact of the earlier question: the follow-up about it is answered as such (newCountry).
   const facts = [...now].filter((role) => role !== 'abroad');
   // A seller of the thing bought switched from a shop to a private person ('och om jag köpte den av en privatperson?')
@@ -208,7 +213,11 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
     // 'Och om jag köpte den av en privatperson?' after a shop: the earlier question's seller is the private one now.
     if (switchedSeller) stripped = stripped.replace(SHOP, ' av en privatperson ');
-    query = `${stripped} ${message.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : '')).join(' ')}`;
+    // 'Och om jag i stället är tysk medborgare?' after 'Jag är svensk medborgare': the earlier citizenship gives way.
+    if (now.has('eu-citizen')) stripped = stripped.replace(SWEDISH_CITIZEN, ' ');
+    // 'inte svensk utan tysk medborgare': the Swedish citizenship is what changed.
+    const asked = now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message;
+    query = `${stripped} ${asked.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : role === 'eu-citizen' ? 'EU' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.
   const previousWasVague = Boolean(previous) && words(previous!).length <= 2 && words(previous!).filter(isTopicWord).length === 1;

@@ -5,11 +5,18 @@
 // The polite frame of a letter ('God dag.', 'Jag skulle vara tacksam för besked i följande fråga',
 // 'Med vänliga hälsningar'): it says nothing about the question, so query-terms.ts leaves it out.
 import { lettered } from './letter-bounds.ts';
+import { EU_CITIZEN } from './role-cues.ts';
 
 export const COURTESY =
   /\bgod\s+(dag|morgon|middag|kväll|eftermiddag)\b|\b(jag|vi)\s+(skulle\s+vara|vore|är)\s+(mycket\s+|väldigt\s+)?tacksam(ma)?(\s+(för|om)(\s+(ett|lite|några)?\s*(besked|svar|råd|vägledning|hjälp))?(\s+i\s+följande\s+(fråga|ärende))?)?|\b(med\s+)?vänlig(a)?\s+hälsning(ar)?\b|\bvänligen\b|\btack\s+på\s+förhand\b|\bursäkta\s+(att\s+jag\s+(frågar|stör))?/gi;
 
 const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: true }[] = [
+  {
+    // 'tysk medborgare', 'medborgare i Polen': the pages say 'EU-medborgare'.
+    pattern: EU_CITIZEN,
+    words: ['eu'],
+    replaces: true,
+  },
   { pattern: /\b(flytta|komma|bo|leva)\s+(hit|till\s+sverige|i\s+sverige)\b/i, words: ['uppehållstillstånd', 'anhöriginvandring'] },
   // 'vår son', 'min dotter': the person is a child, and a child is a subject of the pages (custody, residence, maintenance).
   {

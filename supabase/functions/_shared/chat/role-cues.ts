@@ -10,7 +10,19 @@ export const OWN_BUSINESS =
 export const NO_CHILDREN_CUE =
   /\b((inga|inte några|utan) (barn|ungar)|(har|hade|haft) (inte|aldrig) (några )?(barn|ungar)|(inte|aldrig) (har|hade|haft) (några )?(barn|ungar)|barnlös\w*)\b/i;
 
+// A citizen of an EU or EES country ('tysk medborgare', 'medborgare i Polen', 'EU-medborgare'): the pages' EU citizen.
+const EU_NATIONALITY =
+  'tysk|polsk|finsk|finländsk|dansk|norsk|isländsk|fransk|spansk|italiensk|nederländsk|holländsk|belgisk|estnisk|lettisk|litauisk|rumänsk|bulgarisk|grekisk|portugisisk|österrikisk|ungersk|tjeckisk|slovakisk|slovensk|kroatisk|irländsk|luxemburgsk|maltesisk|cypriotisk';
+const EU_COUNTRY =
+  'tyskland|polen|finland|danmark|norge|island|frankrike|spanien|italien|nederländerna|holland|belgien|estland|lettland|litauen|rumänien|bulgarien|grekland|portugal|österrike|ungern|tjeckien|slovakien|slovenien|kroatien|irland|luxemburg|malta|cypern';
+
+export const EU_CITIZEN = new RegExp(
+  `\\b(${EU_NATIONALITY})a?\\s+medborgare\\b|\\bmedborgare\\s+i\\s+(${EU_COUNTRY})\\b|\\b(${EU_COUNTRY})s\\s+medborgare\\b|\\beu-medborgare\\b`,
+  'i',
+);
+
 export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
+  { role: 'eu-citizen', pattern: EU_CITIZEN },
   // 'Vi är ogifta' is a couple; 'jag är ogift' alone may be single.
   // 'hennes sambo', 'dotterns sambo': another's partner, not the visitor's status ('ge vår dotter pengar så att hennes sambo inte får del').
   {
