@@ -114,6 +114,11 @@ export function rolesIn(written: string): Set<string> {
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   if (roles.has('from-trader')) roles.add('consumer');
+  // A firm that sells to consumers, or a buyer for their own firm, is no consumer: the consumer's cards are the other side's.
+  if (roles.has('to-consumers') || roles.has('business-buyer')) {
+    roles.delete('consumer');
+    roles.add('company');
+  }
   // One who bought from a private person is no consumer in law: the trader's duties (konsumentköplagen) are not theirs.
   if (roles.has('private-sale')) roles.delete('consumer');
   // 'Bilen står i garaget till huset': a home named as well is what the house cards are for.
@@ -127,10 +132,14 @@ export function rolesIn(written: string): Set<string> {
 const HOME_WORDS = lettered(/\b(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hemmet|hus|huset|villa\w*|radhus\w*|bostadsrätt\w*)\b/i);
 
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
-const CONTRAST = /^(och|men|än|ok|okej)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller det (även|också))(?!\p{L})/iu;
+// 'Fast vi har aldrig gift oss …' corrects a fact; 'gäller ångerrätten även när …' asks the earlier rule again for another case.
+const CONTRAST =
+  /^(och|men|än|ok|okej|fast)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller (det|\p{L}+) (även|också)|(vi|jag) (är|har|var) (inte|aldrig))(?!\p{L})/iu;
 const NO_CHILDREN = lettered(new RegExp(NO_CHILDREN_CUE.source, 'gi'));
 // By letters: with \b, 'är' would be cut out of 'här'.
-const FACT_WORDS = lettered(/\b(inte|ej|aldrig|är|var|varit|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om)\b/gi);
+const FACT_WORDS = lettered(/\b(inte|ej|aldrig|är|var|varit|hade|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om|fast)\b/gi);
+// Every cue a message names a fact with ('han köpte huset innan', 'till min firma'): the words of a switched fact, not a new topic.
+const FACT_CUES = CUE_PATTERNS.map((cue) => lettered(new RegExp(cue.pattern.source, `${cue.pattern.flags.replace('g', '')}g`)));
 
 export interface ConversationState {
   /** The roles from earlier turns and this message; this message wins where they disagree. */
@@ -181,7 +190,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
   // 'Och om vi har barn tillsammans?' after 'vi har inga barn': children named now replace none.
   if (now.has('joint-children') || now.has('stepfamily')) roles.delete('childless');
   if (now.has('childless')) roles.delete('stepfamily');
-  if (now.has('private-sale')) roles.delete('consumer');
+  if (now.has('private-sale') || now.has('to-consumers') || now.has('business-buyer')) roles.delete('consumer');
   // 'Och om det gäller köp av en fastighet?' after a supplier's deal: a home is a private person's matter on the
   // pages, and a business carried over from earlier turns gives way unless this message names it again.
   if ((now.has('house') || now.has('cooperative')) && !now.has('company')) {
@@ -190,24 +199,34 @@ export function conversationState(message: string, conversation: readonly ChatTu
   }
   // The words that name the switched fact ('gift', 'tysk medborgare') are no topic of their own.
   const citizenship = new Set(words(lettered(EU_CITIZEN).exec(message)?.[0] ?? ''));
-  const topicWords = words(message)
+  // … nor are the words of any fact the message names, or the earlier question's own words said again.
+  const factless = FACT_CUES.reduce((text, cue) => text.replace(cue, ' '), spelledOut(message));
+  const said = new Set(words(previous ?? ''));
+  const topicWords = words(factless)
     .filter(isTopicWord)
-    .filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word) && !citizenship.has(word));
+    .filter((word) => !/^(gift|gifta|sambo|sambor|inte)$/.test(word) && !citizenship.has(word) && !said.has(word));
   // Another country is no switched fact of the earlier question: the follow-up about it is answered as such (newCountry).
   const facts = [...now].filter((role) => role !== 'abroad');
   // A seller of the thing bought switched from a shop to a private person ('och om jag köpte den av en privatperson?')
   // is the earlier question asked again, however many words it takes.
   const switchedSeller = now.has('private-sale') && roles.has('goods') && !earlier.some((text) => rolesIn(text).has('private-sale'));
-  const contrast = Boolean(previous) && CONTRAST.test(spelledOut(message).trim()) && facts.length > 0 && (topicWords.length <= 2 || switchedSeller);
+  const contrast =
+    Boolean(previous) &&
+    CONTRAST.test(spelledOut(message).trim()) &&
+    facts.length > 0 &&
+    (topicWords.length <= 2 || switchedSeller) &&
+    !newCountry(message, previous);
   // Facts that are absent ('inga barn') are no topic to search for, but they say which case is asked about:
   // 'barnlös' is searched as that case, never as a topic (everyday-phrases.ts).
   let query = message.replace(NO_CHILDREN, ' barnlös ');
   if (contrast && previous) {
     // The earlier question without the facts that changed, with the new ones.
-    let stripped = previous.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b/gi, ' ');
-    // Spouses divorce, sambor separate: the earlier question's ending of the relationship takes the new status's word.
+    // Spouses divorce, sambor separate: the earlier question's ending of the relationship takes the new status's word,
+    // and the partner it names takes the new status's name ('min sambo dog' → 'min make dog') before the old status goes.
+    let stripped = previous;
     if (now.has('sambo')) stripped = stripped.replace(DIVORCE, 'separerar').replace(SPOUSE_NAMED, 'min sambo');
     if (now.has('married')) stripped = stripped.replace(SEPARATION, 'skilsmässa').replace(PARTNER_NAMED, 'min make');
+    stripped = stripped.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b(?<!min sambo)/gi, ' ');
     // 'Och om det är ett hus vi har köpt?' after a bostadsrätt: the earlier question's home takes the new kind's word.
     if (now.has('house') && !now.has('cooperative')) stripped = stripped.replace(COOPERATIVE_HOME, 'hus');
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
@@ -217,7 +236,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (now.has('eu-citizen')) stripped = stripped.replace(SWEDISH_CITIZEN, ' ');
     // 'inte svensk utan tysk medborgare': the Swedish citizenship is what changed.
     const asked = now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message;
-    query = `${stripped} ${asked.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : role === 'eu-citizen' ? 'EU' : '')).join(' ')}`;
+    query = `${stripped} ${asked.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : role === 'eu-citizen' ? 'EU' : role === 'to-consumers' ? 'konsumenter privatpersoner' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.
   const previousWasVague = Boolean(previous) && words(previous!).length <= 2 && words(previous!).filter(isTopicWord).length === 1;

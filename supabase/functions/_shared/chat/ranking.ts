@@ -3,7 +3,8 @@
 // words (numbers and verbs like 'starta' or 'göra' do not count). Tuned on the labelled tuning
 // set (supabase/functions/legal-chat/eval/tuning.json, `pnpm eval:chat`).
 import type { ChatTurn } from './chat-request.ts';
-import { OPPOSITE, conversationState, fitsRoles, isEmployeeCardOnEmployerPage, type ConversationState } from './conversation.ts';
+import { OPPOSITE, conversationState, fitsRoles, isEmployeeCardOnEmployerPage, rolesIn, type ConversationState } from './conversation.ts';
+import { lostRoles, onPoint, pointOf, scopeCard, writtenForOldFact } from './switched-fact.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
 import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
@@ -242,6 +243,24 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (state.previous && REPLACEMENT.test(message) && found.relevant.length) {
     const before = rankCards(knowledge, state.previous, []).relevant[0];
     if (before) found.relevant = found.relevant.filter((hit) => hit.card.id !== before.card.id);
+  }
+  // A switched fact is a hard filter: a card for the old fact is no answer; the earlier page's card on whom its rule is for is.
+  if (state.contrast && state.previous) {
+    const earlierRoles = new Set(conversation.filter((turn) => turn.isUser).flatMap((turn) => [...rolesIn(turn.content)]));
+    const lost = lostRoles(earlierRoles, state.roles);
+    const now = rolesIn(message);
+    if (lost.size) {
+      // … and the card that is left speaks of the earlier question's point ('ångra'), not only of the new fact ('privatperson').
+      // A civil status switched has its earlier question reworded already ('skiljer oss' → 'separerar', conversation.ts).
+      const earlierAnswers = rankCards(knowledge, state.previous, []).relevant;
+      const earlierAnswer = earlierAnswers[0];
+      const point = lost.has('married') || lost.has('sambo') ? new Set<string>() : pointOf(knowledge, state.previous, earlierAnswer);
+      found.relevant = found.relevant.filter((hit) => !writtenForOldFact(hit.card.roles, lost, now) && onPoint(knowledge, hit, point));
+      if (!found.relevant.length) {
+        const scope = scopeCard(knowledge, earlierAnswers);
+        if (scope) found.relevant = [scope];
+      }
+    }
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   // 'fel på huset': a few words naming a matter that cards for both sides of it answer (the buyer's, the seller's) is asked back too.

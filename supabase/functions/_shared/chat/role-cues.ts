@@ -145,6 +145,19 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(av|från) (en )?privatperson\w*|\b(köpte|köpt|köper|köpa|sålde)\b(\s+\S+){0,3}\s+privat\b|\bprivat (av|från)\b|\b(på|via) (blocket|tradera|marketplace|facebook marketplace)\b/i,
   },
+  // The kind of customer a business sells to ('kunden är en privatperson', 'säljer samma stolar till konsumenter'):
+  // the counterpart is the consumer, not the visitor, and konsumentköplagen binds the visitor's firm.
+  {
+    role: 'to-consumers',
+    pattern:
+      /\b(kunden|köparen|kunderna|köparna|mottagaren)( i stället| istället| däremot)? (är|blir|var) (en )?(privatperson|konsument)\w*|\b(säljer|sälja|sålde|levererar|levererade)\b(\s+\S+){0,3}\s+till (en )?(privatperson|konsument)\w*/i,
+  },
+  // Bought for the visitor's own business ('köpte den till min firma', 'till mitt företags kontor'): no consumer's purchase.
+  {
+    role: 'business-buyer',
+    pattern:
+      /\b(köpte|köpt|köper|köpa|beställde|beställt|beställer|handlade)\b(\s+\S+){0,3}\s+(till|åt|för|i) (min|mitt|mina|vår|vårt|våra|våran) (egen |eget |egna )?(firma|företag|bolag|aktiebolag|ab|verksamhet)\w*/i,
+  },
   {
     role: 'seller',
     pattern: /\b((jag|vi) (säljer|sålde|har sålt|ska sälja|vill sälja)|som säljare|(jag|vi) är säljare\w*|köparen)\b/i,

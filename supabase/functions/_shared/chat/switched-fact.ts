@@ -1,0 +1,63 @@
+// A follow-up that switches one fact of the earlier question ('och om jag köpte den till min firma?') is the
+// earlier question asked again with the new fact (docs/content-authoring.md#chat-questions). A card written
+// for the old fact (the consumer, the married couple) tells the visitor the old rule applies to them: it is
+// never the answer again. When no card is left, the earlier page's card on whom its rule is for answers
+// ('När har du ångerrätt?' for a firm's purchase); without one, the honest no-answer does.
+import type { Knowledge, SearchHit } from './knowledge.ts';
+import { lettered } from './letter-bounds.ts';
+import { CUE_PATTERNS } from './role-cues.ts';
+import { isTopicWord, stem, words } from './swedish-text.ts';
+
+// The cues that name a fact ('jag köpte', 'i en butik'): words of the facts, not of the question's point.
+const FACT_CUES = CUE_PATTERNS.map((cue) => lettered(new RegExp(cue.pattern.source, `${cue.pattern.flags.replace('g', '')}g`)));
+
+/** A word of the point is at least this share as rare as the rarest ('ångra', not 'köp'). */
+const POINT_SHARE = 0.6;
+/** The earlier answers whose pages are looked at for the rule's scope. */
+const SCOPE_PAGES = 3;
+// A section on the rule's scope: when it applies, which law governs, who is covered.
+const SCOPE_HEADING = lettered(/^(när (gäller|har du|har man)|vilken lag gäller|vem (omfattas|har rätt))\b/i);
+
+/** The facts the earlier turns had that this message switched away. */
+export function lostRoles(earlier: ReadonlySet<string>, now: ReadonlySet<string>): Set<string> {
+  return new Set([...earlier].filter((role) => !now.has(role)));
+}
+
+/** Whether a card is written for a fact the follow-up switched away, and not also for the new one. */
+export function writtenForOldFact(cardRoles: readonly string[], lost: ReadonlySet<string>, now: ReadonlySet<string>): boolean {
+  return cardRoles.some((role) => lost.has(role)) && !cardRoles.some((role) => now.has(role) && !lost.has(role) && role !== 'private');
+}
+
+/** The card that says whom the earlier answer's rule is for: on the earlier answer's page, or the next page that has one. */
+export function scopeCard(knowledge: Knowledge, earlierAnswers: readonly SearchHit[]): SearchHit | undefined {
+  for (const answer of earlierAnswers.slice(0, SCOPE_PAGES)) {
+    const scope = knowledge.cards.filter((card) => card.path === answer.card.path && SCOPE_HEADING.test(card.heading));
+    const card = scope.find((candidate) => candidate.source !== 'section') ?? scope[0];
+    if (card) return knowledge.search(card.title, { limit: 20 }).hits.find((hit) => hit.card.id === card.id);
+  }
+  return undefined;
+}
+
+/**
+ * The earlier question's point: its rarest topic words that the card which answered it names too and that name no fact
+ * ('ångra' in 'Kan jag ångra ett köp i en webbutik?', answered by 'Kan jag ångra ett köp jag har gjort på nätet?'; 'köp' is
+ * far more common on the pages and no point of its own).
+ */
+export function pointOf(knowledge: Knowledge, earlier: string, answeredBy: SearchHit | undefined): Set<string> {
+  if (!answeredBy) return new Set();
+  const answered = knowledge.stemsOf(answeredBy.card.title);
+  const factless = FACT_CUES.reduce((text, cue) => text.replace(cue, ' '), earlier);
+  const shared = words(factless)
+    .filter(isTopicWord)
+    .map(stem)
+    .filter((word) => answered.has(word));
+  const rarest = Math.max(0, ...shared.map((word) => knowledge.importance(word)));
+  return new Set(shared.filter((word) => knowledge.importance(word) >= POINT_SHARE * rarest));
+}
+
+/** Whether a card speaks of the earlier question's point at all. */
+export function onPoint(knowledge: Knowledge, hit: SearchHit, point: ReadonlySet<string>): boolean {
+  if (!point.size) return true;
+  const stems = knowledge.stemsOf(`${hit.card.title} ${hit.card.heading} ${hit.card.answer}`);
+  return [...point].some((word) => stems.has(word));
+}
