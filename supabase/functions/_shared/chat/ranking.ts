@@ -247,8 +247,8 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // A switched fact is a hard filter: a card for the old fact is no answer; the earlier page's card on whom its rule is for is.
   if (state.contrast && state.previous) {
     const earlierRoles = new Set(conversation.filter((turn) => turn.isUser).flatMap((turn) => [...rolesIn(turn.content)]));
-    const lost = lostRoles(earlierRoles, state.roles);
     const now = rolesIn(message);
+    const lost = lostRoles(earlierRoles, state.roles, now);
     if (lost.size) {
       // … and the card that is left speaks of the earlier question's point ('ångra'), not only of the new fact ('privatperson').
       // A civil status switched has its earlier question reworded already ('skiljer oss' → 'separerar', conversation.ts).

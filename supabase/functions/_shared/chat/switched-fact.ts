@@ -18,9 +18,15 @@ const SCOPE_PAGES = 3;
 // A section on the rule's scope: when it applies, which law governs, who is covered.
 const SCOPE_HEADING = lettered(/^(när (gäller|har du|har man)|vilken lag gäller|vem (omfattas|har rätt))\b/i);
 
-/** The facts the earlier turns had that this message switched away. */
-export function lostRoles(earlier: ReadonlySet<string>, now: ReadonlySet<string>): Set<string> {
-  return new Set([...earlier].filter((role) => !now.has(role)));
+// A fact that takes the buyer out of the consumer's rules: a private seller, a purchase for one's firm. (A firm whose
+// customers are consumers is bound by those rules: the consumer's cards say what the customer may ask of it.)
+const NO_CONSUMER = ['private-sale', 'business-buyer'];
+
+/** The facts the earlier turns had that this message switched away, and those its new facts exclude even when unsaid. */
+export function lostRoles(earlier: ReadonlySet<string>, roles: ReadonlySet<string>, now: ReadonlySet<string> = new Set()): Set<string> {
+  const lost = new Set([...earlier].filter((role) => !roles.has(role)));
+  if (NO_CONSUMER.some((role) => now.has(role))) lost.add('consumer');
+  return lost;
 }
 
 /** Whether a card is written for a fact the follow-up switched away, and not also for the new one. */

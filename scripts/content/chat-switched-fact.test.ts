@@ -1,0 +1,40 @@
+// The chat on the site's own pages: a follow-up that switches one fact of the earlier question is answered as
+// that question asked again with the new fact – never with a card for the old fact, and where the pages have
+// no card for the new case, with the card that says whom the rule is for.
+import { describe, expect, it } from 'vitest';
+import { cardFor } from './chat-on-site.ts';
+
+const after = (earlier: string, message: string) =>
+  cardFor(message, [
+    { content: earlier, isUser: true },
+    { content: 'Ett svar från sidorna.', isUser: false },
+  ]);
+
+describe('a follow-up that switches one fact', () => {
+  it('answers a purchase for the visitor’s own firm with whom ångerrätt is for', () => {
+    expect(after('Jag beställde en lampa på nätet och ångrar mig. Hur lång tid har jag?', 'gäller det även om jag beställde lampan till mitt bolag?')).toBe(
+      '/articles/angerratt-distansavtal-natkop#nar-har-du-angerratt',
+    );
+  });
+
+  it('answers ångerrätt from a private seller with whom ångerrätt is for, not a card on köplagen’s other rules', () => {
+    expect(after('Kan jag ångra en lampa som jag beställt från en nätbutik?', 'gäller ångerrätten även när säljaren är en privatperson på Tradera?')).toBe(
+      '/articles/angerratt-distansavtal-natkop#nar-har-du-angerratt',
+    );
+  });
+
+  it('answers a firm’s question again for consumers with the card on selling to consumers', () => {
+    expect(
+      after(
+        'Vårt bolag säljer lampor till hotell. Får vi skriva att vi inte svarar för fel efter tre månader?',
+        'och om vi säljer samma lampor till privatpersoner?',
+      ),
+    ).toBe('/foretag/kundavtal#konsumenter');
+  });
+
+  it('answers the married couple’s question again for sambor', () => {
+    expect(after('Vi är gifta och ska skiljas. Vem behåller möblerna?', 'fast vi har aldrig gift oss, vi är sambor sedan sex år')).toBe(
+      '/articles/familjeratt-skilsmassa-bodelning#om-ni-ar-sambor',
+    );
+  });
+});
