@@ -19,8 +19,11 @@ function centralWords(knowledge: Knowledge, result: SearchResult): string[][] {
   );
 }
 
-/** A card that covers less than this share of the question's topic words shares only its setting, not its point. */
-const SETTING_ONLY = 0.5;
+/**
+ * A card that covers less than this share of the question's topic words may share only its setting, not its
+ * point: two setting words of three ('hyresvärden', 'lägenheten' and 'katt') are not the question.
+ */
+const SETTING_ONLY = 0.7;
 /** Words this common say nothing of the matter ('sätta', 'slutar'). */
 const COMMON = 0.3;
 /** Stems that name only where the matter is and with whom: the landlord, the flat, the employer, the job, the firm. */

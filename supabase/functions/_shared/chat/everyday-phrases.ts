@@ -11,6 +11,12 @@ export const COURTESY =
   /\bgod\s+(dag|morgon|middag|kväll|eftermiddag)\b|\b(jag|vi)\s+(skulle\s+vara|vore|är)\s+(mycket\s+|väldigt\s+)?tacksam(ma)?(\s+(för|om)(\s+(ett|lite|några)?\s*(besked|svar|råd|vägledning|hjälp))?(\s+i\s+följande\s+(fråga|ärende))?)?|\b(med\s+)?vänlig(a)?\s+hälsning(ar)?\b|\bvänligen\b|\btack\s+på\s+förhand\b|\bursäkta\s+(att\s+jag\s+(frågar|stör))?/gi;
 
 const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: true }[] = [
+  // 'Mina föräldrar vill ge mig 500 000 kr': money given is what the pages call a gåva.
+  {
+    pattern:
+      /\b(ge|ger|gav|gett|gåva)\s+(mig|oss|dig|honom|henne|dem|barnen|mitt\s+barn|min\s+son|min\s+dotter)\s+(\S+\s+){0,2}?(kr|kronor|pengar|pengarna|tusen|miljon\p{L}*|\d[\d\s]*\d)\b/iu,
+    words: ['gåva'],
+  },
   {
     // 'tysk medborgare', 'medborgare i Polen': the pages say 'EU-medborgare'.
     pattern: EU_CITIZEN,

@@ -48,6 +48,16 @@ describe('a verb that fits any subject', () => {
     expect(isTopicWord('golv')).toBe(true);
   });
 
+  it('is no topic word typed without å, ä and ö either, and neither is a little word', () => {
+    for (const word of ['gora', 'for', 'nar', 'maste']) expect(isTopicWord(word)).toBe(false);
+    // … but a word that is another word without its dots stays one ('bor' lives, 'far' is a father).
+    for (const word of ['bor', 'far']) expect(isTopicWord(word)).toBe(true);
+  });
+
+  it('is the frame of a question whether something is allowed', () => {
+    for (const word of ['förbjuda', 'förbjudet', 'tillåta']) expect(isTopicWord(word)).toBe(false);
+  });
+
   it('does not draw the card on bids to a floor laid askew', () => {
     expect(title('Hantverkaren har lagt golvet snett och kommer inte tillbaka. Vad kan jag kräva?')).toBe(
       'Hantverkaren har gjort ett dåligt jobb – vilka rättigheter har jag?',

@@ -116,10 +116,41 @@ const QUESTION_WORDS = [
 
 /** A content word that says what the question is about: no number, no generic verb or measure, no person. */
 export function isTopicWord(word: string): boolean {
-  return isContentWord(word) && !/^\d+([.,]\d+)?$/.test(word) && !GENERIC_WORDS.has(word) && !PERSON_WORDS.has(word);
+  return isContentWord(word) && !/^\d+([.,]\d+)?$/.test(word) && !GENERIC.has(word) && !PERSON_WORDS.has(word);
 }
 
-export const STOP_WORDS: ReadonlySet<string> = new Set([...stopwords, ...QUESTION_WORDS]);
+// Little words typed without å, ä and ö ('for', 'nar', 'gora'): still little words, never a rare topic. Only
+// those that are no other word ('bor' is 'bör' and 'bor', 'far' is 'får' and a father).
+const TYPED_STOP_WORDS = [
+  'for',
+  'nar',
+  'dar',
+  'pa',
+  'da',
+  'aven',
+  'ocksa',
+  'maste',
+  'nagon',
+  'nagot',
+  'nagra',
+  'nan',
+  'nat',
+  'nagonting',
+  'sjalv',
+  'varfor',
+  'over',
+  'annu',
+  'anda',
+  'sadan',
+  'sadant',
+  'sadana',
+  'vara',
+  'vart',
+];
+const TYPED_GENERIC_WORDS = ['gora', 'gor', 'lang', 'langt', 'lange', 'langre', 'manad', 'manader', 'manaden', 'ater', 'fa'];
+
+export const STOP_WORDS: ReadonlySet<string> = new Set([...stopwords, ...QUESTION_WORDS, ...TYPED_STOP_WORDS]);
+const GENERIC: ReadonlySet<string> = new Set([...GENERIC_WORDS, ...TYPED_GENERIC_WORDS]);
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
