@@ -254,7 +254,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       // A civil status switched has its earlier question reworded already ('skiljer oss' → 'separerar', conversation.ts).
       const earlierAnswers = rankCards(knowledge, state.previous, []).relevant;
       const earlierAnswer = earlierAnswers[0];
-      const point = lost.has('married') || lost.has('sambo') ? new Set<string>() : pointOf(knowledge, state.previous, earlierAnswer);
+      const point = lost.has('married') || lost.has('sambo') ? new Set<string>() : pointOf(knowledge, state.previous, earlierAnswer, message);
       found.relevant = found.relevant.filter((hit) => !writtenForOldFact(hit.card.roles, lost, now) && onPoint(knowledge, hit, point));
       if (!found.relevant.length) {
         const scope = scopeCard(knowledge, earlierAnswers);

@@ -45,18 +45,21 @@ export function scopeCard(knowledge: Knowledge, earlierAnswers: readonly SearchH
 }
 
 /**
- * The earlier question's point: its rarest topic words that the card which answered it names too and that name no fact
+ * The earlier question's point: its rarest topic words that the card which answered it names too, that name no fact
+ * and that the follow-up does not say again
  * ('ångra' in 'Kan jag ångra ett köp i en webbutik?', answered by 'Kan jag ångra ett köp jag har gjort på nätet?'; 'köp' is
  * far more common on the pages and no point of its own).
  */
-export function pointOf(knowledge: Knowledge, earlier: string, answeredBy: SearchHit | undefined): Set<string> {
+export function pointOf(knowledge: Knowledge, earlier: string, answeredBy: SearchHit | undefined, followUp = ''): Set<string> {
   if (!answeredBy) return new Set();
   const answered = knowledge.stemsOf(answeredBy.card.title);
+  // The follow-up's own words tell the new fact ('när jag köper av en privatperson'), not the earlier point.
+  const restated = new Set(words(followUp).map(stem));
   const factless = FACT_CUES.reduce((text, cue) => text.replace(cue, ' '), earlier);
   const shared = words(factless)
     .filter(isTopicWord)
     .map(stem)
-    .filter((word) => answered.has(word));
+    .filter((word) => answered.has(word) && !restated.has(word));
   const rarest = Math.max(0, ...shared.map((word) => knowledge.importance(word)));
   return new Set(shared.filter((word) => knowledge.importance(word) >= POINT_SHARE * rarest));
 }
