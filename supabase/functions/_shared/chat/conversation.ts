@@ -136,8 +136,8 @@ const HOME_WORDS = lettered(/\b(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hem
 const CONTRAST =
   /^(och|men|än|ok|okej|fast)?\s*(om|vad om|när|vad gäller (då )?(för|om)|hur blir det (då )?(om|för)|gäller (det|\p{L}+) (även|också)|(vi|jag) (är|har|var) (inte|aldrig))(?!\p{L})/iu;
 const NO_CHILDREN = lettered(new RegExp(NO_CHILDREN_CUE.source, 'gi'));
-// By letters: with \b, 'är' would be cut out of 'här'.
-const FACT_WORDS = lettered(/\b(inte|ej|aldrig|är|var|varit|hade|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om|fast)\b/gi);
+// By letters: with \b, 'är' would be cut out of 'här'. 'I stället' only marks the switch: no word to search for.
+const FACT_WORDS = lettered(/\b(i stället|istället|inte|ej|aldrig|är|var|varit|hade|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om|fast)\b/gi);
 // Every cue a message names a fact with ('han köpte huset innan', 'till min firma'): the words of a switched fact, not a new topic.
 const FACT_CUES = CUE_PATTERNS.map((cue) => lettered(new RegExp(cue.pattern.source, `${cue.pattern.flags.replace('g', '')}g`)));
 

@@ -57,6 +57,12 @@ describe('civil status switched in more words than the status', () => {
     expect(state.query).not.toMatch(/\bhade\b/);
   });
 
+  it('searches no "i stället": it only marks the switch', () => {
+    const state = conversationState('och om vi hade varit gifta i stället?', turns('Vi är sambor och separerar. Ska pengarna på mitt sparkonto delas?'));
+    expect(state.contrast).toBe(true);
+    expect(state.query).not.toMatch(/stället/);
+  });
+
   it('leaves a follow-up that brings in another country to the question of that country', () => {
     expect(conversationState('och om jag köpte den i en butik i Danmark?', turns('Kan jag reklamera en trasig vara utan kvitto?')).contrast).toBe(false);
   });
