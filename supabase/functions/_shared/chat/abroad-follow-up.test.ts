@@ -3,7 +3,7 @@
 // the Swedish rule again, nor a card on another subject that happens to name a country.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from './cards.ts';
-import { newCountry } from './conversation.ts';
+import { newCountry } from './other-country.ts';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { createSiteConfig } from '../site-config.ts';

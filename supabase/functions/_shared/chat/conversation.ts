@@ -7,6 +7,7 @@ import type { ChatTurn } from './chat-request.ts';
 import { isTopicWord, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
 import { CUE_PATTERNS, EU_CITIZEN, NO_CHILDREN_CUE, OWN_BUSINESS } from './role-cues.ts';
+import { ABROAD, ELSEWHERE, newCountry } from './other-country.ts';
 
 /** Roles that exclude each other: a card for one side is no answer for the other. */
 export const OPPOSITE: Record<string, string> = {
@@ -249,26 +250,6 @@ export function conversationState(message: string, conversation: readonly ChatTu
     continues: Boolean(previous) && CONTRAST.test(spelledOut(message).trim()),
     sideSwitched,
   };
-}
-
-// Another country ('och om pappan bor i Norge?'): the pages describe Swedish law; which country's law
-// applies, and what it says, only the pages on inheritance abroad and on migration take up.
-const ABROAD =
-  /(?<!\p{L})(utomlands|utlandet|(ett\s+)?annat\s+land|norge|danmark|finland|island|tyskland|polen|spanien|frankrike|italien|grekland|portugal|holland|nederländerna|belgien|schweiz|österrike|england|storbritannien|irland|usa|amerika|kanada|australien|thailand|turkiet|irak|iran|syrien|somalia|eritrea|afghanistan|indien|kina|ryssland|ukraina|estland|lettland|litauen|(norsk|dansk|finsk|isländsk|tysk|polsk|spansk|fransk|italiensk|grekisk|engelsk|brittisk|amerikansk|kanadensisk|thailändsk|turkisk)(a|t)?)(?!\p{L})/iu;
-// Another country in other words: 'ett annat EU-land', 'utländsk', 'hemlandet'.
-const ELSEWHERE = /(?<!\p{L})(annat\s+eu-land|andra\s+(eu-)?länder|utländsk\p{L}*|hemland\p{L}*|utrikes)(?!\p{L})/iu;
-const COVERS_ABROAD =
-  /utomlands|utlandet|annat land|andra länder|hemland|hemvist|utlänning|uppehållstillstånd|migration|anhörig|medborgar|arvsförordning|(?<!\p{L})EU(?!\p{L})/iu;
-
-/** The other country a follow-up brings in that the earlier question did not name, if any. */
-export function newCountry(message: string, previous: string | undefined): string | undefined {
-  if (!previous || ABROAD.test(previous)) return undefined;
-  return ABROAD.exec(message)?.[1];
-}
-
-/** Whether a card's page or answer is about another country at all. */
-export function coversAbroad(card: { path: string; title: string; answer: string }): boolean {
-  return COVERS_ABROAD.test(`${card.path} ${card.title} ${card.answer}`);
 }
 
 // Sides the pages are not written for: a card only answers such a visitor when it names their side.

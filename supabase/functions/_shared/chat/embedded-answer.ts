@@ -8,7 +8,7 @@ import type { ChatTurn } from './chat-request.ts';
 import { classify, type Intent } from './intents.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
 import { ambiguous, rankCards } from './ranking.ts';
-import { coversAbroad, newCountry } from './conversation.ts';
+import { coversAbroad, newCountry } from './other-country.ts';
 import {
   answerReply,
   asksQuestion,

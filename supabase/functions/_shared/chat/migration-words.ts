@@ -1,7 +1,9 @@
 // Which words name the matter of migration: those mostly the migration pages use. A card on permits answers only
 // a question that names one (ranking.ts), so a word of many lives ('flytta', 'förälder', 'utomlands') draws none.
 import type { Card } from './cards.ts';
-import type { Knowledge } from './knowledge.ts';
+import type { Knowledge, SearchHit } from './knowledge.ts';
+import { lettered } from './letter-bounds.ts';
+import { EU_CITIZEN } from './role-cues.ts';
 
 // The migration pages answer only a question that names their matter: 'flytta', 'förälder', 'arbetsgivare' or
 // 'utomlands' are words of many lives ('barnens pappa har dragit till Malmö med vår dotter', 'vi hyr ut radhuset
@@ -32,4 +34,17 @@ export function namesMigration(knowledge: Knowledge, text: string): boolean {
     migrationTerms.set(knowledge, own);
   }
   return knowledge.queryTerms(text).some((entry) => entry.weight >= 0.8 && own.has(entry.term));
+}
+
+const EU_QUERY = 'familj EU-medborgare arbetar studerar';
+const EU_CITIZENSHIP = lettered(new RegExp(EU_CITIZEN.source, 'gi'));
+
+/**
+ * A citizen of another EU country and their family have a right of residence under the EU's rules on free movement:
+ * on migration, the card on those rules answers them, not the rules for a Swedish citizen's family. The citizenship
+ * itself ('tysk medborgare') names no migration matter: 'ärver jag min svenska pappa?' is on inheritance.
+ */
+export function euRulesCard(knowledge: Knowledge, text: string): SearchHit | undefined {
+  if (!namesMigration(knowledge, text.replace(EU_CITIZENSHIP, ' '))) return undefined;
+  return knowledge.search(EU_QUERY, { limit: 10 }).hits.find((hit) => hit.card.roles.includes('eu-citizen') && isMigrationCard(hit.card));
 }

@@ -9,8 +9,7 @@ import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
 import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
 import { sharesOnlySetting } from './central-word.ts';
-import { isMigrationCard, namesMigration } from './migration-words.ts';
-import { EU_CITIZEN } from './role-cues.ts';
+import { euRulesCard, isMigrationCard, namesMigration } from './migration-words.ts';
 import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 import { asksFor, asksForWeight } from './title-match.ts';
 
@@ -50,8 +49,6 @@ const EXACT_TITLE_PRECISION = 0.5;
 const EXACT_TITLE_RATIO = 0.4;
 // The pages' card on violence and threats (112, kontaktförbud, socialtjänsten) answers one who is harmed by someone close.
 const SAFETY_QUERY = 'våld hot kontaktförbud';
-const EU_QUERY = 'familj EU-medborgare arbetar studerar';
-const EU_CITIZENSHIP = lettered(new RegExp(EU_CITIZEN.source, 'gi'));
 const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
 const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
 const VIOLENCE_NAMED = lettered(
@@ -232,13 +229,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const safety = knowledge.search(SAFETY_QUERY, { limit: 10 }).hits.find((hit) => SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
     if (safety) found.relevant = [safety, ...found.relevant.filter((hit) => hit.card.id !== safety.card.id)];
   }
-  // A citizen of another EU country and their family have a right of residence under the EU's rules on free movement:
-  // on migration, the card on those rules answers them, not the rules for a Swedish citizen's family.
-  // The citizenship itself ('tysk medborgare') names no migration matter: 'ärver jag min svenska pappa?' is on inheritance.
-  if (state.roles.has('eu-citizen') && namesMigration(knowledge, `${message} ${state.previous ?? ''}`.replace(EU_CITIZENSHIP, ' '))) {
-    const eu = knowledge.search(EU_QUERY, { limit: 10 }).hits.find((hit) => hit.card.roles.includes('eu-citizen') && isMigrationCard(hit.card));
-    if (eu) found.relevant = [eu, ...found.relevant.filter((hit) => hit.card.id !== eu.card.id)];
-  }
+  // A citizen of another EU country on migration: the card on the EU's free movement (migration-words.ts).
+  const eu = state.roles.has('eu-citizen') ? euRulesCard(knowledge, `${message} ${state.previous ?? ''}`) : undefined;
+  if (eu) found.relevant = [eu, ...found.relevant.filter((hit) => hit.card.id !== eu.card.id)];
   // 'Och om hon i stället är tysk medborgare?' asks the earlier question for another case: the earlier answer is no answer to it.
   if (state.previous && REPLACEMENT.test(message) && found.relevant.length) {
     const before = rankCards(knowledge, state.previous, []).relevant[0];
