@@ -50,6 +50,8 @@ const EXACT_TITLE_RATIO = 0.4;
 // The pages' card on violence and threats (112, kontaktförbud, socialtjänsten) answers one who is harmed by someone close.
 const SAFETY_QUERY = 'våld hot kontaktförbud';
 const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
+// A message that asks something of its matter ('vad är arvskifte', 'kan jag …').
+const ASKING = lettered(/^(vad|vem|vems|vilk\w*|hur|när|var|varför|kan|får|måste|ska|bör|gäller|är|finns)\b|\b(hur|vad|va|vem|vilk\w*|när|varför)\b/i);
 const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
 const VIOLENCE_NAMED = lettered(
   /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
@@ -265,7 +267,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       ),
     );
   const fewWords = words(message).length <= 3 && !message.includes('?') && topicWords.length <= 2 && bothSides;
-  const vague = ((topicWords.length === 1 && words(message).length <= 2) || fewWords) && !(state.previous && state.answersClarify);
+  // 'fråga om bodelning', 'behöver hjälp med testamente': a request for help that names one matter and asks nothing of it.
+  const namesOnly = !message.includes('?') && topicWords.length === 1 && contentWords.length <= 2 && !ASKING.test(message.trim());
+  const vague = ((topicWords.length === 1 && words(message).length <= 2) || fewWords || namesOnly) && !(state.previous && state.answersClarify);
   // A card that shares only the setting of the question ('hyresvärden', 'lägenheten') and none of its point ('katt') does not answer it.
   if (chosen === own && found.relevant.length) found.relevant = found.relevant.filter((hit) => !sharesOnlySetting(knowledge, own, hit));
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
