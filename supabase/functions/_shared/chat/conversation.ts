@@ -73,6 +73,8 @@ const FIRST_PERSON_PLURAL = lettered(/\b(vi|vår|vårt|våra|våran|oss)\b/i);
 const OTHER_MATTERS = ['landlord', 'tenant', 'consumer', 'married', 'sambo', 'estate', 'debtor', 'creditor', 'house', 'cooperative'];
 
 /** The roles a text says the visitor has. */
+const OWN_FIRM = lettered(/\b((min|mitt|mina|vår|vårt|våra) (egen |eget |egna )?(firma|företag|bolag|ab)\w*|(jag|vi) (driver|äger|har) (en|ett|eget|egen))\b/i);
+
 export function rolesIn(written: string): Set<string> {
   const text = spelledOut(written);
   const roles = new Set<string>();
@@ -98,6 +100,8 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('employee') && !EMPLOYMENT.test(text) && OTHER_MATTERS.some((role) => roles.has(role))) roles.delete('employee');
   // 'Jag blev uppsagd under provanställningen': the employee says what happened to them; the employer's words are the topic.
   if (roles.has('employee') && roles.has('employer') && !/\b(vi|vår|våra|vårt)\b/i.test(text)) roles.delete('employer');
+  // 'företaget jag jobbar på har gått i konkurs': an employee's firm is the employer, not a business of the visitor's own.
+  if (roles.has('employee') && !roles.has('employer') && !OWN_FIRM.test(text)) roles.delete('company');
   // The one who runs a webbutik sells from it: the word is no buyer's cue then; nor is it for one who sells on the net.
   if (roles.has('consumer') && (OWN_BUSINESS_CUE.test(text) || (roles.has('company') && SELLS.test(text)))) roles.delete('consumer');
   // 'Beställde en soffa på nätet, företaget svarar inte': the firm a buyer dealt with is the seller, not the visitor's own.

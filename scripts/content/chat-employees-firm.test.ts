@@ -1,0 +1,18 @@
+// The chat on the site's own pages: 'företaget jag jobbar på' is an employee's employer, not a business of the
+// visitor's own, so a work-permit holder whose employer went bankrupt gets the card on the permit when the job ends.
+import { describe, expect, it } from 'vitest';
+import { rolesIn } from 'supabase-functions/chat/conversation.ts';
+import { cardFor } from './chat-on-site.ts';
+
+describe("an employee's firm", () => {
+  it('is the employer, not a company of the visitor’s own', () => {
+    expect(rolesIn('Jag har arbetstillstånd men företaget jag jobbar på har gått i konkurs.').has('company')).toBe(false);
+    expect(rolesIn('Jag jobbar i mitt eget företag och har anställt en kock.').has('company')).toBe(true);
+  });
+
+  it('leaves the work-permit holder with the card on the permit when the job ends', () => {
+    expect(cardFor('Jag har arbetstillstånd men företaget jag jobbar på har gått i konkurs. Måste jag lämna Sverige nu?')).toBe(
+      '/articles/migrationsratt-arbetstillstand-uppehallstillstand#om-anstallningen-upphor',
+    );
+  });
+});
