@@ -26,6 +26,7 @@ const STORY_MATCHED_SUBJECTS = 3;
 /** … and that is among the closest cards of all (a card far behind shares the story's words by chance). */
 const STORY_SCORE_RATIO = 0.75;
 const SIDED_ROLES = ['sambo', 'married', 'tenant', 'subtenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company', 'estate'];
+const FAR_BEHIND = 0.05;
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
 export const AMBIGUOUS_RATIO = 0.9;
 /** A card that names the earlier question's subject weighs this much more in a follow-up. */
@@ -105,7 +106,9 @@ function asksItsQuestion(hit: SearchHit, roles: ReadonlySet<string>): boolean {
 function relevantOf(result: SearchResult, roles: ReadonlySet<string>, followUp = false): { relevant: SearchHit[]; hits: SearchHit[]; filtered: number } {
   const hits = result.hits.filter((hit) => fitsRoles(hit.card.roles, roles) || asksItsQuestion(hit, roles));
   // "Hur lång tid tar det?" has no topic of its own: the earlier question's subject is its topic.
-  const relevant = followUp && result.knownTopics === 0 ? hits.filter((hit) => hit.contextMatched) : hits.filter((hit) => isRelevant(hit, result));
+  // A card a twentieth as close as the closest card for the visitor shares the question's words by chance ('byta', 'tillbaka').
+  const near = (hit: SearchHit) => hit.score >= FAR_BEHIND * (hits[0]?.score ?? 0);
+  const relevant = followUp && result.knownTopics === 0 ? hits.filter((hit) => hit.contextMatched) : hits.filter((hit) => isRelevant(hit, result) && near(hit));
   return { hits, relevant, filtered: result.hits.length - hits.length };
 }
 
