@@ -8,6 +8,7 @@ import { isTopicWord, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
 import { CUE_PATTERNS, EU_CITIZEN, NO_CHILDREN_CUE, OWN_BUSINESS } from './role-cues.ts';
 import { ABROAD, ELSEWHERE, newCountry } from './other-country.ts';
+import { ASKS_AGAIN, sponsorStatus, switchesFact, withoutSponsorStatus } from './switched-fact.ts';
 
 /** Roles that exclude each other: a card for one side is no answer for the other. */
 export const OPPOSITE: Record<string, string> = {
@@ -170,6 +171,9 @@ const PARTNER_NAMED = /\b(min)\s+(sambo|partner)\b/gi;
 const SIDES = ['tenant', 'landlord', 'employee', 'employer', 'creditor', 'debtor', 'buyer', 'seller'];
 const SWEDISH_CITIZEN = lettered(/\b((jag|hon|han|vi) är )?svensk(a)? medborgare\b/gi);
 const SWEDISH = lettered(/\bsvensk(a)?\b/gi);
+const ASKING_AGAIN = new RegExp(ASKS_AGAIN.source, 'giu');
+// A follow-up that switches a fact and asks again may say a little more ('tänk om vi hade gift oss innan hon dog?').
+const SWITCH_TOPIC_WORDS = 4;
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
 /** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */
@@ -211,11 +215,16 @@ export function conversationState(message: string, conversation: readonly ChatTu
   // A seller of the thing bought switched from a shop to a private person ('och om jag köpte den av en privatperson?')
   // is the earlier question asked again, however many words it takes.
   const switchedSeller = now.has('private-sale') && roles.has('goods') && !earlier.some((text) => rolesIn(text).has('private-sale'));
+  // A fact of the same kind with another value ('hade vi hunnit gifta oss' after a sambo's death), in words that ask
+  // the earlier question again ('samma sak för lokalen', 'spelar det någon roll att …'), is a contrast however it opens.
+  const earlierRoles = new Set(earlier.flatMap((text) => [...rolesIn(text)]));
+  const switched = switchesFact(now, earlierRoles, OPPOSITE, message, earlier);
+  const asksAgain = switched && ASKS_AGAIN.test(spelledOut(message));
   const contrast =
     Boolean(previous) &&
-    CONTRAST.test(spelledOut(message).trim()) &&
-    facts.length > 0 &&
-    (topicWords.length <= 2 || switchedSeller) &&
+    (CONTRAST.test(spelledOut(message).trim()) || asksAgain) &&
+    (facts.length > 0 || switched) &&
+    (topicWords.length <= 2 || switchedSeller || (asksAgain && topicWords.length <= SWITCH_TOPIC_WORDS)) &&
     !newCountry(message, previous);
   // Facts that are absent ('inga barn') are no topic to search for, but they say which case is asked about:
   // 'barnlös' is searched as that case, never as a topic (everyday-phrases.ts).
@@ -235,8 +244,11 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (switchedSeller) stripped = stripped.replace(SHOP, ' av en privatperson ');
     // 'Och om jag i stället är tysk medborgare?' after 'Jag är svensk medborgare': the earlier citizenship gives way.
     if (now.has('eu-citizen')) stripped = stripped.replace(SWEDISH_CITIZEN, ' ');
+    // 'gäller samma krav om jag är svensk medborgare?' after a permit holder's question: the earlier status gives way.
+    if (sponsorStatus(message).size) stripped = withoutSponsorStatus(stripped);
     // 'inte svensk utan tysk medborgare': the Swedish citizenship is what changed.
-    const asked = now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message;
+    // The words that ask again ('spelar det någon roll', 'samma sak för') are no topic of the search.
+    const asked = (now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message).replace(ASKING_AGAIN, ' ');
     query = `${stripped} ${asked.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : role === 'eu-citizen' ? 'EU' : role === 'to-consumers' ? 'konsumenter privatpersoner' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.
