@@ -192,6 +192,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
     roles.delete(OPPOSITE[role] ?? '');
     roles.add(role);
   }
+  // 'samma fråga men det är lokalen som är uppsagd' after a tenant's notice: still the tenancy's notice, not an employee's,
+  // unless a turn speaks of work.
+  if (roles.has('tenant') && roles.has('employee') && ![...earlier, message].some((text) => WORK.test(text))) roles.delete('employee');
   // 'Och om vi har barn tillsammans?' after 'vi har inga barn': children named now replace none.
   if (now.has('joint-children') || now.has('stepfamily')) roles.delete('childless');
   if (now.has('childless')) roles.delete('stepfamily');

@@ -108,7 +108,7 @@ function relevantOf(result: SearchResult, roles: ReadonlySet<string>, followUp =
 }
 
 /** The earlier answers whose pages answer a follow-up that switched the status of the one a family joins. */
-const EARLIER_PAGES = 3;
+const EARLIER_PAGES = 1;
 
 /**
  * Ranks the cards for a message in its conversation: a contrast follow-up searches the earlier

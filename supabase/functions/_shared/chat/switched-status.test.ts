@@ -33,6 +33,17 @@ describe('a fact switched in any tense or word order', () => {
     expect(state.contrast).toBe(true);
     expect(state.roles.has('company')).toBe(true);
     expect(state.roles.has('private')).toBe(false);
+    // 'som är uppsagd' after a tenant's notice is the lease's notice: no employee's question, whose cards would be the only answer.
+    const said = conversationState(
+      'samma fråga men det är lokalen som vårt bolag hyr som är uppsagd',
+      turns('Hyresvärden har sagt upp mitt hyreskontrakt. Måste jag flytta?'),
+    );
+    expect(said.contrast).toBe(true);
+    expect(said.roles.has('employee')).toBe(false);
+    expect(said.roles.has('tenant')).toBe(true);
+    expect(
+      conversationState('och om jag har blivit uppsagd från jobbet också?', turns('Hyresvärden har sagt upp mitt hyreskontrakt.')).roles.has('employee'),
+    ).toBe(true);
   });
 
   it('reads the status of the one a family joins, and asks again when it switches', () => {
