@@ -161,7 +161,9 @@ export interface ConversationState {
 }
 
 const COOPERATIVE_HOME = lettered(/\b(bostadsrätt\w*|lägenhet\w*)/gi);
-const SHOP = lettered(/\b(i|hos|från|av|på) (en |ett )?(\p{L}+)?(butik|affär|webbutik|nätbutik|varuhus|kedja)\p{L}*|\bbutiken\b/giu);
+// 'i en vanlig butik', 'hos en elektronikkedja'.
+const SHOP = lettered(/\b(i|hos|från|av|på) (en |ett )?(\p{L}+ )?\p{L}*(butik|affär|varuhus|kedja)\p{L}*|\bbutiken\b/giu);
+const ONLINE = lettered(/\b(på nätet|online|på internet|webbshop\w*|webbutik\w*|nätbutik\w*|e-handel\w*)\b/i);
 const HOUSE_HOME = lettered(/\b(hus|huset|villa|villan|radhus\w*)\b/gi);
 const DIVORCE = /\b(skilja\s+(sig|oss)|skiljer\s+(sig|oss)|skiljde\s+(sig|oss)|skilde\s+oss|skiljas|skiljs|skilsmässa\w*)\b/gi;
 // The partner named in the earlier question takes the new status's word ('min fru' → 'min sambo').
@@ -245,6 +247,8 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
     // 'Och om jag köpte den av en privatperson?' after a shop: the earlier question's seller is the private one now.
     if (switchedSeller) stripped = stripped.replace(SHOP, ' av en privatperson ');
+    // 'och om jag hade beställt den på nätet?' after a shop: the earlier question's shop is the net now.
+    else if (ONLINE.test(message) && !ONLINE.test(previous)) stripped = stripped.replace(SHOP, ' på nätet ');
     // 'Och om jag i stället är tysk medborgare?' after 'Jag är svensk medborgare': the earlier citizenship gives way.
     if (now.has('eu-citizen')) stripped = stripped.replace(SWEDISH_CITIZEN, ' ');
     // 'gäller samma krav om jag är svensk medborgare?' after a permit holder's question: the earlier status gives way.

@@ -97,6 +97,9 @@ export function withoutSponsorStatus(text: string): string {
   return SPONSOR_STATUS.reduce((stripped, status) => stripped.replace(status.pattern, ' '), text);
 }
 
+// Facts with more than two values: the children ('inga barn', 'barn tillsammans', 'en son från förut').
+const FACT_KINDS = [['childless', 'joint-children', 'stepfamily']];
+
 /**
  * Whether the message names a fact of the same kind as one of the earlier turns but with another value: a role whose
  * opposite the earlier turns had ('gift' after 'sambo', 'lokalen' after 'min lägenhet', 'jag är den anställda' after
@@ -111,6 +114,8 @@ export function switchesFact(
   earlierTexts: readonly string[],
 ): boolean {
   if ([...now].some((role) => earlier.has(opposite[role] ?? '') && !earlier.has(role))) return true;
+  if (FACT_KINDS.some((kind) => kind.some((role) => now.has(role) && !earlier.has(role)) && kind.some((role) => earlier.has(role) && !now.has(role))))
+    return true;
   const status = sponsorStatus(message);
   const before = new Set(earlierTexts.flatMap((text) => [...sponsorStatus(text)]));
   return [...status].some((value) => !before.has(value)) && before.size > 0;

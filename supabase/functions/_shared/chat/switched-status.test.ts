@@ -60,6 +60,24 @@ describe('a fact switched in any tense or word order', () => {
     expect(state.query).not.toMatch(/uppehållstillstånd|spelar det någon roll/);
   });
 
+  it('asks the earlier question again when children are named after none', () => {
+    const state = conversationState(
+      'Min man har en son på tolv år från förut som bor hos oss, ändrar det något?',
+      turns('Måste vi ha betänketid om vi skiljer oss? Vi har inga barn.'),
+    );
+    expect(state.roles.has('stepfamily')).toBe(true);
+    expect(state.roles.has('childless')).toBe(false);
+    expect(state.contrast).toBe(true);
+    expect(state.query).toMatch(/^Måste vi ha betänketid om vi skiljer oss\?/);
+  });
+
+  it('asks the earlier question again for the net when the purchase was in a shop', () => {
+    const state = conversationState('och om jag hade beställt den på nätet i stället?', turns('Har jag ångerrätt om jag köper en soffa i en vanlig butik?'));
+    expect(state.contrast).toBe(true);
+    expect(state.query).toMatch(/^Har jag ångerrätt om jag köper en soffa på nätet/);
+    expect(state.query).not.toMatch(/butik/);
+  });
+
   it('keeps a follow-up that names no switched fact, or asks nothing again, as it was', () => {
     expect(conversationState('spelar det någon roll hur länge vi har bott ihop?', turns('Vi är sambor. Ärver vi varandra?')).contrast).toBe(false);
     expect(conversationState('Vi ska gifta oss i sommar, behöver vi äktenskapsförord?', turns('Vi är sambor. Ärver vi varandra?')).contrast).toBe(false);
