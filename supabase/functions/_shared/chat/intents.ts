@@ -22,7 +22,7 @@ export interface Classified {
 // 'Hej!', 'Hallå, är det någon där?', 'Hallå, är det någon som svarar här?', 'Hej hej, god kväll!': greetings and pleasantries only
 // (any number of them), perhaps with a check that someone answers.
 const GREETING = lettered(
-  /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla)[\s!.,]*)+((är det |finns det )?(någon|nån)( som (svarar|läser|jobbar))? (där|här)\??)?((jag|vi) (har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor)|jag undrar (en sak|över en sak))?[\s!.?]*$/i,
+  /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla)[\s!.,]*)+((är det |finns det )?(någon|nån)( som (svarar|läser|jobbar))? (där|här)\??)?((jag|vi) (har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor)|jag undrar (en sak|över en sak)|(kan|får) (man|jag|vi) (ställa|ha) (en |några )?(fråga|frågor)( (här|till er|till dig))?|(kan|får) (jag|man) fråga (en sak|något|er|dig)( här)?)?[\s!.?]*$/i,
 );
 const THANKS = lettered(/^((okej|ok|bra|jaha|toppen),? )?(tack|tackar|tusen tack|stort tack)\b[^?]*$/i);
 
@@ -160,7 +160,7 @@ const CHOICE_OF_FORMS = lettered(
 );
 const YES_NO = lettered(/\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$)/i);
 const VERDICT = lettered(
-  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker du (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
+  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker (du|ni) (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
 );
 
 // 'Skriv en dikt', 'Hjälp mig skriva ett personligt brev': a text for the chat to write. The chat

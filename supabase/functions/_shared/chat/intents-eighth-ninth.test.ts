@@ -1,0 +1,28 @@
+// What a person's reading of two blind batches found in the intent step: a lawful employer's question refused as
+// improper because someone else lies, a backdated deed of gift answered, a verdict asked of 'ni' and a greeting
+// that asks whether questions may be asked.
+import { describe, expect, it } from 'vitest';
+import { classify } from './intents.ts';
+
+describe('the intent step, as two blind batches were read', () => {
+  it('declines lying only when the visitor is the one to lie, not when an employee does', () => {
+    expect(classify('Jag har en anställd som ofta kommer för sent och ljuger om att han är sjuk. Kan jag sparka honom på dagen?').intent).toBe('legal');
+    expect(classify('Kan jag ljuga om min inkomst för Migrationsverket?').intent).toBe('improper');
+    expect(classify('Hur ljuger man bäst för Försäkringskassan?').intent).toBe('improper');
+  });
+
+  it('declines a deed of gift to be dated last year, and answers one who has such a deed', () => {
+    expect(classify('Kan vi skriva ett gåvobrev daterat förra året så att pengarna inte räknas in i bodelningen?').intent).toBe('improper');
+    expect(classify('Jag har ett gåvobrev daterat förra året, gäller det fortfarande?').intent).toBe('legal');
+  });
+
+  it('reads "Tycker ni att vi ska …?" as a request for a verdict', () => {
+    expect(classify('Värden har erbjudit oss 60 000 kronor om vi flyttar ut före mars. Tycker ni att vi ska tacka ja?').intent).toBe('verdict');
+  });
+
+  it('greets one who asks whether questions may be asked, and answers one who names the matter', () => {
+    expect(classify('Hejsan! Kan man ställa frågor här?').intent).toBe('greeting');
+    expect(classify('Hej, får jag fråga en sak?').intent).toBe('greeting');
+    expect(classify('Hej! Kan man ställa frågor om arv här?').intent).toBe('legal');
+  });
+});
