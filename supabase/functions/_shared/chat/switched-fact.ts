@@ -104,7 +104,7 @@ const FACT_KINDS = [['childless', 'joint-children', 'stepfamily']];
  * Whether the message names a fact of the same kind as one of the earlier turns but with another value: a role whose
  * opposite the earlier turns had ('gift' after 'sambo', 'lokalen' after 'min lägenhet', 'jag är den anställda' after
  * 'vår anställd'), or another status of the one a family joins. The tense and the word order do not matter: the
- * facts are read by the same cues as the cards' roles.
+ * facts are read by the role cues the chat keeps across turns (role-cues.ts), not by phrases of the follow-up.
  */
 export function switchesFact(
   now: ReadonlySet<string>,
