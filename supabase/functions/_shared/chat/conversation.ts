@@ -8,6 +8,7 @@ import { isTopicWord, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
 import { CUE_PATTERNS, EU_CITIZEN, NO_CHILDREN_CUE, OWN_BUSINESS } from './role-cues.ts';
 import { ABROAD, ELSEWHERE, newCountry } from './other-country.ts';
+import { ASKS_AGAIN, sponsorStatus, switchesFact, withoutSponsorStatus } from './switched-fact.ts';
 
 /** Roles that exclude each other: a card for one side is no answer for the other. */
 export const OPPOSITE: Record<string, string> = {
@@ -164,7 +165,9 @@ export interface ConversationState {
 }
 
 const COOPERATIVE_HOME = lettered(/\b(bostadsrätt\w*|lägenhet\w*)/gi);
-const SHOP = lettered(/\b(i|hos|från|av|på) (en |ett )?(\p{L}+)?(butik|affär|webbutik|nätbutik|varuhus|kedja)\p{L}*|\bbutiken\b/giu);
+// 'i en vanlig butik', 'hos en elektronikkedja'.
+const SHOP = lettered(/\b(i|hos|från|av|på) (en |ett )?(\p{L}+ )?\p{L}*(butik|affär|varuhus|kedja)\p{L}*|\bbutiken\b/giu);
+const ONLINE = lettered(/\b(på nätet|online|på internet|webbshop\w*|webbutik\w*|nätbutik\w*|e-handel\w*)\b/i);
 const HOUSE_HOME = lettered(/\b(hus|huset|villa|villan|radhus\w*)\b/gi);
 const DIVORCE = /\b(skilja\s+(sig|oss)|skiljer\s+(sig|oss)|skiljde\s+(sig|oss)|skilde\s+oss|skiljas|skiljs|skilsmässa\w*)\b/gi;
 // The partner named in the earlier question takes the new status's word ('min fru' → 'min sambo').
@@ -174,6 +177,9 @@ const PARTNER_NAMED = /\b(min)\s+(sambo|partner)\b/gi;
 const SIDES = ['tenant', 'landlord', 'employee', 'employer', 'creditor', 'debtor', 'buyer', 'seller'];
 const SWEDISH_CITIZEN = lettered(/\b((jag|hon|han|vi) är )?svensk(a)? medborgare\b/gi);
 const SWEDISH = lettered(/\bsvensk(a)?\b/gi);
+const ASKING_AGAIN = new RegExp(ASKS_AGAIN.source, 'giu');
+// A follow-up that switches a fact and asks again may say a little more ('tänk om vi hade gift oss innan hon dog?').
+const SWITCH_TOPIC_WORDS = 4;
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
 /** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */
@@ -192,6 +198,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
     roles.delete(OPPOSITE[role] ?? '');
     roles.add(role);
   }
+  // 'samma fråga men det är lokalen som är uppsagd' after a tenant's notice: still the tenancy's notice, not an employee's,
+  // unless a turn speaks of work.
+  if (roles.has('tenant') && roles.has('employee') && ![...earlier, message].some((text) => WORK.test(text))) roles.delete('employee');
   // 'Och om vi har barn tillsammans?' after 'vi har inga barn': children named now replace none.
   if (now.has('joint-children') || now.has('stepfamily')) roles.delete('childless');
   if (now.has('childless')) roles.delete('stepfamily');
@@ -215,11 +224,16 @@ export function conversationState(message: string, conversation: readonly ChatTu
   // A seller of the thing bought switched from a shop to a private person ('och om jag köpte den av en privatperson?')
   // is the earlier question asked again, however many words it takes.
   const switchedSeller = now.has('private-sale') && roles.has('goods') && !earlier.some((text) => rolesIn(text).has('private-sale'));
+  // A fact of the same kind with another value ('hade vi hunnit gifta oss' after a sambo's death), in words that ask
+  // the earlier question again ('samma sak för lokalen', 'spelar det någon roll att …'), is a contrast however it opens.
+  const earlierRoles = new Set(earlier.flatMap((text) => [...rolesIn(text)]));
+  const switched = switchesFact(now, earlierRoles, OPPOSITE, message, earlier);
+  const asksAgain = switched && ASKS_AGAIN.test(spelledOut(message));
   const contrast =
     Boolean(previous) &&
-    CONTRAST.test(spelledOut(message).trim()) &&
-    facts.length > 0 &&
-    (topicWords.length <= 2 || switchedSeller) &&
+    (CONTRAST.test(spelledOut(message).trim()) || asksAgain) &&
+    (facts.length > 0 || switched) &&
+    (topicWords.length <= 2 || switchedSeller || (asksAgain && topicWords.length <= SWITCH_TOPIC_WORDS)) &&
     !newCountry(message, previous);
   // Facts that are absent ('inga barn') are no topic to search for, but they say which case is asked about:
   // 'barnlös' is searched as that case, never as a topic (everyday-phrases.ts).
@@ -237,10 +251,15 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
     // 'Och om jag köpte den av en privatperson?' after a shop: the earlier question's seller is the private one now.
     if (switchedSeller) stripped = stripped.replace(SHOP, ' av en privatperson ');
+    // 'och om jag hade beställt den på nätet?' after a shop: the earlier question's shop is the net now.
+    else if (ONLINE.test(message) && !ONLINE.test(previous)) stripped = stripped.replace(SHOP, ' på nätet ');
     // 'Och om jag i stället är tysk medborgare?' after 'Jag är svensk medborgare': the earlier citizenship gives way.
     if (now.has('eu-citizen')) stripped = stripped.replace(SWEDISH_CITIZEN, ' ');
+    // 'gäller samma krav om jag är svensk medborgare?' after a permit holder's question: the earlier status gives way.
+    if (sponsorStatus(message).size) stripped = withoutSponsorStatus(stripped);
     // 'inte svensk utan tysk medborgare': the Swedish citizenship is what changed.
-    const asked = now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message;
+    // The words that ask again ('spelar det någon roll', 'samma sak för') are no topic of the search.
+    const asked = (now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message).replace(ASKING_AGAIN, ' ');
     query = `${stripped} ${asked.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : role === 'eu-citizen' ? 'EU' : role === 'to-consumers' ? 'konsumenter privatpersoner' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.

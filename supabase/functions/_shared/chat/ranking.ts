@@ -4,7 +4,7 @@
 // set (supabase/functions/legal-chat/eval/tuning.json, `pnpm eval:chat`).
 import type { ChatTurn } from './chat-request.ts';
 import { OPPOSITE, conversationState, fitsRoles, isEmployeeCardOnEmployerPage, rolesIn, type ConversationState } from './conversation.ts';
-import { lostRoles, onPoint, pointOf, scopeCard, writtenForOldFact } from './switched-fact.ts';
+import { lostRoles, onPoint, pointOf, scopeCard, sponsorStatus, writtenForOldFact } from './switched-fact.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
 import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
@@ -111,6 +111,9 @@ function relevantOf(result: SearchResult, roles: ReadonlySet<string>, followUp =
   const relevant = followUp && result.knownTopics === 0 ? hits.filter((hit) => hit.contextMatched) : hits.filter((hit) => isRelevant(hit, result) && near(hit));
   return { hits, relevant, filtered: result.hits.length - hits.length };
 }
+
+/** The earlier answers whose pages answer a follow-up that switched the status of the one a family joins. */
+const EARLIER_PAGES = 1;
 
 /**
  * Ranks the cards for a message in its conversation: a contrast follow-up searches the earlier
@@ -247,6 +250,19 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const earlierRoles = new Set(conversation.filter((turn) => turn.isUser).flatMap((turn) => [...rolesIn(turn.content)]));
     const now = rolesIn(message);
     const lost = lostRoles(earlierRoles, state.roles, now);
+    // Another status of the one a family joins ('om jag är svensk medborgare') takes no role away, but the question is still the earlier one.
+    const statusSwitched = sponsorStatus(message).size > 0;
+    if (!lost.size && statusSwitched) {
+      // The pages that answered the earlier question answer it for the new status too ('Försörjningskravet'), not the
+      // pages on the status itself (how to become a citizen).
+      const earlierPages = new Set(
+        rankCards(knowledge, state.previous, [])
+          .relevant.slice(0, EARLIER_PAGES)
+          .map((hit) => hit.card.path),
+      );
+      const onTheEarlierPages = found.relevant.filter((hit) => earlierPages.has(hit.card.path));
+      if (onTheEarlierPages.length) found.relevant = onTheEarlierPages;
+    }
     if (lost.size) {
       // … and the card that is left speaks of the earlier question's point ('ångra'), not only of the new fact ('privatperson').
       // A civil status switched has its earlier question reworded already ('skiljer oss' → 'separerar', conversation.ts).

@@ -110,7 +110,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'stepfamily',
     pattern:
-      /\b(särkullbarn\w*|bonusbarn\w*|styvbarn\w*|barn (sedan|från) (tidigare|förut|ett tidigare|mitt förra|hans förra|hennes förra)|(förra|tidigare) (förhållande\w*|äktenskap\w*|relation\w*))\b/i,
+      /\b(särkullbarn\w*|bonusbarn\w*|styvbarn\w*|(barn|son|dotter|söner|döttrar)( \S+){0,3} (sedan|från) (tidigare|förut|ett tidigare|mitt förra|hans förra|hennes förra)|(förra|tidigare) (förhållande\w*|äktenskap\w*|relation\w*))\b/i,
   },
   {
     role: 'incapacity',

@@ -70,3 +70,59 @@ export function onPoint(knowledge: Knowledge, hit: SearchHit, point: ReadonlySet
   const stems = knowledge.stemsOf(`${hit.card.title} ${hit.card.heading} ${hit.card.answer}`);
   return [...point].some((word) => stems.has(word));
 }
+
+// The status of the one a family joins in a migration matter ('jag är svensk medborgare', 'jag har arbetstillstånd'):
+// one fact with several values, read only to see a follow-up switch it, never to filter cards (a card on the
+// försörjningskrav names citizens and permit holders alike).
+const SPONSOR_STATUS: { value: string; pattern: RegExp }[] = [
+  {
+    value: 'swedish-citizen',
+    pattern: lettered(/\b((jag|vi|hon|han) är|(har |hade )?(blivit|blev|bli)) svensk(a)? medborgare\b|\b(har|fått|fick) svenskt medborgarskap\b/gi),
+  },
+  {
+    value: 'permit-holder',
+    pattern: lettered(
+      /\b(jag|vi|hon|han)( bara| själv)? (har|hade|fick|har fått)( ett| en| mitt| bara)?( permanent(a)?| tillfälligt| tidsbegränsat)? (arbetstillstånd|uppehållstillstånd|put)\b/gi,
+    ),
+  },
+];
+
+/** The sponsor's status a text names, if any. */
+export function sponsorStatus(text: string): Set<string> {
+  return new Set(SPONSOR_STATUS.filter((status) => new RegExp(status.pattern.source, 'iu').test(text)).map((status) => status.value));
+}
+
+/** The earlier question without the sponsor's status it named: the follow-up names the new one. */
+export function withoutSponsorStatus(text: string): string {
+  return SPONSOR_STATUS.reduce((stripped, status) => stripped.replace(status.pattern, ' '), text);
+}
+
+// Facts with more than two values: the children ('inga barn', 'barn tillsammans', 'en son från förut').
+const FACT_KINDS = [['childless', 'joint-children', 'stepfamily']];
+
+/**
+ * Whether the message names a fact of the same kind as one of the earlier turns but with another value: a role whose
+ * opposite the earlier turns had ('gift' after 'sambo', 'lokalen' after 'min lägenhet', 'jag är den anställda' after
+ * 'vår anställd'), or another status of the one a family joins. The tense and the word order do not matter: the
+ * facts are read by the role cues the chat keeps across turns (role-cues.ts), not by phrases of the follow-up.
+ */
+export function switchesFact(
+  now: ReadonlySet<string>,
+  earlier: ReadonlySet<string>,
+  opposite: Readonly<Record<string, string>>,
+  message: string,
+  earlierTexts: readonly string[],
+): boolean {
+  if ([...now].some((role) => earlier.has(opposite[role] ?? '') && !earlier.has(role))) return true;
+  if (FACT_KINDS.some((kind) => kind.some((role) => now.has(role) && !earlier.has(role)) && kind.some((role) => earlier.has(role) && !now.has(role))))
+    return true;
+  const status = sponsorStatus(message);
+  const before = new Set(earlierTexts.flatMap((text) => [...sponsorStatus(text)]));
+  return [...status].some((value) => !before.has(value)) && before.size > 0;
+}
+
+// Words that ask the earlier question again ('gäller samma sak för …', 'spelar det någon roll att …', 'hade det varit
+// annorlunda om …', 'det gäller inte X utan Y'): with a switched fact, the message is that question for the new fact.
+export const ASKS_AGAIN = lettered(
+  /\b(samma (sak|fråga|regel|regler|krav|villkor)|ändrar det|spelar det (någon )?roll|(någon|en) skillnad|annorlunda|tänk om|hade (det|jag|vi|hon|han)|om (vi|jag|hon|han|det) (inte )?hade|gäller (det|detsamma)|inte\b[^.?!]{1,40}\butan)\b/i,
+);
