@@ -1,6 +1,7 @@
 // Who is asking: the roles a question's cues give, and which cards they leave.
 import { describe, expect, it } from 'vitest';
-import { conversationState, fitsRoles, rolesIn } from './conversation.ts';
+import { conversationState, rolesIn } from './conversation.ts';
+import { fitsRoles } from './role-fit.ts';
 
 describe('the roles of the visitor', () => {
   it('reads cues by letters: a word that begins with å, ä or ö has a word edge too', () => {

@@ -2,7 +2,8 @@
 // to a friend while there are children, a single parent who is 'ogift', heirs abroad.
 import { describe, expect, it } from 'vitest';
 import { buildCards, cardLink } from './cards.ts';
-import { fitsRoles, rolesIn } from './conversation.ts';
+import { rolesIn } from './conversation.ts';
+import { fitsRoles } from './role-fit.ts';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { TEST_SITE } from './test-documents.ts';

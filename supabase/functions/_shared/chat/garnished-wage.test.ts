@@ -3,7 +3,8 @@
 // disputing a debt collector's claim or on a migrant's income (the reply on the site's own pages:
 // scripts/content/chat-garnished-wage.test.ts).
 import { describe, expect, it } from 'vitest';
-import { fitsRoles, rolesIn } from './conversation.ts';
+import { rolesIn } from './conversation.ts';
+import { fitsRoles } from './role-fit.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { TEST_DOCUMENTS } from './test-documents.ts';
 

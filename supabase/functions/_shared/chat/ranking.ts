@@ -3,8 +3,9 @@
 // words (numbers and verbs like 'starta' or 'göra' do not count). Tuned on the labelled tuning
 // set (supabase/functions/legal-chat/eval/tuning.json, `pnpm eval:chat`).
 import type { ChatTurn } from './chat-request.ts';
-import { OPPOSITE, conversationState, fitsRoles, isEmployeeCardOnEmployerPage, rolesIn, type ConversationState } from './conversation.ts';
-import { lostRoles, onPoint, pointOf, scopeCard, sponsorStatus, writtenForOldFact } from './switched-fact.ts';
+import { OPPOSITE, conversationState, rolesIn, type ConversationState } from './conversation.ts';
+import { fitsRoles, isEmployeeCardOnEmployerPage } from './role-fit.ts';
+import { forSwitchedFact } from './switched-fact.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
 import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
@@ -111,9 +112,6 @@ function relevantOf(result: SearchResult, roles: ReadonlySet<string>, followUp =
   const relevant = followUp && result.knownTopics === 0 ? hits.filter((hit) => hit.contextMatched) : hits.filter((hit) => isRelevant(hit, result) && near(hit));
   return { hits, relevant, filtered: result.hits.length - hits.length };
 }
-
-/** The earlier answers whose pages answer a follow-up that switched the status of the one a family joins. */
-const EARLIER_PAGES = 1;
 
 /**
  * Ranks the cards for a message in its conversation: a contrast follow-up searches the earlier
@@ -245,36 +243,13 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const before = rankCards(knowledge, state.previous, []).relevant[0];
     if (before) found.relevant = found.relevant.filter((hit) => hit.card.id !== before.card.id);
   }
-  // A switched fact is a hard filter: a card for the old fact is no answer; the earlier page's card on whom its rule is for is.
+  // A switched fact is a hard filter: a card for the old fact is no answer (switched-fact.ts).
   if (state.contrast && state.previous) {
+    const previous = state.previous;
     const earlierRoles = new Set(conversation.filter((turn) => turn.isUser).flatMap((turn) => [...rolesIn(turn.content)]));
-    const now = rolesIn(message);
-    const lost = lostRoles(earlierRoles, state.roles, now);
-    // Another status of the one a family joins ('om jag är svensk medborgare') takes no role away, but the question is still the earlier one.
-    const statusSwitched = sponsorStatus(message).size > 0;
-    if (!lost.size && statusSwitched) {
-      // The pages that answered the earlier question answer it for the new status too ('Försörjningskravet'), not the
-      // pages on the status itself (how to become a citizen).
-      const earlierPages = new Set(
-        rankCards(knowledge, state.previous, [])
-          .relevant.slice(0, EARLIER_PAGES)
-          .map((hit) => hit.card.path),
-      );
-      const onTheEarlierPages = found.relevant.filter((hit) => earlierPages.has(hit.card.path));
-      if (onTheEarlierPages.length) found.relevant = onTheEarlierPages;
-    }
-    if (lost.size) {
-      // … and the card that is left speaks of the earlier question's point ('ångra'), not only of the new fact ('privatperson').
-      // A civil status switched has its earlier question reworded already ('skiljer oss' → 'separerar', conversation.ts).
-      const earlierAnswers = rankCards(knowledge, state.previous, []).relevant;
-      const earlierAnswer = earlierAnswers[0];
-      const point = lost.has('married') || lost.has('sambo') ? new Set<string>() : pointOf(knowledge, state.previous, earlierAnswer, message);
-      found.relevant = found.relevant.filter((hit) => !writtenForOldFact(hit.card.roles, lost, now) && onPoint(knowledge, hit, point));
-      if (!found.relevant.length) {
-        const scope = scopeCard(knowledge, earlierAnswers);
-        if (scope) found.relevant = [scope];
-      }
-    }
+    let earlier: SearchHit[] | undefined;
+    const earlierAnswers = () => (earlier ??= rankCards(knowledge, previous, []).relevant);
+    found.relevant = forSwitchedFact(knowledge, found.relevant, message, previous, earlierRoles, state.roles, rolesIn(message), earlierAnswers);
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   // 'fel på huset': a few words naming a matter that cards for both sides of it answer (the buyer's, the seller's) is asked back too.

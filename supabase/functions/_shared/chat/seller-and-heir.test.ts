@@ -3,7 +3,8 @@
 // stepparent is a särkullbarn, who may take the inheritance at once.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from './cards.ts';
-import { fitsRoles, rolesIn } from './conversation.ts';
+import { rolesIn } from './conversation.ts';
+import { fitsRoles } from './role-fit.ts';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { createSiteConfig } from '../site-config.ts';

@@ -2,7 +2,8 @@
 // the card for sambor who buy a house together gives way to the one on what sambor share.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from './cards.ts';
-import { fitsRoles, rolesIn } from './conversation.ts';
+import { rolesIn } from './conversation.ts';
+import { fitsRoles } from './role-fit.ts';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { createSiteConfig } from '../site-config.ts';

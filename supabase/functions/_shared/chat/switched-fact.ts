@@ -126,3 +126,43 @@ export function switchesFact(
 export const ASKS_AGAIN = lettered(
   /\b(samma (sak|fråga|regel|regler|krav|villkor)|ändrar det|spelar det (någon )?roll|(någon|en) skillnad|annorlunda|tänk om|hade (det|jag|vi|hon|han)|om (vi|jag|hon|han|det) (inte )?hade|gäller (det|detsamma)|inte\b[^.?!]{1,40}\butan)\b/i,
 );
+
+/** The earlier answers whose pages answer a follow-up that switched the status of the one a family joins. */
+const EARLIER_PAGES = 1;
+
+/**
+ * The cards left when a contrast follow-up switched a fact: none written for the old fact, and those that speak of the
+ * earlier question's point ('ångra'), not only of the new fact ('privatperson'); where none is left, the earlier page's
+ * card on whom its rule is for. Another status of the one a family joins ('om jag är svensk medborgare') takes no role
+ * away, but the question is still the earlier one: the pages that answered it answer it for the new status too
+ * ('Försörjningskravet'), not the pages on the status itself (how to become a citizen).
+ */
+export function forSwitchedFact(
+  knowledge: Knowledge,
+  relevant: SearchHit[],
+  message: string,
+  previous: string,
+  earlierRoles: ReadonlySet<string>,
+  roles: ReadonlySet<string>,
+  now: ReadonlySet<string>,
+  earlierAnswers: () => readonly SearchHit[],
+): SearchHit[] {
+  const lost = lostRoles(earlierRoles, roles, now);
+  if (!lost.size) {
+    if (!sponsorStatus(message).size) return relevant;
+    const earlierPages = new Set(
+      earlierAnswers()
+        .slice(0, EARLIER_PAGES)
+        .map((hit) => hit.card.path),
+    );
+    const onTheEarlierPages = relevant.filter((hit) => earlierPages.has(hit.card.path));
+    return onTheEarlierPages.length ? onTheEarlierPages : relevant;
+  }
+  // A civil status switched has its earlier question reworded already ('skiljer oss' → 'separerar', conversation.ts).
+  const answers = earlierAnswers();
+  const point = lost.has('married') || lost.has('sambo') ? new Set<string>() : pointOf(knowledge, previous, answers[0], message);
+  const left = relevant.filter((hit) => !writtenForOldFact(hit.card.roles, lost, now) && onPoint(knowledge, hit, point));
+  if (left.length) return left;
+  const scope = scopeCard(knowledge, answers);
+  return scope ? [scope] : left;
+}

@@ -3,7 +3,8 @@
 // increase is. Each case is a class of questions that found no answer or the wrong one.
 import { describe, expect, it } from 'vitest';
 import { buildCards } from './cards.ts';
-import { conversationState, fitsRoles, rolesIn } from './conversation.ts';
+import { conversationState, rolesIn } from './conversation.ts';
+import { fitsRoles } from './role-fit.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { rankCards } from './ranking.ts';
 import { isTopicWord } from './swedish-text.ts';

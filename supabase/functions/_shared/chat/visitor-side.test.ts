@@ -5,7 +5,8 @@
 // the employer's page is told where an employee turns.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from './cards.ts';
-import { conversationState, fitsRoles, rolesIn } from './conversation.ts';
+import { conversationState, rolesIn } from './conversation.ts';
+import { fitsRoles } from './role-fit.ts';
 import { embeddedAnswer } from './embedded-answer.ts';
 import { classify } from './intents.ts';
 import { Knowledge, withoutTitleWords, type ChatDocument } from './knowledge.ts';
