@@ -245,7 +245,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
     let stripped = previous;
     if (now.has('sambo')) stripped = stripped.replace(DIVORCE, 'separerar').replace(SPOUSE_NAMED, 'min sambo');
     if (now.has('married')) stripped = stripped.replace(SEPARATION, 'skilsmässa').replace(PARTNER_NAMED, 'min make');
-    stripped = stripped.replace(NO_CHILDREN, ' ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b(?<!min sambo)/gi, ' ');
+    stripped = stripped.replace(NO_CHILDREN, ' barnlös ').replace(/\b(jag är |vi är )?(gift|gifta|sambo|sambor)\b(?<!min sambo)/gi, ' ');
     // 'Och om det är ett hus vi har köpt?' after a bostadsrätt: the earlier question's home takes the new kind's word.
     if (now.has('house') && !now.has('cooperative')) stripped = stripped.replace(COOPERATIVE_HOME, 'hus');
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
