@@ -15,3 +15,11 @@ export function cardFor(question: string, conversation: readonly ChatTurn[] = []
   const card = embeddedAnswer(knowledge, site, question, conversation).card;
   return card && cardLink(card);
 }
+
+/** The conversation after an earlier question, with the chat's own reply to it, as the widget sends it. */
+export function conversationAfter(earlier: string): ChatTurn[] {
+  return [
+    { content: earlier, isUser: true },
+    { content: embeddedAnswer(knowledge, site, earlier, []).reply, isUser: false },
+  ];
+}

@@ -2,15 +2,12 @@
 // question, so it stands under that question when the visitor asked in other words.
 import { describe, expect, it } from 'vitest';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
+import { conversationAfter, knowledge, site } from './chat-on-site.ts';
 
 describe('an answer that opens with a qualifier', () => {
   it('stands under its own question', () => {
     const earlier = 'Vi är ett företag och en kund säger att maskinen vi sålde var felaktig. Hur länge har kunden på sig att reklamera?';
-    const conversation = [
-      { content: earlier, isUser: true },
-      { content: embeddedAnswer(knowledge, site, earlier, []).reply, isUser: false },
-    ];
+    const conversation = conversationAfter(earlier);
     const reply = embeddedAnswer(knowledge, site, 'om kunden är en privatperson då?', conversation).reply;
     expect(reply).toMatch(/^Gäller våra villkor även när vi säljer till privatpersoner\?\nBara i den mån/);
   });
