@@ -8,7 +8,7 @@ import { isTopicWord, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
 import { CUE_PATTERNS, EU_CITIZEN, NO_CHILDREN_CUE, OWN_BUSINESS } from './role-cues.ts';
 import { ABROAD, ELSEWHERE, newCountry } from './other-country.ts';
-import { ASKS_AGAIN, sponsorStatus, switchesFact, withoutSponsorStatus } from './switched-fact.ts';
+import { ASKS_AGAIN, FACT_CUES, sponsorStatus, switchesFact, withoutSponsorStatus } from './switched-fact.ts';
 
 /** Roles that exclude each other: a card for one side is no answer for the other. */
 export const OPPOSITE: Record<string, string> = {
@@ -73,9 +73,10 @@ const COUNTERPART_FIRM = lettered(/\b(företaget|bolaget)\b/gi);
 const FIRST_PERSON_PLURAL = lettered(/\b(vi|vår|vårt|våra|våran|oss)\b/i);
 const OTHER_MATTERS = ['landlord', 'tenant', 'consumer', 'married', 'sambo', 'estate', 'debtor', 'creditor', 'house', 'cooperative'];
 
-/** The roles a text says the visitor has. */
+// A firm of the visitor's own ('mitt företag', 'vi driver en …'), as against the firm an employee works for.
 const OWN_FIRM = lettered(/\b((min|mitt|mina|vår|vårt|våra) (egen |eget |egna )?(firma|företag|bolag|ab)\w*|(jag|vi) (driver|äger|har) (en|ett|eget|egen))\b/i);
 
+/** The roles a text says the visitor has. */
 export function rolesIn(written: string): Set<string> {
   const text = spelledOut(written);
   const roles = new Set<string>();
@@ -144,8 +145,6 @@ const CONTRAST =
 const NO_CHILDREN = lettered(new RegExp(NO_CHILDREN_CUE.source, 'gi'));
 // By letters: with \b, 'är' would be cut out of 'här'. 'I stället' only marks the switch: no word to search for.
 const FACT_WORDS = lettered(/\b(i stället|istället|inte|ej|aldrig|är|var|varit|hade|vi|jag|gift|gifta|sambo|sambor|bara|då|och|men|om|fast)\b/gi);
-// Every cue a message names a fact with ('han köpte huset innan', 'till min firma'): the words of a switched fact, not a new topic.
-const FACT_CUES = CUE_PATTERNS.map((cue) => lettered(new RegExp(cue.pattern.source, `${cue.pattern.flags.replace('g', '')}g`)));
 
 export interface ConversationState {
   /** The roles from earlier turns and this message; this message wins where they disagree. */

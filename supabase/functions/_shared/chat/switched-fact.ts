@@ -8,8 +8,9 @@ import { lettered } from './letter-bounds.ts';
 import { CUE_PATTERNS } from './role-cues.ts';
 import { isTopicWord, stem, words } from './swedish-text.ts';
 
-// The cues that name a fact ('jag köpte', 'i en butik'): words of the facts, not of the question's point.
-const FACT_CUES = CUE_PATTERNS.map((cue) => lettered(new RegExp(cue.pattern.source, `${cue.pattern.flags.replace('g', '')}g`)));
+// Every cue a message names a fact with ('jag köpte', 'i en butik', 'till min firma'): words of the facts, not of the
+// question's point nor a new topic.
+export const FACT_CUES = CUE_PATTERNS.map((cue) => lettered(new RegExp(cue.pattern.source, `${cue.pattern.flags.replace('g', '')}g`)));
 
 /** A word of the point is at least this share as rare as the rarest ('ångra', not 'köp'). */
 const POINT_SHARE = 0.6;
