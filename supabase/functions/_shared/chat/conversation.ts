@@ -174,7 +174,6 @@ const SPOUSE_NAMED = /\b(min|mitt)\s+(fru|man|make|maka)\b/gi;
 const PARTNER_NAMED = /\b(min)\s+(sambo|partner)\b/gi;
 // The sides of a matter a follow-up can switch: a tenant who was the landlord, a boss who was the employee.
 const SIDES = ['tenant', 'landlord', 'employee', 'employer', 'creditor', 'debtor', 'buyer', 'seller'];
-const SWEDISH_CITIZEN = lettered(/\b((jag|hon|han|vi) är )?svensk(a)? medborgare\b/gi);
 const SWEDISH = lettered(/\bsvensk(a)?\b/gi);
 const ASKING_AGAIN = new RegExp(ASKS_AGAIN.source, 'giu');
 // A follow-up that switches a fact and asks again may say a little more ('tänk om vi hade gift oss innan hon dog?').
@@ -252,10 +251,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (switchedSeller) stripped = stripped.replace(SHOP, ' av en privatperson ');
     // 'och om jag hade beställt den på nätet?' after a shop: the earlier question's shop is the net now.
     else if (ONLINE.test(message) && !ONLINE.test(previous)) stripped = stripped.replace(SHOP, ' på nätet ');
-    // 'Och om jag i stället är tysk medborgare?' after 'Jag är svensk medborgare': the earlier citizenship gives way.
-    if (now.has('eu-citizen')) stripped = stripped.replace(SWEDISH_CITIZEN, ' ');
-    // 'gäller samma krav om jag är svensk medborgare?' after a permit holder's question: the earlier status gives way.
-    if (sponsorStatus(message).size) stripped = withoutSponsorStatus(stripped);
+    // 'gäller samma krav om jag är svensk medborgare?' after a permit holder's question, or 'och om jag i stället är tysk
+    // medborgare?' after 'Jag är svensk medborgare': the earlier status gives way.
+    if (now.has('eu-citizen') || sponsorStatus(message).size) stripped = withoutSponsorStatus(stripped);
     // 'inte svensk utan tysk medborgare': the Swedish citizenship is what changed.
     // The words that ask again ('spelar det någon roll', 'samma sak för') are no topic of the search.
     const asked = (now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message).replace(ASKING_AGAIN, ' ');
