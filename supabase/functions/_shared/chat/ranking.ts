@@ -238,18 +238,18 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // A citizen of another EU country on migration: the card on the EU's free movement (migration-words.ts).
   const eu = state.roles.has('eu-citizen') ? euRulesCard(knowledge, `${message} ${state.previous ?? ''}`) : undefined;
   if (eu) found.relevant = [eu, ...found.relevant.filter((hit) => hit.card.id !== eu.card.id)];
+  // The earlier question's own answers, ranked once and only when a rule below needs them.
+  let earlier: SearchHit[] | undefined;
+  const earlierAnswers = () => (earlier ??= state.previous ? rankCards(knowledge, state.previous, []).relevant : []);
   // 'Och om hon i stället är tysk medborgare?' asks the earlier question for another case: the earlier answer is no answer to it.
   if (state.previous && REPLACEMENT.test(message) && found.relevant.length) {
-    const before = rankCards(knowledge, state.previous, []).relevant[0];
+    const before = earlierAnswers()[0];
     if (before) found.relevant = found.relevant.filter((hit) => hit.card.id !== before.card.id);
   }
   // A switched fact is a hard filter: a card for the old fact is no answer (switched-fact.ts).
   if (state.contrast && state.previous) {
-    const previous = state.previous;
     const earlierRoles = new Set(conversation.filter((turn) => turn.isUser).flatMap((turn) => [...rolesIn(turn.content)]));
-    let earlier: SearchHit[] | undefined;
-    const earlierAnswers = () => (earlier ??= rankCards(knowledge, previous, []).relevant);
-    found.relevant = forSwitchedFact(knowledge, found.relevant, message, previous, earlierRoles, state.roles, rolesIn(message), earlierAnswers);
+    found.relevant = forSwitchedFact(knowledge, found.relevant, message, state.previous, earlierRoles, state.roles, rolesIn(message), earlierAnswers);
   }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   // 'fel på huset': a few words naming a matter that cards for both sides of it answer (the buyer's, the seller's) is asked back too.
