@@ -65,7 +65,8 @@ export function isHonestOutOfArea(reply: string, phone = ''): boolean {
 /**
  * Whether a card (its link) is one of the expected ones: the page, or the page and anchor. An
  * author's question–answer pair counts by its page: its anchor only says where on the page the
- * author put it, not which section it stands for.
+ * author put it, not which section it stands for. The stricter section measure passes `authored`
+ * false: a pair counts only under the section it is written for.
  */
 export function matchesExpected(link: string | undefined, expected: readonly string[], authored = false): boolean {
   if (!link) return false;
@@ -91,6 +92,9 @@ export interface Tally {
   intent: number;
   cardQuestions: number;
   cardAtOne: number;
+  /** Questions labelled only with sections (`/path#anchor`), and how many got a card of one of those sections, authored or not. */
+  sectionQuestions: number;
+  sectionAtOne: number;
   replies: number;
   singleSource: number;
   outOfArea: number;
@@ -98,7 +102,19 @@ export interface Tally {
   times: number[];
 }
 
-const emptyTally = (): Tally => ({ questions: 0, intent: 0, cardQuestions: 0, cardAtOne: 0, replies: 0, singleSource: 0, outOfArea: 0, honest: 0, times: [] });
+const emptyTally = (): Tally => ({
+  questions: 0,
+  intent: 0,
+  cardQuestions: 0,
+  cardAtOne: 0,
+  sectionQuestions: 0,
+  sectionAtOne: 0,
+  replies: 0,
+  singleSource: 0,
+  outOfArea: 0,
+  honest: 0,
+  times: [],
+});
 const tallyOf = (tallies: Map<string, Tally>, key: string) => tallies.get(key) ?? tallies.set(key, emptyTally()).get(key)!;
 
 export interface EvalReport {
@@ -165,6 +181,9 @@ export async function runEval(
       const intentOk = answer.intent === question.intent;
       const checksCard = question.expected.length > 0 || (question.intent === 'legal' && question.category !== 'nonsense');
       const cardOk = question.expected.length ? matchesExpected(top && cardLink(top), question.expected, top?.source === 'authored') : !answer.card;
+      // The stricter measure: an author's pair on the right page but written for another section answers another question.
+      const bySection = question.expected.length > 0 && question.expected.every((entry) => entry.includes('#'));
+      const sectionOk = bySection && matchesExpected(top && cardLink(top), question.expected);
       const outside = question.intent === 'out-of-area';
       const honest = outside && isHonestOutOfArea(reply, site.phone);
       for (const tally of tallies) {
@@ -175,6 +194,10 @@ export async function runEval(
         if (checksCard) {
           tally.cardQuestions += 1;
           if (cardOk) tally.cardAtOne += 1;
+        }
+        if (bySection) {
+          tally.sectionQuestions += 1;
+          if (sectionOk) tally.sectionAtOne += 1;
         }
         if (outside) {
           tally.outOfArea += 1;
@@ -195,7 +218,7 @@ export async function runEval(
   }
   const line = (name: string, tally: Tally) => {
     const times = [...tally.times].sort((a, b) => a - b);
-    return `${name.padEnd(22)} ${String(tally.questions).padStart(4)}  avsikt ${percent(tally.intent, tally.questions).padStart(5)}  kort@1 ${percent(tally.cardAtOne, tally.cardQuestions).padStart(5)} (${tally.cardQuestions})  en källa ${percent(tally.singleSource, tally.replies).padStart(5)}  ärlig ${percent(tally.honest, tally.outOfArea).padStart(5)}  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}`;
+    return `${name.padEnd(22)} ${String(tally.questions).padStart(4)}  avsikt ${percent(tally.intent, tally.questions).padStart(5)}  kort@1 ${percent(tally.cardAtOne, tally.cardQuestions).padStart(5)} (${tally.cardQuestions})  avsnitt@1 ${percent(tally.sectionAtOne, tally.sectionQuestions).padStart(5)} (${tally.sectionQuestions})  en källa ${percent(tally.singleSource, tally.replies).padStart(5)}  ärlig ${percent(tally.honest, tally.outOfArea).padStart(5)}  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}`;
   };
   log(`Korpus: ${documents.length} sidor, ${knowledge.cards.length} svarskort. Frågor: ${questions.length}, ${rounds} mätvarv.`);
   for (const [name, tally] of [...report.byCategory].sort(([a], [b]) => a.localeCompare(b))) log(line(name, tally));
