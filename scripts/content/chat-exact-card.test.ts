@@ -28,4 +28,15 @@ describe('the exact card on the site’s pages', () => {
       '/articles/fastighetsratt-guide-kop-forsaljning#saljarens-upplysningar-och-ansvar',
     );
   });
+
+  it('one who asks what a rule is gets the section on it, not an author’s pair on a narrower case of it they did not name', () => {
+    expect(first('Vad är försörjningskravet vid anhöriginvandring?')).toBe('/articles/anhoriginvandring-aterforenas-familjer#forsorjningskravet');
+    expect(first('Vad betyder undersökningsplikt när man köper hus?')).toBe('/articles/fastighetsbesiktning-guide#vad-undersokningsplikten-innebar');
+  });
+
+  it('one who names the narrower case gets the author’s pair on it', () => {
+    expect(first('Gäller försörjningskravet om jag har fått skydd som flykting?')).toBe(
+      '/articles/anhoriginvandring-aterforenas-familjer#nar-galler-inte-kravet',
+    );
+  });
 });

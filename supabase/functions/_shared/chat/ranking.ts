@@ -36,6 +36,8 @@ const FOLLOW_UP_WEIGHT = 1.5;
 const AUTHORED_RATIO = 0.6;
 /** … when it covers at least this share of the topic the section covers. */
 const AUTHORED_TOPIC_RATIO = 0.7;
+/** … and names at least this share of what its own question is about, measured against the section's. */
+const AUTHORED_PRECISION_RATIO = 0.5;
 /** After a death nearly everything is the estate's matter (its debts, its house, its loans): its cards weigh this much more again. */
 const ESTATE_WEIGHT = 1.5;
 /** A card on the visitor's subject this close to one about another subject answers instead. */
@@ -205,6 +207,8 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
         (hit.card.anchor === top.card.anchor || hit.topicCoverage >= AUTHORED_TOPIC_RATIO * top.topicCoverage) &&
         // … and asks for what the visitor asks for (a time: 'Två månader till hyresnämnden') at least as well.
         asksForWeight(wanted, hit.card.title) >= asksForWeight(wanted, top.card.title) &&
+        // … and is not about a narrower case the visitor did not name ('… om jag har fått skydd som flykting?' for 'Vad är försörjningskravet?').
+        (topicWords.length < 2 || hit.precision >= AUTHORED_PRECISION_RATIO * top.precision) &&
         hit.score >= AUTHORED_RATIO * top.score,
     );
     if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
