@@ -168,11 +168,12 @@ export default {
     {
       question: 'Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?',
       answer:
-        'Det beror på hur länge du har varit anställd: en månad vid kortare tid än två år, och sedan stigande till sex månader vid minst tio års anställning (11 § LAS). Kollektivavtal kan ha andra tider, och under uppsägningstiden behåller du lön och förmåner. Säger du själv upp dig är tiden en månad, om inte kollektivavtalet eller anställningsavtalet säger något annat.',
+        'Det beror på hur länge du har varit anställd (11 § LAS): en månad vid kortare tid än två år, två månader efter två år, tre efter fyra, fyra efter sex, fem efter åtta och sex månader efter tio års anställning. Kollektivavtal kan ha andra tider, och under uppsägningstiden behåller du lön och förmåner. Säger du själv upp dig är tiden en månad, om inte kollektivavtalet eller anställningsavtalet säger något annat.',
       asked: [
         'jag blev uppsagd efter fem år, hur länge får jag lön?',
         'chefen sa upp mig idag, hur lång uppsägningstid har jag',
         'uppsagningstid las hur manga manader',
+        'jag har blivit uppsagd, hur många månader till får jag jobba kvar med lön?',
       ],
       roles: ['employee'],
       anchor: 'dokumentation',
