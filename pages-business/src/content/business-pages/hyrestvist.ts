@@ -194,8 +194,8 @@ export default {
       answer:
         'Säljer ni rörelsen som bedrivs i lokalen kan hyresnämnden ge tillstånd att överlåta hyresrätten till köparen, om hyresvärden inte har befogad anledning att vägra (jordabalken 12 kap. 36 §).',
       asked: [
-        'vi säljer frisörsalongen, kan köparen ta över lokalen?',
-        'hyresvärden vägrar låta köparen av vår restaurang överta kontraktet',
+        'vi säljer företaget, kan köparen ta över lokalen?',
+        'hyresvärden vägrar låta den som köper vår rörelse överta kontraktet',
         'överlåta lokalhyresavtal vid försäljning av rörelsen',
       ],
       roles: ['business', 'tenant', 'seller'],
