@@ -34,6 +34,11 @@ export interface EvalQuestion {
   batch?: string;
   /** Acceptable cards as /path or /path#anchor; empty: no card may be quoted. */
   expected: string[];
+  /**
+   * The sections (`/path#anchor`, each a card's link) that answer it, where `expected` accepts a whole page: the
+   * stricter section measure counts these. Without it, a question counts there only when `expected` names sections alone.
+   */
+  sections?: string[];
   /** What a good answer must say, for the person who reads the replies (the metric ignores it). */
   note?: string;
   /** A paraphrase (batch 'paraphrase-…'): the tuning question it says in other words, with the same labels. */
@@ -182,8 +187,9 @@ export async function runEval(
       const checksCard = question.expected.length > 0 || (question.intent === 'legal' && question.category !== 'nonsense');
       const cardOk = question.expected.length ? matchesExpected(top && cardLink(top), question.expected, top?.source === 'authored') : !answer.card;
       // The stricter measure: an author's pair on the right page but written for another section answers another question.
-      const bySection = question.expected.length > 0 && question.expected.every((entry) => entry.includes('#'));
-      const sectionOk = bySection && matchesExpected(top && cardLink(top), question.expected);
+      const sections = question.sections ?? (question.expected.every((entry) => entry.includes('#')) ? question.expected : []);
+      const bySection = sections.length > 0;
+      const sectionOk = bySection && matchesExpected(top && cardLink(top), sections);
       const outside = question.intent === 'out-of-area';
       const honest = outside && isHonestOutOfArea(reply, site.phone);
       for (const tally of tallies) {

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteFromSource, type SiteFromSource } from '@site/scripts/content/areas-from-source.ts';
 import { classify } from '../../_shared/chat/intents.ts';
+import { cardLink } from '../../_shared/chat/cards.ts';
 import { Knowledge } from '../../_shared/chat/knowledge.ts';
 import { HELD_OUT_FILE, citedPaths, isHonestOutOfArea, loadQuestions, matchesExpected, runEval } from '@site/scripts/content/eval-chat.ts';
 
@@ -43,6 +44,15 @@ describe('the evaluation sets', () => {
         if (anchor && route?.kind === 'home') expect(route.anchors, expected).toContain(anchor);
       }
       if (question.category === 'follow-up') expect(question.conversation?.length, question.question).toBeGreaterThan(0);
+    }
+  });
+
+  it('names in `sections` only sections a card stands for, and only for a question that a card answers', () => {
+    const links = new Set(Knowledge.build(source.corpus.documents).cards.map(cardLink));
+    for (const question of [...tuning, ...heldOut].filter((entry) => entry.sections)) {
+      expect(question.expected.length, question.question).toBeGreaterThan(0);
+      expect(question.sections!.length, question.question).toBeGreaterThan(0);
+      for (const section of question.sections!) expect(links.has(section), `${question.question}: ${section}`).toBe(true);
     }
   });
 });
