@@ -37,4 +37,10 @@ describe('a follow-up that switches one fact', () => {
       '/articles/familjeratt-skilsmassa-bodelning#om-ni-ar-sambor',
     );
   });
+
+  it('asks a tenant’s notice period again for premises when the visitor asks whether it is the same there', () => {
+    expect(after('Hur lång uppsägningstid har jag på min hyreslägenhet?', 'Blir det likadant för lokalen där vi har vår butik?')).toBe(
+      '/foretag/hyrestvist#vanliga-fragor',
+    );
+  });
 });
