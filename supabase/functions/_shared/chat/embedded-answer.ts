@@ -9,6 +9,7 @@ import { classify, type Intent } from './intents.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
 import { ambiguous, rankCards } from './ranking.ts';
 import { coversAbroad, newCountry } from './other-country.ts';
+import { fitsRoles } from './role-fit.ts';
 import {
   answerReply,
   asksQuestion,
@@ -155,28 +156,39 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   }
   // A follow-up that moves the matter abroad ('och om pappan bor i Norge?'): the earlier Swedish answer is no answer to it.
   // A card about another country answers only when it stays in the earlier question's area ('och om vi gifte oss utomlands?' after a divorce is no migration question).
+  let hits = ranking.relevant;
   const country = ranking.state.contrast ? undefined : newCountry(message, ranking.state.previous);
   const earlier = country ? rankCards(knowledge, ranking.state.previous!, []).relevant.map((hit) => hit.card) : [];
   const onEarlierSubject = (card: Card) => earlier.some((other) => other.path === card.path || (other.category && other.category === card.category));
-  if (country && !ranking.relevant.slice(0, 1).some((hit) => coversAbroad(hit.card) && onEarlierSubject(hit.card))) {
-    return { intent, kind: 'no-match', reply: abroadReply(site, country), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
+  if (country && !hits.slice(0, 1).some((hit) => coversAbroad(hit.card) && onEarlierSubject(hit.card))) {
+    // The earlier answer's own page may take up other countries ('Köp från andra länder' under ångerrätt): that card answers.
+    const abroad = earlier[0] && abroadCard(knowledge, earlier[0].path, country, ranking.state.roles);
+    if (!abroad) return { intent, kind: 'no-match', reply: abroadReply(site, country), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
+    hits = [abroad, ...hits.filter((hit) => hit.card.id !== abroad.card.id)];
   }
-  const pair = ambiguous(ranking.relevant);
+  const pair = ambiguous(hits);
   if (pair) {
     return {
       intent,
       kind: 'did-you-mean',
       reply: didYouMeanReply(site, pair[0].card, pair[1].card),
       choices: pair.map((hit) => choiceFor(hit.card)),
-      relevant,
+      relevant: hits.map((hit) => hit.card),
     };
   }
   return {
     intent,
     kind: 'answer',
-    reply: answerReply(knowledge, site, ranking.relevant, ranking.state.query, ranking.state.roles),
+    reply: answerReply(knowledge, site, hits, ranking.state.query, ranking.state.roles),
     choices: [],
-    card: relevant[0],
-    relevant,
+    card: hits[0]!.card,
+    relevant: hits.map((hit) => hit.card),
   };
+}
+
+/** The card of a page that takes up other countries, for the visitor's roles. */
+function abroadCard(knowledge: Knowledge, path: string, country: string, roles: ReadonlySet<string>): SearchHit | undefined {
+  return knowledge
+    .search(`${country} andra länder utomlands`, { limit: 40 })
+    .hits.find((hit) => hit.card.path === path && coversAbroad(hit.card) && fitsRoles(hit.card.roles, roles));
 }
