@@ -6,6 +6,7 @@
 import type { ChatTurn } from './chat-request.ts';
 import { isTopicWord, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
+import { withThingsBroken } from './everyday-phrases.ts';
 import { CUE_PATTERNS, EU_CITIZEN, NO_CHILDREN_CUE, OWN_BUSINESS } from './role-cues.ts';
 import { ABROAD, ELSEWHERE, newCountry } from './other-country.ts';
 import { ASKS_AGAIN, FACT_CUES, sponsorStatus, switchesFact, withoutSponsorStatus } from './switched-fact.ts';
@@ -56,7 +57,7 @@ const CUES = CUE_PATTERNS.map((cue) => ({ ...cue, pattern: lettered(cue.pattern)
 
 /** Phone spellings of the words the cues read ('ja hyr i andra hand', 'o om ja köpte', 'vi e gifta'); 'Ja, …' as a yes stays. */
 export function spelledOut(text: string): string {
-  return text
+  return withThingsBroken(text)
     .replace(/\bja\b(?!\s*[,.!?]|$)/gi, 'jag')
     .replace(/\bo\b(?!-)/gi, 'och')
     .replace(/\be\b(?!-)/gi, 'är');

@@ -7,6 +7,16 @@
 import { lettered } from './letter-bounds.ts';
 import { EU_CITIZEN } from './role-cues.ts';
 
+// A thing that 'dog' broke down ('den dog efter fem dagar', 'mobilen dog'): no one died, and no estate is asked about.
+const THING_DIED = lettered(
+  /\b(den|det|mobilen|telefonen|datorn|laptopen|skärmen|bilen|mopeden|motorn|batteriet|laddaren|tv:n|tvn|maskinen|diskmaskinen|tvättmaskinen|kylskåpet|hörlurarna|surfplattan|kameran|klockan)\s+(dog|har\s+dött|är\s+död)\b/gi,
+);
+
+/** The text with a thing that 'dog' said to have broken down ('den gick sönder'). */
+export function withThingsBroken(text: string): string {
+  return text.replace(THING_DIED, '$1 gick sönder');
+}
+
 export const COURTESY =
   /\bgod\s+(dag|morgon|middag|kväll|eftermiddag)\b|\b(jag|vi)\s+(skulle\s+vara|vore|är)\s+(mycket\s+|väldigt\s+)?tacksam(ma)?(\s+(för|om)(\s+(ett|lite|några)?\s*(besked|svar|råd|vägledning|hjälp))?(\s+i\s+följande\s+(fråga|ärende))?)?|\b(med\s+)?vänlig(a)?\s+hälsning(ar)?\b|\bvänligen\b|\btack\s+på\s+förhand\b|\bursäkta\s+(att\s+jag\s+(frågar|stör))?/gi;
 
@@ -100,6 +110,8 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     words: ['dement', 'demens'],
   },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
+  // A marketplace between private persons ('på Blocket', 'Marketplace'): the seller is what the pages call a privatperson.
+  { pattern: /\b(blocket|tradera|marketplace|facebook\s+marketplace|sellpy|vinted)\b/i, words: ['privatperson'] },
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
   {
     pattern:

@@ -3,7 +3,7 @@
 import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
 import type { Vocabulary } from './vocabulary.ts';
-import { COURTESY, EVERYDAY_PHRASES } from './everyday-phrases.ts';
+import { COURTESY, EVERYDAY_PHRASES, withThingsBroken } from './everyday-phrases.ts';
 import { EVERYDAY_WORDS } from './everyday-words.ts';
 
 const LATE_FRAME = /(?<!\p{L})för\s+sent\s+att\s+(kräva|begära|klaga|reklamera|överklaga|bestrida|ångra|driva|stämma)(?!\p{L})/iu;
@@ -134,7 +134,7 @@ export function withoutCourtesy(question: string): string {
 
 /** The words searched for: the question's stems, their root forms, compound parts, everyday synonyms and the pages' word for a misspelt one. */
 export function buildQueryTerms(asked: string, context: string, splitter: CompoundSplitter, vocabulary: Vocabulary, whole = false): QueryTerm[] {
-  const question = withoutCourtesy(asked);
+  const question = withThingsBroken(withoutCourtesy(asked));
   const terms: QueryTerm[] = [];
   const add = (term: string, word: number, weight: number, topic: boolean, exact = false) => {
     if (term.length < 2) return;
