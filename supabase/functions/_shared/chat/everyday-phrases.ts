@@ -110,6 +110,16 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     words: ['dement', 'demens'],
   },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
+  // 'dra av på hyran', 'betala mindre hyra': what the pages call a nedsättning av hyran, for a flat that is not in good condition.
+  {
+    pattern: /\b((dra|drar|dragit|göra) (ett )?(avdrag|av) (på|från) hyran|(betala|betalar) (mindre|lägre) (i )?hyra|sänkt hyra)\b/i,
+    words: ['nedsättning', 'brist'],
+  },
+  // Heating that does not work ('kalla element', 'värmen funkar inte'): the pages' kyla.
+  {
+    pattern: /\b(kalla element|elementen (är|har varit|har vart|va|var) kalla|värmen (funkar|fungerar) inte|ingen värme|iskallt|jättekallt)\b/i,
+    words: ['kyla'],
+  },
   // A marketplace between private persons ('på Blocket', 'Marketplace'): the seller is what the pages call a privatperson.
   { pattern: /\b(blocket|tradera|marketplace|facebook\s+marketplace|sellpy|vinted)\b/i, words: ['privatperson'] },
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').

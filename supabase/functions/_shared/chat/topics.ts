@@ -257,9 +257,10 @@ const EVERYDAY = lettered(
 );
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
-// in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?').
+// in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?'); 'dra av på hyran' is a tenant's
+// rent reduction, not a tax deduction.
 const PRACTICE_SUBJECT = lettered(
-  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|reklam\w*|skadestånd\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|anställ\w*|bolag\w*|våld|hot|slår)\b/i,
+  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|reklam\w*|skadestånd\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|anställ\w*|bolag\w*|våld|hot|slår|(dra|drar|dragit|göra) (ett )?(avdrag|av) (på|från) hyran|hyresnedsättning\w*|nedsättning av hyran)\b/i,
 );
 
 // Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
