@@ -17,6 +17,11 @@ export function withThingsBroken(text: string): string {
   return text.replace(THING_DIED, '$1 gick sönder');
 }
 
+/** A tenant who pays less for a flat in bad condition ('dra av på hyran'): a rent reduction, not a tax deduction (topics.ts). */
+export const RENT_REDUCTION = lettered(
+  /\b((dra|drar|dragit|göra) (ett )?(avdrag|av) (på|från) hyran|(betala|betalar) (mindre|lägre) (i )?hyra|sänkt hyra|hyresnedsättning\w*|nedsättning av hyran)\b/i,
+);
+
 export const COURTESY =
   /\bgod\s+(dag|morgon|middag|kväll|eftermiddag)\b|\b(jag|vi)\s+(skulle\s+vara|vore|är)\s+(mycket\s+|väldigt\s+)?tacksam(ma)?(\s+(för|om)(\s+(ett|lite|några)?\s*(besked|svar|råd|vägledning|hjälp))?(\s+i\s+följande\s+(fråga|ärende))?)?|\b(med\s+)?vänlig(a)?\s+hälsning(ar)?\b|\bvänligen\b|\btack\s+på\s+förhand\b|\bursäkta\s+(att\s+jag\s+(frågar|stör))?/gi;
 
@@ -111,10 +116,7 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   },
   { pattern: /\b(gå|gått)\s+sönder\b/i, words: ['fel', 'reklamation'] },
   // 'dra av på hyran', 'betala mindre hyra': what the pages call a nedsättning av hyran, for a flat that is not in good condition.
-  {
-    pattern: /\b((dra|drar|dragit|göra) (ett )?(avdrag|av) (på|från) hyran|(betala|betalar) (mindre|lägre) (i )?hyra|sänkt hyra)\b/i,
-    words: ['nedsättning', 'brist'],
-  },
+  { pattern: RENT_REDUCTION, words: ['nedsättning', 'brist'] },
   // Heating that does not work ('kalla element', 'värmen funkar inte'): the pages' kyla.
   {
     pattern: /\b(kalla element|elementen (är|har varit|har vart|va|var) kalla|värmen (funkar|fungerar) inte|ingen värme|iskallt|jättekallt)\b/i,

@@ -3,6 +3,7 @@
 // reply names the authority or the kind of lawyer, never advice in that field.
 import { words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
+import { RENT_REDUCTION } from './everyday-phrases.ts';
 
 /** The practice's fields, as the replies name them. */
 export const PRACTICE_AREAS =
@@ -260,7 +261,7 @@ const EVERYDAY = lettered(
 // in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?'); 'dra av på hyran' is a tenant's
 // rent reduction, not a tax deduction.
 const PRACTICE_SUBJECT = lettered(
-  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|reklam\w*|skadestånd\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|anställ\w*|bolag\w*|våld|hot|slår|(dra|drar|dragit|göra) (ett )?(avdrag|av) (på|från) hyran|hyresnedsättning\w*|nedsättning av hyran)\b/i,
+  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|reklam\w*|skadestånd\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|anställ\w*|bolag\w*|våld|hot|slår)\b/i,
 );
 
 // Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
@@ -283,7 +284,7 @@ export function outsideArea(message: string): OutsideArea | undefined {
   // 'Anmäld för olaga hot': a suspect of a threat asks about criminal law, not about being threatened.
   const suspect = SUSPECT.exec(message);
   if (suspect && !PRACTICE_FIELD.test(message)) return { ...CRIMINAL_LAW, triggers: [suspect[1]!.toLowerCase()] };
-  if (PRACTICE_SUBJECT.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message)) return undefined;
+  if (PRACTICE_SUBJECT.test(message) || RENT_REDUCTION.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message)) return undefined;
   if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;
   for (const area of OUTSIDE) {
