@@ -212,7 +212,7 @@ export default {
     {
       question: 'Måste föräldern som barnet inte bor hos betala underhåll?',
       answer:
-        'Som regel ja. Bor barnet hos en av er betalar den andra normalt underhållsbidrag, eftersom båda föräldrarna ska bidra till barnets försörjning efter sin förmåga. Bor barnet växelvis lika mycket hos er båda betalas i regel inget underhållsbidrag, och ni kommer i stället överens om hur större utgifter ska delas.',
+        'Som regel ja. Bor barnet hos en av er betalar den andra normalt underhållsbidrag, eftersom båda föräldrarna ska bidra till barnets försörjning efter sin förmåga. Bor barnet växelvis lika mycket hos er båda betalas i regel inget underhållsbidrag, och ni kommer i stället överens om hur större utgifter ska delas. Betalar den andra föräldern inte kan du ansöka om underhållsstöd hos Försäkringskassan, som sedan kräver den föräldern på pengarna.',
       asked: [
         'barnen bor hos mig, måste deras pappa betala något?',
         'måste jag betala underhåll när barnet bor hos sin mamma',
