@@ -25,4 +25,10 @@ describe('the intent step, as two blind batches were read', () => {
     expect(classify('Hej, får jag fråga en sak?').intent).toBe('greeting');
     expect(classify('Hej! Kan man ställa frågor om arv här?').intent).toBe('legal');
   });
+
+  it('declines moving money to someone else so that it is left out of the bodelning, and answers lawful planning', () => {
+    expect(classify('Kan jag föra över sparpengarna till min syster så att de inte räknas med när vi skiljer oss?').intent).toBe('improper');
+    expect(classify('Hur ser vi till att mitt arv inte ingår i bodelningen?').intent).toBe('legal');
+    expect(classify('Kan jag flytta över bostadsrätten på min fru så att den inte ingår i mitt dödsbo?').intent).toBe('legal');
+  });
 });
