@@ -1,6 +1,7 @@
 // What a person's reading of two blind batches found in the intent step: a lawful employer's question refused as
 // improper because someone else lies, a backdated deed of gift answered, a verdict asked of 'ni' and a greeting
-// that asks whether questions may be asked.
+// that asks whether questions may be asked; and what later readings found: money moved over before a bodelning, a price asked
+// as 'Vad skulle det kosta om ni …?'.
 import { describe, expect, it } from 'vitest';
 import { classify } from './intents.ts';
 
@@ -30,5 +31,10 @@ describe('the intent step, as two blind batches were read', () => {
     expect(classify('Kan jag föra över sparpengarna till min syster så att de inte räknas med när vi skiljer oss?').intent).toBe('improper');
     expect(classify('Hur ser vi till att mitt arv inte ingår i bodelningen?').intent).toBe('legal');
     expect(classify('Kan jag flytta över bostadsrätten på min fru så att den inte ingår i mitt dödsbo?').intent).toBe('legal');
+  });
+
+  it('reads "Vad skulle det kosta om ni …?" as the practice’s price, and the cost of an authority’s application as a legal question', () => {
+    expect(classify('Vad skulle det kosta ungefär om ni skriver ett testamente åt mig?').intent).toBe('price');
+    expect(classify('Vad kommer det att kosta att ansöka om medborgarskap?').intent).toBe('legal');
   });
 });

@@ -132,7 +132,7 @@ const TO_THE_PRACTICE = lettered(
   /\b(ni|er|ert|era|ringa (er|hit|och fråga)|fråga (er|först)|första (mötet|kontakten)|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i,
 );
 const PRICE = lettered(
-  /\b(vad kostar|kostar det|hur dyrt|dyrt (blir|är) det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|\w*arvode(t|n)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i,
+  /\b(vad kostar|kostar det|(vad|hur mycket) (skulle|kommer|ska|kan) (det|den|det här) (ungefär )?(att )?kosta|hur dyrt|dyrt (blir|är) det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|\w*arvode(t|n)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i,
 );
 // Not the practice's price: what the law says about costs ('Vad kostar lagfarten?').
 const LEGAL_COST = lettered(
