@@ -37,4 +37,10 @@ describe('the intent step, as two blind batches were read', () => {
     expect(classify('Vad skulle det kosta ungefär om ni skriver ett testamente åt mig?').intent).toBe('price');
     expect(classify('Vad kommer det att kosta att ansöka om medborgarskap?').intent).toBe('legal');
   });
+
+  it('reads baking and changing tyres as everyday questions, and an oven or tyres in a legal matter as legal', () => {
+    expect(classify('Hur länge ska bullarna vara i ugnen?').intent).toBe('out-of-area');
+    expect(classify('När måste man byta till vinterdäck?').intent).toBe('out-of-area');
+    expect(classify('Hyresvärden har ställt in en ny ugn och höjt hyran, får han det?').intent).toBe('legal');
+  });
 });
