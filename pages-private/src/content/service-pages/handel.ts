@@ -216,7 +216,7 @@ export default {
         'I första hand kan säljaren reparera varan eller ge dig en ny. Går felet inte att reparera och kan du inte få en ny vara inom skälig tid kan du kräva prisavdrag, eller häva köpet och få pengarna tillbaka om felet inte är av ringa betydelse.',
       asked: [
         'tvättmaskinen är trasig och jag vill ha tillbaka pengarna',
-        'butiken kan inte laga min cykel, får jag pengarna tillbaka då',
+        'butiken kan inte laga det jag köpte, får jag pengarna tillbaka då',
         'kan jag hava kopet nar varan ar trasig',
       ],
       roles: ['consumer'],
@@ -227,7 +227,7 @@ export default {
       answer: 'Fel som visar sig inom två år från att du fick varan antas ha funnits när du fick den, så då är det säljaren som måste visa motsatsen.',
       asked: [
         'säljaren säger att jag har tappat mobilen, vem måste bevisa det',
-        'skärmen slutade fungera efter ett år, måste jag visa att det var ett fabriksfel',
+        'det jag köpte slutade fungera efter ett år, måste jag visa att det var ett fabriksfel',
         'vem har bevisbordan nar en vara gar sonder',
       ],
       roles: ['consumer'],
@@ -239,7 +239,7 @@ export default {
         'Ja. Köper du av ett företag gäller konsumentköplagen, och den kan inte avtalas bort till din nackdel; villkor som strider mot lagen gäller inte.',
       asked: [
         'jag klickade i att jag godkänner villkoren och där står det att man bara kan reklamera i sex månader',
-        'webbshoppens villkor säger att de inte tar ansvar för fel, gäller det',
+        'butikens villkor säger att de inte tar ansvar för fel, gäller det',
         'kan ett företag avtala bort konsumentköplagen',
       ],
       roles: ['consumer'],
@@ -262,7 +262,7 @@ export default {
       answer:
         'Ja. Har felet eller förseningen kostat dig pengar, till exempel för att något annat gick sönder eller för extra resor, kan du kräva skadestånd av säljaren.',
       asked: [
-        'den trasiga frysen förstörde all mat, kan jag få ersättning för den',
+        'felet på varan gjorde att all mat blev förstörd, kan jag få ersättning för maten',
         'soffan kom en månad för sent och jag fick ta ledigt flera gånger, kan jag kräva pengar',
         'kan jag fa betalt for extra kostnader pga en trasig vara',
       ],
