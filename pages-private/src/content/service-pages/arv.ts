@@ -237,7 +237,7 @@ export default {
       asked: [
         'syskonen bråkar om arvet efter mamma, vad gör vi?',
         'min syster vägrar skriva på arvskiftet',
-        'vi kan inte komma överens om vem som ska få huset efter pappa',
+        'vi kan inte komma överens om vem som ska få sommarstugan efter pappa',
       ],
       anchor: 'tjanster',
     },

@@ -203,7 +203,7 @@ export default {
       answer:
         'Ni har ett gemensamt ansvar för att barnets behov av umgänge tillgodoses, och den förälder som barnet bor hos ska i skälig omfattning bidra till resekostnaderna (föräldrabalken 6 kap. 15 b §).',
       asked: [
-        'vem ska betala resorna när barnen åker till sin pappa?',
+        'vem ska betala tågbiljetterna när barnen åker till sin pappa?',
         'mitt ex har flyttat långt bort, måste jag stå för alla resor till umgänget',
         'reskostnader umgänge vem betalar',
       ],

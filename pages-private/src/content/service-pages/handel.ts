@@ -227,7 +227,7 @@ export default {
       answer: 'Fel som visar sig inom två år från att du fick varan antas ha funnits när du fick den, så då är det säljaren som måste visa motsatsen.',
       asked: [
         'säljaren säger att jag har tappat mobilen, vem måste bevisa det',
-        'det jag köpte slutade fungera efter ett år, måste jag visa att det var ett fabriksfel',
+        'skärmen slutade fungera efter ett år, måste jag visa att det var ett fabriksfel',
         'vem har bevisbordan nar en vara gar sonder',
       ],
       roles: ['consumer'],
@@ -239,7 +239,7 @@ export default {
         'Ja. Köper du av ett företag gäller konsumentköplagen, och den kan inte avtalas bort till din nackdel; villkor som strider mot lagen gäller inte.',
       asked: [
         'jag klickade i att jag godkänner villkoren och där står det att man bara kan reklamera i sex månader',
-        'butikens villkor säger att de inte tar ansvar för fel, gäller det',
+        'webbshoppens villkor säger att de inte tar ansvar för fel, gäller det',
         'kan ett företag avtala bort konsumentköplagen',
       ],
       roles: ['consumer'],
