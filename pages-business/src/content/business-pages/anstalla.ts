@@ -228,9 +228,9 @@ export default {
       answer:
         'Då behövs i regel arbetstillstånd innan arbetet börjar. Lönen måste nå upp till det lönegolv som gäller och villkoren vara i nivå med kollektivavtal eller praxis i yrket, och handläggningen tar ofta två till fyra månader.',
       asked: [
-        'vi har hittat en perfekt kandidat i Pakistan, får hen börja jobba hos oss direkt?',
+        'vi har hittat en kandidat utomlands, får hen börja jobba hos oss direkt?',
         'kan vi anställa någon som inte är EU-medborgare',
-        'behöver vår nya medarbetare från USA arbetstillstånd',
+        'behöver vår nya medarbetare från utlandet arbetstillstånd',
       ],
       roles: ['employer'],
       anchor: 'arbetsgivarens-skyldigheter',

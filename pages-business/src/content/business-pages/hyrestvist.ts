@@ -170,7 +170,7 @@ export default {
       answer:
         'Ersättningen motsvarar minst en årshyra enligt det upphörda avtalet, och mer om er förlust är större (jordabalken 12 kap. 58 b §). Förutsättningen är att ni hänskjuter tvisten till hyresnämnden inom två månader från uppsägningen.',
       asked: [
-        'hyresvärden har sagt upp vår restaurang, får vi något skadestånd?',
+        'vi förlorade lokalen när hyresvärden sa upp oss, får vi något skadestånd?',
         'blev uppsagda från lokalen efter tolv år, vad har vi rätt till',
         'hyresvärden vill inte förlänga vårt lokalkontrakt, kan vi få ersättning',
       ],

@@ -213,7 +213,7 @@ export default {
       answer:
         'Inte automatiskt. Upphovsrätten till datorprogram som anställda skapar i tjänsten går som huvudregel över till arbetsgivaren (40 a § upphovsrättslagen), men för konsulter och grundare krävs skriftliga avtal om överlåtelse.',
       asked: [
-        'vår frilansutvecklare skrev appen, äger vi koden?',
+        'en extern konsult skrev appen åt oss, äger vi koden?',
         'investeraren frågar om bolaget äger all källkod',
         'grundaren som hoppade av skrev koden, vem äger den nu?',
       ],

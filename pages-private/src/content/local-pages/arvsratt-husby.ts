@@ -62,8 +62,8 @@ export default {
       answer:
         'Enligt EU:s arvsförordning gäller som huvudregel lagen i det land där den avlidne hade sin hemvist när han eller hon dog, så bodde han eller hon i Sverige gäller normalt svensk arvsrätt. Den som vill att lagen i medborgarskapslandet ska gälla kan välja det i ett testamente.',
       asked: [
-        'pappa var medborgare i Somalia men bodde i Sverige, gäller svensk lag för arvet?',
-        'mamma bodde i Husby hela livet men hade bara turkiskt medborgarskap, vilket lands regler gäller för arvet',
+        'pappa var utländsk medborgare men bodde i Sverige, gäller svensk lag för arvet?',
+        'mamma bodde här hela livet men blev aldrig svensk medborgare, vilket lands regler gäller för arvet',
         'kan jag skriva i mitt testamente att mitt hemlands lag ska gälla?',
       ],
       anchor: 'om-omradet',
@@ -94,7 +94,7 @@ export default {
       answer:
         'Ja. Delägare som bor i andra städer eller länder kan vara med digitalt, och vi ordnar språkhjälp när det behövs. Arvskifteshandlingen ska skrivas under av alla delägare.',
       asked: [
-        'min bror bor i Irak, kan han vara med på arvskiftet?',
+        'min bror bor i ett annat land, kan han vara med på arvskiftet?',
         'syskon i utlandet dödsbo hur skriver de under',
         'halva familjen bor utomlands, hur delar vi arvet efter mamma?',
       ],

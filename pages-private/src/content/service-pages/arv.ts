@@ -204,7 +204,7 @@ export default {
     {
       question: 'Måste arvingarna betala den dödes skulder?',
       answer: 'Inte med egna pengar. Dödsboet betalar skulderna med boets tillgångar, och först när skulderna är betalda delas arvet i arvskiftet.',
-      asked: ['mamma dog med skulder, måste jag betala dem?', 'ärver man skulder', 'det kommer inkassobrev till pappas dödsbo, vem ska betala'],
+      asked: ['mamma dog med skulder, måste jag betala dem?', 'ärver man skulder', 'det kommer obetalda fakturor till pappas dödsbo, vem ska betala'],
       anchor: 'bouppteckning-och-arvskifte',
     },
     {
@@ -226,7 +226,7 @@ export default {
         'pappa dog för två månader sen, hur lång tid har vi på oss med bouppteckningen?',
         'när måste bouppteckningen vara inskickad',
         'banken vill ha en bouppteckning, hur fort måste den göras',
-        'mormor gick bort i natt, vad behöver vi ordna nu?',
+        'mormor har gått bort, vad behöver vi ordna nu?',
       ],
       anchor: 'bouppteckning-och-arvskifte',
     },

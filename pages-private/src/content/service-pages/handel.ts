@@ -216,7 +216,7 @@ export default {
         'I första hand kan säljaren reparera varan eller ge dig en ny. Går felet inte att reparera och kan du inte få en ny vara inom skälig tid kan du kräva prisavdrag, eller häva köpet och få pengarna tillbaka om felet inte är av ringa betydelse.',
       asked: [
         'tvättmaskinen är trasig och jag vill ha tillbaka pengarna',
-        'butiken kan inte laga min cykel, får jag pengarna tillbaka då',
+        'butiken kan inte laga det jag köpte, får jag pengarna tillbaka då',
         'kan jag hava kopet nar varan ar trasig',
       ],
       roles: ['consumer'],
@@ -262,7 +262,7 @@ export default {
       answer:
         'Ja. Har felet eller förseningen kostat dig pengar, till exempel för att något annat gick sönder eller för extra resor, kan du kräva skadestånd av säljaren.',
       asked: [
-        'den trasiga frysen förstörde all mat, kan jag få ersättning för den',
+        'felet på varan gjorde att all mat blev förstörd, kan jag få ersättning för maten',
         'soffan kom en månad för sent och jag fick ta ledigt flera gånger, kan jag kräva pengar',
         'kan jag fa betalt for extra kostnader pga en trasig vara',
       ],

@@ -212,7 +212,7 @@ export default {
       answer:
         'Ja, för personskadan. Personskador i trafiken ersätts från fordonets trafikförsäkring oavsett vem som orsakade olyckan. För skador på fordonet krävs däremot som regel att den andra föraren varit vållande.',
       asked: [
-        'jag körde in i ett träd och skadade ryggen, får jag någon ersättning',
+        'jag körde in i ett träd och skadade mig, får jag någon ersättning',
         'krockade och det var mitt fel, betalar försäkringen mina skador',
         'singelolycka med bil far man ersattning for personskada',
       ],
@@ -226,7 +226,7 @@ export default {
         'jag blev felbehandlad på sjukhuset, kan jag få ersättning',
         'läkaren ställde fel diagnos och nu är jag sämre, kan jag få skadestånd',
         'fick en infektion efter operationen, betalar någon för det',
-        'tandläkaren skadade en nerv i käken, kan jag kräva ersättning',
+        'tandläkaren skadade mig under behandlingen, kan jag kräva ersättning',
       ],
       anchor: 'dina-rattigheter',
     },
@@ -260,7 +260,7 @@ export default {
         'Hundens ägare och den som har hand om hunden ansvarar för skador som hunden orsakar, även utan att ha varit vårdslösa (lagen om tillsyn över hundar och katter 19 §).',
       asked: [
         'grannens hund bet mitt barn, vem ska betala',
-        'blev biten av en hund i parken och fick sys på akuten',
+        'blev biten av en lös hund och fick sys på akuten',
         'hundagaren sager att det inte var hens fel att hunden bet',
       ],
       anchor: 'vanliga-fall',
@@ -271,7 +271,7 @@ export default {
         'En ren förmögenhetsskada, alltså en ekonomisk förlust utan att någon skadats eller något gått sönder, ersätts utanför avtal som regel bara när den har orsakats genom brott (skadeståndslagen 2 kap. 2 §), till exempel ett bedrägeri. Polisanmäl och spara allt underlag.',
       asked: [
         'jag har blivit blåst på pengar av en bedragare på nätet, kan jag få tillbaka dem',
-        'betalade för en konsertbiljett som var falsk, kan jag kräva ersättning',
+        'jag betalade för något på nätet som visade sig vara en bluff, kan jag kräva ersättning',
         'blev lurad att betala för något som aldrig kom, kan jag få skadestånd',
       ],
       anchor: 'skadetyper',
