@@ -85,13 +85,15 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     // words, 82 % against 98 % for the questions they reword) show how the chat meets a question it was not tuned on;
     // ex-held-out-6 was written blind and graded by a person (38 % answered) before the fixes its reading led to (70 % by
     // the eval's count, 39 of 56); ex-held-out-7 likewise (62 % answered by a person, 81 % by the eval, then 44 of 53);
-    // ex-held-out-8 and -9 (47 % and 52 % answered by a person; 42 of 49 and 38 of 50 by the eval when they joined).
+    // ex-held-out-8 and -9 (47 % and 52 % answered by a person; 42 of 49 and 38 of 50 by the eval when they joined);
+    // ex-held-out-10 (46 % answered by a person; 41 of 50 by the eval when it joined).
     const apart: Record<string, number> = {
       'paraphrase-1': 0.82,
       'ex-held-out-6': 0.69,
       'ex-held-out-7': 0.83,
       'ex-held-out-8': 0.85,
       'ex-held-out-9': 0.76,
+      'ex-held-out-10': 0.82,
     };
     let restCards = total.cardQuestions;
     let restRight = total.cardAtOne;
@@ -104,6 +106,9 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     // 0.935 since ex-held-out-4 joined: 121 questions written blind, 78 % at rank 1 when they moved here, against 96 % for
     // the rest of the set (ex-held-out-3 joined at 84 % and reached 92 %).
     expect(restRight / restCards, detail).toBeGreaterThanOrEqual(0.935);
+    // The stricter section measure, over the questions labelled with the sections that answer them: 776 of 1 024 when
+    // the labels were written (a person grades about half of the legal replies to a new blind batch as answered).
+    expect(total.sectionAtOne / total.sectionQuestions, detail).toBeGreaterThanOrEqual(0.75);
     expect(total.singleSource, detail).toBe(total.replies);
     // A message that names no subject of the practice (a poem, a recipe, a sick dog) is answered as outside it, every time.
     expect(total.honest, detail).toBe(total.outOfArea);
