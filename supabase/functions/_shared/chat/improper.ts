@@ -11,26 +11,12 @@ export interface ImproperDuty {
 }
 
 const HIDE = lettered(
-  /\b(gömma|gömmer|göm|dölja|döljer|undanhåll\w*|hemlighåll\w*|föra undan|flytta undan|föra över .{0,40}så att|(jag|vi|man)(\s+\S+){0,3}\s+(ljuga|ljuger|ljög|fuska|fuskar)|(ljuga|ljuger|fuska|fuskar)\s+(jag|vi|man)|förfalsk\w*|falsk(t|a)?|fejk\w*|antedater\w*|backdater\w*|(sätta|skriva|ändra) (ett )?(annat|tidigare|äldre) datum|datum från (förra|i fjol|i våras|i höstas)|tidigare datum|se ut som|ser ut som|(ska|skulle) verka som|så (att )?det verkar som|tro att|låtsas|för papperens skull|skenäktenskap\w*|låta bli att ta (med|upp)|inte (ta|tar|tog) (med|upp)|högre pris|(strunta i|skippa|hoppa över|låta bli) att (ta (med|upp)|redovisa|uppge|anmäla|deklarera|skriva upp|nämna)|(skriva|skriver|flytta|flyttar|föra|för|sätta|sätter|lägga|lägger) ((jag|vi|man|hon|han) )?över .{0,60}((innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|skiljer|skiljas|kronofogden|konkurs\w*|utmätning\w*)|så att (\S+ ){0,4}inte (får|ska få|kan ta|kommer åt|(kommer med|räknas( med| in)?|ingår|tas med) (\S+ ){0,2}(bodelning\w*|när (vi|jag) skiljer oss|vid skilsmässan|vid separationen)))|(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmätning\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)|(hålla|håller|ha|få) .{0,40}utanför (dödsboet|bouppteckningen|arvskiftet)|utan att (\S+ ){0,3}(märker|märka|får veta|får reda på|upptäcker|upptäcka|kommer på)|(så|vill|se till|ser till) att inte (\S+ ){0,4}?(får veta|får reda på|vet|märker|upptäcker|hittar|kommer på)|(så|vill|se till|ser till) att (\S+ ){1,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|får reda på|få reda på|kommer åt|komma åt|utmäta|ta (dem|den|det|mina|mitt|min)|märker|märka|upptäcker|upptäcka|hittar|hitta|kommer på|komma på|vet om)|så att (\S+ ){0,3}(tror|ska tro)|så (att )?ingen (märker|ser|upptäcker|kommer på)|märks det(?=\s*\?*\s*$)|undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka|sambo)|mitt ex|maken|makan|frun|mannen|exet) inte (får veta|märker|ser|kan se|ska se|hittar|upptäcker|kan ta|(får|ska få|kan få) (något|del|ut|hälften|halva|sin del|någon del|pengarna)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b|\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+/i,
+  /\b(gömma|gömmer|göm|dölja|döljer|undanhåll\w*|hemlighåll\w*|föra undan|flytta undan|föra över .{0,40}så att|(jag|vi|man)(\s+\S+){0,3}\s+(ljuga|ljuger|ljög|fuska|fuskar)|(ljuga|ljuger|fuska|fuskar)\s+(jag|vi|man)|förfalsk\w*|falsk(t|a)?|fejk\w*|antedater\w*|backdater\w*|(sätta|skriva|ändra) (ett )?(annat|tidigare|äldre) datum|datum från (förra|i fjol|i våras|i höstas)|tidigare datum|se ut som|ser ut som|(ska|skulle) verka som|så (att )?det verkar som|tro att|låtsas|för papperens skull|skenäktenskap\w*|låta bli att ta (med|upp)|inte (ta|tar|tog) (med|upp)|högre pris|(strunta i|skippa|hoppa över|låta bli) att (ta (med|upp)|redovisa|uppge|anmäla|deklarera|skriva upp|nämna)|(skriva|skriver|flytta|flyttar|föra|för|sätta|sätter|lägga|lägger) ((jag|vi|man|hon|han) )?över .{0,60}((innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|skiljer|skiljas|kronofogden|konkurs\w*|utmät\w*)|så att (\S+ ){0,4}inte (får|ska få|kan ta|kommer åt|(kommer med|räknas( med| in)?|ingår|tas med) (\S+ ){0,2}(bodelning\w*|när (vi|jag) skiljer oss|vid skilsmässan|vid separationen)))|(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmät\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)|(hålla|håller|ha|få) .{0,40}utanför (dödsboet|bouppteckningen|arvskiftet)|utan att (\S+ ){0,3}(märker|märka|får veta|får reda på|upptäcker|upptäcka|kommer på)|(så|vill|se till|ser till) att inte (\S+ ){0,4}?(får veta|får reda på|vet|märker|upptäcker|hittar|kommer på)|(så|vill|se till|ser till) att (\S+ ){1,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|får reda på|få reda på|kommer åt|komma åt|utmäta|ta (dem|den|det|mina|mitt|min)|märker|märka|upptäcker|upptäcka|hittar|hitta|kommer på|komma på|vet om)|så att (\S+ ){0,3}(tror|ska tro)|så (att )?ingen (märker|ser|upptäcker|kommer på)|märks det(?=\s*\?*\s*$)|undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka|sambo)|mitt ex|maken|makan|frun|mannen|exet) inte (får veta|märker|ser|kan se|ska se|hittar|upptäcker|kan ta|(får|ska få|kan få) (något|del|ut|hälften|halva|sin del|någon del|pengarna)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b|\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+/i,
 );
 
 const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
-  {
-    context: lettered(/\b(bodelning\w*|skilsmässa\w*|skiljas|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i),
-    duty: {
-      text: 'Makar ska lämna varandra de upplysningar om sin ekonomi som behövs (äktenskapsbalken 1 kap. 4 §), och i en bodelning ska all egendom och alla skulder redovisas. Att gömma tillgångar kan leda till att bodelningen görs om och kan vara brottsligt.',
-      lawful:
-        'Vill du skydda egendom på ett lagligt sätt – till exempel med ett äktenskapsförord eller ett samboavtal, eller genom att ta reda på vad som är din enskilda egendom – hjälper vi gärna till.',
-    },
-  },
-  {
-    context: lettered(/\b(bouppteckning\w*|dödsbo\w*|arv(et|s)?\w*|syskon\w*)\b/i),
-    duty: {
-      text: 'En bouppteckning ska ta upp all den dödes egendom och skulder, och uppgifterna lämnas på heder och samvete. Att utelämna eller hitta på uppgifter kan vara brottet osann försäkran (brottsbalken 15 kap.).',
-      lawful:
-        'Tycker du att arvet fördelas orättvist finns det lagliga vägar, till exempel ett arvskifte där allt redovisas eller en tvist i domstol – där hjälper vi gärna till.',
-    },
-  },
+  // An authority named in the request decides the duty ('… så att Försäkringskassan inte märker det' about a sambo is about
+  // Försäkringskassan, not the marriage): the authorities' duties come first.
   {
     context: lettered(/\b(papperens skull|skenäktenskap\w*|migrationsverket|uppehållstillstånd\w*|arbetstillstånd\w*|medborgarskap\w*)\b/i),
     duty: {
@@ -54,6 +40,22 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
       text: 'Den som får ersättning från Försäkringskassan, a-kassan, CSN eller kommunen ska anmäla ändrade förhållanden som påverkar ersättningen, till exempel att man arbetar. Att lämna osanna uppgifter eller låta bli att anmäla en ändring kan vara bidragsbrott (bidragsbrottslagen).',
       lawful:
         'Har du börjat arbeta vid sidan av, anmäl det till den som betalar ut ersättningen så att den blir rätt. Tycker du att ett beslut om din ersättning är fel kan du begära omprövning hos den som har beslutat.',
+    },
+  },
+  {
+    context: lettered(/\b(bodelning\w*|skilsmässa\w*|skiljas|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i),
+    duty: {
+      text: 'Makar ska lämna varandra de upplysningar om sin ekonomi som behövs (äktenskapsbalken 1 kap. 4 §), och i en bodelning ska all egendom och alla skulder redovisas. Att gömma tillgångar kan leda till att bodelningen görs om och kan vara brottsligt.',
+      lawful:
+        'Vill du skydda egendom på ett lagligt sätt – till exempel med ett äktenskapsförord eller ett samboavtal, eller genom att ta reda på vad som är din enskilda egendom – hjälper vi gärna till.',
+    },
+  },
+  {
+    context: lettered(/\b(bouppteckning\w*|dödsbo\w*|arv(et|s)?\w*|syskon\w*)\b/i),
+    duty: {
+      text: 'En bouppteckning ska ta upp all den dödes egendom och skulder, och uppgifterna lämnas på heder och samvete. Att utelämna eller hitta på uppgifter kan vara brottet osann försäkran (brottsbalken 15 kap.).',
+      lawful:
+        'Tycker du att arvet fördelas orättvist finns det lagliga vägar, till exempel ett arvskifte där allt redovisas eller en tvist i domstol – där hjälper vi gärna till.',
     },
   },
   {

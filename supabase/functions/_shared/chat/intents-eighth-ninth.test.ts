@@ -43,4 +43,26 @@ describe('the intent step, as two blind batches were read', () => {
     expect(classify('När måste man byta till vinterdäck?').intent).toBe('out-of-area');
     expect(classify('Hyresvärden har ställt in en ny ugn och höjt hyran, får han det?').intent).toBe('legal');
   });
+
+  it('reads a question whether the first call costs anything, or what a will costs with the practice, as its price', () => {
+    expect(classify('kostar första samtalet nåt?').intent).toBe('price');
+    expect(classify('Hur mycket kostar ett testamente hos er?').intent).toBe('price');
+    expect(classify('Kostar det något att ansöka om skilsmässa?').intent).toBe('legal');
+  });
+
+  it('reads whether an offer is good and should be accepted as a request for a verdict', () => {
+    expect(classify('Säljaren har erbjudit oss 20 000 kr i prisavdrag. Är det ett rimligt bud, ska vi acceptera?').intent).toBe('verdict');
+  });
+
+  it('declines signing assets over to a relative before Kronofogden can seize them, with the duty towards creditors', () => {
+    const classified = classify('Jag har skulder. Kan jag skriva över bilen på min pappa innan Kronofogden hinner utmäta den?');
+    expect(classified.intent).toBe('improper');
+    expect(classified.duty?.text).toMatch(/brott mot borgenärer/);
+  });
+
+  it('names the duty of the authority the visitor wants to mislead, not the marriage, when a sambo is in the story', () => {
+    const classified = classify('Min sambo bor hos mig men är skriven hos sin pappa. Hur gör vi så att Försäkringskassan inte märker det?');
+    expect(classified.intent).toBe('improper');
+    expect(classified.duty?.text).toMatch(/Försäkringskassan/);
+  });
 });

@@ -132,7 +132,7 @@ const TO_THE_PRACTICE = lettered(
   /\b(ni|er|ert|era|ringa (er|hit|och fråga)|fråga (er|först)|första (mötet|kontakten)|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i,
 );
 const PRICE = lettered(
-  /\b(vad kostar|kostar det|(vad|hur mycket) (skulle|kommer|ska|kan) (det|den|det här) (ungefär )?(att )?kosta|hur dyrt|dyrt (blir|är) det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|\w*arvode(t|n)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i,
+  /\b(vad kostar|hur mycket kostar|kostar det|kostar (\S+ ){0,3}(något|nåt|nånting|pengar)|(vad|hur mycket) (skulle|kommer|ska|kan) (det|den|det här) (ungefär )?(att )?kosta|hur dyrt|dyrt (blir|är) det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|\w*arvode(t|n)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i,
 );
 // Not the practice's price: what the law says about costs ('Vad kostar lagfarten?').
 const LEGAL_COST = lettered(
@@ -160,7 +160,7 @@ const CHOICE_OF_FORMS = lettered(
 );
 const YES_NO = lettered(/\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$)/i);
 const VERDICT = lettered(
-  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker (du|ni) (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
+  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det (ett )?(bra|dåligt|rimligt|skäligt|vettigt) (erbjudande|bud|förslag|pris)|(ska|skall|borde|bör) (jag|vi) (tacka ja|tacka nej|acceptera|godta|godkänna)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker (du|ni) (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
 );
 
 // 'Skriv en dikt', 'Hjälp mig skriva ett personligt brev': a text for the chat to write. The chat
