@@ -43,4 +43,25 @@ describe('a follow-up that switches one fact', () => {
       '/foretag/hyrestvist#vanliga-fragor',
     );
   });
+
+  it('answers a sambo who will marry with what a spouse inherits', () => {
+    expect(after('Jag är sambo och vi har inga barn. Vem ärver mig om jag dör?', 'och om vi gifter oss nästa sommar, ärver hon allt då?')).toBe(
+      '/articles/arvsratt-testamente-arvskifte#maken-arver-fore-de-gemensamma-barnen',
+    );
+  });
+
+  it('answers a married parent whose child turns out to be from before with the särkullbarn’s right to inherit at once', () => {
+    expect(
+      after('Om jag dör, vad får min man? Vi är gifta och har tre barn.', 'fast den yngsta är bara min, från ett tidigare förhållande. spelar det någon roll?'),
+    ).toBe('/articles/sarkullbarn-arvsratt-skydd#varfor-far-sarkullbarn-ut-sitt-arv-direkt');
+  });
+
+  it('answers a consumer’s complaint asked again for the visitor’s company with the rules on complaints between businesses', () => {
+    expect(
+      after(
+        'Jag köpte en mobil i en butik för 14 månader sedan och nu har den gått sönder. Kan jag reklamera den?',
+        'och om det var mitt bolag som köpte den?',
+      ),
+    ).toBe('/articles/avtalstolkning-avtalsbrott-rattsmedel#reklamation-forlora-inte-dina-rattigheter');
+  });
 });

@@ -177,4 +177,11 @@ describe('family questions as other people write them', () => {
     expect(asksFor('Vad måste vi göra nu?')).toBe('action');
     expect(asksFor('Hur bråttom är det med bouppteckningen?')).toBe('time');
   });
+
+  it("reads 'vi gifter oss' as the visitor's marriage, not a child's, and a couple's children as theirs", () => {
+    expect(rolesIn('och om vi gifter oss i vår?').has('married')).toBe(true);
+    expect(rolesIn('Min dotter gifter sig i sommar').has('married')).toBe(false);
+    expect(rolesIn('Vi är gifta och har två barn.').has('joint-children')).toBe(true);
+    expect(rolesIn('Vi är gifta och har två barn, men den äldsta är från mitt förra äktenskap.').has('joint-children')).toBe(false);
+  });
 });

@@ -33,7 +33,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'married',
     pattern:
-      /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
+      /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(?<!(inte|aldrig|ej) )(gifter|gifte) (oss|mig)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
   },
   {
     role: 'employee',
@@ -105,7 +105,12 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
   { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
-  { role: 'joint-children', pattern: /\b(gemensamma barn\w*|barn tillsammans|våra barn|vårt barn)\b/i },
+  // 'Vi är gifta och har två barn': the couple's children, unless one is said to be from before.
+  {
+    role: 'joint-children',
+    pattern:
+      /\b(gemensamma barn\w*|barn tillsammans|våra barn|vårt barn|(vi|jag och min (man|fru|make|maka|sambo))( är (gifta|sambor|sambo) och)? har (ett|två|tre|fyra|fem|sex|\d+) barn)\b/i,
+  },
   { role: 'childless', pattern: NO_CHILDREN_CUE },
   {
     role: 'stepfamily',
@@ -156,7 +161,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'business-buyer',
     pattern:
-      /\b(köpte|köpt|köper|köpa|beställde|beställt|beställer|handlade)\b(\s+\S+){0,3}\s+(till|åt|för|i) (min|mitt|mina|vår|vårt|våra|våran) (egen |eget |egna )?(firma|företag|bolag|aktiebolag|ab|verksamhet)\w*/i,
+      /\b(köpte|köpt|köper|köpa|beställde|beställt|beställer|handlade)\b(\s+\S+){0,3}\s+(till|åt|för|i) (min|mitt|mina|vår|vårt|våra|våran) (egen |eget |egna )?(firma|företag|bolag|aktiebolag|ab|verksamhet)\w*|\b(min|mitt|vår|vårt) (egen |eget )?(firma|företag|bolag|aktiebolag)\w* (som )?(köpte|köpt|har köpt|beställde|handlade)\b/i,
   },
   {
     role: 'seller',
