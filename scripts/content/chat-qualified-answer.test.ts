@@ -11,4 +11,9 @@ describe('an answer that opens with a qualifier', () => {
     const reply = embeddedAnswer(knowledge, site, 'om kunden är en privatperson då?', conversation).reply;
     expect(reply).toMatch(/^Gäller våra villkor även när vi säljer till privatpersoner\?\nBara i den mån/);
   });
+
+  it('puts an answer that opens "Bara vid …" under its own question', () => {
+    const reply = embeddedAnswer(knowledge, site, 'Får vi sparka en anställd direkt, utan uppsägningstid, för att han har stulit från kassan?', []).reply;
+    expect(reply).toMatch(/^Kan vi avskeda en anställd på dagen\?\nBara vid grovt åsidosättande/);
+  });
 });
