@@ -2,6 +2,7 @@
 // the cards. A legal question gets the best card whole with at most two "Läs också" links; two
 // equally close cards get "Menar du …?"; a one-word question gets a question back with choices;
 // below the relevance threshold an honest "no sure answer" with topics to choose from.
+import { isMigrationCard } from './migration-words.ts';
 import type { SiteInfo } from '../lead-mails.ts';
 import type { Card } from './cards.ts';
 import type { ChatTurn } from './chat-request.ts';
@@ -160,11 +161,15 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   const country = ranking.state.contrast ? undefined : newCountry(message, ranking.state.previous);
   const earlier = country ? rankCards(knowledge, ranking.state.previous!, []).relevant.map((hit) => hit.card) : [];
   const onEarlierSubject = (card: Card) => earlier.some((other) => other.path === card.path || (other.category && other.category === card.category));
-  if (country && !hits.slice(0, 1).some((hit) => coversAbroad(hit.card) && onEarlierSubject(hit.card))) {
-    // The earlier answer's own page may take up other countries ('Köp från andra länder' under ångerrätt): that card answers.
-    const abroad = earlier[0] && abroadCard(knowledge, earlier[0].path, country, ranking.state.roles);
-    if (!abroad) return { intent, kind: 'no-match', reply: abroadReply(site, country), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
-    hits = [abroad, ...hits.filter((hit) => hit.card.id !== abroad.card.id)];
+  const top = hits[0];
+  const topAnswers = Boolean(top && coversAbroad(top.card) && onEarlierSubject(top.card));
+  // … and one written for the case abroad beats one that names another country in passing (an anstånd for property abroad).
+  if (country && (!topAnswers || (!top!.card.roles.includes('abroad') && !isMigrationCard(top!.card)))) {
+    // The earlier answer's own pages may take up other countries ('Köp från andra länder' under ångerrätt): that card answers.
+    const abroad = abroadCard(knowledge, new Set(earlier.slice(0, EARLIER_PAGES).map((card) => card.path)), country, ranking.state.roles);
+    if (!abroad && !topAnswers)
+      return { intent, kind: 'no-match', reply: abroadReply(site, country), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
+    if (abroad && (!topAnswers || abroad.card.roles.includes('abroad'))) hits = [abroad, ...hits.filter((hit) => hit.card.id !== abroad.card.id)];
   }
   const pair = ambiguous(hits);
   if (pair) {
@@ -186,9 +191,13 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
   };
 }
 
-/** The card of a page that takes up other countries, for the visitor's roles. */
-function abroadCard(knowledge: Knowledge, path: string, country: string, roles: ReadonlySet<string>): SearchHit | undefined {
+// The pages of the earlier question's first answers, where a card on the case abroad is looked for.
+const EARLIER_PAGES = 6;
+
+/** The card on the earlier subject that takes up other countries, for the visitor's roles: one written for the case abroad first. */
+function abroadCard(knowledge: Knowledge, paths: ReadonlySet<string>, country: string, roles: ReadonlySet<string>): SearchHit | undefined {
   return knowledge
     .search(`${country} andra länder utomlands`, { limit: 40 })
-    .hits.find((hit) => hit.card.path === path && coversAbroad(hit.card) && fitsRoles(hit.card.roles, roles));
+    .hits.filter((hit) => paths.has(hit.card.path) && coversAbroad(hit.card) && fitsRoles(hit.card.roles, roles))
+    .sort((a, b) => Number(b.card.roles.includes('abroad')) - Number(a.card.roles.includes('abroad')))[0];
 }

@@ -103,6 +103,10 @@ export interface QueryTerm {
 const CONCESSION_SOURCE = String.raw`\b(fast (jag|vi|du|ni|han|hon|de|dom|den|det|man|min|mitt|mina|vår|vårt|våra|hans|hennes|deras)|fastän|trots att|även om)\b[^,;.!?]*`;
 const CONCESSION = lettered(new RegExp(CONCESSION_SOURCE, 'i'));
 const CONCESSIONS = lettered(new RegExp(CONCESSION_SOURCE, 'gi'));
+// A citizenship stated as a fact of the case ('Hon var svensk medborgare och ogift, ärver jag …?') is the story too.
+const STATED_CITIZENSHIP_SOURCE = String.raw`\b(är|var|blev|har varit) (\p{L}+ )?medborgare( i \p{L}+)?\b`;
+const STATED_CITIZENSHIP = lettered(new RegExp(STATED_CITIZENSHIP_SOURCE, 'iu'));
+const STATED_CITIZENSHIPS = lettered(new RegExp(STATED_CITIZENSHIP_SOURCE, 'giu'));
 
 /**
  * The words of a message's story: in a message of several sentences, those that are not in the
@@ -111,11 +115,11 @@ const CONCESSIONS = lettered(new RegExp(CONCESSION_SOURCE, 'gi'));
  */
 export function storyWords(question: string): Set<string> {
   const sentences = question.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => words(sentence).some(isContentWord));
-  const conceded = CONCESSION.test(question);
+  const conceded = CONCESSION.test(question) || STATED_CITIZENSHIP.test(question);
   if (sentences.length < 2 && !conceded) return new Set();
   const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence));
   // A fact conceded in passing ('… fast vi har gemensam vårdnad') is story too, not the point asked.
-  const askedText = (asking.length ? asking : sentences.slice(-1)).join(' ').replace(CONCESSIONS, ' ');
+  const askedText = (asking.length ? asking : sentences.slice(-1)).join(' ').replace(CONCESSIONS, ' ').replace(STATED_CITIZENSHIPS, ' ');
   const asked = new Set(words(askedText));
   // A question sentence with less than two subjects of its own ('Kan jag reklamera den?') needs the story to say what it is about.
   if (new Set([...asked].filter(isTopicWord)).size < 2) return new Set();

@@ -3,6 +3,7 @@
 // words (numbers and verbs like 'starta' or 'göra' do not count). Tuned on the labelled tuning
 // set (supabase/functions/legal-chat/eval/tuning.json, `pnpm eval:chat`).
 import type { ChatTurn } from './chat-request.ts';
+import type { Card } from './cards.ts';
 import { OPPOSITE, conversationState, rolesIn, type ConversationState } from './conversation.ts';
 import { fitsRoles, isEmployeeCardOnEmployerPage } from './role-fit.ts';
 import { forSwitchedFact } from './switched-fact.ts';
@@ -255,6 +256,23 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const earlierRoles = new Set(conversation.filter((turn) => turn.isUser).flatMap((turn) => [...rolesIn(turn.content)]));
     found.relevant = forSwitchedFact(knowledge, found.relevant, message, state.previous, earlierRoles, state.roles, rolesIn(message), earlierAnswers);
   }
+  // A follow-up stays in the earlier question's area unless it names a subject the cards of that area do not take up:
+  // 'Och kan hon skaffa pass åt honom utan att fråga mig?' after a custody move asks for the custodians' consent, not for
+  // a new citizen's passport.
+  // A message that brings in a new party ('min firmas faktura' after a loan to a brother) may well leave the area.
+  const newParty = [...rolesIn(message)].some((role) => role !== 'abroad' && !rolesIn(state.previous ?? '').has(role));
+  if (state.previous && !state.contrast && !ownSide && !newParty && found.relevant.length) {
+    const areas = new Set(
+      earlierAnswers()
+        .slice(0, 3)
+        .map((hit) => areaOf(hit.card)),
+    );
+    if (areas.size && !areas.has(areaOf(found.relevant[0]!.card))) {
+      const inContext = knowledge.search(state.query, { context: state.previous, limit: 40 }).hits.filter((hit) => hit.contextMatched);
+      const inArea = inContext.find((hit) => hit.matchedTopics > 0 && fitsRoles(hit.card.roles, state.roles) && areas.has(areaOf(hit.card)));
+      if (inArea) found.relevant = [inArea, ...found.relevant.filter((hit) => hit.card.id !== inArea.card.id)];
+    }
+  }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   // 'fel på huset': a few words naming a matter that cards for both sides of it answer (the buyer's, the seller's) is asked back too.
   const bothSides = found.relevant
@@ -272,6 +290,17 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (chosen === own && found.relevant.length) found.relevant = found.relevant.filter((hit) => !sharesOnlySetting(knowledge, own, hit));
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
   return { ...found, result: chosen, state, vague, otherSide };
+}
+
+// The pages' categories that are one area of the practice: a child's custody is family law, a local page is its area's.
+const AREA_OF_CATEGORY: Record<string, string> = { Barn: 'Familjerätt', 'Köp och konsumenträtt': 'Konsumenträtt' };
+const LOCAL_AREA = /^\/services\/(arvsratt|familjeratt|fastighetsratt|migrationsratt|avtalsratt)-/;
+
+/** The area of the practice a card is in (a page's category: Familjerätt, Migrationsrätt …). */
+function areaOf(card: Card): string {
+  const local = LOCAL_AREA.exec(card.path)?.[1];
+  if (local) return local;
+  return AREA_OF_CATEGORY[card.category ?? ''] ?? card.category ?? card.path;
 }
 
 /** How much a card written for the visitor's side weighs: their side, and more for the narrower side they named (in second hand, sambo) than for the broad one (a tenant, a couple). */

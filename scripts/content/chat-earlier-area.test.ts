@@ -1,0 +1,51 @@
+// The chat on the site's own pages: a follow-up stays in the area of the earlier question unless it names another,
+// a citizenship stated as a fact of the case is not what the visitor asks about, and a follow-up that moves an
+// estate abroad gets the card written for the case abroad.
+import { describe, expect, it } from 'vitest';
+import { cardFor } from './chat-on-site.ts';
+
+const after = (earlier: string, message: string) =>
+  cardFor(message, [
+    { content: earlier, isUser: true },
+    { content: 'Ett svar från sidorna.', isUser: false },
+  ]);
+
+describe('a follow-up in the earlier question’s area', () => {
+  it('answers a passport for a child after a custody move with the custodians’ rule, not a new citizen’s passport', () => {
+    expect(
+      after(
+        'Vi har gemensam vårdnad om vår dotter och hennes pappa vill flytta till Luleå med henne. Får han det?',
+        'Och kan han skaffa pass åt henne utan att fråga mig först?',
+      ),
+    ).toBe('/articles/vardnad-umgange-barnets-basta#flytt-och-pass');
+  });
+
+  it('still leaves the area when the follow-up brings in a new party', () => {
+    expect(
+      after(
+        'Jag har lånat ut 100 000 kr till min bror. Hur länge kan jag kräva tillbaka pengarna?',
+        'och om det är en privatkund som inte har betalat min firmas faktura?',
+      ),
+    ).toBe('/foretag/avtalstvist#preskription');
+  });
+});
+
+describe('a citizenship stated as a fact of the case', () => {
+  it('answers an heir’s question on the inheritance, not on citizenship', () => {
+    expect(cardFor('Hon är svensk medborgare och vi är gifta, vem ärver om jag dör?')).toMatch(
+      /^\/(services\/arv#vem-arver|articles\/arvsratt-testamente-arvskifte#maken-arver-fore-de-gemensamma-barnen)$/,
+    );
+  });
+
+  it('still answers a question on citizenship with the citizenship pages', () => {
+    expect(cardFor('Hur länge måste jag ha bott i Sverige för att bli svensk medborgare?')).toMatch(/^\/articles\/svenskt-medborgarskap-svenska-pass#/);
+  });
+});
+
+describe('an estate that turns out to be abroad', () => {
+  it('answers with the card on the law of the country of residence, not one that names property abroad in passing', () => {
+    expect(
+      after('Pappa dog i somras. Han var svensk medborgare och änkling, ärver vi tre syskon lika?', 'Han bodde i Spanien de sista åren, spelar det in?'),
+    ).toBe('/articles/arvsratt-testamente-arvskifte#egendom-eller-hemvist-utomlands');
+  });
+});
