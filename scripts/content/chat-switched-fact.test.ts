@@ -17,6 +17,15 @@ describe('a follow-up that switches one fact', () => {
     );
   });
 
+  it('reads a purchase for one’s enskild firma as a purchase for the firm', () => {
+    expect(
+      after(
+        'Jag köpte en skrivare i en webbutik i måndags och vill skicka tillbaka den. Går det?',
+        'gäller det även om jag köpte den till min enskilda firma?',
+      ),
+    ).toBe('/articles/angerratt-distansavtal-natkop#nar-har-du-angerratt');
+  });
+
   it('answers ångerrätt from a private seller with whom ångerrätt is for, not a card on köplagen’s other rules', () => {
     expect(after('Kan jag ångra en lampa som jag beställt från en nätbutik?', 'gäller ångerrätten även när säljaren är en privatperson på Tradera?')).toBe(
       '/articles/angerratt-distansavtal-natkop#nar-har-du-angerratt',

@@ -179,6 +179,7 @@ const SWEDISH = lettered(/\bsvensk(a)?\b/gi);
 const ASKING_AGAIN = new RegExp(ASKS_AGAIN.source, 'giu');
 // A follow-up that switches a fact and asks again may say a little more ('tänk om vi hade gift oss innan hon dog?').
 const SWITCH_TOPIC_WORDS = 4;
+const BOUGHT_FOR_FIRM = lettered(new RegExp(CUE_PATTERNS.find((cue) => cue.role === 'business-buyer')!.pattern.source, 'gi'));
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
 /** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */
@@ -257,7 +258,8 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (now.has('eu-citizen') || sponsorStatus(message).size) stripped = withoutSponsorStatus(stripped);
     // 'inte svensk utan tysk medborgare': the Swedish citizenship is what changed.
     // The words that ask again ('spelar det någon roll', 'samma sak för') are no topic of the search.
-    const asked = (now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message).replace(ASKING_AGAIN, ' ');
+    // A purchase for one's firm is the switched fact, not a subject ('till min enskilda firma' is no question on the firm's form).
+    const asked = (now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message).replace(ASKING_AGAIN, ' ').replace(BOUGHT_FOR_FIRM, ' ');
     query = `${stripped} ${asked.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : role === 'eu-citizen' ? 'EU' : role === 'to-consumers' ? 'konsumenter privatpersoner' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.

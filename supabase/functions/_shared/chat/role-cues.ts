@@ -157,11 +157,11 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(kunden|köparen|kunderna|köparna|mottagaren)( i stället| istället| däremot)? (är|blir|var) (en )?(privatperson|konsument)\w*|\b(säljer|sälja|sålde|levererar|levererade)\b(\s+\S+){0,3}\s+till (en )?(privatperson|konsument)\w*/i,
   },
-  // Bought for the visitor's own business ('köpte den till min firma', 'till mitt företags kontor'): no consumer's purchase.
+  // Bought for the visitor's own business ('köpte den till min firma', 'till min enskilda firma', 'till mitt företags kontor'): no consumer's purchase.
   {
     role: 'business-buyer',
     pattern:
-      /\b(köpte|köpt|köper|köpa|beställde|beställt|beställer|handlade)\b(\s+\S+){0,3}\s+(till|åt|för|i) (min|mitt|mina|vår|vårt|våra|våran) (egen |eget |egna )?(firma|företag|bolag|aktiebolag|ab|verksamhet)\w*|\b(min|mitt|vår|vårt) (egen |eget )?(firma|företag|bolag|aktiebolag)\w* (som )?(köpte|köpt|har köpt|beställde|handlade)\b/i,
+      /\b(köpte|köpt|köper|köpa|beställde|beställt|beställer|handlade)\b(\s+\S+){0,3}\s+(till|åt|för|i) (min|mitt|mina|vår|vårt|våra|våran) (egen |eget |egna |enskilda )?(firma|företag|bolag|aktiebolag|ab|verksamhet)\w*|\b(min|mitt|vår|vårt) (egen |eget )?(firma|företag|bolag|aktiebolag)\w* (som )?(köpte|köpt|har köpt|beställde|handlade)\b/i,
   },
   {
     role: 'seller',
