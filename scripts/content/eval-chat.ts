@@ -178,7 +178,8 @@ export async function runEval(
       for (const tally of tallies) tally.times.push(elapsed);
       if (round > 0) continue;
       const answer = embeddedAnswer(knowledge, site, question.question, question.conversation ?? []);
-      const top = answer.card ?? answer.relevant[0];
+      // The card the visitor is shown: the answer's, or the first choice of a question back; a refusal shows none, whatever it ranked.
+      const top = answer.card ?? (answer.kind === 'no-match' ? undefined : answer.relevant[0]);
       // Opening sentences of cards in the reply that are not part of the one card the reply is built on.
       const own = answer.card ? `${answer.card.text} ${answer.card.answer}` : '';
       const foreign = new Set(cardOpenings.filter((opening) => opening && reply.includes(opening) && !own.includes(opening)));

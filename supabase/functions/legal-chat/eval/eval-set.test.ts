@@ -1,6 +1,9 @@
 // The evaluation sets and what `pnpm eval:chat` counts. The tuning set also guards against
 // regressions: the engine must keep the levels it reached on it. The held-out set is only checked
 // for its shape here, never run: its figures come from `pnpm eval:chat --held-out` alone.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteFromSource, type SiteFromSource } from '@site/scripts/content/areas-from-source.ts';
 import { classify } from '../../_shared/chat/intents.ts';
@@ -67,6 +70,23 @@ describe('what the evaluation counts', () => {
     expect(matchesExpected('/services/arv#testamente', ['/services/arv#vanliga-fragor'])).toBe(false);
     expect(matchesExpected(undefined, ['/services/arv'])).toBe(false);
   });
+
+  it('counts no card at rank 1 for a reply that finds no sure answer, whatever the engine ranked behind it', async () => {
+    // A follow-up that moves an employee's notice abroad is refused (the pages cover Swedish law): the visitor sees no card.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'eval-')), 'refused.json');
+    const question = {
+      category: 'follow-up',
+      intent: 'legal',
+      conversation: [{ content: 'Jag blev uppsagd i går. Hur lång uppsägningstid har jag?', isUser: true }],
+      question: 'och om jag jobbar i Norge för ett norskt företag?',
+      expected: ['/foretag/saga-upp-personal#dokumentation'],
+    };
+    writeFileSync(file, JSON.stringify({ questions: [question] }));
+    const { total, misses } = await runEval({ file, rounds: 1, log: () => {} });
+    expect(total.cardQuestions).toBe(1);
+    expect(total.cardAtOne).toBe(0);
+    expect(misses[0]!.why).toContain('kort inget (no-match)');
+  }, 60_000);
 
   it('counts an out-of-area answer as honest only when it says so, cites no page and gives the phone', () => {
     expect(isHonestOutOfArea('Din fråga gäller straffrätt, och det arbetar vi inte med. Ring 08-1.', '08-1')).toBe(true);
