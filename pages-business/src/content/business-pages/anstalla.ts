@@ -236,6 +236,18 @@ export default {
       anchor: 'arbetsgivarens-skyldigheter',
     },
     {
+      question: 'Kan en provanställning avbrytas utan att arbetsgivaren anger något skäl?',
+      answer:
+        'Ja. Om inget annat har avtalats kan provanställningen avbrytas innan prövotiden har gått ut, utan att något skäl anges (6 § LAS), men beslutet får inte vara diskriminerande. Arbetsgivaren ska lämna beskedet minst två veckor i förväg (31 § LAS).',
+      asked: [
+        'jag är provanställd och chefen säger att jag inte får stanna, måste han ha ett skäl?',
+        'får vi avsluta en provanställning utan att förklara varför',
+        'min provanställning avbröts efter tre månader utan förklaring, är det lagligt?',
+      ],
+      roles: ['employer', 'employee'],
+      anchor: 'provanstallning',
+    },
+    {
       question: 'Blir en tidsbegränsad anställning fast även för den som har fyllt 69 år?',
       answer: 'Nej. För den som har fyllt 69 år gäller inte reglerna om att tidsbegränsade anställningar övergår till tillsvidareanställningar.',
       asked: [

@@ -255,6 +255,17 @@ export default {
       anchor: 'dina-rattigheter',
     },
     {
+      question: 'Vem ansvarar om jag halkar och skadar mig där det inte är skottat eller sandat?',
+      answer:
+        'Den som ansvarar för platsen – fastighetsägaren, butiken eller kommunen, beroende på var du föll – ska betala skadestånd om den har varit vårdslös, till exempel inte har skottat eller sandat fast det var halt (skadeståndslagen 2 kap. 1 §). Det är du som ska visa det, så dokumentera platsen och spara vårdintyg och kvitton. Anmäl också skadan till din egen olycksfallsförsäkring.',
+      asked: [
+        'halkade på isen utanför en affär och bröt armen, kan jag få ersättning?',
+        'ramlade på en trottoar som inte var sandad, vem ansvarar?',
+        'vem betalar om man halkar på en isig trappa vid ett hyreshus',
+      ],
+      anchor: 'vanliga-fall',
+    },
+    {
       question: 'Vem betalar om en hund biter mig?',
       answer:
         'Hundens ägare och den som har hand om hunden ansvarar för skador som hunden orsakar, även utan att ha varit vårdslösa (lagen om tillsyn över hundar och katter 19 §).',
