@@ -20,6 +20,12 @@ describe('a follow-up in the earlier question’s area', () => {
     ).toBe('/articles/vardnad-umgange-barnets-basta#flytt-och-pass');
   });
 
+  it('answers a time question after a hidden fault in a house with the fault’s time limits, not an estate’s', () => {
+    expect(after('Vi köpte ett radhus i fjol och har hittat fuktskador i källaren. Kan vi kräva säljaren?', 'hur lång tid har vi på oss då?')).toMatch(
+      /^\/(articles\/(fastighetsratt-guide-kop-forsaljning|fastighetsbesiktning-guide)|services\/fastighet)#/,
+    );
+  });
+
   it('still leaves the area when the follow-up brings in a new party', () => {
     expect(
       after(

@@ -17,3 +17,11 @@ describe('a few words on a matter with two sides', () => {
     expect(kind('uppsägning lokal')).toBe('answer');
   });
 });
+
+describe('two matters named and nothing asked', () => {
+  it('are asked back, as one matter named alone is', () => {
+    expect(kind('testamente och arv')).toBe('clarify');
+    expect(kind('vårdnad och umgänge')).toBe('clarify');
+    expect(kind('bodelning')).toBe('clarify');
+  });
+});

@@ -18,12 +18,21 @@ describe('a follow-up that switches one fact', () => {
   });
 
   it('reads a purchase for one’s enskild firma as a purchase for the firm', () => {
-    expect(
-      after(
-        'Jag köpte en skrivare i en webbutik i måndags och vill skicka tillbaka den. Går det?',
-        'gäller det även om jag köpte den till min enskilda firma?',
-      ),
-    ).toBe('/articles/angerratt-distansavtal-natkop#nar-har-du-angerratt');
+    expect(after('Jag beställde en skrivare på nätet och vill ångra köpet. Går det?', 'gäller det även om jag köpte den till min enskilda firma?')).toBe(
+      '/articles/angerratt-distansavtal-natkop#nar-har-du-angerratt',
+    );
+  });
+
+  it('reads a purchase made via one’s firm as a purchase for the firm', () => {
+    expect(after('Jag beställde ett bord på nätet och vill ångra mig. Hur gör jag?', 'Gäller det också om jag beställde det via mitt företag?')).toBe(
+      '/articles/angerratt-distansavtal-natkop#nar-har-du-angerratt',
+    );
+  });
+
+  it('answers a flat’s notice asked again for one’s salon with the rules for business premises', () => {
+    expect(after('Hyresvärden har sagt upp mig från min lägenhet. Har jag rätt att bo kvar?', 'Och om det är min nagelsalong i stället?')).toMatch(
+      /^\/foretag\/hyrestvist#/,
+    );
   });
 
   it('answers ångerrätt from a private seller with whom ångerrätt is for, not a card on köplagen’s other rules', () => {

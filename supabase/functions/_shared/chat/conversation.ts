@@ -258,8 +258,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (now.has('eu-citizen') || sponsorStatus(message).size) stripped = withoutSponsorStatus(stripped);
     // 'inte svensk utan tysk medborgare': the Swedish citizenship is what changed.
     // The words that ask again ('spelar det någon roll', 'samma sak för') are no topic of the search.
-    // A purchase for one's firm is the switched fact, not a subject ('till min enskilda firma' is no question on the firm's form).
-    const asked = (now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message).replace(ASKING_AGAIN, ' ').replace(BOUGHT_FOR_FIRM, ' ');
+    // A purchase for one's firm is the switched fact in the pages' word, not a subject of its own ('till min enskilda firma' is
+    // no question on the firm's legal form).
+    const asked = (now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message).replace(ASKING_AGAIN, ' ').replace(BOUGHT_FOR_FIRM, ' företaget ');
     query = `${stripped} ${asked.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : role === 'eu-citizen' ? 'EU' : role === 'to-consumers' ? 'konsumenter privatpersoner' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.

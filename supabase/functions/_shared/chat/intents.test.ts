@@ -120,6 +120,8 @@ describe('a request for a verdict', () => {
     'Skulle du rekommendera att vi gör ett äktenskapsförord?',
     'Är mitt bud på huset för lågt tycker du?',
     'Hade du godkänt bodelningsavtalet?',
+    // Two forms the pages explain, with the decision asked for outright.
+    'Handelsbolag eller aktiebolag för mitt bageri? Välj åt mig.',
   ])('%s', (message) => {
     expect(intentOf(message)).toBe('verdict');
   });
@@ -333,6 +335,11 @@ describe('what a reading of a blind batch found', () => {
       outsideArea('Jag blev påkörd av en cyklist för fyra år sedan och har fortfarande ont i knät. Är det för sent att kräva ersättning nu?'),
     ).toBeUndefined();
     expect(outsideArea('Jag har ont i knät, vad ska jag ta för medicin?')?.label).toBe('hälsa och sjukvård');
+  });
+
+  it('answers cleaning away mould as an everyday question, and a landlord who will not deal with mould as the practice’s', () => {
+    expect(classify('Hur tar man bort mögel på fönsterkarmen?').intent).toBe('out-of-area');
+    expect(classify('Hur får jag bort mögel i badrummet som hyresvärden vägrar åtgärda?').intent).toBe('legal');
   });
 
   it('reads a choice between two forms the pages explain as a legal question, and a decision as a verdict', () => {

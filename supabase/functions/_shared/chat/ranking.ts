@@ -269,7 +269,11 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     );
     if (areas.size && !areas.has(areaOf(found.relevant[0]!.card))) {
       const inContext = knowledge.search(state.query, { context: state.previous, limit: 40 }).hits.filter((hit) => hit.contextMatched);
-      const inArea = inContext.find((hit) => hit.matchedTopics > 0 && fitsRoles(hit.card.roles, state.roles) && areas.has(areaOf(hit.card)));
+      // … among the cards found for the message itself ('hur lång tid har jag på mig då?' after a hidden fault: the
+      // fault's time limits, not an estate's), else among those that name the earlier subject and share a word of the message.
+      const inArea =
+        found.relevant.find((hit) => areas.has(areaOf(hit.card))) ??
+        inContext.find((hit) => hit.matchedTopics > 0 && fitsRoles(hit.card.roles, state.roles) && areas.has(areaOf(hit.card)));
       if (inArea) found.relevant = [inArea, ...found.relevant.filter((hit) => hit.card.id !== inArea.card.id)];
     }
   }
@@ -284,7 +288,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     );
   const fewWords = words(message).length <= 3 && !message.includes('?') && topicWords.length <= 2 && bothSides;
   // 'fråga om bodelning', 'behöver hjälp med testamente': a request for help that names one matter and asks nothing of it.
-  const namesOnly = !message.includes('?') && topicWords.length === 1 && contentWords.length <= 2 && !ASKING.test(message.trim());
+  // 'arv och testamente': two matters named side by side and nothing asked, too.
+  const namesOnly =
+    !message.includes('?') &&
+    (topicWords.length === 1 || (topicWords.length === 2 && words(message).length <= 3 && /\s(och|eller)\s/i.test(message))) &&
+    contentWords.length <= 2 &&
+    !ASKING.test(message.trim());
   const vague = ((topicWords.length === 1 && words(message).length <= 2) || fewWords || namesOnly) && !(state.previous && state.answersClarify);
   // A card that shares only the setting of the question ('hyresvärden', 'lägenheten') and none of its point ('katt') does not answer it.
   if (chosen === own && found.relevant.length) found.relevant = found.relevant.filter((hit) => !sharesOnlySetting(knowledge, own, hit));

@@ -72,11 +72,11 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
       /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör)\w*|lokal(en|er|erna|hyra)?|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
   },
   // A trade with a supplier, or delivering to customers, is a business's ('en leverantör', 'vi levererar till ett café'),
-  // and so is a business of one's own ('mitt bageri', 'min firma').
+  // and so is a business of one's own ('mitt bageri', 'min firma', 'min frisörsalong').
   {
     role: 'company',
     pattern:
-      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|salong|verkstad|verksamhet|enskilda firma)\w*/i,
+      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|\p{L}*salong|verkstad|verksamhet|enskilda firma)\p{L}*/iu,
   },
   { role: 'company', pattern: OWN_BUSINESS },
   // The one who sells online: 'vår webbshop', 'mitt AB'.
@@ -157,11 +157,11 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(kunden|köparen|kunderna|köparna|mottagaren)( i stället| istället| däremot)? (är|blir|var) (en )?(privatperson|konsument)\w*|\b(säljer|sälja|sålde|levererar|levererade)\b(\s+\S+){0,3}\s+till (en )?(privatperson|konsument)\w*/i,
   },
-  // Bought for the visitor's own business ('köpte den till min firma', 'till min enskilda firma', 'till mitt företags kontor'): no consumer's purchase.
+  // Bought for the visitor's own business ('köpte den till min firma', 'via min enskilda firma', 'till mitt företags kontor'): no consumer's purchase.
   {
     role: 'business-buyer',
     pattern:
-      /\b(köpte|köpt|köper|köpa|beställde|beställt|beställer|handlade)\b(\s+\S+){0,3}\s+(till|åt|för|i) (min|mitt|mina|vår|vårt|våra|våran) (egen |eget |egna |enskilda )?(firma|företag|bolag|aktiebolag|ab|verksamhet)\w*|\b(min|mitt|vår|vårt) (egen |eget )?(firma|företag|bolag|aktiebolag)\w* (som )?(köpte|köpt|har köpt|beställde|handlade)\b/i,
+      /\b(köpte|köpt|köper|köpa|beställde|beställt|beställer|handlade)\b(\s+\S+){0,3}\s+(till|åt|för|i|via|genom) (min|mitt|mina|vår|vårt|våra|våran) (egen |eget |egna |enskilda )?(firma|företag|bolag|aktiebolag|ab|verksamhet)\w*|\b(min|mitt|vår|vårt) (egen |eget )?(firma|företag|bolag|aktiebolag)\w* (som )?(köpte|köpt|har köpt|beställde|handlade)\b/i,
   },
   {
     role: 'seller',

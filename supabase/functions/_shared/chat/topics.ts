@@ -252,9 +252,9 @@ const PRACTICE_FIELD = lettered(
 
 // Everyday questions that no page can answer: which product is best (in any sentence: 'Vi har kontrakt med
 // en städfirma. Vilket medel är bäst …?'), the best way to clean, cook or store something, a stain,
-// a flight's check-in, whom to call, cooking, the weather.
+// a flight's check-in, whom to call, cooking, removing mould or rust, the weather.
 const EVERYDAY = lettered(
-  /(^|[.!?]\s+)(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(bästa|enklaste|snabbaste|smidigaste|effektivaste) (sättet|sätt|knepet|metoden) att (få bort|ta bort|rengöra|tvätta|städa|frysa|tina|koka|steka|baka|förvara|odla|plantera|måla|sova|träna|gå ner)\b|\b(\w*fläck(ar|en|arna)?|rengöringsmedel\w*|tvättmedel\w*|diskmedel\w*|(före|innan) avgång(en)?|checka in|incheckning\w*|säkerhetskontroll\w*|handbagage\w*|resväsk\w*|husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|i ugnen|ugnstemperatur\w*|sommardäck\w*|vinterdäck\w*|byta däck|byter däck|vädret|väder|regna|regnar|snöa|snöar)\b/i,
+  /(^|[.!?]\s+)(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(bästa|enklaste|snabbaste|smidigaste|effektivaste) (sättet|sätt|knepet|metoden) att (få bort|ta bort|rengöra|tvätta|städa|frysa|tina|koka|steka|baka|förvara|odla|plantera|måla|sova|träna|gå ner)\b|\b(\w*fläck(ar|en|arna)?|rengöringsmedel\w*|tvättmedel\w*|diskmedel\w*|(före|innan) avgång(en)?|checka in|incheckning\w*|säkerhetskontroll\w*|handbagage\w*|resväsk\w*|husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|i ugnen|ugnstemperatur\w*|sommardäck\w*|vinterdäck\w*|byta däck|byter däck|(få|får|ta|tar)( man| jag| vi)? bort (mögel|mögelfläck|kalk|rost|lukt|ogräs)\w*|vädret|väder|regna|regnar|snöa|snöar)\b/i,
 );
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
