@@ -16,4 +16,14 @@ describe('an answer that opens with a qualifier', () => {
     const reply = embeddedAnswer(knowledge, site, 'Får vi sparka en anställd direkt, utan uppsägningstid, för att han har stulit från kassan?', []).reply;
     expect(reply).toMatch(/^Kan vi avskeda en anställd på dagen\?\nBara vid grovt åsidosättande/);
   });
+
+  it('puts an answer that lists the conditions "Om …" under the question it answers', () => {
+    const reply = embeddedAnswer(
+      knowledge,
+      site,
+      'Hyresvärden vill inte förlänga vårt lokalkontrakt. I vilka fall slipper han betala oss ersättning?',
+      [],
+    ).reply;
+    expect(reply).toMatch(/^När slipper hyresvärden betala ersättning för en uppsagd lokal\?\nOm hyresgästen/);
+  });
 });

@@ -86,9 +86,9 @@ function alsoRead(top: Card, others: readonly SearchHit[]): string {
   return links.length ? `Läs också: ${links.join(', ')}` : '';
 }
 
-// An answer that opens by answering its own question ('Ja.', 'Det kan hända …', 'Bara delvis.').
+// An answer that opens by answering its own question ('Ja.', 'Det kan hända …', 'Bara delvis.', or the conditions of 'Om …').
 const ANSWERS_ITS_QUESTION =
-  /^(ja|nej|nej då|som regel (?:ja|nej)|ofta|oftast|sällan|i regel|bara delvis|delvis|inte alltid|inte nödvändigtvis|det kan hända|det beror på|bara i den mån|bara om|bara vid|bara i undantagsfall)(?!\p{L})/iu;
+  /^(ja|nej|nej då|som regel (?:ja|nej)|ofta|oftast|sällan|i regel|bara delvis|delvis|inte alltid|inte nödvändigtvis|det kan hända|det beror på|bara i den mån|bara om|bara vid|bara i undantagsfall|om)(?!\p{L})/iu;
 /** A question that asks how, what, who, where, when or why: 'ja' or 'nej' does not answer it. */
 const OPEN_QUESTION = /^\s*(hur|vad|vem|vems|var|vart|varifrån|när|varför|vilken|vilket|vilka)(?!\p{L})/iu;
 
