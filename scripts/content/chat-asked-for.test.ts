@@ -45,3 +45,13 @@ describe('what the visitor asks for, on the site’s pages', () => {
     expect(first('Hur länge gäller ett uppehållstillstånd för min man?')).toMatch(/#hur-lange-galler-tillstandet /);
   });
 });
+
+describe('a complaint that may be too late', () => {
+  it('asks for the time to complain, not for a claim’s limitation', () => {
+    const top = first('Vi köpte en kaffemaskin som var trasig men märkte det först efter tio månader. Är det för sent att reklamera?');
+    expect(top).toMatch(/reklamera/);
+    expect(top).not.toMatch(/#preskription/);
+    // A claim that may be too late still gets its limitation.
+    expect(first('Jag lånade ut pengar till min kusin för åtta år sedan. Är det för sent att kräva tillbaka dem?')).toMatch(/Hur länge kan jag kräva tillbaka/);
+  });
+});

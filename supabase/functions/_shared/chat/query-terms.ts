@@ -129,6 +129,7 @@ export function storyWords(question: string): Set<string> {
 const FAULT_TERMS = new Set(['fel', 'reklamation'].map(stem));
 const CHANNEL_TERMS = new Set(['distansavtal', 'ångerrätt'].map(stem));
 const PURCHASE_CHANNELS = new Set(['webbutik', 'webbutiken', 'nätbutiken', 'nätet', 'internet', 'webbshop', 'nätbutik']);
+const COMPLAINT = lettered(/\b(reklamera\w*|reklamation\w*)\b/i);
 const CANCELLING = lettered(/\b(ångra\w*|ångerrätt\w*|returnera\w*|skicka tillbaka)\b/i);
 
 /** The question without its polite frame ('God dag.', 'Jag vore tacksam för besked …'), which names no topic. */
@@ -186,7 +187,8 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
   // 'Är det för sent att kräva …?' asks for a time limit: 'sent' is the question's frame, not its subject.
   if (LATE_FRAME.test(question)) {
     for (const entry of terms) if (entry.word >= 0 && questionWords[entry.word] === 'sent') entry.topic = false;
-    for (const word of ['frist', 'preskription']) add(stem(word), questionWords.length, 0.9, true);
+    // … the time to complain when a complaint is what is late ('för sent att reklamera'), not a claim's limitation.
+    for (const word of COMPLAINT.test(question) ? ['frist'] : ['frist', 'preskription']) add(stem(word), questionWords.length, 0.9, true);
   }
   // A thing bought online that has a fault ('slutade fungera', 'trasig') is a complaint: where it was bought says
   // how, not what is asked, so 'nätet' no longer stands for the right to cancel – unless the visitor speaks of that.
