@@ -342,6 +342,12 @@ describe('what a reading of a blind batch found', () => {
     expect(classify('Hur får jag bort mögel i badrummet som hyresvärden vägrar åtgärda?').intent).toBe('legal');
   });
 
+  it('reads "Borde jag inte vara …?" as a question on a right, and "Borde jag …?" as a request for a verdict', () => {
+    expect(classify('Jag har haft vikariat i tre år på samma skola. Borde jag inte vara fast anställd nu?').intent).toBe('legal');
+    expect(classify('Borde jag inte ha rätt till hälften av huset?').intent).toBe('legal');
+    expect(classify('Borde jag skriva på?').intent).toBe('verdict');
+  });
+
   it('reads a choice between two forms the pages explain as a legal question, and a decision as a verdict', () => {
     expect(classify('Jag och en kompis ska börja sälja kaffe på nätet. Ska vi ha handelsbolag eller aktiebolag?').intent).toBe('legal');
     expect(classify('Ska jag skriva på avtalet eller inte?').intent).toBe('verdict');

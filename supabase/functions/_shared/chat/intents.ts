@@ -154,7 +154,7 @@ const REVIEW = lettered(
   /\b((kan|vill) ni (granska|gå igenom|titta på|läsa igenom|se över|kolla)|granska (mitt|mina|vårt|våra|ett)|(avtals|kontrakts)granskning)\b/i,
 );
 
-// 'Ska jag …?', 'Svara bara ja eller nej', 'Vinner jag?'
+// 'Ska jag …?', 'Svara bara ja eller nej', 'Vinner jag?' – but 'Borde jag inte vara fast anställd nu?' asks for a right.
 const CHOICE_OF_FORMS = lettered(
   /\b(aktiebolag|handelsbolag|enskild firma|ekonomisk förening|kommanditbolag|testamente|gåvobrev|äktenskapsförord|samboavtal|framtidsfullmakt|bostadsrätt|villa|hyresrätt|skuldebrev|arbetstillstånd|uppehållstillstånd)\w*\s+eller\s+(ett\s+|en\s+)?(aktiebolag|handelsbolag|enskild firma|ekonomisk förening|kommanditbolag|testamente|gåvobrev|äktenskapsförord|samboavtal|framtidsfullmakt|bostadsrätt|villa|hyresrätt|skuldebrev|arbetstillstånd|uppehållstillstånd)\w*/i,
 );
@@ -163,7 +163,7 @@ const YES_NO = lettered(
   /\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$|(bestäm|välj|avgör) (det )?(åt|för) (mig|oss))/i,
 );
 const VERDICT = lettered(
-  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga)\b)|\b(vinner (jag|vi)|är det (ett )?(bra|dåligt|rimligt|skäligt|vettigt) (erbjudande|bud|förslag|pris)|(ska|skall|borde|bör) (jag|vi) (tacka ja|tacka nej|acceptera|godta|godkänna)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker (du|ni) (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
+  /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga|inte (vara|ha|få))\b)|\b(vinner (jag|vi)|är det (ett )?(bra|dåligt|rimligt|skäligt|vettigt) (erbjudande|bud|förslag|pris)|(ska|skall|borde|bör) (jag|vi) (tacka ja|tacka nej|acceptera|godta|godkänna)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker (du|ni) (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
 );
 
 // 'Skriv en dikt', 'Hjälp mig skriva ett personligt brev': a text for the chat to write. The chat
