@@ -2,7 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/anstalla',
-  reviewed: '2026-11-26',
+  reviewed: '2026-11-27',
   seo: {
     title: 'Anställa – anställningsavtal, LAS och provanställning',
     description:

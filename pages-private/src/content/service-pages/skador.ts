@@ -2,7 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/skador',
-  reviewed: '2026-11-26',
+  reviewed: '2026-11-27',
   seo: {
     title: 'Skadestånd – hjälp vid personskada, sakskada och fel',
     description:
