@@ -1,5 +1,5 @@
 // The chat on the site's own pages: an employee's probation and an employer's cut in staff are answered by the
-// employment pages' own pairs (the employee with the note that the practice advises employers), and a fall on ice
+// employment pages' own answers (the employee with the note that the practice advises employers), and a fall on ice
 // by the personal-injury page, not by a shop purchase.
 import { describe, expect, it } from 'vitest';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
@@ -18,9 +18,11 @@ describe('employment questions from both sides', () => {
     expect(reply.reply).toContain('fackförbund');
   });
 
-  it('answers an employer cutting staff with the order of dismissal, not with staff options', () => {
-    expect(cardFor('Vi har en frisörkedja med tio anställda och måste minska personalen. Får vi välja vilka som ska gå?')).toBe(
-      '/foretag/saga-upp-personal#arbetsbrist',
+  it('answers an employer cutting staff with whom they may choose, not with staff options', () => {
+    const reply = embeddedAnswer(knowledge, site, 'Vi har en frisörkedja med tio anställda och måste minska personalen. Får vi välja vilka som ska gå?', []);
+    expect(reply.card?.title).toBe('Får vi välja vem som ska sägas upp vid arbetsbrist?');
+    expect(cardFor('Vi måste gå från tolv till nio anställda eftersom försäljningen har rasat. Vem ska sägas upp först?')).toMatch(
+      /^\/foretag\/saga-upp-personal#/,
     );
   });
 });

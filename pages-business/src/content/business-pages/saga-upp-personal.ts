@@ -215,18 +215,6 @@ export default {
       anchor: 'arbetsbrist',
     },
     {
-      question: 'Får vi själva välja vilka som ska sägas upp när vi måste minska personalen?',
-      answer:
-        'Inte fritt. Vid uppsägning på grund av arbetsbrist gäller turordningen: inom varje turordningskrets går den med längre anställningstid före den med kortare (22 § LAS). Ni får undanta högst tre arbetstagare innan turordningen fastställs, och den som får stanna måste ha tillräckliga kvalifikationer för det arbete som blir kvar.',
-      asked: [
-        'vi måste dra ner på personalen, får vi behålla de bästa?',
-        'kan vi som arbetsgivare bestämma vilka som ska gå vid nedskärningar',
-        'hur många får vi undanta från turordningen',
-      ],
-      roles: ['employer'],
-      anchor: 'arbetsbrist',
-    },
-    {
       question: 'Har jag rätt att bli återanställd efter en uppsägning på grund av arbetsbrist?',
       answer:
         'Har du varit anställd i mer än tolv månader under de senaste tre åren har du företrädesrätt till återanställning fram till nio månader efter att anställningen upphörde (25 § LAS), om du har tillräckliga kvalifikationer för det nya arbetet.',

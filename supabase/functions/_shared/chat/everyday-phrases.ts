@@ -248,6 +248,12 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     words: ['åtgärdar', 'åtgärda'],
     replaces: true,
   },
+  // Cutting staff ('gå från tolv till nio anställda', 'dra ner på två tjänster', 'minska personalen') is the pages' arbetsbrist.
+  {
+    pattern:
+      /\b(gå|går|gick)\s+från\s+\S+\s+till\s+\S+\s+anställda\b|\b(dra|drar|minska|minskar)\s+(ner\s+)?(på\s+)?(personalen|personalstyrkan|\S+\s+tjänster)\b/i,
+    words: ['arbetsbrist', 'turordning'],
+  },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
   { pattern: /\bskadestånd/i, words: ['ersättning'] },
