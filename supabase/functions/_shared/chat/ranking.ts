@@ -256,10 +256,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const earlierRoles = new Set(conversation.filter((turn) => turn.isUser).flatMap((turn) => [...rolesIn(turn.content)]));
     found.relevant = forSwitchedFact(knowledge, found.relevant, message, state.previous, earlierRoles, state.roles, rolesIn(message), earlierAnswers);
   }
-  // A follow-up stays in the earlier question's area unless it names a subject the cards of that area do not take up:
-  // 'Och kan hon skaffa pass åt honom utan att fråga mig?' after a custody move asks for the custodians' consent, not for
-  // a new citizen's passport.
-  // A message that brings in a new party ('min firmas faktura' after a loan to a brother) may well leave the area.
+  // A follow-up stays in the earlier question's area when a card of that area answers it: 'Och kan hon skaffa pass åt honom
+  // utan att fråga mig?' after a custody move asks for the custodians' consent, not for a new citizen's passport. One that
+  // brings in a new party ('min firmas faktura' after a loan to a brother) may well leave the area.
   const newParty = [...rolesIn(message)].some((role) => role !== 'abroad' && !rolesIn(state.previous ?? '').has(role));
   if (state.previous && !state.contrast && !ownSide && !newParty && found.relevant.length) {
     const areas = new Set(
@@ -301,15 +300,21 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   return { ...found, result: chosen, state, vague, otherSide };
 }
 
-// The pages' categories that are one area of the practice: a child's custody is family law, a local page is its area's.
+// The pages' categories that are one area of the practice: a child's custody is family law ('Barn' on its service page,
+// 'Familjerätt' on the articles), and a local page ('/services/arvsratt-husby', category 'Husby') is its area's.
 const AREA_OF_CATEGORY: Record<string, string> = { Barn: 'Familjerätt', 'Köp och konsumenträtt': 'Konsumenträtt' };
-const LOCAL_AREA = /^\/services\/(arvsratt|familjeratt|fastighetsratt|migrationsratt|avtalsratt)-/;
+const AREA_OF_LOCAL_PAGE: Record<string, string> = {
+  arvsratt: 'Arvsrätt',
+  familjeratt: 'Familjerätt',
+  fastighetsratt: 'Fastighetsrätt',
+  migrationsratt: 'Migrationsrätt',
+  avtalsratt: 'Avtalsrätt',
+};
 
 /** The area of the practice a card is in (a page's category: Familjerätt, Migrationsrätt …). */
 function areaOf(card: Card): string {
-  const local = LOCAL_AREA.exec(card.path)?.[1];
-  if (local) return local;
-  return AREA_OF_CATEGORY[card.category ?? ''] ?? card.category ?? card.path;
+  const local = card.kind === 'local' ? AREA_OF_LOCAL_PAGE[/^\/services\/([a-z]+)-/.exec(card.path)?.[1] ?? ''] : undefined;
+  return local ?? AREA_OF_CATEGORY[card.category ?? ''] ?? card.category ?? card.path;
 }
 
 /** How much a card written for the visitor's side weighs: their side, and more for the narrower side they named (in second hand, sambo) than for the broad one (a tenant, a couple). */
