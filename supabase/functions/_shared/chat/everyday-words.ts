@@ -55,6 +55,7 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   bilhandlare: ['butik'],
   bilhandlaren: ['butik'],
   handlare: ['butik'],
+  affär: ['butik'],
   affären: ['butik'],
   ångra: ['ångerrätt'],
   ångrar: ['ångerrätt'],

@@ -337,6 +337,26 @@ describe('what a reading of a blind batch found', () => {
     expect(outsideArea('Jag har ont i knät, vad ska jag ta för medicin?')?.label).toBe('hälsa och sjukvård');
   });
 
+  it('takes a claim after a fall or a wrong treatment for the practice’s damages, and pain alone for health care', () => {
+    expect(outsideArea('Mamma fick fel behandling på vårdcentralen och blev sjuk. Kan hon få ersättning?')).toBeUndefined();
+    expect(outsideArea('Jag ramlade i trappan och bröt foten. Kan hyresvärden bli skyldig att betala mig ersättning?')).toBeUndefined();
+    expect(outsideArea('Jag ramlade och har ont i ryggen, ska jag ta ipren?')?.label).toBe('hälsa och sjukvård');
+  });
+
+  it('reads the first call’s cost as the practice’s price, a call for anyone there as a greeting, and a quote sent as the visitor’s deal', () => {
+    expect(classify('Behöver jag betala något för det första samtalet med er?').intent).toBe('price');
+    expect(classify('Hallå? Är det någon där?').intent).toBe('greeting');
+    expect(
+      classify('Vi lämnade en offert till en kund för ett halvår sedan och nu vill hen anta den till det gamla priset. Gäller den fortfarande?').intent,
+    ).toBe('legal');
+    expect(classify('Kan ni ge mig en offert, vad är priset?').intent).toBe('price');
+  });
+
+  it('declines putting last year’s date on a gift deed, and answers one who asks about such a deed', () => {
+    expect(classify('Kan vi sätta datumet till i fjol på gåvobrevet så att det blir hennes enskilda egendom?').intent).toBe('improper');
+    expect(classify('Min bror satte datumet till i fjol på gåvobrevet, är det giltigt?').intent).toBe('legal');
+  });
+
   it('answers cleaning away mould as an everyday question, and a landlord who will not deal with mould as the practice’s', () => {
     expect(classify('Hur tar man bort mögel på fönsterkarmen?').intent).toBe('out-of-area');
     expect(classify('Hur får jag bort mögel i badrummet som hyresvärden vägrar åtgärda?').intent).toBe('legal');

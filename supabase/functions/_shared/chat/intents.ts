@@ -22,7 +22,7 @@ export interface Classified {
 // 'Hej!', 'Hallå, är det någon där?', 'Hallå, är det någon som svarar här?', 'Hej hej, god kväll!': greetings and pleasantries only
 // (any number of them), perhaps with a check that someone answers.
 const GREETING = lettered(
-  /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla)[\s!.,]*)+((är det |finns det )?(någon|nån)( som (svarar|läser|jobbar))? (där|här)\??)?((jag|vi) (har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor)|jag undrar (en sak|över en sak)|(kan|får) (man|jag|vi) (ställa|ha) (en |några )?(fråga|frågor)( (här|till er|till dig))?|(kan|får) (jag|man) fråga (en sak|något|er|dig)( här)?)?[\s!.?]*$/i,
+  /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla)[\s!.,?]*)+((är det |finns det )?(någon|nån)( som (svarar|läser|jobbar))? (där|här)\??)?((jag|vi) (har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor)|jag undrar (en sak|över en sak)|(kan|får) (man|jag|vi) (ställa|ha) (en |några )?(fråga|frågor)( (här|till er|till dig))?|(kan|får) (jag|man) fråga (en sak|något|er|dig)( här)?)?[\s!.?]*$/i,
 );
 const THANKS = lettered(/^((okej|ok|bra|jaha|toppen),? )?(tack|tackar|tusen tack|stort tack)\b[^?]*$/i);
 
@@ -132,14 +132,14 @@ const TO_THE_PRACTICE = lettered(
   /\b(ni|er|ert|era|ringa (er|hit|och fråga)|fråga (er|först)|första (mötet|kontakten)|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i,
 );
 const PRICE = lettered(
-  /\b(vad kostar|hur mycket kostar|kostar det|kostar (\S+ ){0,3}(något|nåt|nånting|pengar)|(vad|hur mycket) (skulle|kommer|ska|kan) (det|den|det här) (ungefär )?(att )?kosta|hur dyrt|dyrt (blir|är) det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|\w*arvode(t|n)?|timpris|per timme|tar ni betalt|ta betalt|betala er|gratis|kostnadsfri(tt)?|avgift för att)\b/i,
+  /\b(vad kostar|hur mycket kostar|kostar det|kostar (\S+ ){0,3}(något|nåt|nånting|pengar)|(vad|hur mycket) (skulle|kommer|ska|kan) (det|den|det här) (ungefär )?(att )?kosta|hur dyrt|dyrt (blir|är) det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|\w*arvode(t|n)?|timpris|per timme|tar ni betalt|ta betalt|betala er|betala (\S+ ){0,2}för (det |ett )?(första )?(\p{L}*samtal\p{L}*|mötet|rådgivning\p{L}*)|gratis|kostnadsfri(tt)?|avgift för att)\b/iu,
 );
 // Not the practice's price: what the law says about costs ('Vad kostar lagfarten?').
 const LEGAL_COST = lettered(
   /\b(lagfart\w*|stämpelskatt|pantbrev|kontantinsats\w*|handpenning\w*|köpet|ansökningsavgift\w*|rättegångskostnad\w*|deposition\w*|hyra\w*|avgift(en)? (i|till) (föreningen|brf))\b/i,
 );
 const AGREED_PRICE = lettered(
-  /\b((kom|kommit|var) överens|gjorde upp|gjort upp|kommit fram till|avtalat|avtalade|bestämde|lovade|erbjöd|offert\w*|höjer|höjt|höjde)\b[^.?!]{0,40}\bpris\w*|\bpris\w*[^.?!]{0,40}\b(med|från|till) (en|vår|vårt|våra|min|mitt|mina|hans|hennes|deras) (kund|leverantör|hantverkar|snickar|säljar|köpar|firma|motpart)\w*/i,
+  /\b((kom|kommit|var) överens|gjorde upp|gjort upp|kommit fram till|avtalat|avtalade|bestämde|lovade|erbjöd|offert\w*|höjer|höjt|höjde)\b[^.?!]{0,40}\bpris\w*|\bpris\w*[^.?!]{0,40}\b(med|från|till) (en|vår|vårt|våra|min|mitt|mina|hans|hennes|deras) (kund|leverantör|hantverkar|snickar|säljar|köpar|firma|motpart)\w*|\b(vår|vårt|min|mitt|en|ett|den|de|skickade|lämnade|gav) (\S+ )?offert\w*/i,
 );
 // The practice asked directly ('vad tar ni', 'hos er'): its fee, whatever deal the visitor speaks of.
 const ASKS_THE_PRACTICE = lettered(/\b(ni|er|ert|era|byrån|hos er|av er)\b/i);

@@ -268,9 +268,13 @@ const PRACTICE_SUBJECT = lettered(
 // is a question of skadestånd, whatever was harmed: the practice's, even with an everyday word in it.
 const WHO_PAYS = lettered(/\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b/i);
 // … and so is a claim for compensation after it ('påkörd av en cyklist … för sent att kräva ersättning?'), however much it still hurts.
-const CLAIM = lettered(/\b(kräva|kräver|få|får|begära|söka|ha rätt till) (\S+ )?(ersättning|skadestånd)\b/i);
+// 'Kan fastighetsägaren bli skyldig att betala mig ersättning?' claims it too.
+const CLAIM = lettered(
+  /\b((kräva|kräver|få|får|begära|söka|ha rätt till) (\S+ )?(ersättning|skadestånd)|(betala|ersätta) (mig|oss|honom|henne|dem) (\S+ )?(ersättning|skadestånd)?)\b/i,
+);
+// A fall or a wrong treatment is harm too ('halkade … bröt handleden', 'fick fel medicin på sjukhuset').
 const HARM = lettered(
-  /\b(biten|bet|bitit|bitits|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|välte|vält)\b/i,
+  /\b(biten|bet|bitit|bitits|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|välte|vält|halkade|halkat|ramlade|ramlat|snubblade|föll|fallit|bröt|brutit|fick fel (medicin|behandling|diagnos|läkemedel))\b/i,
 );
 
 /** The field outside the practice that the question is about, if any. */
