@@ -191,11 +191,13 @@ export default {
     {
       question: 'Hur länge kan någon vara vikarie innan det blir en fast anställning?',
       answer:
-        'Ett vikariat övergår till en tillsvidareanställning om personen har varit vikarie hos arbetsgivaren i sammanlagt mer än två år under en femårsperiod (5 a § LAS). Även en kedja av olika tidsbegränsade anställningar kan leda till en tillsvidareanställning.',
+        'Ett vikariat övergår till en tillsvidareanställning om personen har varit vikarie hos arbetsgivaren i sammanlagt mer än två år under en femårsperiod (5 a § LAS). Även en kedja av olika tidsbegränsade anställningar kan leda till en tillsvidareanställning. För den som har fyllt 69 år gäller inte de reglerna.',
       asked: [
         'jag har varit vikarie på samma skola i nästan tre år, har jag rätt till fast jobb?',
         'hur länge kan vi ha samma vikarie innan hen blir tillsvidareanställd',
         'har haft en massa visstidskontrakt i rad hos samma arbetsgivare, blir jag fast nu?',
+        'jag är 70 och har visstidsanställning, kan jag bli fast?',
+        'de förlänger min visstid gång på gång, får de hålla på så hur länge som helst?',
       ],
       roles: ['employer', 'employee'],
       anchor: 'las-grunder',
@@ -246,17 +248,6 @@ export default {
       ],
       roles: ['employer', 'employee'],
       anchor: 'provanstallning',
-    },
-    {
-      question: 'Blir en tidsbegränsad anställning fast även för den som har fyllt 69 år?',
-      answer: 'Nej. För den som har fyllt 69 år gäller inte reglerna om att tidsbegränsade anställningar övergår till tillsvidareanställningar.',
-      asked: [
-        'jag är 70 och har visstidsanställning, kan jag bli fast?',
-        'vi anställer pensionärer på visstid, kan de bli fast anställda automatiskt',
-        'LAS regler for anstallda over 69',
-      ],
-      roles: ['employer', 'employee'],
-      anchor: 'las-grunder',
     },
   ],
 } satisfies BusinessPageContent;
