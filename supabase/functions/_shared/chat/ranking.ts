@@ -267,12 +267,13 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
         .map((hit) => areaOf(hit.card)),
     );
     if (areas.size && !areas.has(areaOf(found.relevant[0]!.card))) {
-      const inContext = knowledge.search(state.query, { context: state.previous, limit: 40 }).hits.filter((hit) => hit.contextMatched);
       // … among the cards found for the message itself ('hur lång tid har jag på mig då?' after a hidden fault: the
       // fault's time limits, not an estate's), else among those that name the earlier subject and share a word of the message.
       const inArea =
         found.relevant.find((hit) => areas.has(areaOf(hit.card))) ??
-        inContext.find((hit) => hit.matchedTopics > 0 && fitsRoles(hit.card.roles, state.roles) && areas.has(areaOf(hit.card)));
+        knowledge
+          .search(state.query, { context: state.previous, limit: 40 })
+          .hits.find((hit) => hit.contextMatched && hit.matchedTopics > 0 && fitsRoles(hit.card.roles, state.roles) && areas.has(areaOf(hit.card)));
       if (inArea) found.relevant = [inArea, ...found.relevant.filter((hit) => hit.card.id !== inArea.card.id)];
     }
   }
