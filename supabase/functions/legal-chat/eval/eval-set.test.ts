@@ -110,7 +110,8 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     // 50 % answered by a person; 48 of 52 and 44 of 50 by the eval when they joined); ex-held-out-13 (50 % answered by a
     // person; 38 of 50 by the eval when it joined); ex-held-out-14 and -15 (38 % and 47 % answered by a person; 38 of 52 and
     // 35 of 51 by the eval when they joined); ex-held-out-16 and -17 (58 % and 25 % answered by a person; 41 of 52 and
-    // 35 of 51 by the eval when they joined).
+    // 35 of 51 by the eval when they joined); ex-held-out-20 and -21 (45 % and 39 % of the legal replies answered by a
+    // person; 39 of 49 and 40 of 49 by the eval when they joined).
     const apart: Record<string, number> = {
       'paraphrase-1': 0.82,
       'ex-held-out-6': 0.69,
@@ -125,6 +126,8 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
       'ex-held-out-15': 0.68,
       'ex-held-out-16': 0.78,
       'ex-held-out-17': 0.68,
+      'ex-held-out-20': 0.79,
+      'ex-held-out-21': 0.81,
     };
     let restCards = total.cardQuestions;
     let restRight = total.cardAtOne;
