@@ -6,7 +6,7 @@ import { isMigrationCard } from './migration-words.ts';
 import type { SiteInfo } from '../lead-mails.ts';
 import type { Card } from './cards.ts';
 import type { ChatTurn } from './chat-request.ts';
-import { classify, type Intent } from './intents.ts';
+import { classify, verdictFacts, type Intent } from './intents.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
 import { ambiguous, rankCards } from './ranking.ts';
 import { coversAbroad, newCountry } from './other-country.ts';
@@ -118,7 +118,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
     default:
       break;
   }
-  const ranking = rankCards(knowledge, message, conversation);
+  const ranking = rankCards(knowledge, intent === 'verdict' ? verdictFacts(message) : message, conversation);
   const relevant = ranking.relevant.map((hit) => hit.card);
   // An employee's own employment matter: only a card on employment answers, never one that shares a word ('arbetsgivare', 'lön').
   const onEmployment = (hit: SearchHit) => !employeeOwnMatter(message, ranking.state.roles) || !NOT_EMPLOYMENT_LAW.test(`${hit.card.title} ${hit.card.answer}`);

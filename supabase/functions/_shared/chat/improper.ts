@@ -11,7 +11,7 @@ export interface ImproperDuty {
 }
 
 const HIDE = lettered(
-  /\b(gömma|gömmer|göm|dölja|döljer|undanhåll\w*|hemlighåll\w*|föra undan|flytta undan|föra över .{0,40}så att|(jag|vi|man)(\s+\S+){0,3}\s+(ljuga|ljuger|ljög|fuska|fuskar)|(ljuga|ljuger|fuska|fuskar)\s+(jag|vi|man)|förfalsk\w*|falsk(t|a)?|fejk\w*|antedater\w*|backdater\w*|(sätta|skriva|ändra) (ett )?(annat|tidigare|äldre) datum|datum från (förra|i fjol|i våras|i höstas)|tidigare datum|se ut som|ser ut som|(ska|skulle) verka som|så (att )?det verkar som|tro att|låtsas|för papperens skull|skenäktenskap\w*|låta bli att ta (med|upp)|inte (ta|tar|tog) (med|upp)|högre pris|(strunta i|skippa|hoppa över|låta bli) att (ta (med|upp)|redovisa|uppge|anmäla|deklarera|skriva upp|nämna)|(skriva|skriver|flytta|flyttar|föra|för|sätta|sätter|lägga|lägger) ((jag|vi|man|hon|han) )?över .{0,60}((innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|skiljer|skiljas|kronofogden|konkurs\w*|utmät\w*)|så att (\S+ ){0,4}inte (får|ska få|kan ta|kommer åt|(kommer med|räknas( med| in)?|ingår|tas med) (\S+ ){0,2}(bodelning\w*|när (vi|jag) skiljer oss|vid skilsmässan|vid separationen)))|(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmät\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)|(hålla|håller|ha|få) .{0,40}utanför (dödsboet|bouppteckningen|arvskiftet)|utan att (\S+ ){0,3}(märker|märka|får veta|får reda på|upptäcker|upptäcka|kommer på)|(så|vill|se till|ser till) att inte (\S+ ){0,4}?(får veta|får reda på|vet|märker|upptäcker|hittar|kommer på)|(så|vill|se till|ser till) att (\S+ ){1,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|får reda på|få reda på|kommer åt|komma åt|utmäta|ta (dem|den|det|mina|mitt|min)|märker|märka|upptäcker|upptäcka|hittar|hitta|kommer på|komma på|vet om)|så att (\S+ ){0,3}(tror|ska tro)|så (att )?ingen (märker|ser|upptäcker|kommer på)|märks det(?=\s*\?*\s*$)|undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka|sambo)|mitt ex|maken|makan|frun|mannen|exet) inte (får veta|märker|ser|kan se|ska se|hittar|upptäcker|kan ta|(får|ska få|kan få) (något|del|ut|hälften|halva|sin del|någon del|pengarna)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b|\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+/i,
+  /\b(gömma|gömmer|göm|dölja|döljer|undanhåll\w*|hemlighåll\w*|föra undan|flytta undan|föra över .{0,40}så att|(jag|vi|man)(\s+\S+){0,3}\s+(ljuga|ljuger|ljög|fuska|fuskar)|(ljuga|ljuger|fuska|fuskar)\s+(jag|vi|man)|förfalsk\w*|falsk(t|a)?|fejk\w*|antedater\w*|backdater\w*|(sätta|skriva|ändra) (ett )?(annat|tidigare|äldre) datum|datum från (förra|i fjol|i våras|i höstas)|tidigare datum|se ut som|ser ut som|(ska|skulle) verka som|så (att )?det verkar som|tro att|låtsas|för papperens skull|skenäktenskap\w*|låta bli att ta (med|upp)|inte (ta|tar|tog) (med|upp)|högre pris|(strunta i|skippa|hoppa över|låta bli) att (ta (med|upp)|redovisa|uppge|anmäla|deklarera|skriva upp|nämna)|(skriva|skriver|flytta|flyttar|föra|för|sätta|sätter|lägga|lägger) ((jag|vi|man|hon|han) )?över .{0,60}((innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|skiljer|skiljas|kronofogden|konkurs\w*|utmät\w*)|så att (\S+ ){0,4}inte (får|ska få|kan ta|kommer åt|(kommer med|räknas( med| in)?|ingår|tas med) (\S+ ){0,2}(bodelning\w*|när (vi|jag) skiljer oss|vid skilsmässan|vid separationen)))|(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmät\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)|(hålla|håller|ha|få) .{0,40}utanför (dödsboet|bouppteckningen|arvskiftet)|utan att (\S+ ){0,3}(märker|märka|får veta|får reda på|upptäcker|upptäcka|kommer på)|(så|vill|se till|ser till) att inte (\S+ ){0,4}?(får veta|får reda på|vet|märker|upptäcker|hittar|kommer på)|(så|vill|se till|ser till) att (\S+ ){1,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|får reda på|få reda på|kommer åt|komma åt|utmäta|ta (dem|den|det|mina|mitt|min)|märker|märka|upptäcker|upptäcka|hittar|hitta|kommer på|komma på|vet om)|så att (\S+ ){0,3}(tror|ska tro)|så (att )?ingen (märker|ser|upptäcker|kommer på)|så att varken .{0,60}\b(märker|märka|får veta|få veta|upptäcker|ser|kommer på)|märks det(?=\s*\?*\s*$)|undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)|så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka|sambo)|mitt ex|maken|makan|frun|mannen|exet) inte (får veta|märker|ser|kan se|ska se|hittar|upptäcker|kan ta|(får|ska få|kan få) (något|del|ut|hälften|halva|sin del|någon del|pengarna)))\b|\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b|\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+/i,
 );
 
 const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
@@ -25,11 +25,28 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     },
   },
   {
-    context: lettered(/\b(kronofogden|skuld(er|en)?|borgenär\w*|utmätning\w*)\b/i),
+    context: lettered(/\b(kronofogden|skuld(er|en)?|borgenär\w*|utmätning\w*|konkurs\w*)\b/i),
     duty: {
       text: 'Att föra undan egendom för att den inte ska gå till dem du är skyldig pengar kan vara brott mot borgenärer (brottsbalken 11 kap.).',
       lawful:
         'Har du svårt att betala kan kommunens budget- och skuldrådgivning hjälpa dig att göra upp en plan, och Kronofogden beskriver vad som gäller för skuldsanering.',
+    },
+  },
+  // A sublet hidden from the landlord ('… så att varken hyresvärden eller Skatteverket märker något'): the landlord's consent
+  // decides, whatever authority is named beside it.
+  {
+    context: lettered(/\b(andra hand|andrahand\w*)\b/i),
+    duty: {
+      text: 'Att hyra ut hela lägenheten i andra hand kräver hyresvärdens samtycke eller hyresnämndens tillstånd (jordabalken 12 kap. 39 och 40 §§). En olovlig andrahandsuthyrning kan leda till att du förlorar kontraktet utan förvarning, och att utan samtycke eller tillstånd ta emot en oskälig hyra kan ge böter eller fängelse. Ett överskott av uthyrningen ska också tas upp i deklarationen.',
+      lawful:
+        'Vill du hyra ut under en period hjälper vi dig gärna att be hyresvärden om samtycke eller att söka hyresnämndens tillstånd, och att sätta en hyra som håller.',
+    },
+  },
+  {
+    context: lettered(/\b(skatteverket|deklaration\w*|deklarera\w*|skatt(en)?)\b/i),
+    duty: {
+      text: 'Inkomster ska tas upp i deklarationen, och den som lämnar oriktiga uppgifter till Skatteverket eller låter bli att deklarera så att skatt undandras kan dömas för skattebrott (skattebrottslagen).',
+      lawful: 'Är du osäker på vad som ska deklareras ger Skatteverket besked, och en redovisningskonsult kan hjälpa dig att göra rätt.',
     },
   },
   {
@@ -95,7 +112,7 @@ const TENANT_DUTY: ImproperDuty = {
 const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det att)\b.{0,60}`;
 const FORGED_DATE = lettered(
   new RegExp(
-    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(sätta|ändra|byta|skriva) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare))\\b`,
+    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(sätta|ändra|byta|skriva) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare)|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+ fast (jag|vi|han|hon|de|det) )\\b`,
     'i',
   ),
 );
@@ -129,7 +146,7 @@ const GENERAL_DUTY: ImproperDuty = {
 
 // A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
 const PLAN = lettered(
-  /\b(hur (kan|ska|gör|får|fixar) (jag|vi|man|folk)|hur gör folk|kan (jag|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|rent hypotetiskt)\b/i,
+  /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar) (jag|vi|man|folk)|hur gör folk|kan (jag|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|rent hypotetiskt)\b/i,
 );
 
 // Leaving something out on purpose, or keeping quiet: a plan only where a duty to tell applies

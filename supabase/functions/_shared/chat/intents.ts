@@ -19,10 +19,10 @@ export interface Classified {
   review?: boolean;
 }
 
-// 'Hej!', 'Hallå, är det någon där?', 'Hallå, är det någon som svarar här?', 'Hej hej, god kväll!': greetings and pleasantries only
-// (any number of them), perhaps with a check that someone answers.
+// 'Hej!', 'Hallå, är det någon där?', 'Hallå, är det någon som svarar här?', 'Hej hej, god kväll!', 'Tjena, hoppas ni har
+// en fin dag!': greetings and pleasantries only (any number of them), perhaps with a check that someone answers.
 const GREETING = lettered(
-  /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla)[\s!.,?]*)+((är det |finns det )?(någon|nån)( som (svarar|läser|jobbar))? (där|här)\??)?((jag|vi) (har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor)|jag undrar (en sak|över en sak)|(kan|får) (man|jag|vi) (ställa|ha) (en |några )?(fråga|frågor)( (här|till er|till dig))?|(kan|får) (jag|man) fråga (en sak|något|er|dig)( här)?)?[\s!.?]*$/i,
+  /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla|hoppas (ni|du) (har|får) (det bra|en (fin|bra|trevlig|skön|härlig) (dag|kväll|helg|vecka))( där( borta| inne)?)?)[\s!.,?]*)+((är det |finns det )?(någon|nån)( som (svarar|läser|jobbar))? (där|här)\??)?((jag|vi) (har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor)|jag undrar (en sak|över en sak)|(kan|får) (man|jag|vi) (ställa|ha) (en |några )?(fråga|frågor)( (här|till er|till dig))?|(kan|får) (jag|man) fråga (en sak|något|er|dig)( här)?)?[\s!.?]*$/i,
 );
 const THANKS = lettered(/^((okej|ok|bra|jaha|toppen),? )?(tack|tackar|tusen tack|stort tack)\b[^?]*$/i);
 
@@ -165,6 +165,16 @@ const YES_NO = lettered(
 const VERDICT = lettered(
   /(^|[.!?]\s+)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga|inte (vara|ha|få))\b)|\b(vinner (jag|vi)|är det (ett )?(bra|dåligt|rimligt|skäligt|vettigt) (erbjudande|bud|förslag|pris)|(ska|skall|borde|bör) (jag|vi) (tacka ja|tacka nej|acceptera|godta|godkänna)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker (du|ni) (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
 );
+
+/**
+ * The facts of a request for a verdict without the sentences that ask for it ('Ska jag skriva på? Svara bara ja eller
+ * nej.'): 'skriva', 'bud' and 'tacka ja' say nothing of the matter, which the facts name ('ett bodelningsavtal där …').
+ * The whole text when no sentence of facts is left.
+ */
+export function verdictFacts(text: string): string {
+  const facts = text.split(/(?<=[.!?])\s+/).filter((sentence) => !YES_NO.test(sentence) && !VERDICT.test(sentence));
+  return facts.join(' ').trim().split(/\s+/).length >= 3 ? facts.join(' ') : text;
+}
 
 // 'Skriv en dikt', 'Hjälp mig skriva ett personligt brev': a text for the chat to write. The chat
 // writes no texts; one that is not a legal document is not a question for the practice at all.
