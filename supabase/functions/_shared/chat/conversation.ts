@@ -79,7 +79,8 @@ const OWN_FIRM = lettered(/\b((min|mitt|mina|vår|vårt|våra) (egen |eget |egna
 
 /** The roles a text says the visitor has. */
 export function rolesIn(written: string): Set<string> {
-  const text = spelledOut(written);
+  // A home said not to be the matter ('det gäller lokalen, inte min lägenhet') names no home.
+  const text = spelledOut(written).replace(NOT_THE_HOME, ' ');
   const roles = new Set<string>();
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
   // 'Om det är jag som är chefen': the boss named is the visitor, not the visitor's boss.
@@ -137,6 +138,9 @@ export function rolesIn(written: string): Set<string> {
   return roles;
 }
 
+const NOT_THE_HOME = lettered(
+  /\b(inte|ej)\s+(längre\s+)?((min|mitt|vår|vårt|en|ett|den|det)\s+)?(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hemmet|hus|huset|villa\w*|radhus\w*|bostadsrätt\w*)\b/gi,
+);
 const HOME_WORDS = lettered(/\b(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hemmet|hus|huset|villa\w*|radhus\w*|bostadsrätt\w*)\b/i);
 
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"

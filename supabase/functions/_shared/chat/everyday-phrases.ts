@@ -138,6 +138,10 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     words: ['uppsägning', 'avsked', 'uppsagd'],
     replaces: true,
   },
+  // 'Hade jag haft lika lång tid då?' compares a measure; 'lika' is no word of its own there (the pages' 'lik' is a body).
+  { pattern: /\blika\s+(lång|långa|länge|långt|mycket|stor|stora|hög|höga)\b/i, words: ['tid'], replaces: true },
+  // Not accepting a decision ('jag måste ha sagt ifrån', 'tänker inte acceptera det') is contesting it: the pages' bestrida.
+  { pattern: /\b(säga|säger|sa|sade|sagt)\s+ifrån\b|\b(inte|aldrig)\s+(acceptera|accepterar|godta|godtar|godkänna|godkänner)\b/i, words: ['bestrida'] },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
   { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
@@ -251,9 +255,11 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   // Cutting staff ('gå från tolv till nio anställda', 'dra ner på två tjänster', 'minska personalen') is the pages' arbetsbrist.
   {
     pattern:
-      /\b(gå|går|gick)\s+från\s+\S+\s+till\s+\S+\s+anställda\b|\b(dra|drar|minska|minskar)\s+(ner\s+)?(på\s+)?(personalen|personalstyrkan|\S+\s+tjänster)\b/i,
+      /\b(gå|går|gick)\s+från\s+\S+\s+till\s+\S+\s+anställda\b|\b(dra|drar|minska|minskar)\s+(ner\s+)?(på\s+)?(personalen|personalstyrkan|\S+\s+tjänster)\b|\b(inte|inte\s+längre)\s+råd\s+(att|med\s+att)\s+(ha\s+kvar|behålla)\s+(alla|personalen|dem|alla\s+anställda)\b|\b(en|två|tre|fyra|fem|sex|\d+)\s+(av\s+dem\s+|anställda\s+|personer\s+)?(måste|behöver)\s+(gå|sluta|bort)\b/i,
     words: ['arbetsbrist', 'turordning'],
   },
+  // 'Den som anställdes sist sägs upp först', 'sist in, först ut': the order of dismissal, the pages' turordning.
+  { pattern: /\bsist\s+(in|anställd\w*)\b.{0,50}\bförst\b|\b(anställdes|började)\s+sist\b/i, words: ['turordning'] },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
   { pattern: /\bskadestånd/i, words: ['ersättning'] },

@@ -27,6 +27,12 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   kontrakt: ['avtal'],
   kontraktet: ['avtal'],
   sparken: ['uppsägning', 'avsked'],
+  // A limit in time is what the pages call a frist ('Finns det någon tidsgräns för när jag måste ha sagt ifrån?').
+  tidsgräns: ['tidsfrist'],
+  tidsgränsen: ['tidsfrist'],
+  // The bank's form for a personal guarantee is what the pages call a borgen.
+  borgensförbindelse: ['borgen'],
+  borgensförbindelsen: ['borgen'],
   // The pages say 'uppsägning' where a visitor says what happened to them.
   uppsagd: ['uppsägning'],
   uppsagt: ['uppsägning'],

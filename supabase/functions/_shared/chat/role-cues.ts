@@ -4,7 +4,7 @@
 
 // 'Vi driver en webbutik', 'jag har ett litet bageri': the visitor runs the business, even one that sells online.
 export const OWN_BUSINESS =
-  /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta|är) (ett|en) (\p{L}+ )?(firma|företag|bolag|butik|restaurang|krog|pizzeria|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
+  /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta|är) (ett|en) (\p{L}+ )?\p{L}*(firma|företag|bolag|butik|restaurang|krog|pizzeria|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
 
 // 'Vi har inga barn', 'jag har inte några barn', 'vi hade aldrig barn', 'barnlös'.
 export const NO_CHILDREN_CUE =
@@ -63,7 +63,8 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   {
     role: 'creditor',
-    pattern: /\b(lånade ut|lånat ut|låna ut|är skyldig mig|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt)\b/i,
+    pattern:
+      /\b(lånade ut|lånat ut|låna ut|är skyldig mig|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt|(inte|aldrig) fått betalt)\b|\b(kund(en|erna)?|beställaren|köparen|de|dom|han|hon) (har )?(fortfarande )?(inte|aldrig) (betalat|betalt)( \w+)? (min|vår|mina|våra|fakturan|fakturorna|räkningen)\b|\b(min|vår) faktura\b.{0,60}\b(obetald|inte (har )?betalats)|\bobetald\w* trots\b/i,
   },
   // Premises of any kind are a business's ('restauranglokal', 'frisörlokalen'), and so is 'vår salong'.
   {
@@ -86,11 +87,11 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents.
-  // … and so is the one who pays the rent ('om jag betalar hyran för sent').
+  // … and so is the one who pays the rent ('om jag betalar hyran för sent'), and the one who speaks of 'mitt hyreskontrakt'.
   {
     role: 'tenant',
     pattern:
-      /\b(min hyresvärd|hyresvärden|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
+      /\b(min hyresvärd|hyresvärden|(mitt|vårt) (hyreskontrakt|hyresavtal)|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
   },
   {
     role: 'landlord',

@@ -17,6 +17,13 @@ export const GENERIC_WORDS = new Set([
   'förblir',
   'förblev',
   'startade',
+  // Sending ('Mitt ex har skickat ett avtal') stems to the pages' 'skick', a thing's condition.
+  'skicka',
+  'skickar',
+  'skickade',
+  'skickat',
+  'skickats',
+  'skickas',
   'skriv',
   'skriva',
   'skriver',
