@@ -111,7 +111,7 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     // person; 38 of 50 by the eval when it joined); ex-held-out-14 and -15 (38 % and 47 % answered by a person; 38 of 52 and
     // 35 of 51 by the eval when they joined); ex-held-out-16 and -17 (58 % and 25 % answered by a person; 41 of 52 and
     // 35 of 51 by the eval when they joined); ex-held-out-20 and -21 (45 % and 39 % of the legal replies answered by a
-    // person; 39 of 49 and 40 of 49 by the eval when they joined).
+    // person; 39 of 49 and 40 of 49 by the eval when they joined); ex-held-out-22 and -23 (53 % and 29 %; 42 and 33 of 49).
     const apart: Record<string, number> = {
       'paraphrase-1': 0.82,
       'ex-held-out-6': 0.69,
@@ -128,6 +128,8 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
       'ex-held-out-17': 0.68,
       'ex-held-out-20': 0.79,
       'ex-held-out-21': 0.81,
+      'ex-held-out-22': 0.85,
+      'ex-held-out-23': 0.67,
     };
     let restCards = total.cardQuestions;
     let restRight = total.cardAtOne;
