@@ -1,4 +1,4 @@
-// What a person's reading of the blind batches held-out-20 and -21 found in the intent step: requests to backdate a
+// What a person's reading of the blind batches held-out-20 to -23 found in the intent step: requests to backdate a
 // document, to hide assets before a bankruptcy and to hide a sublet that were answered as legal questions, a greeting
 // with a wish for a good day read as a question, and a verdict whose "what usually decides" came from another matter
 // because the words that ask for the verdict ('skriva på', 'bud', 'tacka ja') were searched as its subject.
@@ -52,5 +52,44 @@ describe('the intent step, as held-out-20 and -21 were read', () => {
     );
     // Nothing but the request: it is all there is to search.
     expect(verdictFacts('Ska jag skriva på avtalet?')).toBe('Ska jag skriva på avtalet?');
+  });
+
+  it('declines savings moved to a parent so that they are left out of the bodelning, and a length of cohabitation made up for Migrationsverket', () => {
+    const savings =
+      'Vi ska nog skiljas i höst. Om jag flyttar över mina sparpengar till min mammas konto innan någon av oss lämnar in ansökan, så räknas de väl inte med i bodelningen? Hur gör man det smidigast?';
+    expect(classify(savings).intent).toBe('improper');
+    expect(improperDuty(savings)?.text).toContain('äktenskapsbalken 1 kap. 4 §');
+    const cohabitation =
+      'Min flickvän ska söka uppehållstillstånd som min sambo. Vi har bara bott ihop i fyra månader – spelar det någon roll om vi skriver till Migrationsverket att det har varit två år, de kan ju ändå inte kolla?';
+    expect(classify(cohabitation).intent).toBe('improper');
+    expect(improperDuty(cohabitation)?.text).toContain('Migrationsverket');
+    // What is counted, and what an authority may check, are questions about the law.
+    expect(classify('Pengarna jag fick i arv räknas väl inte med i bodelningen?').intent).toBe('legal');
+    expect(classify('Jag gav pengar till min mamma förra året, räknas de inte med i bodelningen?').intent).toBe('legal');
+    expect(classify('Kan Migrationsverket kontrollera hur länge vi har bott ihop?').intent).toBe('legal');
+  });
+
+  it('greets one who asks whether someone sits at the other end', () => {
+    expect(classify('Hallå, hej! Sitter det någon jurist i andra änden?').intent).toBe('greeting');
+    expect(classify('Hallå, god kväll! Sitter det någon i chatten nu?').intent).toBe('greeting');
+    expect(classify('Hej, sitter det någon jurist där som kan svara på en fråga om arv?').intent).toBe('legal');
+  });
+
+  it('reads "säg bara om jag ska …" and "– ska vi köra eller backa?" as requests for a verdict', () => {
+    expect(classify('Säg bara om jag ska överklaga Migrationsverkets beslut eller inte.').intent).toBe('verdict');
+    expect(
+      classify(
+        'Vi ska skriva på köpekontraktet för huset i morgon, men säljaren vill ha med en klausul om att han inte ansvarar för några fel alls. Du som kan det här – ska vi köra eller backa?',
+      ).intent,
+    ).toBe('verdict');
+  });
+
+  it('sends a late tax return to Skatteverket, fines or not, and a good pizzeria nowhere near the law', () => {
+    const tax = classify('Jag har glömt att deklarera i år. Vad händer nu, får jag böter?');
+    expect(tax.intent).toBe('out-of-area');
+    expect(tax.outside?.label).toBe('skatter och deklaration');
+    expect(classify('Jag fick böter för fortkörning, vad gör jag?').outside?.label).toBe('trafikbrott och körkort');
+    expect(classify('Vilken bra pizzeria finns det nära ert kontor i Stocksund?').intent).toBe('out-of-area');
+    expect(classify('Var ligger ert kontor?').intent).toBe('booking');
   });
 });

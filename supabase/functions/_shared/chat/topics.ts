@@ -252,9 +252,9 @@ const PRACTICE_FIELD = lettered(
 
 // Everyday questions that no page can answer: which product is best (in any sentence: 'Vi har kontrakt med
 // en städfirma. Vilket medel är bäst …?'), the best way to clean, cook or store something, a stain,
-// a flight's check-in, whom to call, cooking, removing mould or rust, the weather.
+// a flight's check-in, whom to call, cooking, removing mould or rust, the weather, a good place to eat.
 const EVERYDAY = lettered(
-  /(^|[.!?]\s+)(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(bästa|enklaste|snabbaste|smidigaste|effektivaste) (sättet|sätt|knepet|metoden) att (få bort|ta bort|rengöra|tvätta|städa|frysa|tina|koka|steka|baka|förvara|odla|plantera|måla|sova|träna|gå ner)\b|\b(\w*fläck(ar|en|arna)?|rengöringsmedel\w*|tvättmedel\w*|diskmedel\w*|(före|innan) avgång(en)?|checka in|incheckning\w*|säkerhetskontroll\w*|handbagage\w*|resväsk\w*|husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|i ugnen|ugnstemperatur\w*|sommardäck\w*|vinterdäck\w*|byta däck|byter däck|(få|får|ta|tar)( man| jag| vi)? bort (mögel|mögelfläck|kalk|rost|lukt|ogräs)\w*|vädret|väder|regna|regnar|snöa|snöar)\b/i,
+  /(^|[.!?]\s+)(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(bästa|enklaste|snabbaste|smidigaste|effektivaste) (sättet|sätt|knepet|metoden) att (få bort|ta bort|rengöra|tvätta|städa|frysa|tina|koka|steka|baka|förvara|odla|plantera|måla|sova|träna|gå ner)\b|\b(\w*fläck(ar|en|arna)?|rengöringsmedel\w*|tvättmedel\w*|diskmedel\w*|(före|innan) avgång(en)?|checka in|incheckning\w*|säkerhetskontroll\w*|handbagage\w*|resväsk\w*|husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|i ugnen|ugnstemperatur\w*|sommardäck\w*|vinterdäck\w*|byta däck|byter däck|(få|får|ta|tar)( man| jag| vi)? bort (mögel|mögelfläck|kalk|rost|lukt|ogräs)\w*|vädret|väder|regna|regnar|snöa|snöar|(vilken|vilket|vilka|finns det (någon |en |ett )?|tips på|rekommendera\w*) (en |någon |ett )?(bra |god |trevlig |billig )?(pizzeria|restaurang|lunchrestaurang|lunchställe|kafé|café|fik|bar|hotell)\w*)\b/i,
 );
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
@@ -275,6 +275,9 @@ const HARM = lettered(
   /\b(biten|bet|bitit|bitits|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|välte|vält|halkade|halkat|ramlade|ramlat|snubblade|föll|fallit|bröt|brutit|fick fel (medicin|behandling|diagnos|läkemedel))\b/i,
 );
 
+/** Words of more than one field outside the practice: fines are a traffic offence's and a late tax return's. */
+const SHARED_OUTSIDE_WORDS = new Set(['böter']);
+
 /** The field outside the practice that the question is about, if any. */
 export function outsideArea(message: string): OutsideArea | undefined {
   const list = words(message);
@@ -289,15 +292,15 @@ export function outsideArea(message: string): OutsideArea | undefined {
   if (PRACTICE_SUBJECT.test(message) || RENT_REDUCTION.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message)) return undefined;
   if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;
-  for (const area of OUTSIDE) {
-    const hit = area.prefixes.filter((prefix) => text.includes(` ${prefix}`));
-    if (hit.length) {
-      const triggers = list.filter((word) => hit.some((prefix) => ` ${word} `.startsWith(` ${prefix.split(' ')[0]}`)));
-      const hint = area.aside?.when.test(message) ? `${area.hint} ${area.aside.hint}` : area.hint;
-      return { label: area.label, hint, triggers };
-    }
-  }
-  return undefined;
+  // The field whose own words the message names; a word several fields use ('böter') decides only when nothing else does
+  // ('Jag har glömt att deklarera, får jag böter?' is about the tax return).
+  const found = OUTSIDE.map((area) => ({ area, hit: area.prefixes.filter((prefix) => text.includes(` ${prefix}`)) })).filter((entry) => entry.hit.length);
+  const best = found.find((entry) => entry.hit.some((prefix) => !SHARED_OUTSIDE_WORDS.has(prefix))) ?? found[0];
+  if (!best) return undefined;
+  const { area, hit } = best;
+  const triggers = list.filter((word) => hit.some((prefix) => ` ${word} `.startsWith(` ${prefix.split(' ')[0]}`)));
+  const hint = area.aside?.when.test(message) ? `${area.hint} ${area.aside.hint}` : area.hint;
+  return { label: area.label, hint, triggers };
 }
 
 /** Not law at all: the hint for a question the index knows nothing of ('Vad blir det för väder?'). */
