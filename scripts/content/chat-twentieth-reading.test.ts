@@ -1,8 +1,10 @@
-// The chat on the site's own pages, as a person's reading of the blind batches held-out-20 and -21 found it: an
+// The chat on the site's own pages, as a person's reading of the blind batches held-out-20 to -23 found it: an
 // estate's notice on a flat answered with the ordinary three months, an employee who will not accept a dismissal
 // refused, a café owner's question on whom to let go answered with holiday days, a correction to premises
 // ('det gäller en lokal …, inte min bostad') that kept the rules for homes, a firm whose customer does not pay
-// answered with a debtor's advice, and a verdict's "what usually decides" taken from the words that ask for it.
+// answered with a debtor's advice, a verdict's "what usually decides" taken from the words that ask for it; then a
+// neighbour's leak refused because 'mitt eget bolag' (the insurer) made the visitor a business, heirs called by
+// debt collectors refused as debtors, and work done by a firm ('klaga på jobbet') answered with employment law.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
@@ -94,5 +96,31 @@ describe('the chat as held-out-20 and -21 were read', () => {
     const guarantee = ask('Banken har skickat en borgensförbindelse på 500 000 kr för mitt bolags lån. Ska jag skriva under? Svara bara ja eller nej.');
     expect(guarantee.kind).toBe('verdict');
     expect(guarantee.card?.title).toMatch(/borgen/i);
+  });
+
+  it('answers one whose flat a neighbour’s leak destroyed with the home insurance, the insurer being no business of theirs', () => {
+    expect(
+      cardFor(
+        'Grannen ovanför hade en diskmaskin som läckt i flera veckor och nu är taket i mitt kök förstört. Hans försäkringsbolag säger att jag ska vända mig till mitt eget bolag. Stämmer det?',
+      ),
+    ).toBe('/services/skador#vanliga-fragor');
+  });
+
+  it('answers heirs called about the dead father’s debts with the estate’s debts, not as debtors', () => {
+    const answer = ask('pappa dog i förrgår o nu ringer massa inkassobolag om hans skulder.. måste ja o min syster betala dom??? vi har inga pengar');
+    expect(answer.card && cardLink(answer.card)).toMatch(
+      /^\/(articles\/arvsratt-testamente-arvskifte#4-skulderna-betalas|services\/arv#bouppteckning-och-arvskifte)$/,
+    );
+  });
+
+  it('answers complaints about work a firm did with the consumer’s rules, never with employment law', () => {
+    const shower = ask('Det har börjat läcka in vatten under duschen som en firma byggde om åt oss för fyra år sedan. Är det för sent att klaga på jobbet nu?');
+    expect(shower.card && cardLink(shower.card)).toBe('/articles/konsumentratt-rattigheter-reklamation#tjanster-konsumenttjanstlagen-i-korthet');
+    expect(shower.reply).not.toContain('arbetsgivare');
+    const painter = ask(
+      'Jag har en liten målerifirma och en privatkund har inte betalat en faktura på 12 000 kr trots två påminnelser. Hon har inte klagat på jobbet, hon svarar bara inte. Hur går jag vidare?',
+    );
+    expect(painter.card && cardLink(painter.card)).toBe('/foretag/kundavtal#vanliga-fragor');
+    expect(painter.reply).not.toContain('fackförbund');
   });
 });

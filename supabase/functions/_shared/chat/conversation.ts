@@ -80,7 +80,9 @@ const OWN_FIRM = lettered(/\b((min|mitt|mina|vår|vårt|våra) (egen |eget |egna
 /** The roles a text says the visitor has. */
 export function rolesIn(written: string): Set<string> {
   // A home said not to be the matter ('det gäller lokalen, inte min lägenhet') names no home.
-  const text = spelledOut(written).replace(NOT_THE_HOME, ' ');
+  const named = spelledOut(written).replace(NOT_THE_HOME, ' ');
+  // 'Vänd dig till ditt eget bolag', said of insurers, is the visitor's insurance company, not a business of theirs.
+  const text = /försäkringsbolag/i.test(named) ? named.replace(OWN_INSURER, 'mitt försäkringsbolag') : named;
   const roles = new Set<string>();
   for (const cue of CUES) if (cue.pattern.test(text)) roles.add(cue.role);
   // 'Om det är jag som är chefen': the boss named is the visitor, not the visitor's boss.
@@ -92,6 +94,8 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('subtenant')) roles.add('tenant');
   // 'Pappa hade demens och dog i våras': after the death it is the estate's matter.
   if (roles.has('estate')) roles.delete('incapacity');
+  // 'Pappa dog, nu ringer inkassobolag om hans skulder': the debts are the estate's, not the visitor's own.
+  if (roles.has('estate') && roles.has('debtor') && !OWN_DEBTS.test(text)) roles.delete('debtor');
   // Children together and from before: both families' cards answer.
   if (roles.has('stepfamily')) roles.delete('joint-children');
   // 'Inga barn tillsammans' but 'barn sedan tidigare': the children named are there.
@@ -138,6 +142,10 @@ export function rolesIn(written: string): Set<string> {
   return roles;
 }
 
+const OWN_DEBTS = lettered(
+  /\b(jag är skyldig|jag har (\S+ )?skulder|(min|mina|vår|våra) (egen |egna )?(skuld|skulder)|jag (har fått|fick) ett (inkasso\w*|krav))\b/i,
+);
+const OWN_INSURER = lettered(/\b(mitt|vårt|ditt|ert) eget bolag\b/gi);
 const NOT_THE_HOME = lettered(
   /\b(inte|ej)\s+(längre\s+)?((min|mitt|vår|vårt|en|ett|den|det)\s+)?(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hemmet|hus|huset|villa\w*|radhus\w*|bostadsrätt\w*)\b/gi,
 );

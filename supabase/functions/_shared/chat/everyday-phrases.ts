@@ -140,6 +140,8 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   },
   // 'Hade jag haft lika lång tid då?' compares a measure; 'lika' is no word of its own there (the pages' 'lik' is a body).
   { pattern: /\blika\s+(lång|långa|länge|långt|mycket|stor|stora|hög|höga)\b/i, words: ['tid'], replaces: true },
+  // Told only by word of mouth, with no paper ('chefen sa bara d muntligt, fick inget papper'): the pages' written form.
+  { pattern: /\b(bara|endast)\s+(muntligt|i\s+telefon|på\s+telefon)\b|\b(inget|inga|utan)\s+(papper|skriftligt\w*)\b/i, words: ['skriftlig', 'formkrav'] },
   // Not accepting a decision ('jag måste ha sagt ifrån', 'tänker inte acceptera det') is contesting it: the pages' bestrida.
   { pattern: /\b(säga|säger|sa|sade|sagt)\s+ifrån\b|\b(inte|aldrig)\s+(acceptera|accepterar|godta|godtar|godkänna|godkänner)\b/i, words: ['bestrida'] },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').

@@ -30,6 +30,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   // A limit in time is what the pages call a frist ('Finns det någon tidsgräns för när jag måste ha sagt ifrån?').
   tidsgräns: ['tidsfrist'],
   tidsgränsen: ['tidsfrist'],
+  // Water that has leaked from a neighbour's machine is what the pages call a vattenskada.
+  läckt: ['vattenskada'],
   // The bank's form for a personal guarantee is what the pages call a borgen.
   borgensförbindelse: ['borgen'],
   borgensförbindelsen: ['borgen'],
