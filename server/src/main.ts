@@ -25,6 +25,7 @@ if (!liveSite()) {
 
 const runtime = await createFunctionsRuntime({ env: settings, dataDir });
 const app = createSiteApp(runtime, settings);
+const chatWarmMs = runtime.warmChat();
 
 // TLS_CERT_FILE and TLS_KEY_FILE: serve HTTPS with HTTP/2 (HTTP/1.1 still answered), so a page's
 // many small scripts share one connection instead of queueing for six.
@@ -39,7 +40,8 @@ const server = serve(
   (info) => {
     // One write, so a reader of the log (or of a pipe) gets the start block whole.
     const started = `Webbplatsen körs på ${tls ? 'https' : 'http'}://localhost:${info.port}${tls ? ' (HTTP/2)' : ''} (data: ${path.relative(REPO_ROOT, dataDir) || '.'})`;
-    console.log([started, ...runtime.startupNotes.map((note) => `  ${note}`)].join('\n'));
+    const notes = [...runtime.startupNotes, `Chatten är förberedd (${Math.round(chatWarmMs)} ms), så att den första frågan inte väntar.`];
+    console.log([started, ...notes.map((note) => `  ${note}`)].join('\n'));
   },
 ) as Server;
 

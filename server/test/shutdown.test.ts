@@ -39,13 +39,15 @@ it('drains on SIGTERM: the request in flight is answered and stored, new connect
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    // The start block ends with the proxy note; the pipe may hand it over in more than one chunk.
-    await waitFor(() => stdout.includes('TRUST_PROXY=true'), 60_000, `server start: ${stderr}`);
+    // The start block ends with the chat's note; the pipe may hand it over in more than one chunk.
+    await waitFor(() => stdout.includes('så att den första frågan inte väntar'), 60_000, `server start: ${stderr}`);
     const port = /localhost:(\d+)/.exec(stdout)![1];
     const base = `http://127.0.0.1:${port}`;
     // What an operator must see at start.
     expect(stdout).toMatch(/SMTP_URL är inte satt – e-post skickas inte, den skrivs som filer/);
     expect(stdout).toMatch(/bakom en proxy delar alla besökare proxyns adress.*TRUST_PROXY=true/);
+    // The chat has answered its warm-up questions before the server listens: the first visitor does not wait for it.
+    expect(stdout).toMatch(/Chatten är förberedd \(\d+ ms\)/);
 
     for (let i = 0; i < 2; i++) {
       const proxied = await fetch(`${base}/functions/v1/send-contact-email`, {

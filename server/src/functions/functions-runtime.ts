@@ -4,7 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { createFunctionsApp } from 'supabase-functions/functions-app.ts';
 import type { FunctionsDeps } from 'supabase-functions/functions-deps.ts';
-import { nodeLegalChatOptions } from 'supabase-functions/chat/node-knowledge.ts';
+import { nodeLegalChatOptions, warmChat } from 'supabase-functions/chat/node-knowledge.ts';
 import { liveSite } from '../live-site.ts';
 import { functionsSettings } from 'supabase-functions/settings.ts';
 import { modelSettings } from 'supabase-functions/chat/model-answer.ts';
@@ -26,6 +26,8 @@ export interface FunctionsRuntime {
   app: Hono;
   /** What an operator must know at start: where leads are stored, where mail goes, whose address is counted. */
   startupNotes: string[];
+  /** Asks the chat a few questions so that the first visitor does not wait for its start (main.ts, before listening); returns ms. */
+  warmChat(): number;
   close(): Promise<void>;
 }
 
@@ -96,13 +98,14 @@ export async function createFunctionsRuntime(
     worker ? `E-postkön: ${worker.workerId}` : 'E-postkön körs inte i den här processen',
   ];
 
+  // The live composition's corpus when the site is published (it follows releases), else the build's.
+  const chat = nodeLegalChatOptions(modelSettings(env), () => liveSite()?.corpusFile ?? null);
   const app = createFunctionsApp({
     ...settings,
     store: storage,
     clientKey: nodeClientKey(env.TRUST_PROXY, internals.warn),
     onLeadStored: () => worker?.kick(),
-    // The live composition's corpus when the site is published (it follows releases), else the build's.
-    chat: nodeLegalChatOptions(modelSettings(env), () => liveSite()?.corpusFile ?? null),
+    chat,
     ...internals.deps,
   });
   worker?.start();
@@ -113,6 +116,7 @@ export async function createFunctionsRuntime(
     startupNotes,
     storage,
     worker,
+    warmChat: () => warmChat(chat, site),
     close() {
       closing ??= (async () => {
         await worker?.stop();
