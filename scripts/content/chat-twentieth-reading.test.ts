@@ -8,23 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
+import { cardFor as cardOf, conversationAfter, knowledge, site } from './chat-on-site.ts';
 
-const ask = (message: string, earlier?: string) => {
-  const conversation = earlier
-    ? [
-        { content: earlier, isUser: true },
-        { content: embeddedAnswer(knowledge, site, earlier, []).reply, isUser: false },
-      ]
-    : [];
-  return embeddedAnswer(knowledge, site, message, conversation);
-};
-const cardFor = (message: string, earlier?: string) => {
-  const { card } = ask(message, earlier);
-  return card && cardLink(card);
-};
+const ask = (message: string, earlier?: string) => embeddedAnswer(knowledge, site, message, earlier ? conversationAfter(earlier) : []);
+const cardFor = (message: string, earlier?: string) => cardOf(message, earlier ? conversationAfter(earlier) : []);
 
-describe('the chat as held-out-20 and -21 were read', () => {
+describe('the chat as held-out-20 to -23 were read', () => {
   it('gives an estate the one-month notice on the dead tenant’s flat, and a living tenant the ordinary notice', () => {
     const estate = ask(
       'Mamma dog i förra veckan. Hon hade en hyresrätt med ganska hög hyra. Hur snabbt kan vi säga upp lägenheten så att vi slipper betala hyra i flera månader?',

@@ -172,8 +172,12 @@ const VERDICT = lettered(
  * The whole text when no sentence of facts is left.
  */
 export function verdictFacts(text: string): string {
-  const facts = text.split(/(?<=[.!?])\s+/).filter((sentence) => !YES_NO.test(sentence) && !VERDICT.test(sentence));
-  return facts.join(' ').trim().split(/\s+/).length >= 3 ? facts.join(' ') : text;
+  const facts = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !YES_NO.test(sentence) && !VERDICT.test(sentence))
+    .join(' ')
+    .trim();
+  return facts.split(/\s+/).length >= 3 ? facts : text;
 }
 
 // 'Skriv en dikt', 'Hjälp mig skriva ett personligt brev': a text for the chat to write. The chat
