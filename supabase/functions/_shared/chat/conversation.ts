@@ -194,6 +194,14 @@ const SWITCH_TOPIC_WORDS = 4;
 const BOUGHT_FOR_FIRM = lettered(new RegExp(CUE_PATTERNS.find((cue) => cue.role === 'business-buyer')!.pattern.source, 'gi'));
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
+// 'Måste de betala lön under den tiden …?' after the notice period: the time, the sum or the decision the earlier answer named.
+// 'Men vi flyttade in för bara sju månader sedan. Gäller samma sak då?' asks the earlier question again (ASKS_AGAIN) with
+// a fact and no subject of its own: both continue it. 'Säljaren säger att huset såldes i befintligt skick. Ändrar det
+// något?' names its own subject.
+const REFERS_BACK = lettered(
+  /\b(under (den|denna|samma) (tid|tiden|perioden)|under uppsägningstiden|under tiden|den tiden|den perioden|det beloppet|den summan|det beslutet)\b/i,
+);
+
 /** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */
 export const CLARIFY_MARK = 'Vad vill du veta om';
 
@@ -283,7 +291,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
     query: query.replace(/\s+/g, ' ').trim(),
     contrast,
     answersClarify: lastAssistant.includes(CLARIFY_MARK) || previousWasVague,
-    continues: Boolean(previous) && CONTRAST.test(spelledOut(message).trim()),
+    continues:
+      Boolean(previous) &&
+      (CONTRAST.test(spelledOut(message).trim()) || REFERS_BACK.test(message) || (ASKS_AGAIN.test(spelledOut(message)) && topicWords.length <= 1)),
     sideSwitched,
   };
 }

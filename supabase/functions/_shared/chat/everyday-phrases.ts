@@ -161,6 +161,16 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     pattern: /\b(inget|utan|saknar)\s+(\S+\s+){0,4}?testamente\b|\binte\s+(har\s+)?(skrivit\s+|gjort\s+)?(något|ett)\s+testamente\b/i,
     words: ['arvsordning', 'ärver'],
   },
+  // Children counted as a fact of the case ('vi har 2 barn 8 o 11', 'jag har tre barn'): the family's circumstance,
+  // which the roles carry (conversation.ts), not what is asked – 'frun vill skiljas men ja vill inte … vi har 2 barn' asks
+  // whether she may divorce anyway.
+  {
+    pattern:
+      /\b(vi|jag|ja)\s+har\s+(\d+|ett|en|två|tre|fyra|fem|sex)\s+(gemensamma\s+|små\s+|vuxna\s+)?barn\b(?!\s*(och|o|men)?\s*(vill|ska|undrar|behöver|måste|får|kan))/i,
+    words: ['barn'],
+    topic: false,
+    replaces: true,
+  },
   // One who has no children ('vi hade inga barn', read as 'barnlös'): the case of a card whose own question states it
   // ('… om jag är gift men inte har några barn?'), never a topic of its own, so no card on children answers it.
   { pattern: /\bbarnlös\w*/i, words: ['barn'], topic: false, replaces: true },

@@ -24,6 +24,8 @@ export interface Classified {
 const GREETING = lettered(
   /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla|hoppas (ni|du) (har|får) (det bra|en (fin|bra|trevlig|skön|härlig) (dag|kväll|helg|vecka))( där( borta| inne)?)?)[\s!.,?]*)+((är det |finns det |sitter det )?(någon|nån)( jurist| människa| person)?( som (svarar|läser|jobbar))? (där|här|i chatten|i andra änden|på plats)( nu)?\??)?((jag|vi) (har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor)|jag undrar (en sak|över en sak)|(kan|får) (man|jag|vi) (ställa|ha) (en |några )?(fråga|frågor)( (här|till er|till dig))?|(kan|får) (jag|man) fråga (en sak|något|er|dig)( här)?)?[\s!.?]*$/i,
 );
+// Emoji with their skin tones, joiners and presentation selectors.
+const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu;
 const THANKS = lettered(/^((okej|ok|bra|jaha|toppen),? )?(tack|tackar|tusen tack|stort tack)\b[^?]*$/i);
 
 const ENGLISH = new Set([
@@ -160,10 +162,10 @@ const CHOICE_OF_FORMS = lettered(
 );
 // … and 'Bestäm åt mig', which asks for the decision even between two forms the pages explain.
 const YES_NO = lettered(
-  /\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$|(bestäm|välj|avgör) (det )?(åt|för) (mig|oss))/i,
+  /\b(svara (bara |endast )?(med )?(ja|ja eller nej|ja\/nej)|(bara|endast) ja eller nej|ja eller nej[.!?]*$|(bestäm|välj|avgör) (det )?(åt|för) (mig|oss)|(du|ni) får (bestämma|avgöra|välja)( åt (mig|oss))?)/i,
 );
 const VERDICT = lettered(
-  /(^|[.!?]\s+|\s[–-]\s)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga|inte (vara|ha|få))\b)|\b((säg|svara) (bara |mig |bara mig )?(om|ifall) (jag|vi) (ska|skall|borde|bör)|vinner (jag|vi)|är det (ett )?(bra|dåligt|rimligt|skäligt|vettigt) (erbjudande|bud|förslag|pris)|(ska|skall|borde|bör) (jag|vi) (tacka ja|tacka nej|acceptera|godta|godkänna)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker (du|ni) (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
+  /(^|[.!?]\s+|\s[–-]\s)(ska|skall|borde|bör) (jag|vi) (?!(tänka på|vända oss|vända mig|gå till väga|inte (vara|ha|få))\b)|\b((säg|svara) (bara |mig |bara mig )?(om|ifall) (jag|vi) (ska|skall|borde|bör)|vinner (jag|vi)|är det (ett )?(bra|dåligt|rimligt|skäligt|vettigt) (erbjudande|bud|förslag|pris)|(ska|skall|borde|bör) (jag|vi) (tacka ja|tacka nej|acceptera|godta|godkänna)|är det värt att|har (jag|vi) rätt eller fel|lönar det sig för mig|tycker (du|ni) (att )?(jag|vi) (ska|borde|bör)|vad (skulle|hade) du (gjort|göra|valt|välja)|vad du (skulle|hade) (gjort|göra|valt|välja)|(ska|skall|borde|bör) (jag|ja|vi) [^.?!]{1,40}\b(eller|elr) (inte|ej)|kommer (jag|vi) (att )?(vinna|förlora)|om du var (jag|mig)|vad tycker du|tycker du(?=\s*\?*\s*$)|(hade|skulle) du (godkänt|godkänna|skrivit|skriva|gjort|tackat|accepterat|valt)|(vore|skulle) det (vara )?(dumt|smart|klokt|fel|rätt)|är det rätt av (mig|oss)|skulle du (rekommendera|råda|föreslå)|rekommenderar du|är det (någon idé|lönt)|i mitt (läge|ställe)|är det (smart|klokt|dumt|vettigt|värt det|en (bra|god|dålig) idé) )\b/i,
 );
 
 /**
@@ -202,8 +204,10 @@ export function classify(message: string): Classified {
   const text = message.trim();
   // A pasted contract is a request for a review, and must not be read in the chat.
   if (looksLikeContract(text)) return { intent: 'booking', review: true };
-  if (GREETING.test(text)) return { intent: 'greeting' };
-  if (THANKS.test(text)) return { intent: 'thanks' };
+  // 'hej hej! 👋', 'tack 🙏': the emoji says nothing the words do not.
+  const worded = text.replace(EMOJI, ' ').trim();
+  if (worded && GREETING.test(worded)) return { intent: 'greeting' };
+  if (worded && THANKS.test(worded)) return { intent: 'thanks' };
   if (isEnglish(text)) return { intent: 'english' };
   const duty = improperDuty(text);
   if (duty) return { intent: 'improper', duty };
@@ -213,7 +217,8 @@ export function classify(message: string): Classified {
   // 'Ska vi ha handelsbolag eller aktiebolag?' asks what tells two ways apart, which the pages explain; 'Ska jag skriva på
   // eller inte?' asks for a decision.
   if (YES_NO.test(text) || (VERDICT.test(text) && !CHOICE_OF_FORMS.test(text))) return { intent: 'verdict' };
-  if (REVIEW.test(text)) return { intent: 'booking', review: true };
+  // 'Vad tar ni betalt för att granska …?' asks the price of a review.
+  if (REVIEW.test(text) && !(PRICE.test(text) && TO_THE_PRACTICE.test(text))) return { intent: 'booking', review: true };
   // A price agreed with someone else ('Vi kom överens med en kund … om ett pris') is the visitor's deal, not the practice's fee.
   const ownDeal = AGREED_PRICE.test(text) && !ASKS_THE_PRACTICE.test(text);
   if (PRICE.test(text) && (TO_THE_PRACTICE.test(text) || /^(är|blir) (det|första)/i.test(text)) && !LEGAL_COST.test(text) && !ownDeal)

@@ -13,7 +13,7 @@ import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
 import { sharesOnlySetting } from './central-word.ts';
 import { euRulesCard, isMigrationCard, namesMigration } from './migration-words.ts';
 import { isContentWord, isTopicWord, words } from './swedish-text.ts';
-import { asksFor, asksForWeight } from './title-match.ts';
+import { asksFor, asksForWeight, statesWhatIsAsked } from './title-match.ts';
 
 /** Share of the question's topic words a card must match (a third of a long question). */
 export const TOPIC_COVERAGE = 0.5;
@@ -45,6 +45,10 @@ const ESTATE_WEIGHT = 1.5;
 const OFF_SUBJECT_RATIO = 0.5;
 /** … and names about as much of the visitor's topic: a card that shares one word of it is no better answer. */
 const OFF_SUBJECT_TOPIC_RATIO = 0.6;
+/** What a question asks for that a card of its page may answer while the closest card does not: a time or a cost. */
+const POINTED_KINDS = new Set(['time', 'cost', 'duration']);
+/** … when that card is at least this share of the closest card's score. */
+const POINTED_RATIO = 0.25;
 // A card whose own question names this much more of the visitor's question, on as much of its topic,
 // comes first when its score is at least this share of the leader's.
 const EXACT_TITLE_MARGIN = 0.1;
@@ -213,6 +217,26 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
         hit.score >= AUTHORED_RATIO * top.score,
     );
     if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
+  }
+  // A card of the same page whose own question asks for what the visitor asks for (a time, a cost) answers the point asked,
+  // where the leader only shares the subject and states no time or cost at all: 'Är det för sent att begära ersättning?' after a traffic accident four years ago
+  // asks for the time limit, not for who pays.
+  const [leader] = found.relevant;
+  if (leader && wanted && POINTED_KINDS.has(wanted) && asksForWeight(wanted, leader.card.title) <= 1 && !statesWhatIsAsked(wanted, leader.card.answer)) {
+    const pointed = found.hits.find(
+      (hit) =>
+        hit !== leader &&
+        hit.card.path === leader.card.path &&
+        !hit.denied &&
+        !hit.offSubject &&
+        hit.matchedTopics >= 2 &&
+        // … and its question is about what the visitor names ('Hur snabbt kan dödsboet säga upp …?' answers no one who is alive).
+        hit.precision >= EXACT_TITLE_PRECISION &&
+        hit.topicCoverage >= OFF_SUBJECT_TOPIC_RATIO * leader.topicCoverage &&
+        asksForWeight(wanted, hit.card.title) > 1 &&
+        hit.score >= POINTED_RATIO * leader.score,
+    );
+    if (pointed) found.relevant = [pointed, ...found.relevant.filter((hit) => hit.card.id !== pointed.card.id)];
   }
   // A card whose question is about a subject the visitor did not name ('… mitt uppehållstillstånd …'
   // for a violent husband) gives way to one that stays on the visitor's subject when that is anywhere near as close.

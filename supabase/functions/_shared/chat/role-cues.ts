@@ -22,6 +22,12 @@ export const EU_CITIZEN = new RegExp(
 );
 
 export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
+  // Someone hurt ('en kund blev biten av min hund', 'halkade i butiken'): skadestånd is the same law for a firm as for anyone.
+  {
+    role: 'injury',
+    pattern:
+      /\b(biten|bitit|bitits|bet (mig|honom|henne|en|ett)|påkörd\w*|körde på (mig|honom|henne|en|ett)|halkade|halkat|ramlade|ramlat|snubblade|skadade sig|skadat sig|skadades|bröt (benet|armen|handleden|foten))\b/i,
+  },
   { role: 'eu-citizen', pattern: EU_CITIZEN },
   // 'Vi är ogifta' is a couple; 'jag är ogift' alone may be single.
   // 'hennes sambo', 'dotterns sambo': another's partner, not the visitor's status ('ge vår dotter pengar så att hennes sambo inte får del').
@@ -38,7 +44,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'employee',
     pattern:
-      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|är) uppsagd|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*)\b/i,
+      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) uppsagd|(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*)\b/i,
   },
   {
     role: 'employer',

@@ -30,7 +30,8 @@ export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<str
   const privateLife = PRIVATE_LIFE_ROLES.some((role) => visitor.has(role));
   for (const role of visitor) {
     if (STRICT_ROLES.includes(role) && !cardRoles.includes(role)) return false;
-    if (role === 'company' && privateLife) continue;
+    // … and so does one who asks about someone hurt (a customer bitten by the owner's dog): the damages are everyone's law.
+    if (role === 'company' && (privateLife || visitor.has('injury'))) continue;
     const opposite = OPPOSITE[role];
     if (opposite && cardRoles.includes(opposite) && !cardRoles.includes(role)) return false;
   }

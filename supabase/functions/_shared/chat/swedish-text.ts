@@ -98,6 +98,7 @@ const QUESTION_WORDS = [
   'asså',
   'liksom',
   'iaf',
+  'elr',
   'pls',
   'plz',
   // Pronouns, adverbs and quantifiers the stop list lacks ('för sitt barns lån', 'nånstans', 'dom').

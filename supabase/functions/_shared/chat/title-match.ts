@@ -183,3 +183,15 @@ export function asksForWeight(wanted: string | undefined, title: string): number
   if (wanted === 'time' && !asked && STATED_PERIOD.test(title)) return ASKS_FOR_WEIGHT;
   return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
 }
+
+const STATED_TIME = lettered(
+  /\b((\d+|en|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|tolv|femton|tjugo) (arbetsdagar|dagar|dag|veckor|vecka|månader|månad|år|timmar)|senast|frist\w*|preskri\w*)\b/i,
+);
+const STATED_COST = lettered(/(\d[\d\s]*\s*(kr|kronor|procent|%)|\b(prisbasbelopp\w*|avgift\w*|kostar|kostnad\w*|gratis|kostnadsfri\w*)\b)/i);
+
+/** Whether an answer states what a question asks for (a time or a cost) at all: one that does not leaves out the point asked. */
+export function statesWhatIsAsked(wanted: string, answer: string): boolean {
+  if (wanted === 'time' || wanted === 'duration') return STATED_TIME.test(answer);
+  if (wanted === 'cost') return STATED_COST.test(answer);
+  return true;
+}

@@ -242,6 +242,13 @@ export const HARMED_BY_SOMEONE_CLOSE = lettered(
   /\b((slår|slog|slagit|misshandla[rt]?|misshandlade|stryper|ströp|strypt|våldtog|våldtagit) mig|(man|make|maken|fru|frun|hustru|sambo\w*|pojkvän\w*|flickvän\w*|ex|expartner|partner\w*|pappa|mamma|han|hon) (har )?(hotar|hotade|hotat) (att )?(mig|döda|skada|slå)|hotar att (döda|skada|slå) mig|rädd för (honom|henne|min|mitt)|våld i (en )?nära relation\w*|(utsatt|utsätts) för (våld|misshandel|hot) av (min|mitt|honom|henne))\b/i,
 );
 const SUSPECT = lettered(/\b(anmäld|anmälts|misstänkt|misstänks|åtalad|åtalas|dömd|döms|förhör\w*) (för|om|av)\b/i);
+const REPORTED_ME = lettered(
+  /\b((polis)?anmält mig|(polis)?anmälde mig|(polis)?anmäler mig|(jag|vi) (är|blev|har blivit) (polis)?anmäld\w*|(jag|vi) (är|blev|har blivit) misstänkt\w*)\b/i,
+);
+const CRIMINAL_CASE = lettered(
+  /\b(förhör\w*|försvarare\w*|försvarsadvokat\w*|åtal\w*|åklagar\w*|straff\w*|fängelse|böter|dömd\w*|rättegång\w*|vad händer (nu|sen|sedan|då))\b/i,
+);
+const MIGRATION_MATTER = lettered(/\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|utvis\w*)\b/i);
 // A suspect's question gets the field of crimes and criminal cases (the right to a defence lawyer), found by its label so that
 // another field placed before it (seizures) cannot take its place.
 const CRIMINAL_LAW = OUTSIDE.find((field) => field.label === 'straffrätt (brott och brottmål)')!;
@@ -289,6 +296,10 @@ export function outsideArea(message: string): OutsideArea | undefined {
   // 'Anmäld för olaga hot': a suspect of a threat asks about criminal law, not about being threatened.
   const suspect = SUSPECT.exec(message);
   if (suspect && !PRACTICE_FIELD.test(message)) return { ...CRIMINAL_LAW, triggers: [suspect[1]!.toLowerCase()] };
+  // 'En anställd har polisanmält mig för misshandel – vad händer när jag blir kallad till förhör?': the visitor is the suspect
+  // and asks about the criminal case, whatever else the story names; only a migration matter stays ours.
+  const reported = REPORTED_ME.exec(message);
+  if (reported && CRIMINAL_CASE.test(message) && !MIGRATION_MATTER.test(message)) return { ...CRIMINAL_LAW, triggers: [reported[0].toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message) || RENT_REDUCTION.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message)) return undefined;
   if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;

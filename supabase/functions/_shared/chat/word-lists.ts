@@ -241,6 +241,11 @@ export const GENERIC_WORDS = new Set([
   'femtio',
   'hundra',
   'tusen',
+  // Slang for thousands of kronor ('20 lax', '5 lök', 'tio papp'): an amount, not a subject.
+  'lax',
+  'lök',
+  'papp',
+  'spänn',
   // Towns the practice has no local page for: where something happened, not what it is about.
   'göteborg',
   'malmö',
