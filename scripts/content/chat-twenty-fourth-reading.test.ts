@@ -3,9 +3,13 @@
 // ('20 lax till en polare … e de kört elr') refused, one hit by a car four years ago who asks if it is too late answered
 // with who pays instead of the time limit, a spouse who does not want the divorce answered with a gift to a child,
 // a shop owner whose dog bit a customer refused as a business, and two follow-ups that lost the earlier question
-// ('under den tiden', 'gäller samma sak då?').
+// ('under den tiden', 'gäller samma sak då?'); then a permit holder dismissed for shortage of work who asks whether
+// they must leave Sweden answered with re-employment, a brother who gave himself money under a framtidsfullmakt answered
+// with its form, a sambo with children 'från mitt förra äktenskap' answered with a spouse's rules, a painter's 'hus'
+// read as a home, and months ('i mars') counted as subjects.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { rolesIn } from 'supabase-functions/chat/conversation.ts';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
 import { conversationAfter, knowledge, site } from './chat-on-site.ts';
 
@@ -68,5 +72,37 @@ describe('the chat as held-out-24 and -25 were read', () => {
       'Vi har hittat fukt i källaren två månader efter att vi flyttade in i huset vi köpt. Kan vi kräva säljaren?',
     );
     expect(linkOf(asIs)).toBe('/articles/fastighetskoep-tips-2025#friskrivning-fran-ansvar-for-fel');
+  });
+
+  it('answers a permit holder who asks whether they must leave Sweden with the permit, and one who asks to be taken back with that', () => {
+    const stay = ask('Jag har arbetstillstånd och blev uppsagd på grund av arbetsbrist förra veckan. Måste jag lämna Sverige nu?');
+    expect(linkOf(stay)).toBe('/articles/migrationsratt-arbetstillstand-uppehallstillstand#om-anstallningen-upphor');
+    expect(stay.reply).toContain('tre månader');
+    const back = ask('Jag blev uppsagd på grund av arbetsbrist i våras. Har jag rätt att bli återanställd om de anställer igen?');
+    expect(linkOf(back)).toBe('/foretag/saga-upp-personal#arbetsbrist');
+  });
+
+  it('tells one whose brother gave himself money under a framtidsfullmakt what the holder may give', () => {
+    const answer = ask('Min bror har framtidsfullmakt för pappa som har demens, och han har fört över 100 000 kr till sig själv som en "gåva". Får han det?');
+    expect(answer.reply).toContain('sedvanliga presenter av rimligt värde');
+    expect(answer.reply).toContain('överförmyndaren');
+  });
+
+  it('answers a sambo with children from an earlier marriage with the sambo’s rules, not a spouse’s', () => {
+    const answer = ask('Kan jag då testamentera allt till henne? Jag har två barn från mitt förra äktenskap.', 'Ärver min sambo mig om jag dör?');
+    expect(linkOf(answer)).toBe('/articles/sarkullbarn-arvsratt-skydd#sambor-med-barn-fran-tidigare-forhallanden');
+    expect(answer.reply).toContain('laglott');
+    expect(answer.reply).not.toMatch(/\bmaken\b/);
+  });
+
+  it('reads an earlier marriage and a tradesman’s houses as no marriage and no home of the visitor’s, and a month as no subject', () => {
+    expect(rolesIn('Jag har två barn från mitt förra äktenskap.').has('married')).toBe(false);
+    expect(rolesIn('Jag är olycklig i mitt äktenskap.').has('married')).toBe(true);
+    expect(rolesIn('Jag har en enskild firma och målar hus.').has('house')).toBe(false);
+    expect(rolesIn('Vi ska sälja huset.').has('house')).toBe(true);
+    const premises = ask(
+      'Vi driver en frisörsalong i en hyrd lokal sedan fem år. Hyresvärden vill inte förlänga kontraktet när det går ut i mars. Har vi rätt till något?',
+    );
+    expect(linkOf(premises)).toBe('/foretag/hyrestvist#indirekt-besittningsskydd');
   });
 });

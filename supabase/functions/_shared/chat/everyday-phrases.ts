@@ -75,6 +75,8 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   },
   // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
+  // 'Måste jag lämna Sverige nu?' asks about it too, but names no subject of its own: a permit the message names is its subject.
+  { pattern: /\b(lämna|lämnar|åka\s+ut\s+ur|flytta\s+från)\s+(sverige|landet)\b/i, words: ['uppehållstillstånd'], topic: false },
   // The partner's child from before ('hennes barn', 'hans kid'): a stepchild, who does not inherit without a will.
   // 'Vi är hans barn' are his own children.
   {

@@ -65,6 +65,9 @@ const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
 const VIOLENCE_NAMED = lettered(
   /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
 );
+const STAY_OR_LEAVE = lettered(
+  /\b(lämna|lämnar|åka ut ur|flytta från|stanna|stannar|stanna kvar|bo kvar|få bo kvar|få stanna) (i )?(sverige|landet)\b|\butvis\w*/i,
+);
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
@@ -260,6 +263,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   }
   // A migration card answers only a question on migration (migration-words.ts).
   if (!namesMigration(knowledge, `${message} ${state.previous ?? ''}`)) found.relevant = found.relevant.filter((hit) => !isMigrationCard(hit.card));
+  // … and first when the visitor asks whether they may stay in the country: 'Jag har arbetstillstånd och blev uppsagd på grund
+  // av arbetsbrist. Måste jag lämna Sverige nu?' asks about the permit, not about being taken back by the employer.
+  else if (STAY_OR_LEAVE.test(message)) {
+    const migration = found.relevant.find((hit) => isMigrationCard(hit.card));
+    if (migration) found.relevant = [migration, ...found.relevant.filter((hit) => hit !== migration)];
+  }
   if (HARMED_BY_SOMEONE_CLOSE.test(message)) {
     const safety = knowledge.search(SAFETY_QUERY, { limit: 10 }).hits.find((hit) => SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
     if (safety) found.relevant = [safety, ...found.relevant.filter((hit) => hit.card.id !== safety.card.id)];

@@ -39,7 +39,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'married',
     pattern:
-      /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(?<!(inte|aldrig|ej) )(gifter|gifte) (oss|mig)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
+      /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(?<!(inte|aldrig|ej) )(gifter|gifte) (oss|mig)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|(?<!\b(förra|tidigare|första|gamla|förutvarande) )äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
   },
   {
     role: 'employee',
@@ -129,7 +129,11 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(dement\w*|demens\w*|alzheimer\w*|glömsk\w*|minnessjuk\w*|(börjat|börjar|började)\s+(att\s+)?glömma|glömmer\s+(bort\s+)?(saker|allt|mycket))\b/i,
   },
-  { role: 'house', pattern: /\b(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i },
+  // … not the houses a tradesman works on ('jag målar hus').
+  {
+    role: 'house',
+    pattern: /\b(?<!\b(målar|bygger|renoverar|städar|besiktar|säljer|tapetserar) )(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i,
+  },
   // A flat one buys is in Sweden nearly always a bostadsrätt ('vi har köpt en lägenhet').
   {
     role: 'cooperative',
