@@ -191,6 +191,14 @@ export default {
       anchor: 'varning-uppsagning-utan-saklig-grund',
     },
     {
+      question: 'Gäller en uppsägning som chefen bara har sagt muntligt?',
+      answer:
+        'Ja, i regel. Arbetsgivaren ska lämna uppsägningen skriftligt och personligen och i beskedet tala om hur du gör om du vill angripa den (8 § LAS), men ett muntligt besked gäller ändå. Att formkraven inte följs kan ge dig rätt till skadestånd (38 § LAS). Be om beskedet skriftligt och tala med facket eller en jurist så snart du kan om du vill angripa uppsägningen.',
+      asked: ['uppsagd muntligt utan något papper', 'jag har inte fått någon skriftlig uppsägning'],
+      roles: ['employee'],
+      anchor: 'dokumentation',
+    },
+    {
       question: 'Vad räknas som sakliga skäl för uppsägning?',
       answer:
         'Sakliga skäl är arbetsbrist eller förhållanden som hänför sig till arbetstagaren personligen (7 § LAS); sjukdom är i sig sällan ett sådant skäl. Uppsägningen håller inte om det är skäligt att kräva att arbetsgivaren först erbjuder ett annat arbete hos sig.',

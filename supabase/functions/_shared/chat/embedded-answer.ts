@@ -25,13 +25,22 @@ import {
 } from './reply.ts';
 import { abroadReply, bookingReply, englishReply, greetingReply, improperReply, outsideReply, priceReply, thanksReply } from './fixed-replies.ts';
 import { NOT_LAW } from './topics.ts';
-import { isTopicWord, words } from './swedish-text.ts';
+import { isContentWord, isTopicWord, words } from './swedish-text.ts';
 
 export { NOTICE, contactLine, fillSiteValues } from './reply.ts';
 export type { ChatChoice } from './reply.ts';
 
 export type AnswerKind =
   'answer' | 'did-you-mean' | 'clarify' | 'no-match' | 'outside' | 'verdict' | 'improper' | 'price' | 'booking' | 'english' | 'greeting' | 'thanks';
+
+/**
+ * Words in a row with nothing that joins them into a sentence ('banan fönster sju blå trumpet?'): no question about
+ * anything, so the chat says it did not understand rather than that the matter is outside its field.
+ */
+function isWordSalad(message: string): boolean {
+  const list = words(message);
+  return list.length >= 3 && list.every(isContentWord);
+}
 
 export interface EmbeddedAnswer {
   intent: Intent;
@@ -149,6 +158,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: st
         message.trim(),
       ) &&
       words(message).some(isTopicWord) &&
+      !isWordSalad(message) &&
       !ranking.state.previous
     ) {
       return { ...none, intent: 'out-of-area', kind: 'outside', reply: outsideReply(site, NOT_LAW) };

@@ -6,7 +6,9 @@ import type { Vocabulary } from './vocabulary.ts';
 import { COURTESY, EVERYDAY_PHRASES, withThingsBroken } from './everyday-phrases.ts';
 import { EVERYDAY_WORDS } from './everyday-words.ts';
 
-const LATE_FRAME = /(?<!\p{L})för\s+sent\s+att\s+(kräva|begära|klaga|reklamera|överklaga|bestrida|ångra|driva|stämma)(?!\p{L})/iu;
+// 'Jag har aldrig krävt någon på ersättning. Är det för sent nu?' asks the same of what the story names.
+const LATE_FRAME =
+  /(?<!\p{L})för\s+sent(\s+att\s+(kräva|begära|klaga|reklamera|överklaga|bestrida|ångra|driva|stämma)(?!\p{L})|(\s+nu|\s+för\s+(mig|oss))?\s*\?)/iu;
 // 'Min bror dog … Han var ogift. Vem ärver honom?' asks who the heirs are: the death is what every inheritance follows and
 // the civil status the case, its frame, not its subject – else the estate's other matters (its debts, its bouppteckning)
 // or the cards on marriage answer instead of the order of heirs.

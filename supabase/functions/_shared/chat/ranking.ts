@@ -49,6 +49,8 @@ const OFF_SUBJECT_TOPIC_RATIO = 0.6;
 const POINTED_KINDS = new Set(['time', 'cost', 'duration']);
 /** … when that card is at least this share of the closest card's score. */
 const POINTED_RATIO = 0.25;
+/** … and names at least this share of the topic the closest card names (a long story names many things the point does not). */
+const POINTED_TOPIC_RATIO = 0.5;
 // A card whose own question names this much more of the visitor's question, on as much of its topic,
 // comes first when its score is at least this share of the leader's.
 const EXACT_TITLE_MARGIN = 0.1;
@@ -235,7 +237,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
         hit.matchedTopics >= 2 &&
         // … and its question is about what the visitor names ('Hur snabbt kan dödsboet säga upp …?' answers no one who is alive).
         hit.precision >= EXACT_TITLE_PRECISION &&
-        hit.topicCoverage >= OFF_SUBJECT_TOPIC_RATIO * leader.topicCoverage &&
+        hit.topicCoverage >= POINTED_TOPIC_RATIO * leader.topicCoverage &&
         asksForWeight(wanted, hit.card.title) > 1 &&
         hit.score >= POINTED_RATIO * leader.score,
     );

@@ -44,7 +44,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'employee',
     pattern:
-      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) uppsagd|(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*)\b/i,
+      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*)\b/i,
   },
   {
     role: 'employer',
@@ -86,6 +86,12 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
       /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|\p{L}*salong|verkstad|verksamhet|enskilda firma)\p{L}*/iu,
   },
   { role: 'company', pattern: OWN_BUSINESS },
+  // 'Jag har enskild firma', 'vi driver aktiebolag': the firm named without an article.
+  {
+    role: 'company',
+    pattern:
+      /\b(jag|vi) (har|driver|äger|startade|har startat) (en |ett |eget |egen )?(enskild firma|egen firma|eget företag|eget bolag|aktiebolag|handelsbolag)\b/i,
+  },
   // The one who sells online: 'vår webbshop', 'mitt AB'.
   {
     role: 'company',
@@ -166,7 +172,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'to-consumers',
     pattern:
-      /\b(kunden|köparen|kunderna|köparna|mottagaren)( i stället| istället| däremot)? (är|blir|var) (en )?(privatperson|konsument)\w*|\b(säljer|sälja|sålde|levererar|levererade)\b(\s+\S+){0,3}\s+till (en )?(privatperson|konsument)\w*/i,
+      /\b(kunden|köparen|kunderna|köparna|mottagaren)( i stället| istället| däremot)? (är|blir|var) (en )?(privatperson|konsument)\w*|\b(säljer|sälja|sålde|levererar|levererade)\b(\s+\S+){0,3}\s+till (en )?(privatperson|konsument)\w*|\b(målade|målat|byggde|byggt|renoverade|renoverat|reparerade|reparerat|lade|lagt|gjorde|gjort|utförde|utfört|städade|städat|snickrade)\b(\s+\S+){0,4}\s+(åt|för) (en )?(privatperson|privatkund|konsument)\w*/i,
   },
   // Bought for the visitor's own business ('köpte den till min firma', 'via min enskilda firma', 'till mitt företags kontor'): no consumer's purchase.
   {

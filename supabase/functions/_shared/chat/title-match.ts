@@ -136,7 +136,7 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
   {
     kind: 'time',
     pattern: lettered(
-      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|när preskriberas|senast när|tidsgräns|tidsfrist|för sent att|hur bråttom|är det bråttom)\b/i,
+      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|när preskriberas|senast när|tidsgräns|tidsfrist|för sent att|för sent( nu)?(?= ?\?)|hur bråttom|är det bråttom)\b/i,
     ),
   },
   // Whether what was agreed holds ('Gäller det vi sa?', 'Är det bindande?'): a card on whether an agreement binds.

@@ -160,6 +160,8 @@ export const GENERIC_WORDS = new Set([
   'ändå',
   'också',
   'redan',
+  'precis',
+  'nyss',
   'verkligen',
   'egen',
   'eget',
@@ -262,6 +264,10 @@ export const GENERIC_WORDS = new Set([
   'femtio',
   'hundra',
   'tusen',
+  // Units of an amount ('200 000 kr', '60 procent'): how much, not what.
+  'kr',
+  'kronor',
+  'procent',
   // Slang for thousands of kronor ('20 lax', '5 lök', 'tio papp'): an amount, not a subject.
   'lax',
   'lök',
