@@ -23,3 +23,8 @@ export function conversationAfter(earlier: string): ChatTurn[] {
     { content: embeddedAnswer(knowledge, site, earlier, []).reply, isUser: false },
   ];
 }
+
+/** The chat's answer to a question asked alone, or after an earlier one and the chat's own reply to it. */
+export function answerTo(message: string, earlier?: string) {
+  return embeddedAnswer(knowledge, site, message, earlier ? conversationAfter(earlier) : []);
+}

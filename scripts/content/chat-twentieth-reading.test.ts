@@ -7,10 +7,9 @@
 // debt collectors refused as debtors, and work done by a firm ('klaga på jobbet') answered with employment law.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { cardFor as cardOf, conversationAfter, knowledge, site } from './chat-on-site.ts';
+import { answerTo, cardFor as cardOf, conversationAfter } from './chat-on-site.ts';
 
-const ask = (message: string, earlier?: string) => embeddedAnswer(knowledge, site, message, earlier ? conversationAfter(earlier) : []);
+const ask = answerTo;
 const cardFor = (message: string, earlier?: string) => cardOf(message, earlier ? conversationAfter(earlier) : []);
 
 describe('the chat as held-out-20 to -23 were read', () => {

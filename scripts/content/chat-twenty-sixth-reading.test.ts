@@ -6,10 +6,9 @@
 // salad answered as a field outside the practice.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { conversationAfter, knowledge, site } from './chat-on-site.ts';
+import { answerTo } from './chat-on-site.ts';
 
-const ask = (message: string, earlier?: string) => embeddedAnswer(knowledge, site, message, earlier ? conversationAfter(earlier) : []);
+const ask = answerTo;
 const linkOf = (answer: ReturnType<typeof ask>) => answer.card && cardLink(answer.card);
 
 describe('the chat as held-out-26 and -27 were read', () => {
