@@ -99,6 +99,7 @@ describe('the chat as held-out-24 and -25 were read', () => {
     expect(rolesIn('Jag är olycklig i mitt äktenskap.').has('married')).toBe(true);
     expect(rolesIn('Jag har en enskild firma och målar hus.').has('house')).toBe(false);
     expect(rolesIn('Vi ska sälja huset.').has('house')).toBe(true);
+    expect(rolesIn('Jag säljer huset i vår.').has('house')).toBe(true);
     const premises = ask(
       'Vi driver en frisörsalong i en hyrd lokal sedan fem år. Hyresvärden vill inte förlänga kontraktet när det går ut i mars. Har vi rätt till något?',
     );

@@ -194,10 +194,8 @@ const SWITCH_TOPIC_WORDS = 4;
 const BOUGHT_FOR_FIRM = lettered(new RegExp(CUE_PATTERNS.find((cue) => cue.role === 'business-buyer')!.pattern.source, 'gi'));
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
-// 'Måste de betala lön under den tiden …?' after the notice period: the time, the sum or the decision the earlier answer named.
-// 'Men vi flyttade in för bara sju månader sedan. Gäller samma sak då?' asks the earlier question again (ASKS_AGAIN) with
-// a fact and no subject of its own: both continue it. 'Säljaren säger att huset såldes i befintligt skick. Ändrar det
-// något?' names its own subject.
+// 'Måste de betala lön under den tiden …?' after the notice period refers to the time, the sum or the decision the earlier
+// answer named: it continues the earlier question.
 const REFERS_BACK = lettered(
   /\b(under (den|denna|samma) (tid|tiden|perioden)|under uppsägningstiden|under tiden|den tiden|den perioden|det beloppet|den summan|det beslutet)\b/i,
 );
@@ -291,6 +289,8 @@ export function conversationState(message: string, conversation: readonly ChatTu
     query: query.replace(/\s+/g, ' ').trim(),
     contrast,
     answersClarify: lastAssistant.includes(CLARIFY_MARK) || previousWasVague,
+    // … and so does one that asks it again with a fact and no subject of its own ('Men vi flyttade in för bara sju månader
+    // sedan. Gäller samma sak då?'); 'Säljaren säger att huset såldes i befintligt skick. Ändrar det något?' names its own.
     continues:
       Boolean(previous) &&
       (CONTRAST.test(spelledOut(message).trim()) || REFERS_BACK.test(message) || (ASKS_AGAIN.test(spelledOut(message)) && topicWords.length <= 1)),

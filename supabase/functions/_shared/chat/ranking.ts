@@ -223,9 +223,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     );
     if (written) found.relevant = [written, ...found.relevant.filter((hit) => hit !== written)];
   }
-  // A card of the same page whose own question asks for what the visitor asks for (a time, a cost) answers the point asked,
-  // where the leader only shares the subject and states no time or cost at all: 'Är det för sent att begära ersättning?' after a traffic accident four years ago
-  // asks for the time limit, not for who pays.
+  // A card of the same page whose own question asks for what the visitor asks for (a time, a cost) answers the point asked
+  // where the leader only shares the subject and states no time or cost at all: 'Är det för sent att begära ersättning?'
+  // after a traffic accident four years ago asks for the time limit, not for who pays.
   const [leader] = found.relevant;
   if (leader && wanted && POINTED_KINDS.has(wanted) && asksForWeight(wanted, leader.card.title) <= 1 && !statesWhatIsAsked(wanted, leader.card.answer)) {
     const pointed = found.hits.find(

@@ -138,7 +138,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   // … not the houses a tradesman works on ('jag målar hus').
   {
     role: 'house',
-    pattern: /\b(?<!\b(målar|bygger|renoverar|städar|besiktar|säljer|tapetserar) )(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i,
+    pattern: /\b(?<!\b(målar|bygger|renoverar|städar|besiktar|tapetserar) )(hus|huset|husköp\w*|villa|villan|radhus\w*|fastighet(en)?)\b/i,
   },
   // A flat one buys is in Sweden nearly always a bostadsrätt ('vi har köpt en lägenhet').
   {
