@@ -273,7 +273,12 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     words: ['arbetsbrist', 'turordning'],
   },
   // 'Den som anställdes sist sägs upp först', 'sist in, först ut': the order of dismissal, the pages' turordning.
-  { pattern: /\bsist\s+(in|anställd\w*)\b.{0,50}\bförst\b|\b(anställdes|började)\s+sist\b/i, words: ['turordning'] },
+  // … and one who started later is kept ('en kille som börja i våras får stanna').
+  {
+    pattern:
+      /\bsist\s+(in|anställd\w*)\b.{0,50}\bförst\b|\b(anställdes|började)\s+sist\b|\b(började|börja|anställdes|kom)\s+(i\s+våras|i\s+höstas|i\s+somras|i\s+vintras|nyss|förra\s+året|efter\s+mig|senare)\b.{0,30}\b(får|fick)\s+(stanna|vara\s+kvar|behålla)/i,
+    words: ['turordning'],
+  },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },
   { pattern: /\bskadestånd/i, words: ['ersättning'] },

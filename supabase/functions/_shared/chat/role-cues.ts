@@ -44,7 +44,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'employee',
     pattern:
-      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*)\b/i,
+      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*)\b/i,
   },
   {
     role: 'employer',

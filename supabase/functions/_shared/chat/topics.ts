@@ -276,7 +276,9 @@ const PRACTICE_SUBJECT = lettered(
 const WHO_PAYS = lettered(/\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b/i);
 // … and so is a claim for compensation after it ('påkörd av en cyklist … för sent att kräva ersättning?'), however much it still hurts.
 // 'Kan fastighetsägaren bli skyldig att betala mig ersättning?' claims it too.
-const CLAIM = lettered(/\b((kräva|kräver|få|får|begära|söka|ha rätt till) (\S+ )?(ersättning|skadestånd)|(betala|ersätta) (mig|oss|honom|henne|dem))\b/i);
+const CLAIM = lettered(
+  /\b((kräva|kräver|krävt|få|får|fått|begära|begärt|söka|sökt|ha rätt till) (\S+ )?(ersättning|skadestånd)|(betala|ersätta) (mig|oss|honom|henne|dem))\b/i,
+);
 // A fall or a wrong treatment is harm too ('halkade … bröt handleden', 'fick fel medicin på sjukhuset').
 const HARM = lettered(
   /\b(biten|bet|bitit|bitits|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|välte|vält|halkade|halkat|ramlade|ramlat|snubblade|föll|fallit|bröt|brutit|fick fel (medicin|behandling|diagnos|läkemedel))\b/i,
