@@ -7,7 +7,7 @@ import type { ChatTurn } from './chat-request.ts';
 import { isTopicWord, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
 import { withThingsBroken } from './everyday-phrases.ts';
-import { CUE_PATTERNS, EU_CITIZEN, NO_CHILDREN_CUE, OWN_BUSINESS } from './role-cues.ts';
+import { CUE_PATTERNS, EU_CITIZEN, NO_CHILDREN_CUE, OWN_BUSINESS, RENTED_PREMISES } from './role-cues.ts';
 import { ABROAD, ELSEWHERE, newCountry } from './other-country.ts';
 import { ASKS_AGAIN, FACT_CUES, sponsorStatus, switchesFact, withoutSponsorStatus } from './switched-fact.ts';
 
@@ -70,6 +70,7 @@ const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbet
 
 const EMPLOYMENT = lettered(/\b(arbetsgivar\w*|chef\w*|anställ\w*|uppsagd|sa upp mig|sagt upp mig|säger upp mig|sparken|lön|lönen|semester\w*)\b/i);
 const OWN_BUSINESS_CUE = lettered(OWN_BUSINESS);
+const RENTED_PREMISES_CUE = lettered(RENTED_PREMISES);
 const COUNTERPART_FIRM = lettered(/\b(företaget|bolaget)\b/gi);
 const FIRST_PERSON_PLURAL = lettered(/\b(vi|vår|vårt|våra|våran|oss)\b/i);
 const OTHER_MATTERS = ['landlord', 'tenant', 'consumer', 'married', 'sambo', 'estate', 'debtor', 'creditor', 'house', 'cooperative'];
@@ -110,6 +111,8 @@ export function rolesIn(written: string): Set<string> {
   if (roles.has('employee') && roles.has('employer') && !/\b(vi|vår|våra|vårt)\b/i.test(text)) roles.delete('employer');
   // 'företaget jag jobbar på har gått i konkurs': an employee's firm is the employer, not a business of the visitor's own.
   if (roles.has('employee') && !roles.has('employer') && !OWN_FIRM.test(text)) roles.delete('company');
+  // The shop whose rent is paid is the visitor's premises, not a shop they bought from.
+  if (RENTED_PREMISES_CUE.test(text)) roles.delete('consumer');
   // The one who runs a webbutik sells from it: the word is no buyer's cue then; nor is it for one who sells on the net.
   if (roles.has('consumer') && (OWN_BUSINESS_CUE.test(text) || (roles.has('company') && SELLS.test(text)))) roles.delete('consumer');
   // 'Beställde en soffa på nätet, företaget svarar inte': the firm a buyer dealt with is the seller, not the visitor's own.
@@ -149,6 +152,7 @@ const OWN_INSURER = lettered(/\b(mitt|vårt|ditt|ert) eget bolag\b/gi);
 const NOT_THE_HOME = lettered(
   /\b(inte|ej)\s+(längre\s+)?((min|mitt|vår|vårt|en|ett|den|det)\s+)?(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hemmet|hus|huset|villa\w*|radhus\w*|bostadsrätt\w*)\b/gi,
 );
+const LEASED_HOME = lettered(/\b(min |vår )?(hyreslägenhet\w*|lägenhet(en)?|bostad(en)?)\b/gi);
 const HOME_WORDS = lettered(/\b(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hemmet|hus|huset|villa\w*|radhus\w*|bostadsrätt\w*)\b/i);
 
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
@@ -232,7 +236,10 @@ export function conversationState(message: string, conversation: readonly ChatTu
   // The words that name the switched fact ('gift', 'tysk medborgare') are no topic of their own.
   const citizenship = new Set(words(lettered(EU_CITIZEN).exec(message)?.[0] ?? ''));
   // … nor are the words of any fact the message names, or the earlier question's own words said again.
-  const factless = FACT_CUES.reduce((text, cue) => text.replace(cue, ' '), spelledOut(message));
+  // 'Fast det gäller vår lokal, inte en bostad': the opening 'fast' and the home denied are no subjects either.
+  const factless = FACT_CUES.reduce((text, cue) => text.replace(cue, ' '), spelledOut(message))
+    .replace(NOT_THE_HOME, ' ')
+    .replace(/^\s*(fast|men)\b/i, ' ');
   const said = new Set(words(previous ?? ''));
   const topicWords = words(factless)
     .filter(isTopicWord)
@@ -267,6 +274,8 @@ export function conversationState(message: string, conversation: readonly ChatTu
     // 'Och om det är ett hus vi har köpt?' after a bostadsrätt: the earlier question's home takes the new kind's word.
     if (now.has('house') && !now.has('cooperative')) stripped = stripped.replace(COOPERATIVE_HOME, 'hus');
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
+    // 'Fast det gäller vår lokal, inte en bostad' after a home's lease: the earlier question's home is the premises now.
+    if (now.has('company') && roles.has('company') && !now.has('private')) stripped = stripped.replace(LEASED_HOME, 'lokal');
     // 'Och om jag köpte den av en privatperson?' after a shop: the earlier question's seller is the private one now.
     if (switchedSeller) stripped = stripped.replace(SHOP, ' av en privatperson ');
     // 'och om jag hade beställt den på nätet?' after a shop: the earlier question's shop is the net now.
@@ -278,7 +287,10 @@ export function conversationState(message: string, conversation: readonly ChatTu
     // The words that ask again ('spelar det någon roll', 'samma sak för') are no topic of the search.
     // A purchase for one's firm is the switched fact in the pages' word, not a subject of its own ('till min enskilda firma' is
     // no question on the firm's legal form).
-    const asked = (now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message).replace(ASKING_AGAIN, ' ').replace(BOUGHT_FOR_FIRM, ' företaget ');
+    const asked = (now.has('eu-citizen') ? message.replace(SWEDISH, ' ') : message)
+      .replace(NOT_THE_HOME, ' ')
+      .replace(ASKING_AGAIN, ' ')
+      .replace(BOUGHT_FOR_FIRM, ' företaget ');
     query = `${stripped} ${asked.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : role === 'eu-citizen' ? 'EU' : role === 'to-consumers' ? 'konsumenter privatpersoner' : '')).join(' ')}`;
   }
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.

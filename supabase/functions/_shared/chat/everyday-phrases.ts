@@ -269,14 +269,14 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   // Cutting staff ('gå från tolv till nio anställda', 'dra ner på två tjänster', 'minska personalen') is the pages' arbetsbrist.
   {
     pattern:
-      /\b(gå|går|gick)\s+från\s+\S+\s+till\s+\S+\s+anställda\b|\b(dra|drar|minska|minskar)\s+(ner\s+)?(på\s+)?(personalen|personalstyrkan|\S+\s+tjänster)\b|\b(inte|inte\s+längre)\s+råd\s+(att|med\s+att)\s+(ha\s+kvar|behålla)\s+(alla|personalen|dem|alla\s+anställda)\b|\b(en|två|tre|fyra|fem|sex|\d+)\s+(av\s+dem\s+|anställda\s+|personer\s+)?(måste|behöver)\s+(gå|sluta|bort)\b/i,
+      /\b(gå|går|gick)\s+(ner\s+)?från\s+\S+\s+till\s+\S+\s+anställda\b|\b(dra|drar|minska|minskar)\s+(ner\s+)?(på\s+)?(personalen|personalstyrkan|\S+\s+tjänster)\b|\b(inte|inte\s+längre)\s+råd\s+(att|med\s+att)\s+(ha\s+kvar|behålla)\s+(alla|personalen|dem|alla\s+anställda)\b|\b(en|två|tre|fyra|fem|sex|\d+)\s+(av\s+dem\s+|anställda\s+|personer\s+)?(måste|behöver)\s+(gå|sluta|bort)\b/i,
     words: ['arbetsbrist', 'turordning'],
   },
   // 'Den som anställdes sist sägs upp först', 'sist in, först ut': the order of dismissal, the pages' turordning.
-  // … and one who started later is kept ('en kille som börja i våras får stanna').
+  // … and one who started later is kept ('en kille som börja i våras får stanna'), or the employer choosing who stays.
   {
     pattern:
-      /\bsist\s+(in|anställd\w*)\b.{0,50}\bförst\b|\b(anställdes|började)\s+sist\b|\b(började|börja|anställdes|kom)\s+(i\s+våras|i\s+höstas|i\s+somras|i\s+vintras|nyss|förra\s+året|efter\s+mig|senare)\b.{0,30}\b(får|fick)\s+(stanna|vara\s+kvar|behålla)/i,
+      /\bsist\s+(in|anställd\w*)\b.{0,50}\bförst\b|\b(välja|väljer|bestämma|bestämmer)\s+(själv\s+|själva\s+)?(vilka|vem|vilken)\s+som\s+(får|ska)\s+(stanna|vara\s+kvar|gå|sluta|sägas\s+upp)\b|\b(anställdes|började)\s+sist\b|\b(började|börja|anställdes|kom)\s+(i\s+våras|i\s+höstas|i\s+somras|i\s+vintras|nyss|förra\s+året|efter\s+mig|senare)\b.{0,30}\b(får|fick)\s+(stanna|vara\s+kvar|behålla)/i,
     words: ['turordning'],
   },
   // 'Hur länge kan man kräva …?' asks for a time limit.

@@ -30,6 +30,19 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   // A limit in time is what the pages call a frist ('Finns det någon tidsgräns för när jag måste ha sagt ifrån?').
   tidsgräns: ['tidsfrist'],
   tidsgränsen: ['tidsfrist'],
+  // Postage for sending a purchase back is what the pages call returfrakt.
+  porto: ['returfrakt', 'frakt'],
+  portot: ['returfrakt', 'frakt'],
+  returporto: ['returfrakt', 'frakt'],
+  returportot: ['returfrakt', 'frakt'],
+  deadline: ['tidsfrist'],
+  deadlinen: ['tidsfrist'],
+  // A complaint to the seller about a fault is what the pages call a reklamation ('för sent att klaga hos leverantören?').
+  klaga: ['reklamera', 'reklamation'],
+  klagar: ['reklamera', 'reklamation'],
+  // Fired on the spot ('chefen sparka mig direkt') is what the pages call avsked.
+  sparka: ['avsked'],
+  sparkade: ['avsked'],
   // Water that has leaked from a neighbour's machine is what the pages call a vattenskada.
   läckt: ['vattenskada'],
   // The bank's form for a personal guarantee is what the pages call a borgen.

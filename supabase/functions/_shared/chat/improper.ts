@@ -107,9 +107,9 @@ const TENANT_DUTY: ImproperDuty = {
 };
 
 // A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med
-// ett gammalt datum …', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so
+// ett gammalt datum …', 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so
 // 'Min bror skrev pappas namn på testamentet, vad kan jag göra?' stays a legal question.
-const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det att)\b.{0,60}`;
+const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|får (jag|vi))\b.{0,60}`;
 const FORGED_DATE = lettered(
   new RegExp(
     `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(sätta|ändra|byta|skriva) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare)|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+ fast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
@@ -143,6 +143,11 @@ const TO_A_RELATIVE = lettered(
 // inte med i bodelningen?'); without the move it is a question about what is counted.
 const NOT_COUNTED = lettered(
   /\b((räknas|kommer|ingår) (\S+ ){0,2}(väl |då |ju )?(inte|inget) (med )?(i|in i|med i)|(inte|aldrig) (räknas|kommer|ingår|tas) (med )?(i|in i|med i)|(kommer|skulle) (det|de|den|pengarna) (att )?(synas|märkas|upptäckas) (i|vid)) (bodelningen|bouppteckningen|arvskiftet)\b/i,
+);
+// A fact told to an authority that the visitor says is not true yet ('Vad är bäst att säga till Migrationsverket om att vi
+// bor ihop? Vi gör det inte riktigt än'): the authority's duty to tell the truth applies as to any untrue statement.
+const NOT_TRUE_YET = lettered(
+  /\b(säga|säger|uppge|uppger|påstå|skriva|svara)\b.{0,80}\b(vi|jag|han|hon|de) (gör|är|bor|har|jobbar|arbetar) (det |ju )?(inte|ej) (riktigt |ens |heller )?(än|ännu)\b/i,
 );
 const GENERAL_DUTY: ImproperDuty = {
   text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
@@ -188,6 +193,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   // reaches lawfully; only a means of hiding ('gömma', 'föra över innan …') makes it a plan to deceive.
   const rest = message.replace(SPOUSE_AIM, ' ');
   if (rest !== message && !HIDE.test(rest) && !TO_A_RELATIVE.test(rest)) return undefined;
+  if (found && NOT_TRUE_YET.test(message)) return found.duty;
   if (!HIDE.test(message)) return undefined;
   // 'Falsk' alone ('Är ett falskt testamente giltigt?') is a question about the law, not a plan.
   if (!found && !PLAN.test(message)) return undefined;

@@ -131,7 +131,7 @@ export function storyWords(question: string): Set<string> {
 const FAULT_TERMS = new Set(['fel', 'reklamation'].map(stem));
 const CHANNEL_TERMS = new Set(['distansavtal', 'ångerrätt'].map(stem));
 const PURCHASE_CHANNELS = new Set(['webbutik', 'webbutiken', 'nätbutiken', 'nätet', 'internet', 'webbshop', 'nätbutik']);
-const COMPLAINT = lettered(/\b(reklamera\w*|reklamation\w*)\b/i);
+const COMPLAINT = lettered(/\b(reklamera\w*|reklamation\w*|klaga|klagar|klagat|klagade)\b/i);
 const CANCELLING = lettered(/\b(ångra\w*|ångerrätt\w*|returnera\w*|skicka tillbaka)\b/i);
 
 /** The question without its polite frame ('God dag.', 'Jag vore tacksam för besked …'), which names no topic. */

@@ -60,6 +60,7 @@ const EXACT_TITLE_PRECISION = 0.5;
 const EXACT_TITLE_RATIO = 0.4;
 // The pages' card on violence and threats (112, kontaktförbud, socialtjänsten) answers one who is harmed by someone close.
 const SAFETY_QUERY = 'våld hot kontaktförbud';
+const STAY_QUERY = 'uppehållstillstånd arbetstillstånd';
 const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
 // A message that asks something of its matter ('vad är arvskifte', 'kan jag …').
 const ASKING = lettered(/^(vems|var|kan|får|måste|ska|bör|gäller|är|finns)\b|\b(hur|vad|va|vem|vilk\w*|när|varför)\b/i);
@@ -268,8 +269,13 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // … and first when the visitor asks whether they may stay in the country: 'Jag har arbetstillstånd och blev uppsagd på grund
   // av arbetsbrist. Måste jag lämna Sverige nu?' asks about the permit, not about being taken back by the employer.
   else if (STAY_OR_LEAVE.test(message)) {
-    const migration = found.relevant.find((hit) => isMigrationCard(hit.card));
-    if (migration) found.relevant = [migration, ...found.relevant.filter((hit) => hit !== migration)];
+    // When the employer's pages crowd the migration cards out of the relevant ones, the permit's own card is searched for.
+    const migration =
+      found.relevant.find((hit) => isMigrationCard(hit.card)) ??
+      (found.relevant.length === 0
+        ? undefined
+        : knowledge.search(`${message} ${STAY_QUERY}`, { limit: 20 }).hits.find((hit) => isMigrationCard(hit.card) && fitsRoles(hit.card.roles, state.roles)));
+    if (migration) found.relevant = [migration, ...found.relevant.filter((hit) => hit.card.id !== migration.card.id)];
   }
   if (HARMED_BY_SOMEONE_CLOSE.test(message)) {
     const safety = knowledge.search(SAFETY_QUERY, { limit: 10 }).hits.find((hit) => SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));

@@ -21,6 +21,11 @@ export const EU_CITIZEN = new RegExp(
   'i',
 );
 
+// Rent for a shop, an office or a workshop ('hyran för butiken', 'när vi flyttade in i kontoret'): premises, so a business's
+// lease, not a consumer in a shop nor a tenant of a home.
+export const RENTED_PREMISES =
+  /\b(hyr(a|an|or|orna|t|de|es)?|hyresavtal\w*|hyreskontrakt\w*|kontrakt(et)?|flytta(de|t|r)? (in|ut)) (för|på|i|till|ur|från|av) (butik(en)?|kontor(et)?|verkstad(en)?|salong(en)?|frisörsalong(en)?|restaurang(en)?|café(et)?|kafé(et)?|lagret|affär(en)?)\b/i;
+
 export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   // Someone hurt ('en kund blev biten av min hund', 'halkade i butiken'): skadestånd is the same law for a firm as for anyone.
   {
@@ -44,11 +49,12 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'employee',
     pattern:
-      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|arbetsgivaren|min chef|chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|sa upp mig|sagt upp mig|säger upp mig|fått sparken|fick sparken|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*)\b/i,
+      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )arbetsgivaren|min chef|chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|sa upp mig|sagt upp mig|säger upp mig|(ska|vill|tänker|måste) säga upp mig|fått sparken|fick sparken|sparka(de|t|r)? mig|(fick|fått|har fått) (mitt |ett )?(uppsägningsbesked|besked om uppsägning)\w*|mitt uppsägningsbesked|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*|(år|månader) på (företaget|firman|bolaget|jobbet))\b/i,
   },
   {
     role: 'employer',
-    pattern: /\b(vår(a)? anställd\w*|en anställd|anställa|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
+    pattern:
+      /\b((jag|vi) (är|som är)( egentligen| faktiskt| ju| själv)? arbetsgivare(n|na)?|vår(a)? anställd\w*|en anställd|anställa|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
   },
   // One whose wage Kronofogden takes ('drar pengar från min lön', 'löneutmätning'): the pages do not cover löneutmätning.
   {
@@ -65,13 +71,14 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'debtor',
     pattern:
-      /\b(inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering|(jag|vi) har (så )?(stora |många |mycket )?skulder (som|att) (jag|vi) (aldrig|inte))\b/i,
+      /\b(jag som (har )?(lånat|lånade|lånar)|(jag|vi) (har )?(lånat|lånade|lånar) (\S+ ){0,3}?(av|från) (min|mitt|mina|en|ett|vår|vårt|banken)|inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering|(jag|vi) har (så )?(stora |många |mycket )?skulder (som|att) (jag|vi) (aldrig|inte))\b/i,
   },
   {
     role: 'creditor',
     pattern:
       /\b(lånade ut|lånat ut|låna ut|är skyldig mig|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt|(inte|aldrig) fått betalt)\b|\b(kund(en|erna)?|beställaren|köparen|de|dom|han|hon) (har )?(fortfarande )?(inte|aldrig) (betalat|betalt)( \w+)? (min|vår|mina|våra|fakturan|fakturorna|räkningen)\b|\b(min|vår) faktura\b.{0,60}\b(obetald|inte (har )?betalats)|\bobetald\w* trots\b/i,
   },
+  { role: 'company', pattern: RENTED_PREMISES },
   // Premises of any kind are a business's ('restauranglokal', 'frisörlokalen'), and so is 'vår salong'.
   {
     role: 'company',
@@ -174,19 +181,20 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(kunden|köparen|kunderna|köparna|mottagaren)( i stället| istället| däremot)? (är|blir|var) (en )?(privatperson|konsument)\w*|\b(säljer|sälja|sålde|levererar|levererade)\b(\s+\S+){0,3}\s+till (en )?(privatperson|konsument)\w*|\b(målade|målat|byggde|byggt|renoverade|renoverat|reparerade|reparerat|lade|lagt|gjorde|gjort|utförde|utfört|städade|städat|snickrade)\b(\s+\S+){0,4}\s+(åt|för) (en )?(privatperson|privatkund|konsument)\w*/i,
   },
-  // Bought for the visitor's own business ('köpte den till min firma', 'via min enskilda firma', 'till mitt företags kontor'): no consumer's purchase.
+  // Bought for the visitor's own business ('köpte den till min firma', 'via min enskilda firma', 'till mitt företags kontor',
+  // 'köpte in en maskin till fabriken'): no consumer's purchase.
   {
     role: 'business-buyer',
     pattern:
-      /\b(köpte|köpt|köper|köpa|beställde|beställt|beställer|handlade)\b(\s+\S+){0,3}\s+(till|åt|för|i|via|genom) (min|mitt|mina|vår|vårt|våra|våran) (egen |eget |egna |enskilda )?(firma|företag|bolag|aktiebolag|ab|verksamhet)\w*|\b(min|mitt|vår|vårt) (egen |eget )?(firma|företag|bolag|aktiebolag)\w* (som )?(köpte|köpt|har köpt|beställde|handlade)\b/i,
+      /\b(köpte|köpt|köper|köpa|beställde|beställt|beställer|handlade)\b(\s+\S+){0,3}\s+(till|åt|för|i|via|genom) (min|mitt|mina|vår|vårt|våra|våran) (egen |eget |egna |enskilda )?(firma|företag|bolag|aktiebolag|ab|verksamhet)\w*|\b(min|mitt|vår|vårt) (egen |eget )?(firma|företag|bolag|aktiebolag)\w* (som )?(köpte|köpt|har köpt|beställde|handlade)\b|\b(köpte|köpt|köper|köpa|beställde|beställt) in\b(\s+\S+){0,4}\s+(till|åt|för|i) (fabriken|verkstaden|kontoret|butiken|lagret|restaurangen|salongen|firman|företaget|bolaget|produktionen)\b/i,
   },
   {
     role: 'seller',
-    pattern: /\b((jag|vi) (säljer|sålde|har sålt|ska sälja|vill sälja)|som säljare|(jag|vi) är säljare\w*|köparen)\b/i,
+    pattern: /\b((jag|vi) (säljer|sålde|har sålt|ska sälja|vill sälja)|som säljare|(jag|vi) (är|som är)( egentligen| faktiskt| ju)? säljare\w*|köparen)\b/i,
   },
   {
     role: 'buyer',
-    pattern: /\b(säljaren|(jag|vi) (köpte|har köpt|ska köpa|vill köpa))\b/i,
+    pattern: /\b((?<!\b(är|som är)( egentligen| faktiskt| ju)? )säljaren|(jag|vi) (köpte|har köpt|ska köpa|vill köpa))\b/i,
   },
   {
     role: 'consumer',

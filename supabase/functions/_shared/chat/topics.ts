@@ -197,7 +197,12 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
       'feber',
       'vårdcentral',
       'ont i',
+      'jätteont',
       'värk',
+      'läkaren vill inte',
+      'läkaren vägrar',
+      'sjukskriva mig',
+      'vilken behandling',
       'illamå',
       'yrsel',
     ],
@@ -261,7 +266,7 @@ const PRACTICE_FIELD = lettered(
 // en städfirma. Vilket medel är bäst …?'), the best way to clean, cook or store something, a stain,
 // a flight's check-in, whom to call, cooking, removing mould or rust, the weather, a good place to eat.
 const EVERYDAY = lettered(
-  /(^|[.!?]\s+)(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(bästa|enklaste|snabbaste|smidigaste|effektivaste) (sättet|sätt|knepet|metoden) att (få bort|ta bort|rengöra|tvätta|städa|frysa|tina|koka|steka|baka|förvara|odla|plantera|måla|sova|träna|gå ner)\b|\b(\w*fläck(ar|en|arna)?|rengöringsmedel\w*|tvättmedel\w*|diskmedel\w*|(före|innan) avgång(en)?|checka in|incheckning\w*|säkerhetskontroll\w*|handbagage\w*|resväsk\w*|husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|i ugnen|ugnstemperatur\w*|sommardäck\w*|vinterdäck\w*|byta däck|byter däck|(få|får|ta|tar)( man| jag| vi)? bort (mögel|mögelfläck|kalk|rost|lukt|ogräs)\w*|vädret|väder|regna|regnar|snöa|snöar|(vilken|vilket|vilka|finns det (någon |en |ett )?|tips på|rekommendera\w*) (en |någon |ett )?(bra |god |trevlig |billig )?(pizzeria|restaurang|lunchrestaurang|lunchställe|kafé|café|fik|bar|hotell)\w*)\b/i,
+  /(^|[.!?]\s+)(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(bästa|enklaste|snabbaste|smidigaste|effektivaste) (sättet|sätt|knepet|metoden) att (få bort|ta bort|rengöra|tvätta|städa|frysa|tina|koka|steka|baka|förvara|odla|plantera|måla|sova|träna|gå ner)\b|\b(\w*fläck(ar|en|arna)?|rengöringsmedel\w*|tvättmedel\w*|diskmedel\w*|(före|innan) avgång(en)?|checka in|incheckning\w*|säkerhetskontroll\w*|handbagage\w*|resväsk\w*|husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|i ugnen|ugnstemperatur\w*|sommardäck\w*|vinterdäck\w*|byta däck|byter däck|(få|får|ta|tar)( man| jag| vi)? bort (mögel|mögelfläck|kalk|rost|lukt|ogräs)\w*|vädret|väder|regna|regnar|snöa|snöar|(vilken|vilket|vilka|finns det (någon |en |ett )?|tips på|rekommendera\w*) (är )?(en |någon |ett |den )?(bra |god |trevlig |billig |bästa |godaste |billigaste |trevligaste |mysigaste )?(pizzeri|restaurang|lunchrestaurang|lunchställe|kafé|café|fik|bar|hotell)\w*)\b/i,
 );
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
