@@ -198,6 +198,7 @@ const SWITCH_TOPIC_WORDS = 4;
 const BOUGHT_FOR_FIRM = lettered(new RegExp(CUE_PATTERNS.find((cue) => cue.role === 'business-buyer')!.pattern.source, 'gi'));
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
+const OWN_QUESTION = lettered(/\b(vad|hur|vilka|vilken|vilket|när)\s+(måste|ska|bör|behöver)\s+(jag|vi|man)\b(?!\s+göra\b)/i);
 // 'Måste de betala lön under den tiden …?' after the notice period refers to the time, the sum or the decision the earlier
 // answer named: it continues the earlier question.
 const REFERS_BACK = lettered(
@@ -259,7 +260,10 @@ export function conversationState(message: string, conversation: readonly ChatTu
     (CONTRAST.test(spelledOut(message).trim()) || asksAgain) &&
     (facts.length > 0 || switched) &&
     (topicWords.length <= 2 || switchedSeller || (asksAgain && topicWords.length <= SWITCH_TOPIC_WORDS)) &&
-    !newCountry(message, previous);
+    !newCountry(message, previous) &&
+    // 'tänk om det är jag som är chefen och ska säga upp någon – vad måste jag ha med i beskedet?' takes the other side and
+    // asks a question of its own: that question is searched, not the earlier one again.
+    !(sideSwitched && OWN_QUESTION.test(message) && topicWords.length >= 1);
   // Facts that are absent ('inga barn') are no topic to search for, but they say which case is asked about:
   // 'barnlös' is searched as that case, never as a topic (everyday-phrases.ts).
   let query = message.replace(NO_CHILDREN, ' barnlös ');

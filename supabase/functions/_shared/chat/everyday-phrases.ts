@@ -129,7 +129,7 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   // A thing that stopped working has a fault ('slutat ladda', 'funkar inte').
   {
     pattern:
-      /\b(slutat|slutade|slutar)\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar|fungera|funka)\s+(inte|ej)\b|\b(inte|ej)\s+(fungera|funka|fungerar|funkar)\b/i,
+      /\b(slutat|slutade|slutar)\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar|fungera|funka)\s+(inte|ej)\b|(?<!\b(anställd\w*|provanställd\w*|kollega\w*|medarbetare\w*|person\w*)\s+som\s+)\b(inte|ej)\s+(fungera|funka|fungerar|funkar)\b/i,
     words: ['fel', 'reklamation'],
     replaces: true,
   },
@@ -278,6 +278,48 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     pattern:
       /\bsist\s+(in|anställd\w*)\b.{0,50}\bförst\b|\b(välja|väljer|bestämma|bestämmer)\s+(själv\s+|själva\s+)?(vilka|vem|vilken)\s+som\s+(får|ska)\s+(stanna|vara\s+kvar|gå|sluta|sägas\s+upp)\b|\b(anställdes|började)\s+sist\b|\b(började|börja|anställdes|kom)\s+(i\s+våras|i\s+höstas|i\s+somras|i\s+vintras|nyss|förra\s+året|efter\s+mig|senare)\b.{0,30}\b(får|fick)\s+(stanna|vara\s+kvar|behålla)/i,
     words: ['turordning'],
+  },
+  // Getting the job back when the employer hires again ('rätt att få jobbet tillbaka', 'förtur om de anställer igen',
+  // 'komma tbx') is what the pages call företrädesrätt till återanställning.
+  {
+    pattern:
+      /\b(få|får)\s+(\S+\s+)?jobbet\s+tillbaka\b|\b(komma|kommer)\s+(tillbaka|tbx|tbaka)\b.{0,40}\b(anställer|anställa|anställs)\b|\b(anställer|anställa|börjar\s+anställa)\s+igen\b|\bförtur\b|\båteranställ\w*/i,
+    words: ['återanställd', 'företrädesrätt'],
+  },
+  // A craftsman's price given as an estimate ('skulle kosta ungefär 60 000', 'dyrare än han sa') is the pages' ungefärligt pris.
+  {
+    pattern:
+      /\b(skulle|ska|skall|sa att det skulle) kosta (ungefär|runt|cirka|ca|typ)\b|\bungefärligt pris\b|\bprisuppskattning\w*|\b(dyrare|mer) än (han|hon|de|dom|firman|hantverkaren|snickaren) (sa|sagt|lovade|lovat|uppgav)\b/i,
+    words: ['ungefärligt', 'pris', 'hantverkare', 'konsumenttjänstlagen'],
+  },
+  // A seller who never said anything about the right of withdrawal ('vi har missat att skriva något om ångerrätt') is the
+  // pages' seller who has not informed the buyer.
+  {
+    pattern:
+      /\b(missat|missade|glömt|glömde)\s+(att\s+)?(skriva|informera|berätta|nämna)\w*\b.{0,30}\bångerrätt\w*|\b(inte|aldrig|ingenting|inget)\s+(\S+\s+)?(skrivit|skrev|sagt|sa|informerat|informerade|nämnt|nämnde)\b.{0,20}\bångerrätt\w*/i,
+    words: ['informerat', 'informerade'],
+  },
+  // A loan or a debt in the division of property ('ta över halva hennes billån' in a bodelning) is the pages' spouses' debts.
+  {
+    pattern: /\b(lån|lånet|lånen|billån\w*|skuld\w*|kredit\w*)\b.{0,80}\bbodelning\w*|\bbodelning\w*\b.{0,80}\b(lån|lånet|lånen|billån\w*|skuld\w*)\b/i,
+    words: ['skulder'],
+  },
+  // Challenging a will ('angripa testamentet', 'ifrågasätta testamentet') is what the pages call klandra.
+  {
+    pattern: /\b(angripa|angriper|ifrågasätta|ifrågasätter|bestrida|bestrider|överklaga|överklagar|ogiltigförklara|klaga på|gå emot)\s+(\S+\s+)?testamente\w*/i,
+    words: ['klandra', 'klander'],
+  },
+  // One heir who empties the dead parent's account or sells their things alone ('min bror har börjat tömma pappas konto')
+  // acts for the estate without the others: the pages' dödsbodelägare who manage the estate together.
+  {
+    pattern:
+      /\b(tömma|tömmer|tömt|tömde|länsa|länsar|länsat|sälja|säljer|sålt|sålde|ta|tar|tagit|tog|plocka|plockar)\s+(\S+\s+){0,2}(pappas|mammas|farmors|farfars|mormors|morfars|den dödes|dödsboets)\s+(konto|konton|pengar|grejer|saker|möbler|bil|bilen|sparpengar)\b/i,
+    words: ['dödsbodelägare', 'förvaltar', 'gemensamt'],
+  },
+  // What a notice must say ('vad måste jag ha med i beskedet', 'vad ska stå i uppsägningen') is the pages' formkrav.
+  {
+    pattern: /\b(ha\s+med|stå|skriva)\s+i\s+(uppsägnings)?beskedet\b|\bvad\s+(ska|måste|bör)\s+(uppsägningen|beskedet|uppsägningsbeskedet)\s+innehålla\b/i,
+    words: ['formkrav', 'dokumentation'],
   },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },

@@ -35,6 +35,9 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   portot: ['returfrakt', 'frakt'],
   returporto: ['returfrakt', 'frakt'],
   returportot: ['returfrakt', 'frakt'],
+  // The time on trial ('innan provtiden går ut') is what the pages call a provanställning.
+  provtiden: ['provanställning'],
+  provtid: ['provanställning'],
   deadline: ['tidsfrist'],
   deadlinen: ['tidsfrist'],
   // A complaint to the seller about a fault is what the pages call a reklamation ('för sent att klaga hos leverantören?').

@@ -149,6 +149,9 @@ const NOT_COUNTED = lettered(
 const NOT_TRUE_YET = lettered(
   /\b(säga|säger|uppge|uppger|påstå|skriva|svara)\b.{0,80}\b(vi|jag|han|hon|de) (gör|är|bor|har|jobbar|arbetar) (det |ju )?(inte|ej) (riktigt |ens |heller )?(än|ännu)\b/i,
 );
+// … or moves it before the creditor can act ('Kronofogden ska utmäta hos mig snart. Kan jag föra över bilen … till min mamma
+// innan de hinner göra något?').
+const BEFORE_THEY_ACT = lettered(/\b(innan|före) (de|dom|kronofogden|fogden|borgenärerna|banken|inkassobolaget) (hinner|kommer|gör)\b/i);
 const GENERAL_DUTY: ImproperDuty = {
   text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
   lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
@@ -189,6 +192,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   const found = DUTIES.find((entry) => entry.context.test(message));
   if (found && KEEP_QUIET.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && NOT_COUNTED.test(message)) return found.duty;
+  if (found && TO_A_RELATIVE.test(message) && BEFORE_THEY_ACT.test(message)) return found.duty;
   // 'Hur gör vi så att min fru inte får hälften om vi skiljer oss?' names an aim a gåvobrev or an äktenskapsförord
   // reaches lawfully; only a means of hiding ('gömma', 'föra över innan …') makes it a plan to deceive.
   const rest = message.replace(SPOUSE_AIM, ' ');

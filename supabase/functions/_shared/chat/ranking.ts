@@ -60,7 +60,12 @@ const EXACT_TITLE_PRECISION = 0.5;
 const EXACT_TITLE_RATIO = 0.4;
 // The pages' card on violence and threats (112, kontaktförbud, socialtjänsten) answers one who is harmed by someone close.
 const SAFETY_QUERY = 'våld hot kontaktförbud';
+/** … when its own question names at least this share of the firm's. */
+const CONSUMER_RULE_TITLE = 0.5;
 const STAY_QUERY = 'uppehållstillstånd arbetstillstånd';
+const JOB_ENDS = lettered(
+  /\b(uppsagd|sagt upp (mig|honom|henne)|sa upp (mig|honom|henne)|säga upp (mig|honom|henne)|arbetsbrist|varsla\w*|anställningen (upphör|tar slut|slutar))\b/i,
+);
 const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
 // A message that asks something of its matter ('vad är arvskifte', 'kan jag …').
 const ASKING = lettered(/^(vems|var|kan|får|måste|ska|bör|gäller|är|finns)\b|\b(hur|vad|va|vem|vilk\w*|när|varför)\b/i);
@@ -138,6 +143,13 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const own = knowledge.search(state.query, { limit: 40, whole: state.contrast });
   let chosen = own;
   let found = relevantOf(own, state.roles);
+  // A firm that sells to consumers is bound by the consumer's rights: when no card for firms answers ('vi har en liten webbshop
+  // … vem betalar returfrakten när kunden ångrar sig?'), the consumer's card whose own question is the firm's states the rule.
+  if (!found.relevant.length && state.roles.has('to-consumers')) {
+    const consumerSide = new Set([...state.roles].filter((role) => role !== 'company' && role !== 'to-consumers'));
+    const asConsumer = relevantOf(own, consumerSide.add('consumer'));
+    if (asConsumer.relevant[0]?.card.roles.includes('consumer') && asConsumer.relevant[0].titleCoverage >= CONSUMER_RULE_TITLE) found = asConsumer;
+  }
   const short = contentWords.length <= 4;
   // 'Men om hon är helt beroende av mig och vi bodde ihop?' continues the earlier question however many words it has.
   // One who switches sides and asks in words of their own ('om det är jag som är hyresgäst med förstahandskontrakt, hur lång
@@ -270,7 +282,10 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // av arbetsbrist. Måste jag lämna Sverige nu?' asks about the permit, not about being taken back by the employer.
   else if (STAY_OR_LEAVE.test(message)) {
     // When the employer's pages crowd the migration cards out of the relevant ones, the permit's own card is searched for.
+    // … and one whose job ends asks about the permit when the employment ends, not about permanent residence.
+    const jobEnds = JOB_ENDS.test(message);
     const migration =
+      (jobEnds ? found.relevant.find((hit) => isMigrationCard(hit.card) && JOB_ENDS.test(hit.card.title)) : undefined) ??
       found.relevant.find((hit) => isMigrationCard(hit.card)) ??
       (found.relevant.length === 0
         ? undefined

@@ -44,17 +44,18 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'married',
     pattern:
-      /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(?<!(inte|aldrig|ej) )(gifter|gifte) (oss|mig)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(frun|maken|makan|(?<!\b(förra|tidigare|första|gamla|förutvarande) )äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
+      /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(?<!(inte|aldrig|ej) )(gifter|gifte) (oss|mig)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(min |mitt )?(exfru|exmake|exmaka|exman|exmannen|före detta (fru|man|make|maka))\b|\b(frun|maken|makan|(?<!\b(förra|tidigare|första|gamla|förutvarande) )äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
   },
   {
     role: 'employee',
     pattern:
-      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )arbetsgivaren|min chef|chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|sa upp mig|sagt upp mig|säger upp mig|(ska|vill|tänker|måste) säga upp mig|fått sparken|fick sparken|sparka(de|t|r)? mig|(fick|fått|har fått) (mitt |ett )?(uppsägningsbesked|besked om uppsägning)\w*|mitt uppsägningsbesked|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*|(år|månader) på (företaget|firman|bolaget|jobbet))\b/i,
+      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )arbetsgivaren|min chef|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|sa upp mig|sagt upp mig|säger upp mig|(ska|vill|tänker|måste) säga upp mig|fått sparken|fick sparken|sparka(de|t|r)? mig|(fick|fått|har fått) (mitt |ett )?(uppsägningsbesked|besked om uppsägning)\w*|mitt uppsägningsbesked|^(jag |ja )?jobbade (\S+ ){0,3}(på|hos|i) |(jag|ja) jobbade (\S+ ){0,3}(på|hos) |(inte|inte längre) (behöver|behövde) (mig|ha mig)|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*|(år|månader) på (företaget|firman|bolaget|jobbet))\b/i,
   },
   {
+    // 'anställa' is the visitor's own hiring, not the employer who 'börjar anställa igen' after a redundancy.
     role: 'employer',
     pattern:
-      /\b((jag|vi) (är|som är)( egentligen| faktiskt| ju| själv)? arbetsgivare(n|na)?|vår(a)? anställd\w*|en anställd|anställa|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
+      /\b((jag|vi) (är|som är)( egentligen| faktiskt| ju| själv)? (arbetsgivare(n|na)?|chef(en)?)|(jag|vi) (ska|måste|vill|tänker) säga upp (någon|en|ett par|två|tre|flera|honom|henne)\b|vår(a)? anställd\w*|en anställd|(?<!\b(börjar|börja|de|dom|företaget|firman|bolaget|arbetsgivaren|chefen)\s)anställa(?!\s+igen)|(en|vår|den) provanställd\w*|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
   },
   // One whose wage Kronofogden takes ('drar pengar från min lön', 'löneutmätning'): the pages do not cover löneutmätning.
   {
@@ -90,7 +91,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'company',
     pattern:
-      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|\p{L}*salong|verkstad|verksamhet|enskilda firma)\p{L}*/iu,
+      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(en|vår) (leverantör|underleverantör|grossist) (har )?(levererade|levererat|skickade|skickat|levererar)\b|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|\p{L}*salong|verkstad|verksamhet|enskilda firma)\p{L}*/iu,
   },
   { role: 'company', pattern: OWN_BUSINESS },
   // 'Jag har enskild firma', 'vi driver aktiebolag': the firm named without an article.
@@ -123,8 +124,12 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /(^|\b(jag|vi)\s+(bara\s+|också\s+|fortfarande\s+|nu\s+)?)(hyr|bor)\b(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
   },
-  // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such.
-  { role: 'estate', pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*)\b/i },
+  // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such;
+  // a bouppteckning is made only after a death ('innan bouppteckningen ens e klar').
+  {
+    role: 'estate',
+    pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*|bouppteckning\w*)\b/i,
+  },
   // 'Vi är gifta och har två barn': the couple's children, unless one is said to be from before.
   {
     role: 'joint-children',
@@ -174,12 +179,13 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(av|från) (en )?privatperson\w*|\b(köpte|köpt|köper|köpa|sålde)\b(\s+\S+){0,3}\s+privat\b|\bprivat (av|från)\b|\b(på|via) (blocket|tradera|marketplace|facebook marketplace)\b/i,
   },
-  // The kind of customer a business sells to ('kunden är en privatperson', 'säljer samma stolar till konsumenter'):
+  // The kind of customer a business sells to ('kunden är en privatperson', 'säljer samma stolar till konsumenter', 'vi har en
+  // liten webbshop'):
   // the counterpart is the consumer, not the visitor, and konsumentköplagen binds the visitor's firm.
   {
     role: 'to-consumers',
     pattern:
-      /\b(kunden|köparen|kunderna|köparna|mottagaren)( i stället| istället| däremot)? (är|blir|var) (en )?(privatperson|konsument)\w*|\b(säljer|sälja|sålde|levererar|levererade)\b(\s+\S+){0,3}\s+till (en )?(privatperson|konsument)\w*|\b(målade|målat|byggde|byggt|renoverade|renoverat|reparerade|reparerat|lade|lagt|gjorde|gjort|utförde|utfört|städade|städat|snickrade)\b(\s+\S+){0,4}\s+(åt|för) (en )?(privatperson|privatkund|konsument)\w*/i,
+      /\b(vi har|jag har|vi driver|jag driver) (en )?(liten |egen )?(webbshop|webbutik|nätbutik|e-handel)\w*|\b(kunden|köparen|kunderna|köparna|mottagaren)( i stället| istället| däremot)? (är|blir|var) (en )?(privatperson|konsument)\w*|\b(säljer|sälja|sålde|levererar|levererade)\b(\s+\S+){0,3}\s+till (en )?(privatperson|konsument)\w*|\b(målade|målat|byggde|byggt|renoverade|renoverat|reparerade|reparerat|lade|lagt|gjorde|gjort|utförde|utfört|städade|städat|snickrade)\b(\s+\S+){0,4}\s+(åt|för) (en )?(privatperson|privatkund|konsument)\w*/i,
   },
   // Bought for the visitor's own business ('köpte den till min firma', 'via min enskilda firma', 'till mitt företags kontor',
   // 'köpte in en maskin till fabriken'): no consumer's purchase.
@@ -195,6 +201,12 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'buyer',
     pattern: /\b((?<!\b(är|som är)( egentligen| faktiskt| ju)? )säljaren|(jag|vi) (köpte|har köpt|ska köpa|vill köpa))\b/i,
+  },
+  // A craftsman's price or bill to the visitor ('Snickaren sa att altanen skulle kosta …'): a consumer's service, unless a firm is named.
+  {
+    role: 'consumer',
+    pattern:
+      /\b(snickaren|hantverkaren|elektrikern|rörmokaren|rörläggaren|målaren|byggfirman|plattsättaren|takläggaren) (sa|sade|lovade|skickade|har skickat|fakturerade|har fakturerat|tar|tog|vill ha)\b/i,
   },
   {
     role: 'consumer',

@@ -136,14 +136,14 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
   {
     kind: 'time',
     pattern: lettered(
-      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|när preskriberas|senast när|tidsgräns|tidsfrist|för sent att|för sent( nu)?(?= ?\?)|hur bråttom|är det bråttom)\b/i,
+      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|när preskriberas|senast när|tidsgräns|tidsfrist|deadline|för sent att|för sent( nu)?(?= ?\?)|hur bråttom|är det bråttom)\b/i,
     ),
   },
   // Whether what was agreed holds ('Gäller det vi sa?', 'Är det bindande?'): a card on whether an agreement binds.
   {
     kind: 'binding',
     pattern: lettered(
-      /\b(bindande|giltigt?|gäller (det|det som|avtalet|överenskommelsen) (vi|som vi|jag) (sa|sagt|kom överens om|avtalade|avtalat|lovade)|gäller ett muntligt)\b/i,
+      /\b(bindande|giltigt?|gäller (testamentet|fullmakten|framtidsfullmakten|gåvobrevet|äktenskapsförordet|samboavtalet|skuldebrevet)(?=\s*\?)|gäller (det|det som|avtalet|överenskommelsen) (vi|som vi|jag) (sa|sagt|kom överens om|avtalade|avtalat|lovade)|gäller ett muntligt)\b/i,
     ),
   },
   // What one may demand ('Vad kan jag kräva?', 'Vilka rättigheter har jag?'): a card on the remedies, not on how long one may complain.
