@@ -276,7 +276,7 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   // … and one who started later is kept ('en kille som börja i våras får stanna'), or the employer choosing who stays.
   {
     pattern:
-      /\bsist\s+(in|anställd\w*)\b.{0,50}\bförst\b|\b(välja|väljer|bestämma|bestämmer)\s+(själv\s+|själva\s+)?(vilka|vem|vilken)\s+som\s+(får|ska)\s+(stanna|vara\s+kvar|gå|sluta|sägas\s+upp)\b|\b(anställdes|började)\s+sist\b|\b(började|börja|anställdes|kom)\s+(i\s+våras|i\s+höstas|i\s+somras|i\s+vintras|nyss|förra\s+året|efter\s+mig|senare)\b.{0,30}\b(får|fick)\s+(stanna|vara\s+kvar|behålla)/i,
+      /\bsist\s+(in|anställd\w*)\b.{0,50}\bförst\b|\b(välja|väljer|bestämma|bestämmer)\s+(själv\s+|själva\s+)?(vilka|vem|vilken)\s+som\s+(får|ska)\s+(stanna|vara\s+kvar|gå|sluta|sägas\s+upp)\b|\b(började|anställdes|kom)\s+(i\s+våras|i\s+höstas|i\s+somras|i\s+vintras|nyss|förra\s+året|efter\s+mig|senare)\s+(stanna|stanna\s+kvar|vara\s+kvar|behålla\s+jobbet)\b|\b(anställdes|började)\s+sist\b|\b(började|börja|anställdes|kom)\s+(i\s+våras|i\s+höstas|i\s+somras|i\s+vintras|nyss|förra\s+året|efter\s+mig|senare)\b.{0,30}\b(får|fick)\s+(stanna|vara\s+kvar|behålla)/i,
     words: ['turordning'],
   },
   // Getting the job back when the employer hires again ('rätt att få jobbet tillbaka', 'förtur om de anställer igen',
@@ -320,6 +320,36 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   {
     pattern: /\b(ha\s+med|stå|skriva)\s+i\s+(uppsägnings)?beskedet\b|\bvad\s+(ska|måste|bör)\s+(uppsägningen|beskedet|uppsägningsbeskedet)\s+innehålla\b/i,
     words: ['formkrav', 'dokumentation'],
+  },
+  // Not being done in time ('vad händer om vi inte hinner', 'om vi inte blir klara') asks for more time: the pages' anstånd.
+  {
+    pattern: /\b(om|ifall)\s+(vi|jag|man|ni)\s+inte\s+(hinner|blir\s+klara|blir\s+klar|hinner\s+bli\s+klara|klarar\s+det)\b/i,
+    words: ['anstånd'],
+  },
+  // How many months of pay after a dismissal ('hur många mån får ja lön?') is the pages' uppsägningstid.
+  { pattern: /\bhur\s+många\s+(månader|mån|månaders)\b.{0,30}\b(lön|lönen|betalt|betald)\b/i, words: ['uppsägningstid'] },
+  // The visitor's own refusal ('Får jag vägra låta honom träffa barnen tills han betalar?') is the pages' stopping contact,
+  // not being kept from it.
+  { pattern: /\b(får|kan|ska|måste)\s+(jag|vi)\s+(vägra|neka|stoppa|hindra)\b/i, words: ['stoppa'], replaces: true },
+  // A child left out of a will who asks what they can claim anyway ('Hur mycket kan vi kräva ändå?', 'Blir jag helt utan?')
+  // asks for the laglott.
+  {
+    pattern: /\btestament\w*\b.{0,160}\b((kräva|få|ärva)\b.{0,20}\b(ändå|i alla fall|trots det)|blir\s+(jag|vi)\s+(helt\s+)?utan|arvlös\w*)\b/i,
+    words: ['laglott'],
+  },
+  // A dismissal the visitor thinks has another reason ('det finns ingen arbetsbrist', 'chefen gillar inte mig') is one without
+  // sakliga skäl: the pages' unfair dismissal.
+  {
+    pattern:
+      /\b(finns|fanns|är|var)\s+(ingen|inte\s+någon|egentligen\s+ingen)\s+(riktig\s+)?arbetsbrist\b|\b(inte\s+gillar|ogillar|tycker\s+illa\s+om|vill\s+bli\s+av\s+med)\s+mig\b/i,
+    words: ['uppsagd', 'sakliga', 'skäl'],
+    replaces: true,
+  },
+  // A dismissal because of sick leave ('sjukskriven … Kan jag säga upp henne på grund av det?') is a dismissal for personal
+  // reasons, which illness rarely is.
+  {
+    pattern: /\bsjukskriv\w*\b.{0,120}\bsäga\s+upp\b|\bsäga\s+upp\b.{0,60}\b(sjukskriv\w*|sjukdom\w*|sjuk)\b/i,
+    words: ['personliga', 'skäl', 'sjukdom'],
   },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },

@@ -28,6 +28,6 @@ describe('the intent step, as held-out-32 and -33 were read', () => {
       classify('Min mamma halkade på en isfläck precis utanför mataffären och bröt höften. Det var inte sandat. Kan affären bli skyldig att betala?').intent,
     ).toBe('legal');
     // A stain to remove is still no legal question.
-    expect(classify('Hur får jag bort en isfläck från bilrutan?').intent).not.toBe('legal');
+    expect(classify('Hur får jag bort en kaffefläck från mattan?').intent).not.toBe('legal');
   });
 });

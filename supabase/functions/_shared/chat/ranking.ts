@@ -51,6 +51,8 @@ const POINTED_KINDS = new Set(['time', 'cost', 'duration']);
 const POINTED_RATIO = 0.25;
 /** … and names at least this share of the topic the closest card names (a long story names many things the point does not). */
 const POINTED_TOPIC_RATIO = 0.5;
+/** … or, stating it in its answer, names nearly as much of the question in its own question. */
+const POINTED_TITLE_RATIO = 0.9;
 // A card whose own question names this much more of the visitor's question, on as much of its topic,
 // comes first when its score is at least this share of the leader's.
 const EXACT_TITLE_MARGIN = 0.1;
@@ -251,7 +253,10 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
         // … and its question is about what the visitor names ('Hur snabbt kan dödsboet säga upp …?' answers no one who is alive).
         hit.precision >= EXACT_TITLE_PRECISION &&
         hit.topicCoverage >= POINTED_TOPIC_RATIO * leader.topicCoverage &&
-        asksForWeight(wanted, hit.card.title) > 1 &&
+        // … asking for it, or answering the leader's own question as closely with the time or cost stated ('Kan jag ångra ett
+        // köp på nätet?' – 'Ja, … 14 dagars ångerrätt' – for 'Hinner jag ångra köpet?' eleven days on).
+        (asksForWeight(wanted, hit.card.title) > 1 ||
+          (statesWhatIsAsked(wanted, hit.card.answer) && hit.titleCoverage >= POINTED_TITLE_RATIO * leader.titleCoverage)) &&
         hit.score >= POINTED_RATIO * leader.score,
     );
     if (pointed) found.relevant = [pointed, ...found.relevant.filter((hit) => hit.card.id !== pointed.card.id)];

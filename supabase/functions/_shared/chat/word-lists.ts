@@ -162,6 +162,9 @@ export const GENERIC_WORDS = new Set([
   'redan',
   'precis',
   'nyss',
+  // 'har inte ens börjat med bouppteckningen', 'har vi redan missat något?': the matter is the bouppteckning, not the start or the miss.
+  'börjat',
+  'missat',
   'verkligen',
   'egen',
   'eget',
