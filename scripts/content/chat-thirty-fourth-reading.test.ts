@@ -24,6 +24,18 @@ describe('the chat as held-out-34 and -35 were read', () => {
     expect(answer.reply).toMatch(/tog emot varan/);
   });
 
+  it('reads one who got the notice of dismissal as the employee, and gives the two weeks and four months', () => {
+    const answer = answerTo('Fick beskedet om uppsägning igår efter 5 år, känns helt fel. Hur lång tid har jag på mig att göra nåt?');
+    expect(answer.reply).toContain('två veckor');
+    expect(answer.reply).toContain('fyra månader');
+  });
+
+  it('offers a permit holder who asks whether to go home the permit’s card', () => {
+    const answer = answerTo('Jag är här på arbetstillstånd och firman ska säga upp mig pga arbetsbrist nästa månad. Måste jag åka hem direkt?');
+    const shown = answer.card?.title ?? answer.choices[0]?.label;
+    expect(shown).toBe('Vad händer med mitt arbetstillstånd om jag blir uppsagd?');
+  });
+
   it("answers how many months' pay after a dismissal with the notice period", () => {
     const answer = answerTo('blir uppsagd pga arbetsbrist efter 7 år på lagret, hur många mån får ja lön??');
     expect(answer.card?.title).toBe('Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?');

@@ -76,7 +76,7 @@ const VIOLENCE_NAMED = lettered(
   /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
 );
 const STAY_OR_LEAVE = lettered(
-  /\b(lämna|lämnar|åka ut ur|flytta från|stanna|stannar|stanna kvar|bo kvar|få bo kvar|få stanna) (i )?(sverige|landet)\b|\butvis\w*/i,
+  /\b(lämna|lämnar|åka ut ur|flytta från|stanna|stannar|stanna kvar|bo kvar|få bo kvar|få stanna) (i )?(sverige|landet)\b|\b(åka|resa|flytta|åker|reser|flyttar) (hem|tillbaka hem)( igen)?\b|\butvis\w*/i,
 );
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
