@@ -279,7 +279,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (now.has('house') && !now.has('cooperative')) stripped = stripped.replace(COOPERATIVE_HOME, 'hus');
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
     // 'Fast det gäller vår lokal, inte en bostad' after a home's lease: the earlier question's home is the premises now.
-    if (now.has('company') && roles.has('company') && !now.has('private')) stripped = stripped.replace(LEASED_HOME, 'lokal');
+    if (now.has('company') && !now.has('private')) stripped = stripped.replace(LEASED_HOME, 'lokal');
     // 'Och om jag köpte den av en privatperson?' after a shop: the earlier question's seller is the private one now.
     if (switchedSeller) stripped = stripped.replace(SHOP, ' av en privatperson ');
     // 'och om jag hade beställt den på nätet?' after a shop: the earlier question's shop is the net now.

@@ -107,8 +107,9 @@ const TENANT_DUTY: ImproperDuty = {
 };
 
 // A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med
-// ett gammalt datum …', 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so
-// 'Min bror skrev pappas namn på testamentet, vad kan jag göra?' stays a legal question.
+// ett gammalt datum …', 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Kan jag skriva hans namn på
+// fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag göra?'
+// stays a legal question.
 const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|får (jag|vi))\b.{0,60}`;
 const FORGED_DATE = lettered(
   new RegExp(

@@ -62,8 +62,10 @@ const EXACT_TITLE_PRECISION = 0.5;
 const EXACT_TITLE_RATIO = 0.4;
 // The pages' card on violence and threats (112, kontaktförbud, socialtjänsten) answers one who is harmed by someone close.
 const SAFETY_QUERY = 'våld hot kontaktförbud';
-/** … when its own question names at least this share of the firm's. */
+/** A consumer's card answers a firm that sells to consumers when its own question names at least this share of the firm's. */
 const CONSUMER_RULE_TITLE = 0.5;
+// The words that find a permit's cards for one who asks whether to leave Sweden, and the ways a job ends that such a
+// visitor names (a card on them answers before one on permanent residence).
 const STAY_QUERY = 'uppehållstillstånd arbetstillstånd';
 const JOB_ENDS = lettered(
   /\b(uppsagd|sagt upp (mig|honom|henne)|sa upp (mig|honom|henne)|säga upp (mig|honom|henne)|arbetsbrist|varsla\w*|anställningen (upphör|tar slut|slutar))\b/i,
