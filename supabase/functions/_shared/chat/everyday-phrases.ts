@@ -304,9 +304,11 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     pattern: /\b(lån|lånet|lånen|billån\w*|skuld\w*|kredit\w*)\b.{0,80}\bbodelning\w*|\bbodelning\w*\b.{0,80}\b(lån|lånet|lånen|billån\w*|skuld\w*)\b/i,
     words: ['skulder'],
   },
-  // Challenging a will ('angripa testamentet', 'ifrågasätta testamentet') is what the pages call klandra.
+  // Challenging a will ('angripa testamentet', 'ifrågasätta testamentet'), or doubting that the one who wrote it understood
+  // what they signed, is what the pages call klandra.
   {
-    pattern: /\b(angripa|angriper|ifrågasätta|ifrågasätter|bestrida|bestrider|överklaga|överklagar|ogiltigförklara|klaga på|gå emot)\s+(\S+\s+)?testamente\w*/i,
+    pattern:
+      /\btestament\w*\b.{0,160}\b(förstod|begrep|visste)\s+(\S+\s+){0,2}vad\s+(han|hon)\s+(skrev|gjorde)|\b(angripa|angriper|ifrågasätta|ifrågasätter|bestrida|bestrider|överklaga|överklagar|ogiltigförklara|klaga på|gå emot)\s+(\S+\s+)?testamente\w*/i,
     words: ['klandra', 'klander'],
   },
   // One heir who empties the dead parent's account or sells their things alone ('min bror har börjat tömma pappas konto')
@@ -334,7 +336,8 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   // A child left out of a will who asks what they can claim anyway ('Hur mycket kan vi kräva ändå?', 'Blir jag helt utan?')
   // asks for the laglott.
   {
-    pattern: /\btestament\w*\b.{0,160}\b((kräva|få|ärva)\b.{0,20}\b(ändå|i alla fall|trots det)|blir\s+(jag|vi)\s+(helt\s+)?utan|arvlös\w*)\b/i,
+    pattern:
+      /\btestament\w*\b.{0,160}\b((kräva|få|ärva)\b.{0,20}\b(ändå|i alla fall|trots det)|blir\s+(jag|vi)\s+(helt\s+)?utan|(får|ärver)\s+(vi|jag)\s+(verkligen\s+|då\s+|alltså\s+)?(ingenting|inget|inte\s+något)|arvlös\w*)\b/i,
     words: ['laglott'],
   },
   // A dismissal the visitor thinks has another reason ('det finns ingen arbetsbrist', 'chefen gillar inte mig') is one without
@@ -350,6 +353,12 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   {
     pattern: /\bsjukskriv\w*\b.{0,120}\bsäga\s+upp\b|\bsäga\s+upp\b.{0,60}\b(sjukskriv\w*|sjukdom\w*|sjuk)\b/i,
     words: ['personliga', 'skäl', 'sjukdom'],
+  },
+  // A partner in a handelsbolag asked to pay the firm's debts privately ('kan de då kräva mig privat?') asks about the
+  // partners' personal liability, which the pages explain with the legal forms.
+  {
+    pattern: /\bhandelsbolag\w*\b.{0,160}\b(privat|personligen|personligt|själv)\b/i,
+    words: ['personligen', 'bolagsform'],
   },
   // 'Hur länge kan man kräva …?' asks for a time limit.
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(kräva|krav)\b/i, words: ['preskription', 'preskriberas', 'frist'] },

@@ -78,7 +78,7 @@ const VIOLENCE_NAMED = lettered(
   /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
 );
 const STAY_OR_LEAVE = lettered(
-  /\b(lämna|lämnar|åka ut ur|flytta från|stanna|stannar|stanna kvar|bo kvar|få bo kvar|få stanna) (i )?(sverige|landet)\b|\b(åka|resa|flytta|åker|reser|flyttar) (hem|tillbaka hem)( igen)?\b|\butvis\w*/i,
+  /\b(lämna|lämnar|åka ut ur|flytta från|stanna|stannar|stanna kvar|bo kvar|få bo kvar|få stanna) (i )?(sverige|landet)\b|\b(åka|resa|flytta|åker|reser|flyttar) (hem|tillbaka hem)( igen)?\b|\bvad händer (då )?med (mitt|hans|hennes|deras|vårt) (arbetstillstånd|uppehållstillstånd|tillstånd)\b|\butvis\w*/i,
 );
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
@@ -290,13 +290,16 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   else if (STAY_OR_LEAVE.test(message)) {
     // When the employer's pages crowd the migration cards out of the relevant ones, the permit's own card is searched for.
     // … and one whose job ends asks about the permit when the employment ends, not about permanent residence.
+    // An employer asking what happens to an employee's permit is answered by the permit holder's card.
+    const holder = new Set([...state.roles].filter((role) => role !== 'employer' && role !== 'company'));
     const jobEnds = JOB_ENDS.test(message);
-    const migration =
-      (jobEnds ? found.relevant.find((hit) => isMigrationCard(hit.card) && JOB_ENDS.test(hit.card.title)) : undefined) ??
-      found.relevant.find((hit) => isMigrationCard(hit.card)) ??
-      (found.relevant.length === 0
-        ? undefined
-        : knowledge.search(`${message} ${STAY_QUERY}`, { limit: 20 }).hits.find((hit) => isMigrationCard(hit.card) && fitsRoles(hit.card.roles, state.roles)));
+    const searched = () =>
+      knowledge
+        .search(`${message} ${STAY_QUERY}${jobEnds ? ' uppsagd' : ''}`, { limit: 20 })
+        .hits.filter((hit) => isMigrationCard(hit.card) && fitsRoles(hit.card.roles, holder));
+    const inRelevant = found.relevant.filter((hit) => isMigrationCard(hit.card));
+    const candidates = inRelevant.length || found.relevant.length === 0 ? inRelevant : searched();
+    const migration = (jobEnds ? candidates.find((hit) => JOB_ENDS.test(hit.card.title)) : undefined) ?? candidates[0];
     if (migration) found.relevant = [migration, ...found.relevant.filter((hit) => hit.card.id !== migration.card.id)];
   }
   if (HARMED_BY_SOMEONE_CLOSE.test(message)) {
