@@ -28,3 +28,6 @@ export function conversationAfter(earlier: string): ChatTurn[] {
 export function answerTo(message: string, earlier?: string) {
   return embeddedAnswer(knowledge, site, message, earlier ? conversationAfter(earlier) : []);
 }
+
+/** The link of the card an answer quotes, if it quotes one. */
+export const linkOf = (answer: ReturnType<typeof answerTo>) => answer.card && cardLink(answer.card);

@@ -5,10 +5,7 @@
 // in for a factory answered with consumer law; the seller, the employer and the borrower who turn out to be the other side
 // kept the first side's card; the postage for a return answered with the refund.
 import { describe, expect, it } from 'vitest';
-import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { answerTo } from './chat-on-site.ts';
-
-const linkOf = (answer: ReturnType<typeof answerTo>) => answer.card && cardLink(answer.card);
+import { answerTo, linkOf } from './chat-on-site.ts';
 
 describe('the chat as held-out-30 and -31 were read', () => {
   it("answers a shop's late rent and an office's waived security of tenure with the rules for premises", () => {

@@ -4,10 +4,7 @@
 // with what sambor or heirs get without one; an owner asking about dismissing an employee on long sick leave answered with
 // who owns a firm's code.
 import { describe, expect, it } from 'vitest';
-import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { answerTo } from './chat-on-site.ts';
-
-const linkOf = (answer: ReturnType<typeof answerTo>) => answer.card && cardLink(answer.card);
+import { answerTo, linkOf } from './chat-on-site.ts';
 
 describe('the chat as held-out-34 and -35 were read', () => {
   it('tells heirs seven weeks on that the bouppteckning has a deadline, and how long it is', () => {

@@ -4,10 +4,7 @@
 // an employer on trial time refused; a web shop asking who pays the return refused; a permit holder laid off answered with
 // permanent residence; a boss who asks what a notice must contain answered with a house's defects.
 import { describe, expect, it } from 'vitest';
-import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { answerTo } from './chat-on-site.ts';
-
-const linkOf = (answer: ReturnType<typeof answerTo>) => answer.card && cardLink(answer.card);
+import { answerTo, linkOf } from './chat-on-site.ts';
 
 describe('the chat as held-out-32 and -33 were read', () => {
   it('answers one who asks to get the job back when the employer hires again with the right to re-employment', () => {

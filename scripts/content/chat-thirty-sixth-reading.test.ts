@@ -3,10 +3,7 @@
 // partner in a handelsbolag answered with a bank's personal guarantee; an employer asking what happens to a laid-off cook's
 // work permit answered with the employer's redundancy text.
 import { describe, expect, it } from 'vitest';
-import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { answerTo } from './chat-on-site.ts';
-
-const linkOf = (answer: ReturnType<typeof answerTo>) => answer.card && cardLink(answer.card);
+import { answerTo, linkOf } from './chat-on-site.ts';
 
 describe('the chat as held-out-36 and -37 were read', () => {
   it('answers children left out of a will with the laglott and the six months', () => {

@@ -8,12 +8,10 @@
 // with its form, a sambo with children 'från mitt förra äktenskap' answered with a spouse's rules, a painter's 'hus'
 // read as a home, and months ('i mars') counted as subjects.
 import { describe, expect, it } from 'vitest';
-import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { rolesIn } from 'supabase-functions/chat/conversation.ts';
-import { answerTo } from './chat-on-site.ts';
+import { answerTo, linkOf } from './chat-on-site.ts';
 
 const ask = answerTo;
-const linkOf = (answer: ReturnType<typeof ask>) => answer.card && cardLink(answer.card);
 
 describe('the chat as held-out-24 and -25 were read', () => {
   it('answers a correction to premises with the notice period for premises', () => {

@@ -6,10 +6,9 @@
 // salad answered as a field outside the practice.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
-import { answerTo } from './chat-on-site.ts';
+import { answerTo, linkOf } from './chat-on-site.ts';
 
 const ask = answerTo;
-const linkOf = (answer: ReturnType<typeof ask>) => answer.card && cardLink(answer.card);
 
 describe('the chat as held-out-26 and -27 were read', () => {
   it('tells an employee dismissed by word of mouth that the notice holds but should have been written', () => {

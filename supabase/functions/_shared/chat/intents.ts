@@ -20,7 +20,8 @@ export interface Classified {
 }
 
 // 'Hej!', 'Hallå, är det någon där?', 'Hallå, är det någon som svarar här?', 'Hej hej, god kväll!', 'Tjena, hoppas ni har
-// en fin dag!', 'God kväll, hoppas någon kan hjälpa mig en stund', 'God kväll! Är det här chatten för juristbyrån?': greetings and pleasantries only (any number of them), perhaps with a check that someone answers.
+// en fin dag!', 'God kväll, hoppas någon kan hjälpa mig en stund', 'God kväll! Är det här chatten för juristbyrån?':
+// greetings and pleasantries only (any number of them), perhaps with a check that someone answers.
 const GREETING = lettered(
   /^((hej|hejsan|hallå|tjena|tja|hello|hi|hey|godmorgon|goddag|godkväll|godmiddag|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|allihop|alla|hoppas (ni|du) (har|får) (det bra|en (fin|bra|trevlig|skön|härlig) (dag|kväll|helg|vecka))( där( borta| inne)?)?)[\s!.,?]*)+((är det |finns det |sitter det )?(någon|nån)( jurist| människa| person)?( som (svarar|läser|jobbar))? (där|här|i chatten|i andra änden|på plats)( nu| ikväll| i kväll| idag| i dag)?\??)?((jag|vi) (har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor)( om (mitt|min|vårt|vår|ett|en) [a-zåäö]+)?(,? (kan|får) (jag|vi|man) ställa (dem|den|dom)( här)?|,? är (det här|detta) rätt ställe( att ställa (dem|den|dom))?)?|jag undrar (en sak|över en sak)|hoppas (att )?(någon|nån|ni|du) kan hjälpa (mig|oss)( en stund| lite| med (något|en sak|en fråga))?|(kan|får) (man|jag|vi) (ställa|ha) (en |några )?(fråga|frågor)( (här|till er|till dig))?|(kan|får) (jag|man) fråga (en sak|något|er|dig)( här)?|(är det )?här (man|jag) kan (ställa|få svar på) (en |några )?(fråga|frågor)( till (en|er|någon) jurist)?|är (det här|detta) (chatten|rätt ställe|rätt chatt) (för|till|hos) (juristbyrån|advokatbyrån|byrån|er|juristerna|advokaterna))?[\s!.?]*$/i,
 );
