@@ -6,7 +6,7 @@
 import type { ChatTurn } from './chat-request.ts';
 import { isTopicWord, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
-import { withThingsBroken } from './everyday-phrases.ts';
+import { INHERITED_AT_DIVORCE, withThingsBroken } from './everyday-phrases.ts';
 import { CUE_PATTERNS, EU_CITIZEN, NO_CHILDREN_CUE, OWN_BUSINESS, RENTED_PREMISES } from './role-cues.ts';
 import { ABROAD, ELSEWHERE, newCountry } from './other-country.ts';
 import { ASKS_AGAIN, FACT_CUES, sponsorStatus, switchesFact, withoutSponsorStatus } from './switched-fact.ts';
@@ -93,6 +93,9 @@ export function rolesIn(written: string): Set<string> {
   }
   if (ABROAD.test(text) || ELSEWHERE.test(text)) roles.add('abroad');
   if (roles.has('subtenant')) roles.add('tenant');
+  // 'Mamma dog i fjol och jag ärvde … Nu vill min man skiljas': an inheritance received is the visitor's property in the
+  // divorce, not an estate still to settle.
+  if (roles.has('estate') && INHERITED_AT_DIVORCE.test(text)) roles.delete('estate');
   // 'Pappa hade demens och dog i våras': after the death it is the estate's matter.
   if (roles.has('estate')) roles.delete('incapacity');
   // 'Pappa dog, nu ringer inkassobolag om hans skulder': the debts are the estate's, not the visitor's own.

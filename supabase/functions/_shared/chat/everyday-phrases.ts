@@ -7,6 +7,11 @@
 import { lettered } from './letter-bounds.ts';
 import { EU_CITIZEN } from './role-cues.ts';
 
+/** One who has inherited and is divorcing ('jag ärvde ett sommarhus … Nu vill min man skiljas'). */
+export const INHERITED_AT_DIVORCE = lettered(
+  /^(?=.*\b(jag|vi) (har )?(ärvde|ärvt|fick (ett )?arv|fått (ett )?arv)\b)(?=.*\b(skilja|skiljas|skiljer|skilsmässa\w*|bodelning\w*)\b)/is,
+);
+
 // A thing that 'dog' broke down ('den dog efter fem dagar', 'mobilen dog'): no one died, and no estate is asked about.
 const THING_DIED = lettered(
   /\b(den|det|mobilen|telefonen|datorn|laptopen|skärmen|bilen|mopeden|motorn|batteriet|laddaren|tv:n|tvn|maskinen|diskmaskinen|tvättmaskinen|kylskåpet|hörlurarna|surfplattan|kameran|klockan)\s+(dog|har\s+dött|är\s+död)\b/gi,
@@ -225,6 +230,12 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     ),
     words: ['styvbarn'],
   },
+  // An inheritance received by one spouse when they divorce ('jag ärvde ett sommarhus … Nu vill min man skiljas'): whether it is
+  // shared turns on giftorättsgods and enskild egendom.
+  {
+    pattern: INHERITED_AT_DIVORCE,
+    words: ['bodelning', 'giftorättsgods', 'enskild', 'egendom'],
+  },
   // One who will not sign ('min syster skriver inte under arvskiftet', 'vägrar skriva på') is one the others cannot agree with.
   {
     pattern: lettered(/\b(skriver|skrev)\s+inte\s+(under|på)\b|\b(vägrar|vill\s+inte|tänker\s+inte)\s+(att\s+)?skriva\s+(under|på)\b/i),
@@ -366,6 +377,16 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   { pattern: /\bhur\s+(länge|lång\s+tid)\b.*\b(på\s+mig|på\s+oss|har\s+(jag|vi))\b/i, words: ['frist', 'fristen'] },
   // 'Hur bråttom är det?' asks for the time limit.
   { pattern: /\b(hur|är\s+det|så)\s+bråttom\b/i, words: ['frist', 'fristen', 'tidsfrist'], replaces: true },
+  // A 'work permit' in a Swedish sentence is the arbetstillstånd; changing to another firm on it is changing employer.
+  { pattern: /\bwork\s*permit\w*/i, words: ['arbetstillstånd'] },
+  {
+    pattern: /\bbyta\s+(till\s+)?(en\s+)?(annan|ny)\s+(firma|arbetsgivare|jobb|arbetsplats|företag)\b/i,
+    words: ['byta', 'arbetsgivare'],
+  },
+  // 'Vilken sorts företag ska jag ha?' asks for the legal form.
+  { pattern: /\b(vilken|vilket|vad\s+för)\s+(sorts?|typ\s+av|slags)\s+(företag|bolag|firma)\b/i, words: ['bolagsform'] },
+  // 'Hur snabbt måste jag göra något?' likewise.
+  { pattern: /\bhur\s+(snabbt|fort|snart)\s+(måste|ska|behöver|bör)\s+(jag|vi|man)\b/i, words: ['frist', 'fristen', 'tidsfrist'], replaces: true },
   {
     pattern: /\b(anlita\s+(er|en\s+jurist)|era\s+priser|ert\s+arvode|vad\s+kostar\s+(ni|en\s+jurist|det\s+att\s+anlita))\b/i,
     words: ['arvode', 'behovsanalys', 'pris'],

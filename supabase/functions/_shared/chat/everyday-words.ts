@@ -27,6 +27,19 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   kontrakt: ['avtal'],
   kontraktet: ['avtal'],
   sparken: ['uppsägning', 'avsked'],
+  // A partner's child one has raised ('min bonusson') is what the pages call a styvbarn.
+  bonusson: ['styvbarn'],
+  bonussonen: ['styvbarn'],
+  bonusdotter: ['styvbarn'],
+  bonusdottern: ['styvbarn'],
+  bonusbarn: ['styvbarn'],
+  bonusbarnen: ['styvbarn'],
+  bonusbarnet: ['styvbarn'],
+  // One who 'har vikarierat' has been a vikarie, the pages' word.
+  vikarierat: ['vikarie', 'vikariat'],
+  vikarierar: ['vikarie', 'vikariat'],
+  vikarierade: ['vikarie', 'vikariat'],
+  vikariera: ['vikarie', 'vikariat'],
   // A limit in time is what the pages call a frist ('Finns det någon tidsgräns för när jag måste ha sagt ifrån?').
   tidsgräns: ['tidsfrist'],
   tidsgränsen: ['tidsfrist'],

@@ -134,7 +134,7 @@ const FORGED_NAME_DUTY: ImproperDuty = {
 };
 
 const SPOUSE_AIM = lettered(
-  /\bså att (\S+ ){0,3}?(min (fru|man|make|maka|sambo|blivande fru|blivande man)|mitt ex|maken|makan|frun|mannen|exet|han|hon) inte (får|ska få|kan få) (\S+ ){0,3}?(hälften|halva|del|någon del|sin del|något)\b/i,
+  /\bså att (\S+ ){0,3}?(min (fru|man|make|maka|sambo|blivande fru|blivande man)|mitt ex|maken|makan|frun|mannen|exet|han|hon) inte (får|ska få|kan få) ((\S+ ){0,3}?(hälften|halva|del|någon del|sin del|något)|dela (på )?\S+)\b/i,
 );
 // … such as moving it to a relative or a friend ('föra över huset till min mamma', 'swisha pengarna till min brors konto').
 const TO_A_RELATIVE = lettered(
@@ -198,6 +198,8 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   // reaches lawfully; only a means of hiding ('gömma', 'föra över innan …') makes it a plan to deceive.
   const rest = message.replace(SPOUSE_AIM, ' ');
   if (rest !== message && !HIDE.test(rest) && !TO_A_RELATIVE.test(rest)) return undefined;
+  // 'Hur kan jag flytta pengar till min brors konto så att min fru inte får dela dem?': the aim reached by a move to a relative.
+  if (rest !== message && TO_A_RELATIVE.test(rest) && PLAN.test(rest)) return found?.duty ?? GENERAL_DUTY;
   if (found && NOT_TRUE_YET.test(message)) return found.duty;
   if (!HIDE.test(message)) return undefined;
   // 'Falsk' alone ('Är ett falskt testamente giltigt?') is a question about the law, not a plan.

@@ -149,10 +149,14 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   let found = relevantOf(own, state.roles);
   // A firm that sells to consumers is bound by the consumer's rights: when no card for firms answers ('vi har en liten webbshop
   // … vem betalar returfrakten när kunden ångrar sig?'), the consumer's card whose own question is the firm's states the rule.
-  if (!found.relevant.length && state.roles.has('to-consumers')) {
+  // The same when the firm's cards found only share the subject and none's own question names as much of the visitor's
+  // ('Gäller våra villkor även när vi säljer till privatpersoner?' for who pays the return freight).
+  const firmTitle = Math.max(0, ...found.relevant.map((hit) => hit.titleCoverage));
+  if (state.roles.has('to-consumers') && firmTitle < CONSUMER_RULE_TITLE) {
     const consumerSide = new Set([...state.roles].filter((role) => role !== 'company' && role !== 'to-consumers'));
     const asConsumer = relevantOf(own, consumerSide.add('consumer'));
-    if (asConsumer.relevant[0]?.card.roles.includes('consumer') && asConsumer.relevant[0].titleCoverage >= CONSUMER_RULE_TITLE) found = asConsumer;
+    const rule = asConsumer.relevant[0];
+    if (rule?.card.roles.includes('consumer') && rule.titleCoverage >= CONSUMER_RULE_TITLE) found = asConsumer;
   }
   const short = contentWords.length <= 4;
   // 'Men om hon är helt beroende av mig och vi bodde ihop?' continues the earlier question however many words it has.

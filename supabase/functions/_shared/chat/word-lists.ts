@@ -114,6 +114,14 @@ export const GENERIC_WORDS = new Set([
   'jurist',
   'sätt',
   'fall',
+  // 'i det här fallet', 'jag är faktiskt säljaren': the frame of the question, not a death ('dödsfallet') or a kind of fault.
+  'fallet',
+  'faktiskt',
+  // 'jag tycker att det var helt orimligt': the visitor's view of what happened, not its matter.
+  'orimligt',
+  'orimlig',
+  'orättvist',
+  'orättvis',
   'sak',
   'saker',
   'person',
