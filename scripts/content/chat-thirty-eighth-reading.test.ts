@@ -11,6 +11,7 @@ describe('the chat as held-out-38 and -39 were read', () => {
     for (const question of [
       'Min mamma dog i fjol och jag ärvde ungefär 600 000 kr. Nu vill min man skiljas. Måste jag dela arvet med honom?',
       'Jag ärvde ett sommarhus från min farmor för några år sen. Nu vill min man skiljas. Får han hälften av huset?',
+      'Min pappa dog för två år sedan och jag fick 300 000 kr i arv. Nu ska jag och min fru separera. Har hon rätt till hälften av de pengarna?',
     ]) {
       const answer = answerTo(question);
       expect(linkOf(answer), question).toBe('/articles/familjeratt-skilsmassa-bodelning#giftorattsgods-och-enskild-egendom');
