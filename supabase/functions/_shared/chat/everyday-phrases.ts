@@ -221,7 +221,21 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     words: ['överklagande'],
   },
   { pattern: /\b(säga|säger|sa|sade|sagt|sägs)\s+upp\b/i, words: ['uppsägning'] },
+  // A notice given by text message or on the phone ('chefen sa upp mig på sms') is one not given in writing on paper.
+  {
+    pattern:
+      /^(?=.*\b(uppsagd|uppsägning\w*|sa\s+upp|sagt\s+upp|säger\s+upp)\b).*\b(på|via|genom|över|i\s+ett)\s+(sms|sms:et|mejl|mail|telefon|messenger|whatsapp|snap)\b/is,
+    words: ['muntligt', 'skriftligt'],
+  },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
+  // After a death, the one who died's child from before ('hans son från sitt första äktenskap vill ha ut sitt arv') is the
+  // särkullbarn, who may take the inheritance at once.
+  {
+    pattern: lettered(
+      /^(?=.*\b(dog|död|dött|gick bort|gått bort|avled|avliden)\b).*\b((hans|hennes)|(han|hon)\s+(hade|har)(\s+också)?\s+(en|ett|två|tre|\d+))\s+(\S+\s+){0,2}(barn|son|dotter|söner|döttrar)\s+(från|sedan|sen)\s+(\S+\s+){0,2}(första|tidigare|förra|förut|innan)/is,
+    ),
+    words: ['särkullbarn'],
+  },
   // A partner's child who is not the visitor's own ('min fru har barn som inte är mina', 'min sambos dotter') is what the
   // pages call a styvbarn – in a question on inheritance, the only matter the pages speak of them in.
   {

@@ -50,6 +50,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   returportot: ['returfrakt', 'frakt'],
   // The time on trial ('innan provtiden går ut') is what the pages call a provanställning.
   provtiden: ['provanställning'],
+  prövotid: ['provanställning'],
+  prövotiden: ['provanställning'],
   provtid: ['provanställning'],
   deadline: ['tidsfrist'],
   deadlinen: ['tidsfrist'],

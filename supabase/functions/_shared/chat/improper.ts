@@ -150,6 +150,11 @@ const NOT_COUNTED = lettered(
 const NOT_TRUE_YET = lettered(
   /\b(säga|säger|uppge|uppger|påstå|skriva|svara)\b.{0,80}\b(vi|jag|han|hon|de) (gör|är|bor|har|jobbar|arbetar) (det |ju )?(inte|ej) (riktigt |ens |heller )?(än|ännu)\b/i,
 );
+// … or one the visitor says is not true at all, told before the request ('Min fru och jag har egentligen aldrig bott ihop, men
+// skulle vi kunna skriva i ansökan … att vi har gjort det?').
+const SAID_UNTRUE = lettered(
+  /\b(egentligen|faktiskt|i verkligheten|i själva verket) (aldrig|inte|inte alls)\b.{0,120}\b(skriva|säga|uppge|påstå|intyga)\b.{0,60}\batt (vi|jag|han|hon|de) (har|hade|är|var|bor|bodde)\b/i,
+);
 // … or moves it before the creditor can act ('Kronofogden ska utmäta hos mig snart. Kan jag föra över bilen … till min mamma
 // innan de hinner göra något?').
 const BEFORE_THEY_ACT = lettered(/\b(innan|före) (de|dom|kronofogden|fogden|borgenärerna|banken|inkassobolaget) (hinner|kommer|gör)\b/i);
@@ -158,6 +163,12 @@ const GENERAL_DUTY: ImproperDuty = {
   lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
 };
 
+// A debtor who wants to pay before the claim goes to Kronofogden ('Vad ska jag göra så att det inte hamnar hos Kronofogden?')
+// asks a lawful question; only with something moved away ('föra över firmabilen … så att det inte går förlorat') is it hiding.
+const DEBT_KEPT_FROM_ENFORCEMENT = lettered(/\bså (att )?(det|skulden|lånet|kravet|ärendet) inte hamnar hos kronofogden\b/i);
+const MOVED_AWAY = lettered(
+  /\b(föra|för|förde|flytta|flyttar|överföra|överför|sätta|sätter|skriva|skriver|lägga|lägger|gömma|gömmer|ge|ger) (över|undan|bort)\b|\b(gömma|gömmer|dölja|döljer)\b/i,
+);
 // A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
 const PLAN = lettered(
   /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar) (jag|ja|vi|man|folk)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|rent hypotetiskt)\b/i,
@@ -200,7 +211,8 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (rest !== message && !HIDE.test(rest) && !TO_A_RELATIVE.test(rest)) return undefined;
   // 'Hur kan jag flytta pengar till min brors konto så att min fru inte får dela dem?': the aim reached by a move to a relative.
   if (rest !== message && TO_A_RELATIVE.test(rest) && PLAN.test(rest)) return found?.duty ?? GENERAL_DUTY;
-  if (found && NOT_TRUE_YET.test(message)) return found.duty;
+  if (found && (NOT_TRUE_YET.test(message) || SAID_UNTRUE.test(message))) return found.duty;
+  if (DEBT_KEPT_FROM_ENFORCEMENT.test(message) && !MOVED_AWAY.test(message)) return undefined;
   if (!HIDE.test(message)) return undefined;
   // 'Falsk' alone ('Är ett falskt testamente giltigt?') is a question about the law, not a plan.
   if (!found && !PLAN.test(message)) return undefined;

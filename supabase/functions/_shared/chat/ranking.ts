@@ -27,7 +27,9 @@ const STORY_TOPICS = 8;
 const STORY_MATCHED_SUBJECTS = 3;
 /** … and that is among the closest cards of all (a card far behind shares the story's words by chance). */
 const STORY_SCORE_RATIO = 0.75;
-const SIDED_ROLES = ['sambo', 'married', 'tenant', 'subtenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company', 'estate'];
+// A death is no side of a matter: the estate's cards weigh more by ESTATE_WEIGHT alone, or a will's form ('bara EN person som
+// skrivit på som vittne') after a death lost to any card of the estate.
+const SIDED_ROLES = ['sambo', 'married', 'tenant', 'subtenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
 const FAR_BEHIND = 0.05;
 /** Two cards this close in score are 'about equally close': the visitor is asked which one. */
 export const AMBIGUOUS_RATIO = 0.9;
@@ -50,7 +52,7 @@ const POINTED_KINDS = new Set(['time', 'cost', 'duration']);
 /** … when that card is at least this share of the closest card's score. */
 const POINTED_RATIO = 0.25;
 /** … and names at least this share of the topic the closest card names (a long story names many things the point does not). */
-const POINTED_TOPIC_RATIO = 0.5;
+const POINTED_TOPIC_RATIO = 0.4;
 /** … or, stating it in its answer, names nearly as much of the question in its own question. */
 const POINTED_TITLE_RATIO = 0.9;
 // A card whose own question names this much more of the visitor's question, on as much of its topic,

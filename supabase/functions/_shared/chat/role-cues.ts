@@ -44,7 +44,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'married',
     pattern:
-      /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(?<!(inte|aldrig|ej) )(gifter|gifte) (oss|mig)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(min |mitt )?(exfru|exmake|exmaka|exman|exmannen|före detta (fru|man|make|maka))\b|\b(frun|maken|makan|(?<!\b(förra|tidigare|första|gamla|förutvarande) )äktenskap\w*|skiljas|skilja (mig|oss|mej)|skilsmässa\w*)\b/i,
+      /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(?<!(inte|aldrig|ej) )(gifter|gifte) (oss|mig)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(min |mitt )?(exfru|exmake|exmaka|exman|exmannen|före detta (fru|man|make|maka))\b|\b(frun|maken|makan|(?<!\b(förra|tidigare|första|gamla|förutvarande) )äktenskap\w*|skiljas|(skilja|skiljer|skilde|skiljde) (mig|oss|mej)|skilsmässa\w*)\b/i,
   },
   {
     role: 'employee',
