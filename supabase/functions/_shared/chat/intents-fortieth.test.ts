@@ -30,6 +30,8 @@ describe('the intent step, as held-out-40 and -41 were read', () => {
   it('greets a visitor who calls out or says they are new to chats', () => {
     expect(classify('Hallå där! Är det någon som svarar här?').intent).toBe('greeting');
     expect(classify('God morgon! Jag är lite ovan vid sådana här chattar, men jag provar.').intent).toBe('greeting');
+    // … and one who asks whether anyone works tonight, without saying where (found reading ten replies after the freeze).
+    expect(classify('Hallå där! Är det någon som jobbar ikväll?').intent).toBe('greeting');
   });
 
   it('declines writing to Migrationsverket what the visitor says is not true', () => {
