@@ -1,7 +1,8 @@
 // The chat on the site's own pages, as a person's reading of the blind batches held-out-40 and -41 found it: an employer
 // asking when to end a 'prövotid' answered with refunds on net purchases; a notice given 'på sms' refused; a will with one
 // witness after a death answered with an estate selling a house; a divorcing spouse's tjänstepension refused as work law;
-// a dog bite three years ago answered with who pays, not whether it is too late.
+// a dog bite three years ago answered with who pays, not whether it is too late; and (held-out-42) a dismissed employee
+// asking whether they may wait a month refused.
 import { describe, expect, it } from 'vitest';
 import { answerTo, linkOf } from './chat-on-site.ts';
 
@@ -38,5 +39,14 @@ describe('the chat as held-out-40 and -41 were read', () => {
     );
     expect(linkOf(answer)).toBe('/services/skador#vanliga-fragor');
     expect(answer.reply).toMatch(/tio år/);
+  });
+
+  it('answers a dismissed employee who asks whether they can wait a month with the two weeks (held-out-42)', () => {
+    const answer = answerTo(
+      'Måste jag säga ifrån till arbetsgivaren direkt, eller kan jag vänta tills jag har pratat med facket om en månad?',
+      'Jag blev uppsagd i dag och tycker inte att de hade skäl.',
+    );
+    expect(linkOf(answer)).toBe('/foretag/saga-upp-personal#varning-uppsagning-utan-saklig-grund');
+    expect(answer.reply).toMatch(/två veckor/);
   });
 });

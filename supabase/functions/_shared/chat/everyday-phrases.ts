@@ -399,6 +399,8 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   },
   // 'Vilken sorts företag ska jag ha?' asks for the legal form.
   { pattern: /\b(vilken|vilket|vad\s+för)\s+(sorts?|typ\s+av|slags)\s+(företag|bolag|firma)\b/i, words: ['bolagsform'] },
+  // 'Eller kan jag vänta tills jag har pratat med facket?' asks how long one may wait: the time limit.
+  { pattern: /\b(kan|får|hinner)\s+(jag|vi)\s+vänta\b/i, words: ['frist', 'fristen'] },
   // 'Hur snabbt måste jag göra något?' likewise.
   { pattern: /\bhur\s+(snabbt|fort|snart)\s+(måste|ska|behöver|bör)\s+(jag|vi|man)\b/i, words: ['frist', 'fristen', 'tidsfrist'], replaces: true },
   {

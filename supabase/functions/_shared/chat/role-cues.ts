@@ -72,7 +72,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'debtor',
     pattern:
-      /\b(jag som (har )?(lånat|lånade|lånar)|(jag|vi) (har )?(lånat|lånade|lånar) (\S+ ){0,3}?(av|från) (min|mitt|mina|en|ett|vår|vårt|banken)|inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering|(jag|vi) har (så )?(stora |många |mycket )?skulder (som|att) (jag|vi) (aldrig|inte))\b/i,
+      /\b(jag som (har )?(lånat|lånade|lånar)|(jag|vi) (har )?(lånat|lånade|lånar) (\S+ ){0,3}?(av|från) (min|mitt|mina|en|ett|vår|vårt|banken)|inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering|(jag|vi) har (så )?(stora |många |mycket )?skulder (som|att) (jag|vi) (aldrig|inte)|(jag|vi) (har|hade) (ett |ett litet |ett stort )?lån (hos|av|från) (min|mitt|mina|en|ett|vår|vårt)|(jag|vi) (klarar|kan|orkar) inte (att )?(betala|betala tillbaka)( (det|lånet|skulden|honom|henne|dem))?)\b/i,
   },
   {
     role: 'creditor',
