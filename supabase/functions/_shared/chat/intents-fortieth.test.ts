@@ -25,6 +25,8 @@ describe('the intent step, as held-out-40 and -41 were read', () => {
     expect(dog.intent).toBe('out-of-area');
     expect(dog.outside?.hint).toMatch(/miljöförvaltning/);
     expect(classify('Hyresvärden vill säga upp mig för att min hund skäller. Får han det?').intent).toBe('legal');
+    // A boss who 'skäller' is no animal.
+    expect(classify('Min chef skäller på mig varje dag inför alla. Kan jag säga upp mig och få ersättning?').intent).toBe('legal');
   });
 
   it('greets a visitor who calls out or says they are new to chats', () => {

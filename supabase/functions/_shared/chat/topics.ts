@@ -213,7 +213,8 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
   {
     label: 'störande djur och djurskydd',
     hint: 'Stör en grannes djur, till exempel en hund som skäller om nätterna, kan du anmäla det till kommunens miljöförvaltning, som har tillsyn över olägenheter för människors hälsa. Sköts djuret illa vänder du dig till länsstyrelsen, som har tillsyn över djurskyddet. Bor ni i ett hyreshus eller en bostadsrättsförening kan du också vända dig till hyresvärden eller styrelsen.',
-    prefixes: ['skäller', 'skällde', 'skällande', 'hundskall', 'djurskydd', 'vanvårda', 'vanskött'],
+    // An animal that barks: a boss who 'skäller på mig' is no dog.
+    prefixes: ['hund skäller', 'hunden skäller', 'hundar skäller', 'hundarna skäller', 'hundskall', 'skällande hund', 'djurskydd', 'vanvårda', 'vanskött'],
   },
   {
     label: 'pass och id-kort',
