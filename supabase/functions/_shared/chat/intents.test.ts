@@ -51,6 +51,10 @@ describe('an improper request', () => {
     'Kan jag flytta pengarna så att maken inte kan se dem?',
     'Jag vill att min hyresgäst ska tröttna och gå, kan jag renovera hela tiden?',
     'Kan jag skriva testamente och flytta pengarna till min bror utan att frun får veta innan bodelningen?',
+    // A relative who is not one, a time that is not true, savings moved without a municipality seeing it.
+    'Kan jag säga till Migrationsverket att min kusin är min bror, så att han lättare får komma hit?',
+    'Min flickvän och jag har bara bott ihop i ett halvår. Hur ska vi skriva till Migrationsverket så det låter som två år?',
+    'Hur kan pappa föra över sina sparpengar till mig utan att kommunen ser det när de räknar ut avgiften för hans boende?',
   ])('is declined: %s', (message) => {
     expect(intentOf(message)).toBe('improper');
   });
@@ -122,6 +126,7 @@ describe('a request for a verdict', () => {
     'Hade du godkänt bodelningsavtalet?',
     // Two forms the pages explain, with the decision asked for outright.
     'Handelsbolag eller aktiebolag för mitt bageri? Välj åt mig.',
+    'Borde mamma sälja huset till mig billigt eller ge det som gåva? Säg vad som är bäst för oss.',
   ])('%s', (message) => {
     expect(intentOf(message)).toBe('verdict');
   });
@@ -171,6 +176,7 @@ describe('price and booking', () => {
     ['Vad ligger ert timarvode på?', 'price'],
     ['Hur dyrt blir det att få hjälp med ett testamente?', 'price'],
     ['Kan jag få en tid på torsdag?', 'booking'],
+    ['Kan någon av era jurister ringa upp min syster i morgon? Hon har frågor om vårt dödsbo.', 'booking'],
     ['Går det att skriva testamente digitalt?', 'legal'],
     ['Vad kostar lagfarten?', 'legal'],
     ['Kan jag lämna tillbaka en tröja med öppet köp?', 'legal'],
@@ -199,6 +205,9 @@ describe('outside the practice', () => {
     ['Hur ansöker jag om pass?', 'pass och id-kort'],
     ['Min pappa har demens, var söker man plats på boende?', 'socialtjänsten'],
     ['Jag har ont i magen sedan igår', 'hälsa'],
+    ['Vet ni någon bra tandläkare i Solna som tar emot akut?', 'hälsa'],
+    ['Min son har inte fått plats på den gymnasieskola han ville. Kan man överklaga antagningen?', 'skolan'],
+    ['Pappa har fått ett besked från Pensionsmyndigheten om sin garantipension som verkar för lågt. Vem ska vi prata med?', 'socialförsäkringar'],
   ])('%s names the field and where to turn', (message, label) => {
     const classified = classify(message);
     expect(classified.intent).toBe('out-of-area');
@@ -261,6 +270,11 @@ describe('outside the practice', () => {
     expect(classify(message)).toMatchObject({ intent: 'out-of-area', outside: { label: 'något annat än juridik' } });
   });
 
+  it('sends one refused a place at an upper secondary school to the admissions office', () => {
+    expect(outsideArea('Kan man överklaga antagningen till gymnasieskolan?')?.hint).toMatch(/antagningskansliet i din kommun eller region/);
+    expect(outsideArea('Mitt barn blir mobbat i skolan')?.hint).not.toMatch(/antagningskansliet/);
+  });
+
   it('sends a pupil who is bullied first to the school, then to Barn- och elevombudet', () => {
     expect(outsideArea('Mitt barn blir mobbat i skolan')?.hint).toMatch(
       /rektorn.*huvudman.*Barn- och elevombudet \(BEO\), och andra brister i skolan till Skolinspektionen/,
@@ -279,6 +293,7 @@ describe('outside the practice', () => {
     'Måste man betala skatt på en gåva?',
     'Hyresvärden har stängt av värmen, vem ska jag ringa?',
     'Min man är misstänkt för misshandel, kan jag få ensam vårdnad?',
+    'Tandläkaren drog ut fel tand. Vad kan jag göra?',
     'Får arbetsgivaren göra avdrag på lönen när jag har varit sjuk?',
     'Vad är bästa sättet att skydda min sambo om jag dör?',
     'Vilket är bästa sättet att dela upp huset vid skilsmässan?',
@@ -294,6 +309,7 @@ describe('a greeting', () => {
     'God morgon allihop!',
     'Hallå, god eftermiddag, är det någon där?',
     'Hallå, är det någon som svarar här?',
+    'Hej hej! Jag skriver för min mormors räkning.',
   ])('%s is a greeting of pleasantries only', (message) => {
     expect(intentOf(message)).toBe('greeting');
   });

@@ -132,6 +132,9 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
       'studielån',
       'arbetslöshetsersättning',
       'tandvårdsstöd',
+      'pensionsmyndighet',
+      'garantipension',
+      'bostadstillägg',
     ],
   },
   {
@@ -175,7 +178,15 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
       'skolan har stängt',
       'avstängd från skolan',
       'avstängning från skolan',
+      'gymnasieskola',
+      'gymnasieplats',
+      'antagning',
+      'skolplats',
     ],
+    aside: {
+      when: lettered(/\b(antagning\w*|gymnasieplats\w*|skolplats\w*|gymnasieskola\w*)\b/i),
+      hint: 'Gäller det antagningen till gymnasiet svarar antagningskansliet i din kommun eller region på hur beslutet fattades och vad ni kan göra.',
+    },
   },
   {
     label: 'hälsa och sjukvård',
@@ -208,6 +219,8 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
       'vilken behandling',
       'illamå',
       'yrsel',
+      'tandläkare',
+      'tandvärk',
     ],
   },
   {
@@ -282,7 +295,7 @@ const EVERYDAY = lettered(
 // in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?', 'vikarie på ett äldreboende'); 'dra av på hyran' is a tenant's
 // rent reduction, not a tax deduction.
 const PRACTICE_SUBJECT = lettered(
-  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|besiktning\w*|tillträd\w*|dol(t|da) fel\w*|reklam\w*|skadestånd\w*|försäkringsbolag\w*|bilolyck\w*|trafikolyck\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|anställ\w*|vikarie\w*|vikariat\w*|visstid\w*|fast jobb|bolag\w*|våld|hot|slår)\b/i,
+  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|besiktning\w*|tillträd\w*|dol(t|da) fel\w*|reklam\w*|skadestånd\w*|försäkringsbolag\w*|bilolyck\w*|trafikolyck\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|fel tand|anställ\w*|vikarie\w*|vikariat\w*|visstid\w*|fast jobb|bolag\w*|våld|hot|slår)\b/i,
 );
 
 // Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
