@@ -2,7 +2,7 @@
 // it names (coverage), and how much of it the question asks about (precision).
 import type { Card } from './cards.ts';
 import type { ChatDocument } from './knowledge-types.ts';
-import type { QueryTerm } from './query-terms.ts';
+import { rootForms, type QueryTerm } from './query-terms.ts';
 import { lettered } from './letter-bounds.ts';
 import { isTopicWord, stem, words } from './swedish-text.ts';
 
@@ -74,7 +74,8 @@ export class TitleMatch {
   namesUnaskedSubject(card: Card, terms: readonly QueryTerm[]): boolean {
     let stems = this.titleTopics.get(card.id);
     if (!stems) this.titleTopics.set(card.id, (stems = [...new Set(words(card.title).filter(isTopicWord).map(stem))]));
-    return stems.some((term) => this.isPageSubject(term) && !mentioned(term, terms));
+    // … in any of its forms: 'umgänget' is named by the visitor's 'umgänge'.
+    return stems.some((term) => this.isPageSubject(term) && !mentioned(term, terms) && !rootForms(term).some((form) => mentioned(form, terms)));
   }
 
   /** Share of the question's topic words that the card's own title (its question, or a visitor's wording of it) names. */
