@@ -16,6 +16,13 @@ describe('the roles of the visitor', () => {
     expect(rolesIn('Får föreningen neka mig att hyra ut min bostadsrätt?')).toContain('cooperative');
   });
 
+  it('reads one who has a loan from a relative and cannot pay as the debtor, not the lender', () => {
+    // 'hos min bror' names the lender: the visitor owes, and is to get the borrower's advice, not the lender's.
+    const roles = rolesIn('Jag har ett lån hos min bror som jag inte klarar att betala just nu. Vad gör jag så att det inte hamnar hos Kronofogden?');
+    expect(roles.has('debtor')).toBe(true);
+    expect(roles.has('creditor')).toBe(false);
+  });
+
   it('reads premises of any kind as a business tenant, not a tenant of a home', () => {
     for (const message of [
       'Vår restauranglokal har fuktskador och hyresvärden gör ingenting',

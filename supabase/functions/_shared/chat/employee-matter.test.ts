@@ -55,8 +55,19 @@ describe('who says they are the employee', () => {
     expect(rolesIn(message).has('employee')).toBe(true);
   });
 
+  it.each([
+    'jobbat på lagret i 8 år o nu säger dom upp folk pga arbetsbrist. jag får gå men en kille som börja i våras får stanna',
+    'Jag får gå hem tidigare på fredag, får chefen dra av lön?',
+  ])('is read as the employee from years at work, a boss or being let go ("jag får gå"): %s', (message) => {
+    expect(rolesIn(message).has('employee'), message).toBe(true);
+  });
+
   it('a tenant who loses the flat is no employee', () => {
     expect(rolesIn('Min hyresvärd säger att jag blir av med lägenheten').has('employee')).toBe(false);
+  });
+
+  it('one who may walk the dog ("får jag gå") is no employee', () => {
+    expect(rolesIn('Får jag gå ut med hunden i trapphuset?').has('employee')).toBe(false);
   });
 });
 

@@ -1,0 +1,63 @@
+// A message of pleasantries only is greeted back with an invitation to ask, however it is worded: a visitor who calls
+// out to see whether anyone is there, asks whether questions may be asked here, says where they write from or that
+// they are new to chats, or wishes the practice a good day. Such a message names no matter, so a search would answer
+// something never asked; one that goes on to name the matter ('… om arv', '… min hyresvärd har sagt upp mig') is a
+// legal question.
+import { describe, expect, it } from 'vitest';
+import { classify } from './intents.ts';
+
+const intentOf = (message: string) => classify(message).intent;
+
+describe('a greeting', () => {
+  it.each([
+    'Hallå där! Är det någon som svarar här?',
+    // Whether anyone works tonight, without saying where: still no matter named.
+    'Hallå där! Är det någon som jobbar ikväll?',
+    'Hallå hallå, sitter det någon i chatten ikväll?',
+    'God morgon! Finns det någon här som kan svara?',
+    'Hallå, hej! Sitter det någon jurist i andra änden?',
+    'Hallå, god kväll! Sitter det någon i chatten nu?',
+  ])('that calls out for anyone there is greeted: %s', (message) => {
+    expect(intentOf(message), message).toBe('greeting');
+  });
+
+  it.each([
+    'Hejsan! Kan man ställa frågor här?',
+    'Hej, får jag fråga en sak?',
+    'God kväll! Är det här chatten för juristbyrån?',
+    'Godmorgon! Är det här man kan ställa frågor till en jurist?',
+    'Godmorgon! Jag har några frågor om mitt företag, kan jag ställa dem här?',
+    'God morgon! Jag har några frågor om mitt företag, är det här rätt ställe att ställa dem?',
+  ])('that asks whether questions may be asked here is greeted: %s', (message) => {
+    expect(intentOf(message), message).toBe('greeting');
+  });
+
+  it.each([
+    'God kväll, hoppas någon kan hjälpa mig en stund',
+    'Hej, hoppas ni kan hjälpa mig med en sak',
+    'Tjena, hoppas ni har en fin dag där borta!',
+    'Hej! Hoppas du får en bra helg.',
+    'Hallå, hej från Märsta!',
+    'God morgon! Jag är lite ovan vid sådana här chattar, men jag provar.',
+    'Hejsan! Trevligt att ni har en chatt på sidan 😊',
+  ])('of hopes, wishes or where one writes from is greeted: %s', (message) => {
+    expect(intentOf(message), message).toBe('greeting');
+  });
+
+  it('with an emoji is greeted or thanked back, while an emoji alone is no greeting', () => {
+    expect(classify('hej hej! 👋').intent).toBe('greeting');
+    expect(classify('tack så mycket 🙏🏽').intent).toBe('thanks');
+    expect(classify('👍').intent).not.toBe('greeting');
+  });
+
+  it.each([
+    'Hej! Kan man ställa frågor om arv här?',
+    'God kväll, hoppas någon kan hjälpa mig med arvet efter pappa',
+    'Hej från Märsta, min hyresvärd har sagt upp mig.',
+    'Hoppas ni har en fin dag, jag undrar hur lång uppsägningstid jag har',
+    'Hej, sitter det någon jurist där som kan svara på en fråga om arv?',
+    'Hej! Jag har några frågor om mitt företag: hur startar man ett aktiebolag?',
+  ])('that goes on to name the matter asks a legal question: %s', (message) => {
+    expect(intentOf(message), message).toBe('legal');
+  });
+});

@@ -1,0 +1,92 @@
+// A question in a field the practice does not work in – health care, the school, tax, a neighbour's barking dog, a
+// police case, everyday chores – is answered honestly as outside it, with the field and where to turn. The same words
+// in one of the practice's own matters keep it the practice's: harm and who pays for it is skadestånd, not health
+// care; a tenant's notice or an employer's dismissal stays housing or labour law, whatever else the story names.
+import { describe, expect, it } from 'vitest';
+import { classify } from './intents.ts';
+
+const intentOf = (message: string) => classify(message).intent;
+
+describe('a question outside the practice', () => {
+  it.each([
+    'Hur länge ska bullarna vara i ugnen?',
+    'När måste man byta till vinterdäck?',
+    'Vilken är den bästa pizzerian i Solna?',
+    'Vilken bra pizzeria finns det nära ert kontor i Stocksund?',
+    'Hur får jag bort rödvinsfläckar ur soffan?',
+    'Min mamma behöver plats på ett äldreboende, hur ansöker vi?',
+    'Min fot är bruten, vilken värktablett är bäst?',
+    'Jag har ont i nacken, vilken värktablett är bäst?',
+  ])('is answered as outside it: %s', (message) => {
+    expect(intentOf(message), message).toBe('out-of-area');
+  });
+
+  it('about a stain to remove is still no legal question', () => {
+    expect(classify('Hur får jag bort en kaffefläck från mattan?').intent).not.toBe('legal');
+  });
+
+  it.each([
+    ['Läkaren vill inte sjukskriva mig fast jag har jätteont i ryggen. Vilken behandling har jag rätt att kräva?', 'hälsa och sjukvård'],
+    ['Skolan har stängt av min son i en vecka efter ett bråk på rasten. Får de göra så?', 'skolan'],
+    ['Jag har glömt att deklarera i år. Vad händer nu, får jag böter?', 'skatter och deklaration'],
+  ])('names the field it belongs to: %s → %s', (message, label) => {
+    const classified = classify(message);
+    expect(classified.intent, message).toBe('out-of-area');
+    expect(classified.outside?.label, message).toBe(label);
+  });
+
+  it('names traffic offences and the driving licence for a fine for speeding', () => {
+    expect(classify('Jag fick böter för fortkörning, vad gör jag?').outside?.label).toBe('trafikbrott och körkort');
+  });
+
+  it("sends a neighbour's barking dog to the municipality's environment office", () => {
+    const dog = classify('Grannens hund skäller varje natt och jag får inte sova. Kan jag kräva att kommunen tar hunden ifrån honom?');
+    expect(dog.intent).toBe('out-of-area');
+    expect(dog.outside?.hint).toMatch(/miljöförvaltning/);
+  });
+
+  it.each([
+    'Min granne har polisanmält mig för olaga hot efter ett bråk i tvättstugan. Vad händer nu, behöver jag en försvarare?',
+    'En anställd har polisanmält mig för misshandel efter ett bråk på jobbet. Vad händer när jag blir kallad till förhör?',
+  ])('sends one reported to the police who asks about the case to a defence lawyer, whatever else the story names: %s', (question) => {
+    const classified = classify(question);
+    expect(classified.intent, question).toBe('out-of-area');
+    expect(classified.outside?.hint, question).toContain('försvarare');
+  });
+});
+
+describe('a matter of the practice that touches such a field', () => {
+  it.each([
+    'Jag fick fel behandling på sjukhuset och har fortfarande ont i ryggen. Kan jag få ersättning?',
+    'Läkaren på vårdcentralen sa att min fot bara var stukad, men den var bruten. Nu har den läkt fel. Kan jag få ersättning?',
+    // A fall outside a shop, and whether the shop must pay, is a claim for damages.
+    'Min mamma halkade på en isfläck precis utanför mataffären och bröt höften. Det var inte sandat. Kan affären bli skyldig att betala?',
+    'Försäkringsbolaget har erbjudit mig 40 000 kr efter bilolyckan i våras, men jag har fortfarande ont i nacken. Om jag tackar ja nu, kan jag få mer senare om det blir värre?',
+    'Jag blev påkörd av en bil på ett övergångsställe 2021 och har fortfarande ont i nacken, men jag har aldrig sökt någon ersättning. Är det för sent nu?',
+  ])('is harm and who pays for it, skadestånd, not health care: %s', (question) => {
+    expect(intentOf(question), question).toBe('legal');
+  });
+
+  it.each([
+    'Hyresvärden har ställt in en ny ugn och höjt hyran, får han det?',
+    'Hyresvärden vill säga upp mig för att min hund skäller. Får han det?',
+    // A boss who 'skäller' is no animal.
+    'Min chef skäller på mig varje dag inför alla. Kan jag säga upp mig och få ersättning?',
+    'Chefen vill säga upp mig för att jag varit sjukskriven mycket, får han det?',
+    'Jag har jobbat som vikarie på ett äldreboende sedan 2023, hela tiden nya kontrakt. När måste de ge mig fast jobb?',
+    'Vi äger en pizzeria i Solna och hyresvärden vill höja hyran. Får han det?',
+    'Vi tog över vårt hus i augusti och nu i november luktar det mögel i källaren och det finns fuktfläckar bakom en garderob. Besiktningsmannen anmärkte inte på källaren. Kan vi kräva något?',
+    // A suspension from school next to a custody dispute: the custody is the question.
+    'Skolan har stängt av min son och mitt ex vill nu ha ensam vårdnad. Kan hon få det?',
+  ])('stays a question of housing, labour or family law, or a fault in a house bought: %s', (question) => {
+    expect(intentOf(question), question).toBe('legal');
+  });
+
+  it.each([
+    'Min anställda är misstänkt för stöld, kan vi avskeda henne?',
+    'Jag blev polisanmäld av min hyresvärd för skadegörelse, kan han säga upp mitt kontrakt?',
+    'Jag har blivit anmäld till Migrationsverket, vad händer nu med mitt uppehållstillstånd?',
+  ])('with a police report in the story stays ours when it asks about the practice’s own matter: %s', (question) => {
+    expect(intentOf(question), question).toBe('legal');
+  });
+});

@@ -1,0 +1,38 @@
+// What the practice charges, and a wish to be called or to find the office, are answered with the price or the
+// booking, however politely they are put ('Vad skulle det kosta om ni …?', 'Vore det möjligt att någon … ringer upp
+// mig'); what an authority charges for an application, or what lagfart costs, is a question about the law.
+import { describe, expect, it } from 'vitest';
+import { classify } from './intents.ts';
+
+const intentOf = (message: string) => classify(message).intent;
+
+describe('price and booking', () => {
+  it.each([
+    'Vad skulle det kosta ungefär om ni skriver ett testamente åt mig?',
+    'kostar första samtalet nåt?',
+    'Hur mycket kostar ett testamente hos er?',
+    'Vad brukar det kosta att få hjälp med ett bodelningsavtal?',
+    'Vad tar ni betalt för att granska ett kreditavtal och en borgensförbindelse från banken?',
+  ])('%s asks the practice’s price', (message) => {
+    expect(intentOf(message), message).toBe('price');
+  });
+
+  it.each([
+    'Går det att bli uppringd av en jurist på torsdag eftermiddag? Det gäller en tvist om vårdnaden om min son.',
+    'Vore det möjligt att någon som arbetar med arbetsrätt ringer upp mig i morgon eftermiddag? Det gäller en uppsägning på vårt företag.',
+    'Var ligger ert kontor?',
+  ])('%s asks to be called or to come in, a booking', (message) => {
+    expect(intentOf(message), message).toBe('booking');
+  });
+
+  it('reads a request for a review as a booking of one', () => {
+    expect(classify('Kan ni granska mitt testamente?')).toEqual({ intent: 'booking', review: true });
+  });
+
+  it.each(['Vad kommer det att kosta att ansöka om medborgarskap?', 'Kostar det något att ansöka om skilsmässa?', 'Vad kostar lagfarten när man köper hus?'])(
+    '%s asks what an authority charges, a legal question',
+    (message) => {
+      expect(intentOf(message), message).toBe('legal');
+    },
+  );
+});
