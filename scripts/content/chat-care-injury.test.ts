@@ -1,9 +1,9 @@
 // The chat on the site's own pages: one harmed in health care asks about compensation – skadestånd,
 // the practice's field – and gets the patient-insurance answer first, not the health-care referral
-// nor the crime victims' compensation.
+// nor the crime victims' compensation. A wrong diagnosis that let an injury heal badly is such harm too.
 import { describe, expect, it } from 'vitest';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
+import { answerTo, knowledge, linkOf, site } from './chat-on-site.ts';
 
 describe('harm in health care', () => {
   for (const question of [
@@ -18,4 +18,10 @@ describe('harm in health care', () => {
       expect(answer.reply).toMatch(/patientskadelagen/);
     });
   }
+
+  it('answers a wrong diagnosis with the patient insurance', () => {
+    const injury = answerTo('Läkaren på vårdcentralen sa att min fot bara var stukad, men den var bruten. Nu har den läkt fel. Kan jag få ersättning?');
+    expect(linkOf(injury)).toBe('/services/skador#dina-rattigheter');
+    expect(injury.reply).toMatch(/patientförsäkring/);
+  });
 });

@@ -1,10 +1,13 @@
 // The chat on the site's own pages after a death: one whose partner has died is the survivor, so the
 // card on what a surviving sambo gets answers, not the card for a couple who separate; and one who asks
-// who inherits ('får hans syskon något?', 'vem ärver henne?') gets the heirs' card, not the estate's debts.
+// who inherits ('får hans syskon något?', 'vem ärver henne?') gets the heirs' card, not the estate's debts. The heirs
+// of a parent are the estate, with its own deadlines and rules: the bouppteckning within three months, a dead tenant's
+// flat given notice within a month of the death, the estate's owners acting together, and a dead father's debts paid
+// by the estate, not by the heirs, who are no debtors.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { rankCards } from 'supabase-functions/chat/ranking.ts';
-import { knowledge } from './chat-on-site.ts';
+import { answerTo, cardFor, knowledge, linkOf } from './chat-on-site.ts';
 
 const first = (message: string) => {
   const [top] = rankCards(knowledge, message, []).relevant;
@@ -30,5 +33,37 @@ describe('a partner’s death on the site’s pages', () => {
 
   it('still answers sambor who separate with the separation card', () => {
     expect(first('Vi är sambor och ska separera, vad ska vi dela på?')).toBe('/articles/familjeratt-skilsmassa-bodelning#om-ni-ar-sambor');
+  });
+});
+
+describe('the estate after a parent’s death', () => {
+  it('tells heirs seven weeks on that the bouppteckning has a deadline, and how long it is', () => {
+    const answer = answerTo(
+      'Pappa dog för sju veckor sedan och vi syskon har inte ens börjat med bouppteckningen. Hinner vi fortfarande, eller har vi redan missat något?',
+    );
+    expect(linkOf(answer)).toBe('/services/arv#bouppteckning-och-arvskifte');
+    expect(answer.reply).toContain('tre månader');
+  });
+
+  it('gives an estate the one-month notice on the dead tenant’s flat, and a living tenant the ordinary notice', () => {
+    const estate = answerTo(
+      'Mamma dog i förra veckan. Hon hade en hyresrätt med ganska hög hyra. Hur snabbt kan vi säga upp lägenheten så att vi slipper betala hyra i flera månader?',
+    );
+    expect(linkOf(estate)).toBe('/articles/hyresratt-hyresavtal-regler#om-hyresgasten-dor');
+    expect(estate.reply).toContain('inom en månad från dödsfallet');
+    expect(cardFor('Hur lång uppsägningstid har jag på min hyreslägenhet?')).toBe('/articles/hyresratt-hyresavtal-regler#uppsagningstiden');
+  });
+
+  it("tells heirs that the estate's owners act together when one of them empties the account", () => {
+    const answer = answerTo(
+      'min bror har börjat tömma pappas konto o sälja hans grejer innan bouppteckningen ens e klar. får han göra d utan att fråga oss andra??',
+    );
+    expect(linkOf(answer)).toBe('/articles/arvsratt-testamente-arvskifte#1-dodsboet-tar-over');
+    expect(answer.reply).toContain('gemensamt');
+  });
+
+  it('answers heirs called about the dead father’s debts with the estate’s debts, not as debtors', () => {
+    const answer = answerTo('pappa dog i förrgår o nu ringer massa inkassobolag om hans skulder.. måste ja o min syster betala dom??? vi har inga pengar');
+    expect(linkOf(answer)).toMatch(/^\/(articles\/arvsratt-testamente-arvskifte#4-skulderna-betalas|services\/arv#bouppteckning-och-arvskifte)$/);
   });
 });

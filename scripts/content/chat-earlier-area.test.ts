@@ -1,8 +1,9 @@
 // The chat on the site's own pages: a follow-up stays in the area of the earlier question unless it names another,
 // a citizenship stated as a fact of the case is not what the visitor asks about, and a follow-up that moves an
-// estate abroad gets the card written for the case abroad.
+// estate abroad gets the card written for the case abroad. A follow-up that points back ('under den tiden', 'gäller
+// samma sak då?', 'när jag skickar tillbaka den') is the earlier question asked further, so it keeps that question's subject.
 import { describe, expect, it } from 'vitest';
-import { cardFor } from './chat-on-site.ts';
+import { answerTo, cardFor, linkOf } from './chat-on-site.ts';
 
 const after = (earlier: string, message: string) =>
   cardFor(message, [
@@ -53,5 +54,32 @@ describe('an estate that turns out to be abroad', () => {
     expect(
       after('Pappa dog i somras. Han var svensk medborgare och änkling, ärver vi tre syskon lika?', 'Han bodde i Spanien de sista åren, spelar det in?'),
     ).toBe('/articles/arvsratt-testamente-arvskifte#egendom-eller-hemvist-utomlands');
+  });
+});
+
+// Asked after the chat's own answer to the earlier question, as the widget sends it.
+describe('a follow-up that points back to the earlier question', () => {
+  it('keeps the earlier question when it refers back to it, and not when it names a subject of its own', () => {
+    const pay = answerTo(
+      'Måste de betala lön under den tiden fast de säger att det inte finns något jobb åt mig?',
+      'Hur lång uppsägningstid har jag om jag blir uppsagd?',
+    );
+    expect(pay.reply).toContain('behåller du lön och förmåner');
+    const lease = answerTo(
+      'Men vi flyttade in för bara sju månader sedan. Gäller samma sak då?',
+      'Vårt hyresavtal för lagerlokalen löper ut sista juni. Slutar det gälla av sig självt?',
+    );
+    expect(linkOf(lease)).toBe('/foretag/hyrestvist#lokalhyra');
+    expect(lease.reply).toContain('nio månader');
+    const asIs = answerTo(
+      'Säljaren säger att huset såldes i befintligt skick. Ändrar det något?',
+      'Vi har hittat fukt i källaren två månader efter att vi flyttade in i huset vi köpt. Kan vi kräva säljaren?',
+    );
+    expect(linkOf(asIs)).toBe('/articles/fastighetskoep-tips-2025#friskrivning-fran-ansvar-for-fel');
+  });
+
+  it('answers who pays the postage for a return with the return freight', () => {
+    const answer = answerTo('okej bra, men vem betalar portot när jag skickar tillbaka den?', 'Kan jag ångra en tröja som jag köpt på nätet?');
+    expect(linkOf(answer)).toBe('/articles/angerratt-distansavtal-natkop#vem-betalar-returen');
   });
 });

@@ -1,5 +1,6 @@
 // The chat on the site's own pages: 'företaget jag jobbar på' is an employee's employer, not a business of the
 // visitor's own, so a work-permit holder whose employer went bankrupt gets the card on the permit when the job ends.
+// Nor is 'mitt eget bolag' said of one's insurer: one whose flat a neighbour's leak destroyed turns to their home insurance.
 import { describe, expect, it } from 'vitest';
 import { rolesIn } from 'supabase-functions/chat/conversation.ts';
 import { cardFor } from './chat-on-site.ts';
@@ -14,5 +15,15 @@ describe("an employee's firm", () => {
     expect(cardFor('Jag har arbetstillstånd men företaget jag jobbar på har gått i konkurs. Måste jag lämna Sverige nu?')).toBe(
       '/articles/migrationsratt-arbetstillstand-uppehallstillstand#om-anstallningen-upphor',
     );
+  });
+});
+
+describe("the visitor's own insurer", () => {
+  it('answers one whose flat a neighbour’s leak destroyed with the home insurance, the insurer being no business of theirs', () => {
+    expect(
+      cardFor(
+        'Grannen ovanför hade en diskmaskin som läckt i flera veckor och nu är taket i mitt kök förstört. Hans försäkringsbolag säger att jag ska vända mig till mitt eget bolag. Stämmer det?',
+      ),
+    ).toBe('/services/skador#vanliga-fragor');
   });
 });

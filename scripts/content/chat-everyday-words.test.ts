@@ -1,9 +1,10 @@
 // The chat on the site's own pages: everyday phrases for what the pages say otherwise. One who will not
 // sign ('skriver inte under') is an heir the others cannot agree with; a partner's child who is not the
-// visitor's own is a styvbarn in a question on inheritance – and only there.
+// visitor's own is a styvbarn in a question on inheritance – and only there, and so is a 'bonusson': a stepchild
+// does not inherit without a will, however long the visitor has raised them.
 import { describe, expect, it } from 'vitest';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
+import { knowledge, linkOf, site } from './chat-on-site.ts';
 
 const answer = (question: string) => embeddedAnswer(knowledge, site, question, []);
 
@@ -17,6 +18,13 @@ describe('everyday phrases', () => {
 
   it('answers a wife’s children who are not the visitor’s with the card on stepchildren', () => {
     expect(answer('Min fru har barn som inte är mina. Får de ärva efter mig?').card?.anchor).toBe('styvbarn-arver-inte');
+  });
+
+  it('answers a bonusson with the rule that stepchildren do not inherit', () => {
+    const bonusson = answer(
+      'Jag har en bonusson som jag har uppfostrat sedan han var liten. Får han något efter mig när jag dör, fast han inte är mitt biologiska barn?',
+    );
+    expect(linkOf(bonusson)).toBe('/articles/sarkullbarn-arvsratt-skydd#styvbarn-arver-inte');
   });
 
   it('leaves adopting a partner’s child, which the pages do not cover, to the honest no-answer', () => {

@@ -1,10 +1,11 @@
 // The chat on the site's own pages: a thing bought online that stopped working is a complaint
 // (reklamation), not the right to cancel; where it was bought only says how. Cancelling an online
-// purchase is still the right to cancel.
+// purchase is still the right to cancel, and one who asks whether they are still in time ('Hinner jag ångra köpet?')
+// gets the fourteen days and when they start – on receiving the goods, not on ordering them.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { rankCards } from 'supabase-functions/chat/ranking.ts';
-import { knowledge } from './chat-on-site.ts';
+import { answerTo, knowledge } from './chat-on-site.ts';
 
 const first = (message: string) => {
   const [top] = rankCards(knowledge, message, []).relevant;
@@ -20,5 +21,13 @@ describe('a fault in a thing bought online', () => {
 
   it('while cancelling an online purchase is still the right to cancel', () => {
     expect(first('Jag köpte en jacka på nätet för en vecka sedan men vill ångra köpet. Går det?')).toMatch(/ångra|angerratt/i);
+  });
+});
+
+describe('one who asks whether they can still cancel an online purchase', () => {
+  it('gets the fourteen days and when they start', () => {
+    const answer = answerTo('Jag beställde vinterskor på nätet och hämtade ut paketet för elva dagar sedan. De är för små. Hinner jag ångra köpet?');
+    expect(answer.reply).toContain('14 dagar');
+    expect(answer.reply).toMatch(/tog emot varan/);
   });
 });

@@ -1,11 +1,14 @@
 // The chat on the site's own pages: a child from an earlier relationship named in the question ('min son
 // från ett tidigare förhållande') is one person, a särkullbarn, and its words are no subjects of their own.
 // A question on a matter the pages only mention ('… vill adoptera min son …') gets the honest no-answer,
-// not the card on the särkullbarn's inheritance.
+// not the card on the särkullbarn's inheritance. Children 'från mitt förra äktenskap' name a marriage that has ended,
+// so a sambo who has them is asked about as a sambo: sambor do not inherit each other, and a will is bounded by the
+// children's laglott.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { rolesIn } from 'supabase-functions/chat/conversation.ts';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
-import { knowledge, site } from './chat-on-site.ts';
+import { answerTo, knowledge, linkOf, site } from './chat-on-site.ts';
 
 const answer = (question: string) => embeddedAnswer(knowledge, site, question, []);
 
@@ -37,5 +40,19 @@ describe('a child from before is a person, not a subject', () => {
       'Jag har gift om mig och har två barn sedan tidigare. Hur ordnar jag det så att både barnen och min nuvarande hustru blir trygga?',
     ).card;
     expect(card && cardLink(card)).toMatch(/^\/articles\/sarkullbarn-arvsratt-skydd#/);
+  });
+});
+
+describe('an earlier marriage named with the children', () => {
+  it('is no marriage of the visitor’s now, while an unhappy marriage is', () => {
+    expect(rolesIn('Jag har två barn från mitt förra äktenskap.').has('married')).toBe(false);
+    expect(rolesIn('Jag är olycklig i mitt äktenskap.').has('married')).toBe(true);
+  });
+
+  it('answers a sambo with children from an earlier marriage with the sambo’s rules, not a spouse’s', () => {
+    const reply = answerTo('Kan jag då testamentera allt till henne? Jag har två barn från mitt förra äktenskap.', 'Ärver min sambo mig om jag dör?');
+    expect(linkOf(reply)).toBe('/articles/sarkullbarn-arvsratt-skydd#sambor-med-barn-fran-tidigare-forhallanden');
+    expect(reply.reply).toContain('laglott');
+    expect(reply.reply).not.toMatch(/\bmaken\b/);
   });
 });

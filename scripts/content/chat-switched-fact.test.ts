@@ -1,8 +1,9 @@
 // The chat on the site's own pages: a follow-up that switches one fact of the earlier question is answered as
 // that question asked again with the new fact – never with a card for the old fact, and where the pages have
-// no card for the new case, with the card that says whom the rule is for.
+// no card for the new case, with the card that says whom the rule is for. A tenant who corrects the home to premises
+// ('det gäller alltså lokalen …, inte min bostad') gets the commercial lease, whose notice and security of tenure differ.
 import { describe, expect, it } from 'vitest';
-import { cardFor } from './chat-on-site.ts';
+import { answerTo, cardFor, linkOf } from './chat-on-site.ts';
 
 const after = (earlier: string, message: string) =>
   cardFor(message, [
@@ -81,5 +82,49 @@ describe('a follow-up that switches one fact', () => {
         'och om det var mitt bolag som köpte den?',
       ),
     ).toBe('/articles/avtalstolkning-avtalsbrott-rattsmedel#reklamation-forlora-inte-dina-rattigheter');
+  });
+});
+
+// Asked after the chat's own answer to the earlier question, as the widget sends it.
+describe('a correction of the home to premises', () => {
+  it.each([
+    [
+      'det gäller en lokal där jag har min frisersalong, inte min bostad. är det samma sak då?',
+      'Hur lång uppsägningstid har jag om jag vill säga upp mitt hyreskontrakt?',
+    ],
+    [
+      'Förlåt, jag var otydlig – det gäller lokalen där jag har min frisörsalong, inte min lägenhet. Är det samma regler då?',
+      'Jag har betalat hyran nio dagar för sent. Kan jag bli av med kontraktet?',
+    ],
+  ])('is answered with the commercial lease: %s', (message, earlier) => {
+    expect(linkOf(answerTo(message, earlier))).toMatch(/^\/foretag\/hyrestvist#/);
+  });
+
+  it('answers a correction to premises with the notice period for premises', () => {
+    const answer = answerTo(
+      'Det gäller alltså lokalen där jag har min frisörsalong, inte min bostad.',
+      'Hur lång uppsägningstid har jag om jag vill säga upp mitt hyreskontrakt?',
+    );
+    expect(linkOf(answer)).toBe('/foretag/hyrestvist#vanliga-fragor');
+    expect(answer.reply).toContain('nio månader');
+  });
+
+  it('asks the earlier question again for premises when the visitor says it is a lokal, not a home', () => {
+    const answer = answerTo(
+      'Fast det gäller vår lokal för företaget, inte en bostad. Vi har ett avtal som löper tills vidare.',
+      'Jag har redan sagt upp min hyreslägenhet – hur länge måste jag betala hyra?',
+    );
+    expect(answer.card?.path).toBe('/foretag/hyrestvist');
+    expect(answer.reply).not.toMatch(/\blägenhet/);
+  });
+});
+
+describe('a dismissed employee who asks about resigning instead', () => {
+  it('is answered with their own notice period, from the card that says it', () => {
+    const answer = answerTo(
+      'ok men om det hade varit jag som sa upp mig själv, hade jag haft lika lång tid då?',
+      'Chefen har sagt upp mig på grund av arbetsbrist. Jag har jobbat där i åtta år. Hur lång uppsägningstid har jag?',
+    );
+    expect(answer.reply).toContain('Säger du själv upp dig är tiden en månad');
   });
 });
