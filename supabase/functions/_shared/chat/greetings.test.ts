@@ -17,6 +17,7 @@ describe('a greeting', () => {
     'God morgon! Finns det någon här som kan svara?',
     'Hallå, hej! Sitter det någon jurist i andra änden?',
     'Hallå, god kväll! Sitter det någon i chatten nu?',
+    'Hallå, god kväll! Sitter någon i chatten nu?',
   ])('that calls out for anyone there is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');
   });

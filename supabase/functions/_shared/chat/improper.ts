@@ -110,10 +110,15 @@ const TENANT_DUTY: ImproperDuty = {
 // ett gammalt datum …', 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Kan jag skriva hans namn på
 // fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag göra?'
 // stays a legal question.
-const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|får (jag|vi))\b.{0,60}`;
+const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du|pappa|mamma|han|hon)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|får (jag|vi))\b.{0,60}`;
+// A year before this one, as a date set on a document now ('sätta datumet till 2021').
+function pastYears(): string {
+  const now = new Date().getFullYear();
+  return Array.from({ length: 30 }, (_, i) => String(now - 1 - i)).join('|');
+}
 const FORGED_DATE = lettered(
   new RegExp(
-    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|ändra|byta|skriva) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare)|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+ fast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
+    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|ändra|byta|skriva) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+ fast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
     'i',
   ),
 );
@@ -162,6 +167,15 @@ const BEFORE_THEY_ACT = lettered(/\b(innan|före) (de|dom|kronofogden|fogden|bor
 const OTHER_RELATION = lettered(
   /\b(säga|säger|uppge|uppger|påstå|påstår|skriva|skriver|intyga|intygar)\b.{0,60}\batt (min|mitt|hans|hennes) (kusin|vän|kompis|flickvän|pojkvän|granne|svåger|svägerska|syssling|brorson|systerson|brorsdotter|systerdotter|styvson|styvdotter) är (min|mitt|hans|hennes) (bror|syster|son|dotter|barn|fru|man|make|maka|mamma|pappa|mor|far)\b/i,
 );
+// … or one thing written to an authority and another done ('… skriver den lön som krävs i erbjudandet till Migrationsverket o sen
+// betalar det vi kan').
+const SAID_THEN_DONE_OTHERWISE = lettered(
+  /\b(skriva|skriver|uppge|uppger|ange|anger|säga|säger)\b.{0,80}\b(migrationsverket|försäkringskassan|skatteverket|kommunen|csn|a-kassan|banken)\b.{0,40}\b(o|och) (sen|sedan|i verkligheten|egentligen) (bara )?(betala|betalar|ge|ger|göra|gör|ta|tar)\b/i,
+);
+// … or moved away before a bankruptcy or an enforcement named earlier ('… det kan bli konkurs i vår. hur gör man enklast för att
+// skriva över firmabilen … på min fru innan dess?').
+const BEFORE_THAT = lettered(/\b(innan|före) (dess|det händer|det sker|det blir så)\b/i);
+const INSOLVENCY = lettered(/\b(konkurs\w*|kronofogden|utmätning\w*|utmäta\w*)\b/i);
 const GENERAL_DUTY: ImproperDuty = {
   text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
   lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
@@ -216,6 +230,8 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   // 'Hur kan jag flytta pengar till min brors konto så att min fru inte får dela dem?': the aim reached by a move to a relative.
   if (rest !== message && TO_A_RELATIVE.test(rest) && PLAN.test(rest)) return found?.duty ?? GENERAL_DUTY;
   if (found && (NOT_TRUE_YET.test(message) || SAID_UNTRUE.test(message) || OTHER_RELATION.test(message))) return found.duty;
+  if (found && SAID_THEN_DONE_OTHERWISE.test(message)) return found.duty;
+  if (found && INSOLVENCY.test(message) && BEFORE_THAT.test(message) && MOVED_AWAY.test(message) && PLAN.test(message)) return found.duty;
   if (DEBT_KEPT_FROM_ENFORCEMENT.test(message) && !MOVED_AWAY.test(message)) return undefined;
   if (!HIDE.test(message)) return undefined;
   // 'Falsk' alone ('Är ett falskt testamente giltigt?') is a question about the law, not a plan.

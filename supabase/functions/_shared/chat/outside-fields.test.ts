@@ -53,11 +53,24 @@ describe('a question outside the practice', () => {
     expect(classified.intent, question).toBe('out-of-area');
     expect(classified.outside?.hint, question).toContain('försvarare');
   });
+
+  it.each([
+    'Grannen under mig spelar hög musik varje natt och har skrikit hot åt mig i trapphuset. Jag har ringt polisen tre gånger. Kan han dömas för ofredande, och vad blir straffet i så fall?',
+    'Grannen har hotat mig, kan han dömas för olaga hot?',
+  ])('takes what punishment another person faces for a criminal case, though the story names a threat: %s', (question) => {
+    expect(classify(question).outside?.label, question).toBe('straffrätt (brott och brottmål)');
+  });
+
+  it('but one harmed by someone close who asks whether he can be convicted is answered with the ways to safety, by the practice', () => {
+    expect(intentOf('Min sambo slog mig igår, kan han dömas för det?')).toBe('legal');
+  });
 });
 
 describe('a matter of the practice that touches such a field', () => {
   it.each([
     'Jag fick fel behandling på sjukhuset och har fortfarande ont i ryggen. Kan jag få ersättning?',
+    // A stain on a garment sent back to a web shop is a question of the right to cancel, not of cleaning.
+    'vi har en liten webbshop med festklänningar o en kund har skickat tillbaka en klänning inom 14 dagar, men den luktar parfym o har en fläck på kjolen så hon har uppenbarligen haft den på fest. måste vi betala tillbaka hela summan?',
     'Läkaren på vårdcentralen sa att min fot bara var stukad, men den var bruten. Nu har den läkt fel. Kan jag få ersättning?',
     // A fall outside a shop, and whether the shop must pay, is a claim for damages.
     'Min mamma halkade på en isfläck precis utanför mataffären och bröt höften. Det var inte sandat. Kan affären bli skyldig att betala?',

@@ -13,6 +13,8 @@ describe('price and booking', () => {
     'Hur mycket kostar ett testamente hos er?',
     'Vad brukar det kosta att få hjälp med ett bodelningsavtal?',
     'Vad tar ni betalt för att granska ett kreditavtal och en borgensförbindelse från banken?',
+    // The story's own costs ('kontantinsatsen') do not make the practice's fee the law's cost.
+    'vi ska köpa en lgh ihop o jag betalar mest av kontantinsatsen så vi vill ha ett samboavtal. vad kostar det att ni skriver ett sånt?',
   ])('%s asks the practice’s price', (message) => {
     expect(intentOf(message), message).toBe('price');
   });

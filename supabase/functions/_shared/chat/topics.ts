@@ -275,6 +275,11 @@ const REPORTED_ME = lettered(
 const CRIMINAL_CASE = lettered(
   /\b(förhör\w*|försvarare\w*|försvarsadvokat\w*|åtal\w*|åklagar\w*|straff\w*|fängelse|böter|dömd\w*|rättegång\w*|vad händer (nu|sen|sedan|då))\b/i,
 );
+// 'Kan han dömas för ofredande, och vad blir straffet?': what punishment another person faces is a criminal case, even when the
+// story names a threat; one harmed by someone close is answered with the ways to safety instead.
+const ASKS_PUNISHMENT = lettered(
+  /\b(kan (han|hon|de|dom|grannen|\p{L}+en) (dömas|straffas|åtalas|få fängelse|få böter)|vad blir (straffet|påföljden)|vilket straff|hur (långt|högt|mycket) straff|vad (kan|får) (han|hon|de|dom) för straff)\b/iu,
+);
 const MIGRATION_MATTER = lettered(/\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|utvis\w*)\b/i);
 // A suspect's question gets the field of crimes and criminal cases (the right to a defence lawyer), found by its label so that
 // another field placed before it (seizures) cannot take its place.
@@ -295,7 +300,7 @@ const EVERYDAY = lettered(
 // in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?', 'vikarie på ett äldreboende'); 'dra av på hyran' is a tenant's
 // rent reduction, not a tax deduction.
 const PRACTICE_SUBJECT = lettered(
-  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|besiktning\w*|tillträd\w*|dol(t|da) fel\w*|reklam\w*|skadestånd\w*|försäkringsbolag\w*|bilolyck\w*|trafikolyck\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|fel tand|anställ\w*|vikarie\w*|vikariat\w*|visstid\w*|fast jobb|bolag\w*|våld|hot|slår)\b/i,
+  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|besiktning\w*|tillträd\w*|dol(t|da) fel\w*|reklam\w*|skadestånd\w*|försäkringsbolag\w*|bilolyck\w*|trafikolyck\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|fel tand|ångerrätt\w*|returnera\w*|skickat? tillbaka|webbshop\w*|webbutik\w*|nätbutik\w*|anställ\w*|vikarie\w*|vikariat\w*|visstid\w*|fast jobb|bolag\w*|våld|hot|slår)\b/i,
 );
 
 // Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
@@ -330,6 +335,9 @@ export function outsideArea(message: string): OutsideArea | undefined {
   // and asks about the criminal case, whatever else the story names; only a migration matter stays ours.
   const reported = REPORTED_ME.exec(message);
   if (reported && CRIMINAL_CASE.test(message) && !MIGRATION_MATTER.test(message)) return { ...CRIMINAL_LAW, triggers: [reported[0].toLowerCase()] };
+  const punishment = ASKS_PUNISHMENT.exec(message);
+  if (punishment && !HARMED_BY_SOMEONE_CLOSE.test(message) && !MIGRATION_MATTER.test(message))
+    return { ...CRIMINAL_LAW, triggers: [punishment[0].toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message) || RENT_REDUCTION.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message)) return undefined;
   if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;

@@ -26,6 +26,8 @@ describe('a request for a verdict', () => {
   it.each([
     'Tror du att jag vinner om jag stämmer säljaren av huset för fuktskadan i källaren?',
     'Kommer vi att vinna?',
+    'en kund är skyldig min firma 35 000 o vägrar betala för att han tycker att jobbet blev dåligt. lönar det sig att stämma honom?',
+    'fick avslag på uppehållstillstånd för min man igår. lönar det sig att överklaga eller ska vi bara söka om? säg vad du tycker',
     'Vi funderar på att stämma vår leverantör för en försenad leverans. Kommer vi att vinna?',
     'Vi har en tvist med en leverantör om 230 000 kr. Kan ni säga om vi kommer att vinna, så att vi vet om det är värt det?',
   ])('as a forecast of winning: %s', (message) => {
