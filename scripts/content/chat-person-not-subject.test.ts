@@ -43,6 +43,16 @@ describe('a child from before is a person, not a subject', () => {
   });
 });
 
+describe("someone else's child", () => {
+  const stepchild = (question: string) => knowledge.queryTerms(question).some((entry) => entry.term === 'styvbarn');
+
+  it("is no stepchild when no partner is named ('hyresvärden … hans son ska ha lägenheten'), and a partner's child is", () => {
+    expect(stepchild('hyresvärden sa idag att ja måste flytta ut för att hans son ska ha lgh. måste ja flytta??')).toBe(false);
+    expect(stepchild('Jag är gift och hans son från förra äktenskapet bor hos oss. Ärver han mig?')).toBe(true);
+    expect(stepchild('Min sambo dog och hans barn vill ha arvet nu.')).toBe(true);
+  });
+});
+
 describe('an earlier marriage named with the children', () => {
   it('is no marriage of the visitor’s now, while an unhappy marriage is', () => {
     expect(rolesIn('Jag har två barn från mitt förra äktenskap.').has('married')).toBe(false);
