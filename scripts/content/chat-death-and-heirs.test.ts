@@ -67,3 +67,14 @@ describe('the estate after a parent’s death', () => {
     expect(linkOf(answer)).toMatch(/^\/(articles\/arvsratt-testamente-arvskifte#4-skulderna-betalas|services\/arv#bouppteckning-och-arvskifte)$/);
   });
 });
+
+describe('heirs who do not agree', () => {
+  it.each([
+    'Min bror och jag ärver pappas hus men han vill inte sälja. Vad kan jag göra?',
+    'Vi är tre syskon som ärver mammas sommarstuga. Min syster vägrar skriva under arvskiftet. Vad gör vi?',
+  ])('are answered with the arvskifte every heir signs and the skiftesman the court can appoint, not a house sale: %s', (question) => {
+    const answer = answerTo(question);
+    expect(linkOf(answer)).toBe('/services/arv#tjanster');
+    expect(answer.reply).toMatch(/skiftesman/);
+  });
+});

@@ -92,6 +92,13 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
     // One person, as a child from before is: 'frus', 'dotter' are no subjects of their own.
     replaces: true,
   },
+  // Heirs who disagree ('Min bror och jag ärver pappas hus men han vill inte sälja'): whether the estate can be divided without
+  // them all, which the arvskifte and a skiftesman answer – not the sale of a house.
+  {
+    pattern:
+      /^(?=[\s\S]*\b(ärver|ärvt|ärvde|arvet|arvingar\w*|dödsbo\w*|syskon\w*)\b)[\s\S]*\b(vill|vägrar|går)\s+(inte|int)\s+(att\s+)?(sälja|skriva\s+(på|under)|gå\s+med\s+på|dela|flytta\s+ut)\b/i,
+    words: ['arvskifte', 'enas'],
+  },
   // A child or an heir who is to get nothing ('att ett av barnen inte ska få någonting alls'): disinheriting, which the laglott limits.
   {
     pattern:
