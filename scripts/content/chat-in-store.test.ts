@@ -15,17 +15,3 @@ describe('a purchase on the premises', () => {
     expect(answer.reply).toContain('ingen ångerrätt vid köp i butik');
   });
 });
-
-describe('a machine bought in a shop', () => {
-  it("is answered with the consumer's time to complain, not a bostadsrätt's: the goods are no home", () => {
-    const answer = embeddedAnswer(
-      knowledge,
-      site,
-      'köpte en tvättmaskin för typ 2,5 år sen o nu läcker den ur botten, e d för sent att reklamera hos affären??',
-      [],
-    );
-    expect(answer.card && cardLink(answer.card)).toBe('/articles/konsumentratt-rattigheter-reklamation#reklamationsfristerna');
-    expect(answer.reply).toMatch(/tre år/);
-    expect(answer.reply).not.toMatch(/bostadsrätt/);
-  });
-});

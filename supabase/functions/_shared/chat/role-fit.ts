@@ -24,8 +24,6 @@ export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<str
   if (isEmployeeCardOnEmployerPage(cardRoles) && !visitor.has('employee')) return false;
   // Bought from a private person or for one's firm: the consumer's rules are not the visitor's (köplagen, not konsumentköplagen).
   if ((visitor.has('private-sale') || visitor.has('business-buyer')) && cardRoles.includes('consumer') && !cardRoles.includes('private-sale')) return false;
-  // Movable goods ('tvättmaskinen', 'mobilen') are no bostadsrätt either, as they are no house (conversation.ts): its time to complain is another law's.
-  if (visitor.has('goods') && cardRoles.includes('cooperative') && !cardRoles.includes('goods')) return false;
   // No children: neither the couple's children's cards nor the stepfamily's.
   if (visitor.has('childless') && cardRoles.includes('stepfamily')) return false;
   // One who runs a firm and asks about a marriage, a partner or an estate asks as a private person too ('min firma … om vi skiljer oss').
