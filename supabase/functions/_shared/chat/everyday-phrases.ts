@@ -85,9 +85,9 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   // The partner's child from before ('hennes barn', 'hans kid'): a stepchild, who does not inherit without a will.
   // 'Vi är hans barn' are his own children.
   {
-    // 'hans', 'hennes' only where a partner is named: 'hyresvärden … hans son ska ha lägenheten' is the landlord's son.
+    // 'hans', 'hennes' only where a partner or an inheritance is named: 'hyresvärden … hans son ska ha lägenheten' is the landlord's son.
     pattern:
-      /(?<!\b(är|var|e|vi|jag)\s+)\b(sambons|partnerns|makens|makans|min\s+sambos|min\s+makes|min\s+frus|(?<=^(?=[\s\S]*\b(sambo\w*|man|mannen|maken|make|maka|makan|fru|frun|hustru|pojkvän\w*|flickvän\w*|partner\w*|kille|killen|tjej|tjejen|gift\w*|gifte|ihop)\b)[\s\S]*)(hennes|hans))\s+(egna\s+)?(barn|barnet|barnen|son|sonen|dotter|dottern|kid|kids|unge|ungar|ungarna)\b/i,
+      /(?<!\b(är|var|e|vi|jag)\s+)\b(sambons|partnerns|makens|makans|min\s+sambos|min\s+makes|min\s+frus|(?<=^(?=[\s\S]*\b(sambo\w*|man|mannen|maken|make|maka|makan|fru|frun|hustru|pojkvän\w*|flickvän\w*|partner\w*|kille|killen|tjej|tjejen|gift\w*|gifte|ihop|ärv\w*|arv\w*|testamente\w*)\b)[\s\S]*)(hennes|hans))\s+(egna\s+)?(barn|barnet|barnen|son|sonen|dotter|dottern|kid|kids|unge|ungar|ungarna)\b/i,
     words: ['bonusbarn', 'styvbarn'],
     // One person, as a child from before is: 'frus', 'dotter' are no subjects of their own.
     replaces: true,
