@@ -30,7 +30,18 @@ export const RENT_REDUCTION = lettered(
 export const COURTESY =
   /\bgod\s+(dag|morgon|middag|kväll|eftermiddag)\b|\b(jag|vi)\s+(skulle\s+vara|vore|är)\s+(mycket\s+|väldigt\s+)?tacksam(ma)?(\s+(för|om)(\s+(ett|lite|några)?\s*(besked|svar|råd|vägledning|hjälp))?(\s+i\s+följande\s+(fråga|ärende))?)?|\b(med\s+)?vänlig(a)?\s+hälsning(ar)?\b|\bvänligen\b|\btack\s+på\s+förhand\b|\bursäkta\s+(att\s+jag\s+(frågar|stör))?/gi;
 
-const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: true }[] = [
+const PARTNER_OR_INHERITANCE = lettered(
+  /\b(sambo\w*|man|mannen|maken|make|maka|makan|fru|frun|hustru|pojkvän\w*|flickvän\w*|partner\w*|kille|killen|tjej|tjejen|gift\w*|gifte|ihop|ärv\w*|arv\w*|testamente\w*)\b/i,
+);
+
+const PHRASES: {
+  pattern: RegExp;
+  words: string[];
+  topic?: false;
+  replaces?: true;
+  /** A further condition on the whole question and the match. */
+  when?: (question: string, match: RegExpExecArray) => boolean;
+}[] = [
   // 'Mina föräldrar vill ge mig 500 000 kr': money given is what the pages call a gåva.
   {
     pattern:
@@ -83,11 +94,12 @@ const PHRASES: { pattern: RegExp; words: string[]; topic?: false; replaces?: tru
   // 'Måste jag lämna Sverige nu?' asks about it too, but names no subject of its own: a permit the message names is its subject.
   { pattern: /\b(lämna|lämnar|åka\s+ut\s+ur|flytta\s+från)\s+(sverige|landet)\b/i, words: ['uppehållstillstånd'], topic: false },
   // The partner's child from before ('hennes barn', 'hans kid'): a stepchild, who does not inherit without a will.
-  // 'Vi är hans barn' are his own children.
+  // 'Vi är hans barn' are his own children. 'hans', 'hennes' only where a partner or an inheritance is named:
+  // 'hyresvärden … hans son ska ha lägenheten' is the landlord's son.
   {
-    // 'hans', 'hennes' only where a partner or an inheritance is named: 'hyresvärden … hans son ska ha lägenheten' is the landlord's son.
     pattern:
-      /(?<!\b(är|var|e|vi|jag)\s+)\b(sambons|partnerns|makens|makans|min\s+sambos|min\s+makes|min\s+frus|(?<=^(?=[\s\S]*\b(sambo\w*|man|mannen|maken|make|maka|makan|fru|frun|hustru|pojkvän\w*|flickvän\w*|partner\w*|kille|killen|tjej|tjejen|gift\w*|gifte|ihop|ärv\w*|arv\w*|testamente\w*)\b)[\s\S]*)(hennes|hans))\s+(egna\s+)?(barn|barnet|barnen|son|sonen|dotter|dottern|kid|kids|unge|ungar|ungarna)\b/i,
+      /(?<!\b(är|var|e|vi|jag)\s+)\b(hennes|hans|sambons|partnerns|makens|makans|min\s+sambos|min\s+makes|min\s+frus)\s+(egna\s+)?(barn|barnet|barnen|son|sonen|dotter|dottern|kid|kids|unge|ungar|ungarna)\b/i,
+    when: (question: string, match: RegExpExecArray) => !/^(hennes|hans)$/i.test(match[2]!) || PARTNER_OR_INHERITANCE.test(question),
     words: ['bonusbarn', 'styvbarn'],
     // One person, as a child from before is: 'frus', 'dotter' are no subjects of their own.
     replaces: true,

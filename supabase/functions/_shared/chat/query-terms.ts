@@ -178,7 +178,7 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
   let phrases = 0;
   for (const phrase of EVERYDAY_PHRASES) {
     const match = phrase.pattern.exec(question);
-    if (!match) continue;
+    if (!match || (phrase.when && !phrase.when(question, match))) continue;
     const index = questionWords.length + phrases++;
     for (const word of phrase.words) add(stem(word), index, 0.9, phrase.topic ?? true);
     if (!phrase.replaces) continue;
