@@ -180,7 +180,9 @@ describe('the chat on the tuning set (a regression guard; the aims are measured 
     expect(total.singleSource, detail).toBe(total.replies);
     // A message that names no subject of the practice (a poem, a recipe, a sick dog) is answered as outside it, every time.
     expect(total.honest, detail).toBe(total.outOfArea);
-  }, 120_000);
+    // Every tuning question is asked once: about 4 000 at some 30 ms each, on a core CI shares with the other projects' tests
+    // (122 s there when the set passed 4 000 questions, against 120 s allowed before).
+  }, 300_000);
 });
 
 describe('the corpus', () => {
