@@ -161,6 +161,14 @@ describe('English', () => {
   it.each(['Good morning', 'Hi there, anyone around?'])('%s gets the English reply', (message) => {
     expect(intentOf(message)).toBe('english');
   });
+
+  // A Swedish town's name is no Swedish sentence: the question is not read as Swedish and left outside the practice.
+  it('is read as English when it names a Swedish town, while a Swedish question naming it stays Swedish', () => {
+    expect(classify('I run a small café in Malmö. One of my staff has a work permit and wants to move to another employer. Can she just do that?').intent).toBe(
+      'english',
+    );
+    expect(classify('Jag bor i Malmö och undrar över arv.').intent).toBe('legal');
+  });
 });
 
 describe('price and booking', () => {
