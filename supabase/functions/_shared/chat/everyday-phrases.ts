@@ -31,7 +31,7 @@ export const COURTESY =
   /\bgod\s+(dag|morgon|middag|kväll|eftermiddag)\b|\b(jag|vi)\s+(skulle\s+vara|vore|är)\s+(mycket\s+|väldigt\s+)?tacksam(ma)?(\s+(för|om)(\s+(ett|lite|några)?\s*(besked|svar|råd|vägledning|hjälp))?(\s+i\s+följande\s+(fråga|ärende))?)?|\b(med\s+)?vänlig(a)?\s+hälsning(ar)?\b|\bvänligen\b|\btack\s+på\s+förhand\b|\bursäkta\s+(att\s+jag\s+(frågar|stör))?/gi;
 
 const PARTNER_OR_INHERITANCE = lettered(
-  /\b(sambo\w*|man|mannen|maken|make|maka|makan|fru|frun|hustru|pojkvän\w*|flickvän\w*|partner\w*|kille|killen|tjej|tjejen|gift\w*|gifte|ihop|ärv\w*|arv\w*|testamente\w*)\b/i,
+  /\b(sambo\w*|min man|mannen|maken|make|maka|makan|fru|frun|hustru|pojkvän\w*|flickvän\w*|partner\w*|kille|killen|tjej|tjejen|gift\w*|gifte|ihop|ärv\w*|arv\w*|testamente\w*)\b/i,
 );
 
 const PHRASES: {
