@@ -63,6 +63,8 @@ const HIDING_MEANS: Record<string, string[]> = {
     String.raw`(så|vill|se till|ser till) att inte (\S+ ){0,4}?(får veta|får reda på|vet|märker|upptäcker|hittar|kommer på)`,
     String.raw`(så|vill|se till|ser till) att (\S+ ){1,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|får reda på|få reda på|kommer åt|komma åt|utmäta|ta (dem|den|det|mina|mitt|min)|märker|märka|upptäcker|upptäcka|hittar|hitta|kommer på|komma på|vet om)`,
     String.raw`så (att )?ingen (märker|ser|upptäcker|kommer på)`,
+    String.raw`så (att )?det inte (märks|syns|upptäcks)`,
+    String.raw`så (att )?(de|dom|myndigheten|kommunen|migrationsverket|försäkringskassan|skatteverket|csn|kronofogden|banken) inte (kollar|kontrollerar|ser (dem|den|det|pengarna|dom))`,
     String.raw`så att varken .{0,60}\b(märker|märka|får veta|få veta|upptäcker|ser|kommer på)`,
     String.raw`(de|dom|myndigheten|migrationsverket|försäkringskassan|skatteverket|kronofogden|banken) (kan|kommer) (ju |väl )?(ändå )?(inte|aldrig) (att )?(kolla|kontrollera|veta|ta reda på|upptäcka|märka)`,
     String.raw`märks det(?=\s*\?*\s*$)`,
@@ -74,6 +76,7 @@ const HIDING_MEANS: Record<string, string[]> = {
 const STATED_THOUGH_NOT_SO = [
   String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
   String.raw`\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+`,
+  String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,80}\bfast (jag|vi|man|han|hon|de|det) (egentligen|i verkligheten|i själva verket) `,
 ];
 const HIDE = lettered(new RegExp(`\\b(${Object.values(HIDING_MEANS).flat().join('|')})\\b|${STATED_THOUGH_NOT_SO.join('|')}`, 'i'));
 
@@ -239,6 +242,19 @@ const SAID_THEN_DONE_OTHERWISE = lettered(
 // skriva över firmabilen … på min fru innan dess?').
 const BEFORE_THAT = lettered(/\b(innan|före) (dess|det händer|det sker|det blir så)\b/i);
 const INSOLVENCY = lettered(/\b(konkurs\w*|kronofogden|utmätning\w*|utmäta\w*)\b/i);
+// Witnesses asked to attest a capacity the visitor says is lacking ('Mamma har svår demens … be vittnena säga att hon var klar i
+// huvudet?'): asking witnesses to attest that a parent was of sound mind is common and lawful where it is true.
+const WITNESSES_TOLD = lettered(
+  /\b(be|ber|låta|låter|få|får)\b.{0,30}\b(vittne\w*|läkare\w*|doktor\w*)\b.{0,20}\b(säga|säger|intyga|intygar|skriva|skriver|bekräfta|bekräftar) (på )?att\b/i,
+);
+const CAPACITY_LACKING = lettered(
+  /\b(svår demens|långt gången demens|dement|inte (längre )?(är )?klar i huvudet|förstår (inte|ingenting) (längre )?(vad|något|ingenting)|känner inte (längre )?igen)\b/i,
+);
+const WILL_CAPACITY_DUTY: ImproperDuty = {
+  text: 'Vittnen ska bara intyga det de själva har sett och uppfattat. Ett testamente som har upprättats under påverkan av en psykisk störning, till exempel en demenssjukdom, gäller inte om det klandras (ärvdabalken 13 kap. 2 §), och en framtidsfullmakt kräver att den som skriver under förstår vad den innebär. Att låta vittnen intyga något som inte stämmer kan vara brottsligt.',
+  lawful:
+    'Kan den som ska skriva under inte längre förstå vad det innebär finns lagliga vägar: anhörigbehörigheten för vardagliga ekonomiska ärenden, och en god man eller förvaltare som tingsrätten utser för större beslut. Vi hjälper dig gärna att se vilken väg som passar.',
+};
 const GENERAL_DUTY: ImproperDuty = {
   text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
   lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
@@ -277,6 +293,7 @@ const SECRETLY = lettered(
 export function improperDuty(message: string): ImproperDuty | undefined {
   if (FORGED_NAME.test(message)) return FORGED_NAME_DUTY;
   if (FORGED_DATE.test(message)) return FORGED_DATE_DUTY;
+  if (WITNESSES_TOLD.test(message) && CAPACITY_LACKING.test(message)) return WILL_CAPACITY_DUTY;
   if (OWN_DOCUMENT.test(message)) {
     const rest = message.replace(SECRETLY, ' ');
     if (rest !== message && !HIDE.test(rest) && !KEEP_QUIET.test(rest) && !BESIDES_DOCUMENT.test(rest)) return undefined;
