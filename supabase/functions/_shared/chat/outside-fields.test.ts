@@ -91,8 +91,22 @@ describe('a matter of the practice that touches such a field', () => {
     'Vi tog över vårt hus i augusti och nu i november luktar det mögel i källaren och det finns fuktfläckar bakom en garderob. Besiktningsmannen anmärkte inte på källaren. Kan vi kräva något?',
     // A suspension from school next to a custody dispute: the custody is the question.
     'Skolan har stängt av min son och mitt ex vill nu ha ensam vårdnad. Kan hon få det?',
-  ])('stays a question of housing, labour or family law, or a fault in a house bought: %s', (question) => {
+    // The rent of the flat left for a care home is the tenant's notice period, not the care.
+    'Hej, min mamma har äntligen fått plats på ett äldreboende och flyttar dit nästa månad. Hur länge måste hon fortsätta betala hyran för sin gamla hyreslägenhet efter att hon sagt upp den?',
+    // A loan for a driving licence is a loan: the licence is only what it was for.
+    'För fem år sedan lånade jag ut 80 000 kronor till mitt barnbarn till körkort och bil. Vi skrev inget papper och han har inte betalat något. Är det för sent för mig att kräva tillbaka pengarna?',
+  ])('stays a question of housing, labour or family law, a loan, or a fault in a house bought: %s', (question) => {
     expect(intentOf(question), question).toBe('legal');
+  });
+
+  it.each([
+    ['Hur mycket kostar en plats på äldreboende?', 'socialtjänsten'],
+    [
+      'Jag fick en felparkeringsavgift från kommunen utanför min egen hyreslägenhet fast jag bara lastade ur. Hur bestrider jag den?',
+      'trafikbrott och körkort',
+    ],
+  ])('while the care home’s fee, or a parking fine by one’s flat, stays outside: %s', (question, field) => {
+    expect(classify(question).outside?.label, question).toBe(field);
   });
 
   it.each([

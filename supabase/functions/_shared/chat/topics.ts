@@ -297,10 +297,11 @@ const EVERYDAY = lettered(
 );
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
-// in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?', 'vikarie på ett äldreboende'); 'dra av på hyran' is a tenant's
+// in it ('Kan jag bli medborgare om jag har dömts för snatteri?', 'Måste dödsboet deklarera?', 'vikarie på ett äldreboende', 'betala hyran
+// efter flytten till äldreboendet', 'lånade ut pengar till körkortet'); 'dra av på hyran' is a tenant's
 // rent reduction, not a tax deduction.
 const PRACTICE_SUBJECT = lettered(
-  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|köpekontrakt\w*|besiktning\w*|tillträd\w*|dol(t|da) fel\w*|reklam\w*|skadestånd\w*|försäkringsbolag\w*|bilolyck\w*|trafikolyck\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|fel tand|ångerrätt\w*|returnera\w*|skickat? tillbaka|webbshop\w*|webbutik\w*|nätbutik\w*|anställ\w*|vikarie\w*|vikariat\w*|visstid\w*|fast jobb|bolag\w*|våld|hot|slår)\b/i,
+  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|betala\w* (\w+ )?hyra\w*|uppsägningstid\w*|lån(a|ar|ade|at)? ((jag|vi|han|hon|de) )?ut|bostadsrätt\w*|köpekontrakt\w*|besiktning\w*|tillträd\w*|dol(t|da) fel\w*|reklam\w*|skadestånd\w*|försäkringsbolag\w*|bilolyck\w*|trafikolyck\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|fel tand|ångerrätt\w*|returnera\w*|skickat? tillbaka|webbshop\w*|webbutik\w*|nätbutik\w*|anställ\w*|vikarie\w*|vikariat\w*|visstid\w*|fast jobb|bolag\w*|våld|hot|slår)\b/i,
 );
 
 // Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
