@@ -41,7 +41,8 @@ describe('a greeting', () => {
     'Hallå, hej från Märsta!',
     'God morgon! Jag är lite ovan vid sådana här chattar, men jag provar.',
     'Hejsan! Trevligt att ni har en chatt på sidan 😊',
-  ])('of hopes, wishes or where one writes from is greeted: %s', (message) => {
+    'God morgon! Jag heter Birgitta.',
+  ])('of hopes, wishes, one’s name or where one writes from is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');
   });
 
@@ -58,6 +59,7 @@ describe('a greeting', () => {
     'Hoppas ni har en fin dag, jag undrar hur lång uppsägningstid jag har',
     'Hej, sitter det någon jurist där som kan svara på en fråga om arv?',
     'Hej! Jag har några frågor om mitt företag: hur startar man ett aktiebolag?',
+    'Hej, jag heter Anna Svensson. Vad gäller vid skilsmässa?',
   ])('that goes on to name the matter asks a legal question: %s', (message) => {
     expect(intentOf(message), message).toBe('legal');
   });

@@ -30,7 +30,8 @@ describe('a request for a verdict', () => {
     'fick avslag på uppehållstillstånd för min man igår. lönar det sig att överklaga eller ska vi bara söka om? säg vad du tycker',
     'Vi funderar på att stämma vår leverantör för en försenad leverans. Kommer vi att vinna?',
     'Vi har en tvist med en leverantör om 230 000 kr. Kan ni säga om vi kommer att vinna, så att vi vet om det är värt det?',
-  ])('as a forecast of winning: %s', (message) => {
+    'Mitt ex och jag bråkar om vem som får behålla katten vi skaffade ihop. Vem har rätt, jag eller hon?',
+  ])('as a forecast of winning, or of who is right: %s', (message) => {
     expect(intentOf(message), message).toBe('verdict');
   });
 
@@ -52,6 +53,7 @@ describe('a request for a verdict', () => {
     'Kommer jag att få behålla lägenheten om vi skiljer oss?',
     'Kan ni säga om vi kommer att få ersättning för förseningen?',
     'Ska jag skicka överklagandet direkt till migrationsdomstolen då?',
+    'Vem har rätt till huset, jag eller han?',
   ])('is not a question on what the law gives or where to turn: %s', (message) => {
     expect(intentOf(message), message).toBe('legal');
   });
