@@ -27,6 +27,26 @@ describe('everyday phrases', () => {
     expect(linkOf(bonusson)).toBe('/articles/sarkullbarn-arvsratt-skydd#styvbarn-arver-inte');
   });
 
+  it('answers a husband’s daughters from his first marriage, asked about as the visitor’s own heirs, with the rule that stepchildren do not inherit', () => {
+    const stepdaughters = answer(
+      'Min man har två vuxna döttrar från sitt första äktenskap, och jag tycker väldigt mycket om dem. Om jag skulle gå bort före honom, ärver flickorna då något efter mig?',
+    );
+    expect(linkOf(stepdaughters)).toBe('/articles/sarkullbarn-arvsratt-skydd#styvbarn-arver-inte');
+    expect(stepdaughters.reply).toContain('Styvbarn ärver inte');
+    // … while his child from before asking about his estate is a särkullbarn, paid out at once.
+    expect(answer('Min pappa har dött och jag är hans barn från ett tidigare äktenskap. Får jag mitt arv direkt?').card?.anchor).toBe(
+      'varfor-far-sarkullbarn-ut-sitt-arv-direkt',
+    );
+  });
+
+  it('answers a wife who must sign the sale of the house with the spouse’s consent', () => {
+    const consent = answer(
+      'Hej! Huset vi bor i står enbart på mig eftersom jag köpte det innan vi gifte oss. Behöver min fru ändå skriva under när jag nu vill sälja det?',
+    );
+    expect(linkOf(consent)).toBe('/articles/fastighetsratt-guide-kop-forsaljning#samtycke-och-behorighet');
+    expect(consent.reply).toContain('äktenskapsbalken 7 kap. 5 §');
+  });
+
   it('leaves adopting a partner’s child, which the pages do not cover, to the honest no-answer', () => {
     expect(answer('Hur gör man för att adoptera sin sambos barn?').kind).toBe('no-match');
   });

@@ -34,6 +34,12 @@ const PARTNER_OR_INHERITANCE = lettered(
   /\b(sambo\w*|min man|mannen|maken|make|maka|makan|fru|frun|hustru|pojkvän\w*|flickvän\w*|partner\w*|kille|killen|tjej|tjejen|gift\w*|gifte|ihop|ärv\w*|arv\w*|testamente\w*)\b/i,
 );
 
+// The partner's children ('Min man har två döttrar …') and whether they inherit from the visitor ('ärver flickorna något efter mig?').
+const PARTNERS_CHILDREN = lettered(
+  /\b(min\s+(man|make|fru|maka|hustru|sambo)|maken|makan|frun|mannen|sambon)\s+har\s+(\S+\s+){0,2}(barn|son|söner|dotter|döttrar)\b/i,
+);
+const ASKS_OWN_HEIRS = lettered(/\bärv\w*\b.{0,40}\b(efter|från)\s+mig\b/i);
+
 const PHRASES: {
   pattern: RegExp;
   words: string[];
@@ -67,6 +73,8 @@ const PHRASES: {
   {
     pattern:
       /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+|mitt\s+|min\s+|hans\s+|hennes\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b|\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\s+(sedan|sen|från)\s+(tidigare|förut|innan)\b/i,
+    // … unless they are the partner's, asked about as the visitor's own heirs: stepchildren (below).
+    when: (question: string) => !(PARTNERS_CHILDREN.test(question) && ASKS_OWN_HEIRS.test(question)),
     words: ['särkullbarn'],
     replaces: true,
   },
@@ -103,6 +111,21 @@ const PHRASES: {
     words: ['bonusbarn', 'styvbarn'],
     // One person, as a child from before is: 'frus', 'dotter' are no subjects of their own.
     replaces: true,
+  },
+  // The partner's children asked about as the visitor's own heirs ('Min man har två döttrar från sitt första äktenskap … ärver
+  // flickorna något efter mig?'): stepchildren, whatever the children are to the partner.
+  {
+    pattern: PARTNERS_CHILDREN,
+    when: (question: string) => ASKS_OWN_HEIRS.test(question),
+    words: ['bonusbarn', 'styvbarn'],
+    replaces: true,
+  },
+  // A spouse who must sign a sale ('Behöver min fru ändå skriva under när jag vill sälja huset?'): what the pages call the spouse's samtycke.
+  {
+    pattern:
+      /\b(fru|frun|man|mannen|make|maken|maka|makan|hustru|sambo|sambon)\s+(\S+\s+){0,2}(skriva\s+under|skriva\s+på|godkänna|godkänner|samtycka|samtycker|säga\s+ja|ge\s+sitt\s+(ok|okej|godkännande))\b/i,
+    when: (question: string) => /\b(sälja|säljer|sålde|försälj\p{L}*)\b/iu.test(question),
+    words: ['samtycke'],
   },
   // Heirs who disagree ('Min bror och jag ärver pappas hus men han vill inte sälja'): whether the estate can be divided without
   // them all, which the arvskifte and a skiftesman answer – not the sale of a house.

@@ -25,6 +25,12 @@ export const TOPIC_COVERAGE_LONG = 0.34;
 export const TOPIC_COVERAGE_STORY = 0.25;
 const STORY_TOPICS = 8;
 const STORY_MATCHED_SUBJECTS = 3;
+/**
+ * A shorter question's closest card of all answers at the story's share too when its own question names a fifth of the
+ * visitor's ('Hyresvärden säger att vi får betala tre månaders hyra till' after a tenant's death): a leader that shares the
+ * subjects but not the question ('ex' read as the other parent) does not.
+ */
+const LEADING_TITLE_COVERAGE = 0.2;
 /** … and that is among the closest cards of all (a card far behind shares the story's words by chance). */
 const STORY_SCORE_RATIO = 0.75;
 // A death is no side of a matter: the estate's cards weigh more by ESTATE_WEIGHT alone, or a will's form ('bara EN person som
@@ -113,7 +119,10 @@ export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
   if (result.questionWords >= 5 && result.knownWords <= 1) return false;
   const topics = result.knownTopics + result.unknownTopics;
   const long = topics >= 4;
-  const story = topics >= STORY_TOPICS && hit.matchedSubjects >= STORY_MATCHED_SUBJECTS && hit.score >= STORY_SCORE_RATIO * (result.hits[0]?.score ?? 0);
+  const story =
+    (topics >= STORY_TOPICS || (long && hit === result.hits[0] && hit.titleCoverage >= LEADING_TITLE_COVERAGE)) &&
+    hit.matchedSubjects >= STORY_MATCHED_SUBJECTS &&
+    hit.score >= STORY_SCORE_RATIO * (result.hits[0]?.score ?? 0);
   if (hit.topicCoverage < (story ? TOPIC_COVERAGE_STORY : long ? TOPIC_COVERAGE_LONG : TOPIC_COVERAGE)) return false;
   // One shared word of a longer question is chance ('helgen', 'Stockholm').
   return result.knownTopics < 3 || hit.matchedTopics >= 2;

@@ -165,7 +165,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'sole-owner',
     pattern:
-      /\b(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden)\s+(är|e|var)\s+(mitt|min|hans|hennes)\b|\bstår\s+(bara\s+)?på\s+(mig|honom|henne)\b|\b(jag|han|hon)\s+(äger|ägde|köpte)\s+(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden)\s+(själv|ensam|innan)\b|\bmitt\s+(hus|radhus)\b/i,
+      /\b(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden)\s+(är|e|var)\s+(mitt|min|hans|hennes)\b|\bstår\s+(bara\s+)?på\s+(mig|honom|henne)\b|\b(står|stod)\s+(ensam|själv|bara)\s+på\s+(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden|lagfarten|kontraktet)\b|\b(jag|han|hon)\s+(äger|ägde|köpte)\s+(huset|villan|radhuset|lägenheten|bostadsrätten|bostaden)\s+(själv|ensam|innan)\b|\bmitt\s+(hus|radhus)\b/i,
   },
   // A seller who is in business ('en bilhandlare', 'bilfirman'): the buyer is a consumer, the sale no private one.
   {

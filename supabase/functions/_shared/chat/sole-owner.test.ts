@@ -44,7 +44,13 @@ const site = createSiteConfig();
 
 describe('a home that one of the couple owns', () => {
   it('reads the visitor as its sole owner and keeps the card on buying together from them', () => {
-    for (const message of ['huset e mitt', 'Huset står på mig', 'jag köpte lägenheten själv innan vi träffades', 'i mitt hus']) {
+    for (const message of [
+      'huset e mitt',
+      'Huset står på mig',
+      'jag köpte lägenheten själv innan vi träffades',
+      'i mitt hus',
+      'Min sambo står ensam på bostadsrätten',
+    ]) {
       expect(rolesIn(message).has('sole-owner')).toBe(true);
     }
     const together = knowledge.cards.find((card) => card.title.includes('köper hus ihop'))!;
@@ -55,5 +61,11 @@ describe('a home that one of the couple owns', () => {
   it('answers with what sambor share', () => {
     const answer = embeddedAnswer(knowledge, site, 'kan min sambo ta halva huset om vi gör slut, huset e mitt');
     expect(answer.card && cardLink(answer.card)).toBe('/articles/separation#sambor');
+    const partnerOwns = embeddedAnswer(
+      knowledge,
+      site,
+      'Min sambo står ensam på huset men vi köpte det för att bo i tillsammans. Har jag rätt till något om vi separerar?',
+    );
+    expect(partnerOwns.card && cardLink(partnerOwns.card)).toBe('/articles/separation#sambor');
   });
 });
