@@ -54,12 +54,21 @@ describe('the estate after a parent’s death', () => {
     expect(cardFor('Hur lång uppsägningstid har jag på min hyreslägenhet?')).toBe('/articles/hyresratt-hyresavtal-regler#uppsagningstiden');
   });
 
+  it('answers heirs told to pay three more months of a dead father’s rent with the estate’s one-month notice', () => {
+    const answer = answerTo(
+      'Min pappa bodde ensam i en hyresrätt och gick bort i förra veckan. Hyresvärden säger att vi får betala tre månaders hyra till. Stämmer det verkligen?',
+    );
+    expect(linkOf(answer)).toBe('/articles/hyresratt-hyresavtal-regler#om-hyresgasten-dor');
+    expect(answer.reply).toContain('inom en månad från dödsfallet');
+  });
+
   it("tells heirs that the estate's owners act together when one of them empties the account", () => {
     const answer = answerTo(
       'min bror har börjat tömma pappas konto o sälja hans grejer innan bouppteckningen ens e klar. får han göra d utan att fråga oss andra??',
     );
     expect(linkOf(answer)).toBe('/articles/arvsratt-testamente-arvskifte#1-dodsboet-tar-over');
     expect(answer.reply).toContain('gemensamt');
+    expect(answer.reply).toContain('boutredningsman');
   });
 
   it('answers heirs called about the dead father’s debts with the estate’s debts, not as debtors', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { rankCards } from 'supabase-functions/chat/ranking.ts';
-import { answerTo, knowledge } from './chat-on-site.ts';
+import { answerTo, knowledge, linkOf } from './chat-on-site.ts';
 
 const first = (message: string) => {
   const [top] = rankCards(knowledge, message, []).relevant;
@@ -29,5 +29,20 @@ describe('one who asks whether they can still cancel an online purchase', () => 
     const answer = answerTo('Jag beställde vinterskor på nätet och hämtade ut paketet för elva dagar sedan. De är för små. Hinner jag ångra köpet?');
     expect(answer.reply).toContain('14 dagar');
     expect(answer.reply).toMatch(/tog emot varan/);
+  });
+
+  it('is told, ten days after the parcel came, that the fourteen days run from the day after it was received', () => {
+    const answer = answerTo('Beställde en jacka från en webbshop och paketet kom för tio dagar sedan. Hinner jag fortfarande ångra köpet?');
+    expect(linkOf(answer)).toBe('/articles/angerratt-distansavtal-natkop#angerfristen-14-dagar-men-fran-nar');
+    expect(answer.reply).toContain('Du har 14 dagar på dig');
+    expect(answer.reply).toContain('från dagen efter att du tog emot varan');
+    expect(answer.reply).not.toMatch(/^Inte säkert/);
+  });
+
+  it('is told of the exception for a thing made to measure', () => {
+    const answer = answerTo(
+      'Jag beställde en matbordsskiva i ek på nätet som sågades till efter mina mått. Nu har jag ångrat mig, kan jag skicka tillbaka den inom 14 dagar?',
+    );
+    expect(answer.reply).toMatch(/efter dina (mått|anvisningar)/);
   });
 });
