@@ -178,8 +178,10 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const before = knowledge.search(state.previous, { limit: 12 });
     if (relevantOf(before, state.roles).relevant.length) {
       // "Hur lång tid tar det?" has no subject of its own: it is the earlier question asked further.
+      // … and so has one whose only subject is a word the pages use for what it asks ('hur länge har jag på mig att säga till?'
+      // after a sofa bought on Blocket is read as 'frist'): it is the earlier question asked for its time limit.
       const withContext =
-        own.knownTopics === 0 || (state.continues && !REPLACEMENT.test(message))
+        own.knownTopics === 0 || topicWords.length === 0 || (state.continues && !REPLACEMENT.test(message))
           ? knowledge.search(`${state.previous} ${state.query}`, { limit: 40 })
           : knowledge.search(state.query, { context: state.previous, limit: 40 });
       const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
