@@ -25,7 +25,7 @@ import {
 } from './reply.ts';
 import { abroadReply, bookingReply, englishReply, greetingReply, improperReply, outsideReply, priceReply, thanksReply } from './fixed-replies.ts';
 import { NOT_LAW } from './topics.ts';
-import { isContentWord, isTopicWord, words } from './swedish-text.ts';
+import { isContentWord, isTopicWord, plainPunctuation, words } from './swedish-text.ts';
 
 export { NOTICE, contactLine, fillSiteValues } from './reply.ts';
 export type { ChatChoice } from './reply.ts';
@@ -105,7 +105,9 @@ function clarifyChoices(hits: readonly SearchHit[]): ChatChoice[] {
 }
 
 /** The whole embedded answer to one message in its conversation. */
-export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, message: string, conversation: readonly ChatTurn[] = []): EmbeddedAnswer {
+export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: string, typedBefore: readonly ChatTurn[] = []): EmbeddedAnswer {
+  const message = plainPunctuation(typed);
+  const conversation = typedBefore.map((turn) => ({ ...turn, content: plainPunctuation(turn.content) }));
   const none = { choices: [], relevant: [] };
   const classified = classify(message);
   const intent = classified.intent;

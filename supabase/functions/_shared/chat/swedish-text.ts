@@ -209,3 +209,39 @@ export function sentences(text: string): string[] {
   if (rest) result.push(rest);
   return result;
 }
+
+// Typographic punctuation a phone or a word processor puts in ('”', '–', '’', '…'). One such character makes V8 keep the
+// whole message as a two-byte string, and the chat's letter-bounded patterns then run about nine times slower on it
+// (45 ms against 5 ms for a quoted letter, measured): the message is read with the plain characters instead.
+const TYPOGRAPHIC: Record<string, string> = {
+  '‘': "'",
+  '’': "'",
+  '‚': "'",
+  '′': "'",
+  '“': '"',
+  '”': '"',
+  '„': '"',
+  '″': '"',
+  '«': '"',
+  '»': '"',
+  '–': '-',
+  '—': '-',
+  '‑': '-',
+  '‒': '-',
+  '−': '-',
+  '…': '...',
+  '\u2009': ' ',
+  '\u202f': ' ',
+  '\u200b': '',
+};
+const TYPOGRAPHIC_CHARACTER = new RegExp(`[${Object.keys(TYPOGRAPHIC).join('')}]`, 'g');
+
+const BEYOND_LATIN_1 = /[^\u0000-\u00ff]/;
+
+/** The text with typographic punctuation written plainly ('”avslås”' → '"avslås"'). */
+export function plainPunctuation(text: string): string {
+  if (!BEYOND_LATIN_1.test(text)) return text;
+  const plain = text.replace(TYPOGRAPHIC_CHARACTER, (character) => TYPOGRAPHIC[character]!);
+  // A string built by replace keeps the two-byte form of the text it came from; built anew from its character codes it is one-byte.
+  return BEYOND_LATIN_1.test(plain) ? plain : String.fromCharCode(...Array.from(plain, (character) => character.charCodeAt(0)));
+}
