@@ -54,10 +54,11 @@ describe('the estate after a parent’s death', () => {
     expect(cardFor('Hur lång uppsägningstid har jag på min hyreslägenhet?')).toBe('/articles/hyresratt-hyresavtal-regler#uppsagningstiden');
   });
 
-  it('answers heirs told to pay three more months of a dead father’s rent with the estate’s one-month notice', () => {
-    const answer = answerTo(
-      'Min pappa bodde ensam i en hyresrätt och gick bort i förra veckan. Hyresvärden säger att vi får betala tre månaders hyra till. Stämmer det verkligen?',
-    );
+  it.each([
+    'Min pappa bodde ensam i en hyresrätt och gick bort i förra veckan. Hyresvärden säger att vi får betala tre månaders hyra till. Stämmer det verkligen?',
+    'Farfar dog i förra veckan. Hyresvärden vill ha hyra i tre månader till för hans lägenhet. Måste vi betala det?',
+  ])('answers heirs told to pay three more months of a dead tenant’s rent with the estate’s one-month notice: %s', (question) => {
+    const answer = answerTo(question);
     expect(linkOf(answer)).toBe('/articles/hyresratt-hyresavtal-regler#om-hyresgasten-dor');
     expect(answer.reply).toContain('inom en månad från dödsfallet');
   });

@@ -25,6 +25,7 @@ describe('a private sale agreed by word of mouth', () => {
   it.each([
     'polare lovade muntligt att köpa min gamla ps5 för 2500 o nu backar han. gäller inte ett muntligt avtal??',
     'En kompis lovade muntligt att köpa min båt för 40 000 kr men nu vill han inte längre. Är han bunden av det han sa?',
+    'Jag sålde min cykel till en granne muntligt för 3000 kr, nu vill han inte betala. Gäller inte det vi sa?',
   ])('is told that an oral sale of a thing binds, and that proving it is the hard part: %s', (question) => {
     const answer = answerTo(question);
     expect(linkOf(answer)).toBe('/articles/kopekontrakt-kopeavtal-guide#kopekontrakt-kopeavtal-och-kopebrev');

@@ -40,6 +40,8 @@ const PARTNERS_CHILDREN = lettered(
 );
 const ASKS_OWN_HEIRS = lettered(/\bärv\w*\b.{0,40}\b(efter|från)\s+mig\b/i);
 
+const DIED = lettered(/\b(dog|död|dött|gick bort|gått bort|avled|avliden|dödsbo\w*)\b/i);
+
 const PHRASES: {
   pattern: RegExp;
   words: string[];
@@ -119,6 +121,13 @@ const PHRASES: {
     when: (question: string) => ASKS_OWN_HEIRS.test(question),
     words: ['bonusbarn', 'styvbarn'],
     replaces: true,
+  },
+  // The flat of one who died, with a landlord, is the dead tenant's hyresrätt ('Farfar dog … hyresvärden vill ha hyra för hans
+  // lägenhet'): the pages' word for what the estate gives notice on.
+  {
+    pattern: /\b(lägenhet\p{L}*|lgh)\b/iu,
+    when: (question: string) => /\bhyresvärd\p{L}*\b/iu.test(question) && DIED.test(question),
+    words: ['hyresrätt'],
   },
   // A spouse who must sign a sale ('Behöver min fru ändå skriva under när jag vill sälja huset?'): what the pages call the spouse's samtycke.
   {

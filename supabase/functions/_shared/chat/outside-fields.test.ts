@@ -93,6 +93,7 @@ describe('a matter of the practice that touches such a field', () => {
     'Skolan har stängt av min son och mitt ex vill nu ha ensam vårdnad. Kan hon få det?',
     // The rent of the flat left for a care home is the tenant's notice period, not the care.
     'Hej, min mamma har äntligen fått plats på ett äldreboende och flyttar dit nästa månad. Hur länge måste hon fortsätta betala hyran för sin gamla hyreslägenhet efter att hon sagt upp den?',
+    'Mamma ska flytta till ett äldreboende. Hur snabbt kan hon säga upp sin hyreslägenhet?',
     // A loan for a driving licence is a loan: the licence is only what it was for.
     'För fem år sedan lånade jag ut 80 000 kronor till mitt barnbarn till körkort och bil. Vi skrev inget papper och han har inte betalat något. Är det för sent för mig att kräva tillbaka pengarna?',
   ])('stays a question of housing, labour or family law, a loan, or a fault in a house bought: %s', (question) => {
