@@ -23,6 +23,15 @@ describe('the roles of the visitor', () => {
     expect(roles.has('creditor')).toBe(false);
   });
 
+  it('reads a firm that a customer owes money as the creditor, whatever Kronofogden and inkasso in its question', () => {
+    const { roles } = conversationState(
+      'En kund är skyldig min firma 40 000 kr sedan i våras och svarar inte på påminnelser. Ska vi gå via inkasso och Kronofogden eller stämma direkt i tingsrätten?',
+      [],
+    );
+    expect(roles.has('creditor')).toBe(true);
+    expect(roles.has('debtor')).toBe(false);
+  });
+
   it('reads premises of any kind as a business tenant, not a tenant of a home', () => {
     for (const message of [
       'Vår restauranglokal har fuktskador och hyresvärden gör ingenting',

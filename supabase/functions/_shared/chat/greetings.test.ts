@@ -42,6 +42,7 @@ describe('a greeting', () => {
     'God morgon! Jag är lite ovan vid sådana här chattar, men jag provar.',
     'Hejsan! Trevligt att ni har en chatt på sidan 😊',
     'God morgon! Jag heter Birgitta.',
+    'Hej! Jag har fått ett brev som jag inte riktigt förstår.',
   ])('of hopes, wishes, one’s name or where one writes from is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');
   });

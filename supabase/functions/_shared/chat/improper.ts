@@ -19,7 +19,7 @@ const HIDING_MEANS: Record<string, string[]> = {
     String.raw`gömma|gömmer|göm|dölja|döljer|undanhåll\w*|hemlighåll\w*|föra undan|flytta undan`,
     String.raw`föra över .{0,40}så att`,
     String.raw`(skriva|skriver|flytta|flyttar|föra|för|få|sätta|sätter|lägga|lägger) ((jag|vi|man|hon|han) )?över .{0,60}((innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|skiljer|skiljas|kronofogden|konkurs\w*|utmät\w*)|så (att )?(\S+ ){0,4}inte (får|ska få|kan ta|tar|ska ta|kommer åt|(kommer med|räknas( med| in)?|ingår|tas med) (\S+ ){0,2}(bodelning\w*|när (vi|jag) skiljer oss|vid skilsmässan|vid separationen)))`,
-    String.raw`(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmät\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)`,
+    String.raw`(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,3}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmät\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)`,
     String.raw`(hålla|håller|ha|få) .{0,40}utanför (dödsboet|bouppteckningen|arvskiftet)`,
   ],
   // Something left out of what must be told ('strunta i att redovisa', 'inte ta med').
@@ -126,7 +126,7 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     },
   },
   {
-    context: lettered(/\b(bodelning\w*|skilsmässa\w*|skiljas|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i),
+    context: lettered(/\b(bodelning\w*|skilsmäss\w*|skiljas|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i),
     duty: {
       text: 'Makar ska lämna varandra de upplysningar om sin ekonomi som behövs (äktenskapsbalken 1 kap. 4 §), och i en bodelning ska all egendom och alla skulder redovisas. Att gömma tillgångar kan leda till att bodelningen görs om och kan vara brottsligt.',
       lawful:
@@ -176,7 +176,7 @@ const TENANT_DUTY: ImproperDuty = {
 // ett gammalt datum …', 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Kan jag skriva hans namn på
 // fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag göra?'
 // stays a legal question.
-const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du|pappa|mamma|han|hon)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|får (jag|vi))\b.{0,60}`;
+const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du|pappa|mamma|han|hon)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|är det (okej|ok|lugnt|i sin ordning|tillåtet) (om|att) (jag|vi)|får (jag|vi))\b.{0,60}`;
 // A year before this one, as a date set on a document now ('sätta datumet till 2021').
 function pastYears(): string {
   const now = new Date().getFullYear();
@@ -184,7 +184,7 @@ function pastYears(): string {
 }
 const FORGED_DATE = lettered(
   new RegExp(
-    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|ändra|byta|skriva) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+ fast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
+    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|sätter|ändra|ändrar|byta|byter|skriva|skriver) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+ fast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
     'i',
   ),
 );
@@ -209,7 +209,7 @@ const SPOUSE_AIM = lettered(
 );
 // … such as moving it to a relative or a friend ('föra över huset till min mamma', 'swisha pengarna till min brors konto').
 const TO_A_RELATIVE = lettered(
-  /\b(föra|för|flytta|flyttar|överföra|överför|sätta|sätter|swisha|swishar|lägga|lägger|skriva|skriver|ge|ger)\b.{0,40}\b(till|på|hos) ((min|mitt|mina|en|ett) )?(\S+ )?(mamma|mammas|pappa|pappas|mor|far|bror|brors|syster|systers|föräldrar|föräldrars|kompis|kompis|vän|väns|kusin|kusins|konto)\b/i,
+  /\b(föra|för|flytta|flyttar|överföra|överför|sätta|sätter|swisha|swishar|lägga|lägger|skriva|skriver|ge|ger)\b.{0,60}\b(till|på|hos) ((min|mitt|mina|en|ett) )?(\S+ )?(mamma|mammas|pappa|pappas|mor|far|bror|brors|syster|systers|föräldrar|föräldrars|kompis|kompis|vän|väns|kusin|kusins|konto)\b/i,
 );
 // … and one that moves it so that it is not counted ('Om jag flyttar över sparpengarna till min mammas konto, så räknas de väl
 // inte med i bodelningen?', '… slipper jag då dela dem i bodelningen?'); without the move it is a question about what is counted.
@@ -226,6 +226,14 @@ const NOT_TRUE_YET = lettered(
 const SAID_UNTRUE = lettered(
   /\b(egentligen|faktiskt|i verkligheten|i själva verket) (aldrig|inte|inte alls)\b.{0,120}\b(skriva|säga|uppge|påstå|intyga)\b.{0,60}\batt (vi|jag|han|hon|de) (har|hade|är|var|bor|bodde)\b/i,
 );
+// … or told after the request ('… skriver till Migrationsverket att vi har bott ihop i två år? Egentligen har vi bara träffats
+// på semestrar.').
+const SAID_THEN_UNTRUE = lettered(
+  /\b(skriva|skriver|säga|säger|uppge|uppger|påstå|påstår|intyga|intygar)\b.{0,60}\batt (\S+ ){0,4}(vi|jag|han|hon|de) (har|hade|är|var|bor|bodde)\b.{0,100}\b(egentligen|i verkligheten|i själva verket)\b.{0,30}\b(bara|inte|aldrig)\b/i,
+);
+// … or moved to a relative so as not to share it ('… till min brors konto innan jag lämnar in skilsmässoansökan? Då slipper jag
+// dela dem.').
+const SPARED_SHARING = lettered(/\bslipper (jag|vi) (att )?dela\b/i);
 // … or moves it before the creditor can act ('Kronofogden ska utmäta hos mig snart. Kan jag föra över bilen … till min mamma
 // innan de hinner göra något?').
 const BEFORE_THEY_ACT = lettered(/\b(innan|före) (de|dom|kronofogden|fogden|borgenärerna|banken|inkassobolaget) (hinner|kommer|gör)\b/i);
@@ -303,13 +311,14 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (found && KEEP_QUIET.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && NOT_COUNTED.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && BEFORE_THEY_ACT.test(message)) return found.duty;
+  if (found && TO_A_RELATIVE.test(message) && SPARED_SHARING.test(message) && MOVED_AWAY.test(message)) return found.duty;
   // 'Hur gör vi så att min fru inte får hälften om vi skiljer oss?' names an aim a gåvobrev or an äktenskapsförord
   // reaches lawfully; only a means of hiding ('gömma', 'föra över innan …') makes it a plan to deceive.
   const rest = message.replace(SPOUSE_AIM, ' ');
   if (rest !== message && !HIDE.test(rest) && !TO_A_RELATIVE.test(rest)) return undefined;
   // 'Hur kan jag flytta pengar till min brors konto så att min fru inte får dela dem?': the aim reached by a move to a relative.
   if (rest !== message && TO_A_RELATIVE.test(rest) && PLAN.test(rest)) return found?.duty ?? GENERAL_DUTY;
-  if (found && (NOT_TRUE_YET.test(message) || SAID_UNTRUE.test(message) || OTHER_RELATION.test(message))) return found.duty;
+  if (found && (NOT_TRUE_YET.test(message) || SAID_UNTRUE.test(message) || SAID_THEN_UNTRUE.test(message) || OTHER_RELATION.test(message))) return found.duty;
   if (found && SAID_THEN_DONE_OTHERWISE.test(message)) return found.duty;
   if (found && INSOLVENCY.test(message) && BEFORE_THAT.test(message) && MOVED_AWAY.test(message) && PLAN.test(message)) return found.duty;
   if (DEBT_KEPT_FROM_ENFORCEMENT.test(message) && !MOVED_AWAY.test(message)) return undefined;

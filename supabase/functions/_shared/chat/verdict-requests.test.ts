@@ -42,6 +42,9 @@ describe('a request for a verdict', () => {
     'Vi ska skriva på ett nytt lokalhyresavtal i eftermiddag och jag har läst igenom det. Kan ni inte bara bekräfta att det är okej att skriva under, så jag slipper oroa mig?',
     'Vi ska skriva på köpekontraktet för huset i morgon, men säljaren vill ha med en klausul om att han inte ansvarar för några fel alls. Du som kan det här – ska vi köra eller backa?',
     'Mitt ex föreslår att han får barnen varannan helg. Jag vet inte. Du får bestämma.',
+    // Acting or not, and taking what is offered, is the decision itself.
+    'Ska jag skriva på eller vänta?',
+    'Ska jag ta erbjudandet eller gå till domstol?',
   ])('as a decision asked for or handed over: %s', (message) => {
     expect(intentOf(message), message).toBe('verdict');
   });
@@ -54,6 +57,10 @@ describe('a request for a verdict', () => {
     'Kan ni säga om vi kommer att få ersättning för förseningen?',
     'Ska jag skicka överklagandet direkt till migrationsdomstolen då?',
     'Vem har rätt till huset, jag eller han?',
+    // Two ways of acting side by side: what tells them apart is on the pages.
+    'Soffan jag beställde på nätet kom i förrgår och har en reva i tyget. Ska jag använda ångerrätten eller reklamera den – vad är skillnaden för mig?',
+    'Grannens diskmaskin har läckt och det har runnit ner i mitt badrum. Ska jag anmäla till min egen hemförsäkring eller kräva grannen direkt?',
+    'En kund är skyldig min firma 40 000 kr sedan i våras och svarar inte på påminnelser. Ska vi gå via inkasso och Kronofogden eller stämma direkt i tingsrätten?',
   ])('is not a question on what the law gives or where to turn: %s', (message) => {
     expect(intentOf(message), message).toBe('legal');
   });
