@@ -63,6 +63,12 @@ describe('the estate after a parent’s death', () => {
     expect(answer.reply).toContain('inom en månad från dödsfallet');
   });
 
+  it('gives a living tenant who moves to a care home the ordinary notice, not the estate’s', () => {
+    const answer = answerTo('Mamma ska flytta till ett äldreboende. Hur snabbt kan hon säga upp sin hyreslägenhet?');
+    expect(linkOf(answer)).toBe('/articles/hyresratt-hyresavtal-regler#uppsagningstiden');
+    expect(answer.reply).not.toContain('dödsboet');
+  });
+
   it("tells heirs that the estate's owners act together when one of them empties the account", () => {
     const answer = answerTo(
       'min bror har börjat tömma pappas konto o sälja hans grejer innan bouppteckningen ens e klar. får han göra d utan att fråga oss andra??',

@@ -24,6 +24,8 @@ export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<str
   if (isEmployeeCardOnEmployerPage(cardRoles) && !visitor.has('employee')) return false;
   // Bought from a private person or for one's firm: the consumer's rules are not the visitor's (köplagen, not konsumentköplagen).
   if ((visitor.has('private-sale') || visitor.has('business-buyer')) && cardRoles.includes('consumer') && !cardRoles.includes('private-sale')) return false;
+  // The dead tenant's flat answers only one who speaks of a death: a mother moving to a care home gives notice herself.
+  if (cardRoles.includes('estate') && cardRoles.includes('tenant') && !visitor.has('estate')) return false;
   // No children: neither the couple's children's cards nor the stepfamily's.
   if (visitor.has('childless') && cardRoles.includes('stepfamily')) return false;
   // One who runs a firm and asks about a marriage, a partner or an estate asks as a private person too ('min firma … om vi skiljer oss').
