@@ -36,18 +36,22 @@ describe('one who asks who pays after an accident', () => {
 });
 
 describe('a follow-up that only asks for the time limit', () => {
-  it('gets the time limit of the earlier matter: a fault in a thing bought privately, a refusal by Migrationsverket', () => {
-    const sofa = answerTo(
+  it.each([
+    [
       'hur länge har jag på mig att säga till?',
       'Jag köpte en soffa på Blocket och den är full av fläckar som säljaren inte sa något om. Kan jag kräva något?',
-    );
-    expect(linkOf(sofa)).toBe('/articles/kopekontrakt-kopeavtal-guide#reklamation');
-    expect(sofa.reply).toContain('två år');
-    const refusal = answerTo(
+      '/articles/kopekontrakt-kopeavtal-guide#reklamation',
+      'två år',
+    ],
+    [
       'hur lång tid har vi på oss?',
       'Min man har fått avslag från Migrationsverket på sin ansökan om uppehållstillstånd. Vad gör vi nu?',
-    );
-    expect(linkOf(refusal)).toBe('/services/migration#overklagande');
-    expect(refusal.reply).toContain('tre veckor');
+      '/services/migration#overklagande',
+      'tre veckor',
+    ],
+  ])('gets the time limit of the earlier matter: %s', (followUp, earlier, link, limit) => {
+    const answer = answerTo(followUp, earlier);
+    expect(linkOf(answer)).toBe(link);
+    expect(answer.reply).toContain(limit);
   });
 });
