@@ -19,7 +19,7 @@ const HIDING_MEANS: Record<string, string[]> = {
     String.raw`gömma|gömmer|göm|dölja|döljer|undanhåll\w*|hemlighåll\w*|föra undan|flytta undan`,
     String.raw`föra över .{0,40}så att`,
     String.raw`(skriva|skriver|flytta|flyttar|föra|för|få|sätta|sätter|lägga|lägger) ((jag|vi|man|hon|han) )?över .{0,60}((innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|skiljer|skiljas|kronofogden|konkurs\w*|utmät\w*)|så (att )?(\S+ ){0,4}inte (får|ska få|kan ta|tar|ska ta|kommer åt|(kommer med|räknas( med| in)?|ingår|tas med) (\S+ ){0,2}(bodelning\w*|när (vi|jag) skiljer oss|vid skilsmässan|vid separationen)))`,
-    String.raw`(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,3}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmät\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)`,
+    String.raw`(sätta|sätter|flytta|flyttar|föra|för|överföra|överför|ge|ger|swisha|swishar|lägga|lägger|överlåta|överlåter) .{0,60}(innan|före) (\S+ ){0,2}(bodelning\w*|skilsmässa\w*|vi skiljer|vi skiljs|kronofogden|konkurs\w*|utmät\w*)(?=.{0,40}\b(inte|ingen|slipper|räknas)\b)`,
     String.raw`(hålla|håller|ha|få) .{0,40}utanför (dödsboet|bouppteckningen|arvskiftet)`,
   ],
   // Something left out of what must be told ('strunta i att redovisa', 'inte ta med').
