@@ -236,7 +236,7 @@ const TYPOGRAPHIC: Record<string, string> = {
 };
 const TYPOGRAPHIC_CHARACTER = new RegExp(`[${Object.keys(TYPOGRAPHIC).join('')}]`, 'g');
 
-const BEYOND_LATIN_1 = /[^\u0000-\u00ff]/;
+const BEYOND_LATIN_1 = /[\u0100-\uffff]/;
 
 /** The text with typographic punctuation written plainly ('”avslås”' → '"avslås"'). */
 export function plainPunctuation(text: string): string {
