@@ -194,14 +194,16 @@ const FORGED_NAME = lettered(
     'i',
   ),
 );
+// The lawful ways for one who can no longer sign or decide (föräldrabalken 11 and 17 kap.), named by more than one duty.
+const WAYS_FOR_ONE_WHO_CANNOT_DECIDE =
+  'anhörigbehörigheten för vardagliga ekonomiska ärenden, och en god man eller förvaltare som tingsrätten utser för större beslut. Vi hjälper dig gärna att se vilken väg som passar.';
 const FORGED_DATE_DUTY: ImproperDuty = {
   text: 'En handling ska bära det datum då den skrevs. Att ändra datumet på en handling som redan är underskriven kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §), och att ge en handling ett falskt datum för att vilseleda en motpart, en domstol eller en myndighet kan vara brottsligt också på andra sätt.',
   lawful: 'Vi hjälper dig gärna att upprätta handlingen med rätt datum och att reda ut vad den betyder för dig.',
 };
 const FORGED_NAME_DUTY: ImproperDuty = {
   text: 'En handling ska skrivas under av den som den gäller. Att skriva någon annans namn på den kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
-  lawful:
-    'Kan en anhörig inte längre skriva under själv finns lagliga vägar: anhörigbehörigheten för vardagliga ekonomiska ärenden, och en god man eller förvaltare som tingsrätten utser för större beslut. Vi hjälper dig gärna att se vilken väg som passar.',
+  lawful: `Kan en anhörig inte längre skriva under själv finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}`,
 };
 
 const SPOUSE_AIM = lettered(
@@ -260,8 +262,7 @@ const CAPACITY_LACKING = lettered(
 );
 const WILL_CAPACITY_DUTY: ImproperDuty = {
   text: 'Vittnen ska bara intyga det de själva har sett och uppfattat. Ett testamente som har upprättats under påverkan av en psykisk störning, till exempel en demenssjukdom, gäller inte om det klandras (ärvdabalken 13 kap. 2 §), och en framtidsfullmakt kräver att den som skriver under förstår vad den innebär. Att låta vittnen intyga något som inte stämmer kan vara brottsligt.',
-  lawful:
-    'Kan den som ska skriva under inte längre förstå vad det innebär finns lagliga vägar: anhörigbehörigheten för vardagliga ekonomiska ärenden, och en god man eller förvaltare som tingsrätten utser för större beslut. Vi hjälper dig gärna att se vilken väg som passar.',
+  lawful: `Kan den som ska skriva under inte längre förstå vad det innebär finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}`,
 };
 const GENERAL_DUTY: ImproperDuty = {
   text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
