@@ -18,6 +18,9 @@ describe('a greeting', () => {
     'Hallå, hej! Sitter det någon jurist i andra änden?',
     'Hallå, god kväll! Sitter det någon i chatten nu?',
     'Hallå, god kväll! Sitter någon i chatten nu?',
+    // Whether the practice is there at this hour.
+    'hallå, sitter ni kvar så här sent?',
+    'Hej! Är ni där nu?',
   ])('that calls out for anyone there is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');
   });
