@@ -246,3 +246,32 @@ describe('a sublet hidden from the landlord and Skatteverket', () => {
     },
   );
 });
+
+describe('requests put as a practical question about someone else’s matter or money', () => {
+  it('declines savings moved to a relative’s account so as not to share them in the divorce, naming the duty to disclose', () => {
+    const request = 'Hur gör jag för att slippa dela mina besparingar med min man – kan jag sätta in dem på min systers konto innan vi söker skilsmässa?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('äktenskapsbalken 1 kap. 4 §');
+  });
+
+  it('declines a sale to a relative to keep a vehicle from Kronofogden, and answers one who buys back what was taken', () => {
+    const request = 'Hur slipper jag att Kronofogden tar min motorcykel? Kan jag skriva ett köpekontrakt till min kusin?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('brott mot borgenärer');
+    expect(intentOf('Kronofogden har tagit min bil. Kan jag köpa tillbaka den av min bror?')).toBe('legal');
+  });
+
+  it('declines writing to Migrationsverket for a friend that a couple who have separated live together', () => {
+    const request =
+      'Kan jag fylla i blanketten till Migrationsverket åt min bror och skriva att han bor med sin fru, fast de har separerat? Han behöver inte veta något.';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('sanna uppgifter till Migrationsverket');
+  });
+
+  it('declines signing a document for a sibling without telling them as forgery, and answers one who signs with a fullmakt', () => {
+    const request = 'Min bror svarar aldrig på mina mejl. Kan jag skriva under bouppteckningen åt honom utan att säga något?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('urkundsförfalskning');
+    expect(intentOf('Kan jag skriva under köpekontraktet åt min mamma? Hon har gett mig en fullmakt.')).toBe('legal');
+  });
+});

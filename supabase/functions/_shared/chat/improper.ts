@@ -68,6 +68,7 @@ const HIDING_MEANS: Record<string, string[]> = {
     String.raw`så att varken .{0,60}\b(märker|märka|får veta|få veta|upptäcker|ser|kommer på)`,
     String.raw`(de|dom|myndigheten|migrationsverket|försäkringskassan|skatteverket|kronofogden|banken) (kan|kommer) (ju |väl )?(ändå )?(inte|aldrig) (att )?(kolla|kontrollera|veta|ta reda på|upptäcka|märka)`,
     String.raw`märks det(?=\s*\?*\s*$)`,
+    String.raw`(han|hon|hen|de|dom) (behöver|måste) (inte|aldrig) (veta|få veta|få reda på)( (om )?(det|något))?`,
     String.raw`undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)`,
     String.raw`så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka|sambo)|mitt ex|maken|makan|frun|mannen|exet) inte (får veta|märker|ser|kan se|ska se|hittar|upptäcker|kan ta|(får|ska få|kan få) (något|del|ut|hälften|halva|sin del|någon del|pengarna))`,
   ],
@@ -75,6 +76,8 @@ const HIDING_MEANS: Record<string, string[]> = {
 // A statement made although the visitor says it is not so ('… intyga att jag har jobb fast jag inte har det').
 const STATED_THOUGH_NOT_SO = [
   String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
+  // '… skriva att han bor med sin fru, fast de har gått isär'
+  String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|han|hon|de) (har |hade )?(gått isär|separerat|flyttat isär|flyttat ifrån varandra|skilt sig|skiljt sig|skilts|gjort slut)\b`,
   String.raw`\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+`,
   String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,80}\bfast (jag|vi|man|han|hon|de|det) (egentligen|i verkligheten|i själva verket) `,
 ];
@@ -84,7 +87,7 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
   // An authority named in the request decides the duty ('… så att Försäkringskassan inte märker det' about a sambo is about
   // Försäkringskassan, not the marriage): the authorities' duties come first.
   {
-    context: lettered(/\b(papperens skull|skenäktenskap\w*|migrationsverket|uppehållstillstånd\w*|arbetstillstånd\w*|medborgarskap\w*)\b/i),
+    context: lettered(/\b(papperens skull|skenäktenskap\w*|migrationsverket\w*|uppehållstillstånd\w*|arbetstillstånd\w*|medborgarskap\w*)\b/i),
     duty: {
       text: 'Du är skyldig att lämna sanna uppgifter till Migrationsverket. Ett tillstånd som har beviljats på oriktiga uppgifter kan återkallas, och osanna uppgifter till en myndighet kan vara brottsligt.',
       lawful: 'Vi hjälper dig gärna att lägga fram ditt ärende så starkt som det är, med de underlag som finns.',
@@ -194,6 +197,11 @@ const FORGED_NAME = lettered(
     'i',
   ),
 );
+// … a document named between the signing and the person, kept from that person ('Kan jag skriva under arvskiftet åt henne utan att
+// säga något?'); without the secrecy a relative's signature may rest on a fullmakt.
+const SIGNED_FOR_ANOTHER = lettered(
+  new RegExp(`${PLAN_TO}\\bskriva under (\\S+ ){1,2}(åt|i stället för) (honom|henne|dem|dom|pappa|mamma|min \\w+|mitt \\w+)\\b`, 'i'),
+);
 // The lawful ways for one who can no longer sign or decide (föräldrabalken 11 and 17 kap.), named by more than one duty.
 const WAYS_FOR_ONE_WHO_CANNOT_DECIDE =
   'anhörigbehörigheten för vardagliga ekonomiska ärenden, och en god man eller förvaltare som tingsrätten utser för större beslut. Vi hjälper dig gärna att se vilken väg som passar.';
@@ -234,11 +242,16 @@ const SAID_THEN_UNTRUE = lettered(
   /\b(skriva|skriver|säga|säger|uppge|uppger|påstå|påstår|intyga|intygar)\b.{0,60}\batt (\S+ ){0,4}(vi|jag|han|hon|de) (har|hade|är|var|bor|bodde)\b.{0,100}\b(egentligen|i verkligheten|i själva verket)\b.{0,30}\b(bara|inte|aldrig)\b/i,
 );
 // … or moved to a relative so as not to share it ('… till min brors konto innan jag lämnar in skilsmässoansökan? Då slipper jag
-// dela dem.').
-const SPARED_SHARING = lettered(/\bslipper (jag|vi) (att )?dela\b/i);
+// dela dem.', 'Hur gör man för att slippa dela sparpengarna med frugan – kan jag föra över 300 000 till min mammas konto …?').
+const SPARED_SHARING = lettered(/\b(slipper (jag|vi)|slippa) (att )?dela\b/i);
 // … or moves it before the creditor can act ('Kronofogden ska utmäta hos mig snart. Kan jag föra över bilen … till min mamma
 // innan de hinner göra något?').
 const BEFORE_THEY_ACT = lettered(/\b(innan|före) (de|dom|kronofogden|fogden|borgenärerna|banken|inkassobolaget) (hinner|kommer|gör)\b/i);
+// … or moves it to a relative to keep it from the creditor ('Hur gör man för att slippa att Kronofogden tar bilen? Kan jag skriva ett
+// köpeavtal till min bror …?').
+const KEPT_FROM_CREDITOR = lettered(
+  /\b((slippa|slipper (jag|vi)|undvika|undgå) att (kronofogden|fogden|borgenär\w*|banken|inkassobolaget) (tar|utmäter|kommer åt|ska ta)|så (att )?(kronofogden|fogden|borgenär\w*|banken|inkassobolaget) inte (tar|utmäter|kommer åt|ska ta|kan ta))\b/i,
+);
 // … or a relative who is not one ('Kan jag säga till Migrationsverket att min kusin är min bror …?').
 const OTHER_RELATION = lettered(
   /\b(säga|säger|uppge|uppger|påstå|påstår|skriva|skriver|intyga|intygar)\b.{0,60}\batt (min|mitt|hans|hennes) (kusin|vän|kompis|flickvän|pojkvän|granne|svåger|svägerska|syssling|brorson|systerson|brorsdotter|systerdotter|styvson|styvdotter) är (min|mitt|hans|hennes) (bror|syster|son|dotter|barn|fru|man|make|maka|mamma|pappa|mor|far)\b/i,
@@ -273,7 +286,7 @@ const GENERAL_DUTY: ImproperDuty = {
 // asks a lawful question; only with something moved away ('föra över firmabilen … så att det inte går förlorat') is it hiding.
 const DEBT_KEPT_FROM_ENFORCEMENT = lettered(/\bså (att )?(det|skulden|lånet|kravet|ärendet) inte hamnar hos kronofogden\b/i);
 const MOVED_AWAY = lettered(
-  /\b(föra|för|förde|flytta|flyttar|överföra|överför|sätta|sätter|skriva|skriver|lägga|lägger|gömma|gömmer|ge|ger) (över|undan|bort)\b|\b(gömma|gömmer|dölja|döljer)\b/i,
+  /\b(föra|för|förde|flytta|flyttar|överföra|överför|sätta|sätter|skriva|skriver|lägga|lägger|gömma|gömmer|ge|ger) (över|undan|bort)\b|\b(gömma|gömmer|dölja|döljer)\b|\b(sätta|sätter|satte|swisha|swishar|överföra|överför) (in )?.{0,40}\bkonto\b/i,
 );
 // A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
 const PLAN = lettered(
@@ -301,6 +314,7 @@ const SECRETLY = lettered(
 
 export function improperDuty(message: string): ImproperDuty | undefined {
   if (FORGED_NAME.test(message)) return FORGED_NAME_DUTY;
+  if (SIGNED_FOR_ANOTHER.test(message) && (KEEP_QUIET.test(message) || HIDE.test(message))) return FORGED_NAME_DUTY;
   if (FORGED_DATE.test(message)) return FORGED_DATE_DUTY;
   if (WITNESSES_TOLD.test(message) && CAPACITY_LACKING.test(message)) return WILL_CAPACITY_DUTY;
   if (OWN_DOCUMENT.test(message)) {
@@ -312,6 +326,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (found && KEEP_QUIET.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && NOT_COUNTED.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && BEFORE_THEY_ACT.test(message)) return found.duty;
+  if (found && TO_A_RELATIVE.test(message) && KEPT_FROM_CREDITOR.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && SPARED_SHARING.test(message) && MOVED_AWAY.test(message)) return found.duty;
   // 'Hur gör vi så att min fru inte får hälften om vi skiljer oss?' names an aim a gåvobrev or an äktenskapsförord
   // reaches lawfully; only a means of hiding ('gömma', 'föra över innan …') makes it a plan to deceive.
