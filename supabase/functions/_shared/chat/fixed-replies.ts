@@ -1,5 +1,6 @@
 // The replies that need no card: where the practice stands (prices, booking, the callback), what it
 // does not take on (another field, another country), English, greetings and improper requests.
+import { lettered } from './letter-bounds.ts';
 import type { SiteInfo } from '../lead-mails.ts';
 import type { Knowledge } from './knowledge.ts';
 import { fillSiteValues, finish } from './reply.ts';
@@ -59,12 +60,21 @@ export function priceReply(knowledge: Knowledge, site: SiteInfo): string {
 // 'Kan ni ringa mig?': the callback the site offers on every page (widgets/src/callback).
 const CALLBACK = /\b(ring(a|er)? (upp )?mig|ringa upp|kan ni ringa|bli uppringd)\b/i;
 
+// A time the phone is not answered ('imorgon efter 17', 'ikväll', 'på lördag'): the callback comes within the phone hours.
+const AFTER_HOURS = lettered(
+  /\b(efter (kl\.? ?)?(1[7-9]|2[0-3])|efter (fem|sex|sju|åtta)|ikväll|i kväll|på kvällen|kvällstid|kvällar|i helgen|helgen|helger|lördag\w*|söndag\w*)\b/i,
+);
+
 export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boolean, message = ''): string {
   const booking = practiceText(knowledge, '/anvandarvillkor', 'bokning-och-avbokning', site).split(/(?<=\.)\s/)[0] ?? '';
   if (CALLBACK.test(message)) {
+    const hours = site.phoneHours ? ` (${site.phoneHours.toLowerCase()})` : '';
+    const how = 'Tryck på knappen Bli uppringd och lämna ditt nummer, eller skriv till oss i [kontaktformuläret](/kontakt).';
     return finish(
       [
-        'Ja, vi ringer gärna upp dig. Tryck på knappen Bli uppringd och lämna ditt nummer, eller skriv till oss i [kontaktformuläret](/kontakt), så hör vi av oss under telefontid.',
+        AFTER_HOURS.test(message)
+          ? `Vi ringer upp under telefontid${hours}, så en kväll eller en helg kan vi tyvärr inte lova. ${how} Skriv gärna när det passar dig, så ringer vi så nära den tiden vi kan.`
+          : `Ja, vi ringer gärna upp dig under telefontid${hours}. ${how}`,
         meetings(site),
       ],
       site,

@@ -284,6 +284,12 @@ const MIGRATION_MATTER = lettered(/\b(medborgar\w*|uppehållstillstånd\w*|arbet
 // A suspect's question gets the field of crimes and criminal cases (the right to a defence lawyer), found by its label so that
 // another field placed before it (seizures) cannot take its place.
 const CRIMINAL_LAW = OUTSIDE.find((field) => field.label === 'straffrätt (brott och brottmål)')!;
+// How to apply for a benefit ('Vår anställde är sjukskriven. Hur ansöker han om sjukpenning hos Försäkringskassan?') is the
+// benefit's authority's question, whoever asks it; whether an employer may dismiss a sick employee stays ours.
+const SOCIAL_INSURANCE = OUTSIDE.find((field) => field.label === 'socialförsäkringar och bidrag')!;
+const APPLIES_FOR_BENEFIT = lettered(
+  /\b(hur|var|när) (\S+ ){0,2}(ansöker|söker|ansöka|söka|anmäler|anmäla|ansökan) (\S+ ){0,3}(om |till )?(sjukpenning|föräldrapenning|sjukersättning|a-kassa|akassa|bostadsbidrag|försörjningsstöd|studielån|arbetslöshetsersättning|bostadstillägg|garantipension)\w*/i,
+);
 // The practice's subjects without violence and threats, which a suspect's question names as the charge.
 const PRACTICE_FIELD = lettered(
   /\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|hyresvärd\w*|hyresgäst\w*|bostadsrätt\w*|anställ\w*|bolag\w*)\b/i,
@@ -291,9 +297,9 @@ const PRACTICE_FIELD = lettered(
 
 // Everyday questions that no page can answer: which product is best (in any sentence: 'Vi har kontrakt med
 // en städfirma. Vilket medel är bäst …?'), the best way to clean, cook or store something, a stain,
-// a flight's check-in, whom to call, cooking, removing mould or rust, the weather, a good place to eat.
+// a flight's check-in, whom to call, cooking, removing mould or rust, which colour or lamp to choose, the weather, a good place to eat.
 const EVERYDAY = lettered(
-  /(^|[.!?]\s+)(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(bästa|enklaste|snabbaste|smidigaste|effektivaste) (sättet|sätt|knepet|metoden) att (få bort|ta bort|rengöra|tvätta|städa|frysa|tina|koka|steka|baka|förvara|odla|plantera|måla|sova|träna|gå ner)\b|\b((?!(fukt|mögel|vatten|is)fläck)\w*fläck(ar|en|arna)?|rengöringsmedel\w*|tvättmedel\w*|diskmedel\w*|(före|innan) avgång(en)?|checka in|incheckning\w*|säkerhetskontroll\w*|handbagage\w*|resväsk\w*|husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|i ugnen|ugnstemperatur\w*|sommardäck\w*|vinterdäck\w*|byta däck|byter däck|(få|får|ta|tar)( man| jag| vi)? bort (mögel|mögelfläck|kalk|rost|lukt|ogräs)\w*|vädret|väder|regna|regnar|snöa|snöar|(vilken|vilket|vilka|finns det (någon |en |ett )?|tips på|rekommendera\w*) (är )?(en |någon |ett |den )?(bra |god |trevlig |billig |bästa |godaste |billigaste |trevligaste |mysigaste )?(pizzeri|restaurang|lunchrestaurang|lunchställe|kafé|café|fik|bar|hotell)\w*)\b/i,
+  /(^|[.!?]\s+)(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(bästa|enklaste|snabbaste|smidigaste|effektivaste) (sättet|sätt|knepet|metoden) att (få bort|ta bort|rengöra|tvätta|städa|frysa|tina|koka|steka|baka|förvara|odla|plantera|måla|sova|träna|gå ner)\b|\b((?!(fukt|mögel|vatten|is)fläck)\w*fläck(ar|en|arna)?|rengöringsmedel\w*|tvättmedel\w*|diskmedel\w*|(före|innan) avgång(en)?|checka in|incheckning\w*|säkerhetskontroll\w*|handbagage\w*|resväsk\w*|husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|i ugnen|ugnstemperatur\w*|sommardäck\w*|vinterdäck\w*|byta däck|byter däck|(få|får|ta|tar)( man| jag| vi)? bort (mögel|mögelfläck|kalk|rost|lukt|ogräs)\w*|(vilken|vilket|vilka) (färg|färger|kulör|nyans|tapet|tapeter|matta|mattor|lampa|lampor|soffa|gardiner|växt|växter|blommor) (\S+ ){0,2}(välja|väljer|ha|ta|köpa|passar)|vädret|väder|regna|regnar|snöa|snöar|(vilken|vilket|vilka|finns det (någon |en |ett )?|tips på|rekommendera\w*) (är )?(en |någon |ett |den )?(bra |god |trevlig |billig |bästa |godaste |billigaste |trevligaste |mysigaste )?(pizzeri|restaurang|lunchrestaurang|lunchställe|kafé|café|fik|bar|hotell)\w*)\b/i,
 );
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
@@ -339,6 +345,8 @@ export function outsideArea(message: string): OutsideArea | undefined {
   const punishment = ASKS_PUNISHMENT.exec(message);
   if (punishment && !HARMED_BY_SOMEONE_CLOSE.test(message) && !MIGRATION_MATTER.test(message))
     return { ...CRIMINAL_LAW, triggers: [punishment[0].toLowerCase()] };
+  const benefit = APPLIES_FOR_BENEFIT.exec(message);
+  if (benefit) return { label: SOCIAL_INSURANCE.label, hint: SOCIAL_INSURANCE.hint, triggers: [benefit[0].split(' ').at(-1)!.toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message) || RENT_REDUCTION.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message)) return undefined;
   if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;
