@@ -27,6 +27,11 @@ describe('premises a firm rents', () => {
     expect(linkOf(premises)).toBe('/foretag/hyrestvist#indirekt-besittningsskydd');
   });
 
+  it("answers a follow-up that says the lease is a parent's salon, not the home, with the rules for premises", () => {
+    const premises = answerTo('Det gäller hans lilla frisörsalong, inte lägenheten. Måste han flytta därifrån?', 'Får hyresvärden säga upp min pappa utan skäl?');
+    expect(linkOf(premises)).toBe('/foretag/hyrestvist#indirekt-besittningsskydd');
+  });
+
   it('does not read a shop one bought from as premises', () => {
     expect(linkOf(answerTo('Jag köpte en jacka i butiken för en vecka sedan och den har gått sönder. Vad gäller?'))).not.toMatch(/^\/foretag\/hyrestvist/);
   });

@@ -16,6 +16,12 @@ describe('the roles of the visitor', () => {
     expect(rolesIn('Får föreningen neka mig att hyra ut min bostadsrätt?')).toContain('cooperative');
   });
 
+  it('reads "jag som är chef" as the employer, whoever else the message says has worked', () => {
+    const roles = rolesIn('Om det i stället är jag som är chef – jag har ett tvätteri och en tjej har jobbat hos mig i fem år. Hur lång uppsägningstid ska hon ha?');
+    expect(roles.has('employer')).toBe(true);
+    expect(roles.has('employee')).toBe(false);
+  });
+
   it('reads one who has a loan from a relative and cannot pay as the debtor, not the lender', () => {
     // 'hos min bror' names the lender: the visitor owes, and is to get the borrower's advice, not the lender's.
     const roles = rolesIn('Jag har ett lån hos min bror som jag inte klarar att betala just nu. Vad gör jag så att det inte hamnar hos Kronofogden?');

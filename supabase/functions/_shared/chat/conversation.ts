@@ -64,7 +64,7 @@ export function spelledOut(text: string): string {
 }
 
 const SELLS = lettered(/\b(jag|vi)\b[^.?!]{0,40}\b(sälja|säljer|sålde|börja sälja)\b/i);
-const I_AM_THE_BOSS = lettered(/\b(jag är|det är jag som är) (chefen|chef|arbetsgivare|arbetsgivaren|arbetsgivare)\b/i);
+const I_AM_THE_BOSS = lettered(/\b(jag är|det är jag som är|jag som är) (chefen|chef|arbetsgivare|arbetsgivaren|arbetsgivare)\b/i);
 
 const WORK = /\b(arbetsgivar\w*|chef\w*|jobb\w*|anställ\w*|arbetsplats\w*|arbete\w*|sparken)\b/i;
 

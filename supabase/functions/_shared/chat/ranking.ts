@@ -78,6 +78,10 @@ const STAY_QUERY = 'uppehållstillstånd arbetstillstånd';
 const JOB_ENDS = lettered(
   /\b(uppsagd|sagt upp (mig|honom|henne)|sa upp (mig|honom|henne)|säga upp (mig|honom|henne)|arbetsbrist|varsla\w*|anställningen (upphör|tar slut|slutar))\b/i,
 );
+const FAMILY_MIGRATION_PAGE = 'anhoriginvandring';
+const COMING_HERE = lettered(
+  /\b((flytta|flyttar|komma|kommer|ta|tar|få|får|hämta|hämtar|bjuda) (\S+ ){0,3}hit|(till|i|hit till) (mig i )?sverige|uppehållstillstånd\w*|uppehållskort\w*|anhöriginvandring\w*|migrationsverket\w*|återförena\w*|familjeåterförening\w*|visum|asyl\w*|bosätta\w*|(bo|stanna|leva) (här|kvar här)|från utlandet|(ansöka|ansöker|söka|söker) (om )?(tillstånd|uppehåll)\w*|försörjningskrav\w*|bostadskrav\w*|arbetstillstånd\w*|medborgar\w*|utvis\w*|ambassad\w*)\b/i,
+);
 const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
 // A message that asks something of its matter ('vad är arvskifte', 'kan jag …').
 const ASKING = lettered(/^(vems|var|kan|får|måste|ska|bör|gäller|är|finns)\b|\b(hur|vad|va|vem|vilk\w*|när|varför)\b/i);
@@ -174,14 +178,17 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // One who switches sides and asks in words of their own ('om det är jag som är hyresgäst med förstahandskontrakt, hur lång
   // är min uppsägningstid?') asks the question for that side: the earlier question's words are the other side's.
   const ownSide = state.sideSwitched && topicWords.length >= 2;
-  if (!state.contrast && state.previous && !ownSide && (short || state.answersClarify || state.continues)) {
+  // A follow-up that no card answers alone ('Det var 2014 och vi har inte pratat om det sen dess. Är det preskriberat nu?' after a
+  // loan to a friend) adds a fact to the earlier question, however many words it has.
+  const unanswered = found.relevant.length === 0;
+  if (!state.contrast && state.previous && !ownSide && (short || state.answersClarify || state.continues || unanswered)) {
     const before = knowledge.search(state.previous, { limit: 12 });
     if (relevantOf(before, state.roles).relevant.length) {
       // "Hur lång tid tar det?" has no subject of its own: it is the earlier question asked further.
       // … and so has one whose only subject is a word the pages use for what it asks ('hur länge har jag på mig att säga till?'
       // after a sofa bought on Blocket is read as 'frist'): it is the earlier question asked for its time limit.
       const withContext =
-        own.knownTopics === 0 || topicWords.length === 0 || (state.continues && !REPLACEMENT.test(message))
+        own.knownTopics === 0 || topicWords.length === 0 || unanswered || (state.continues && !REPLACEMENT.test(message))
           ? knowledge.search(`${state.previous} ${state.query}`, { limit: 40 })
           : knowledge.search(state.query, { context: state.previous, limit: 40 });
       const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
@@ -194,6 +201,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       }
     }
   }
+  // A family member's residence permit answers one who speaks of someone coming or staying here: a widow's sons and a divorce
+  // asked for a friend from Syria share the family words, not the matter.
+  if (!COMING_HERE.test(`${state.previous ?? ''} ${message}`)) found.relevant = found.relevant.filter((hit) => !hit.card.path.includes(FAMILY_MIGRATION_PAGE));
   // A card written for the visitor's side of the matter comes before a general one; someone who
   // writes 'jag' and names no company is most likely a private person.
   // In a conversation, a card that also names the earlier question's subject comes before one that does not.
