@@ -410,3 +410,38 @@ describe('what a reading of a blind batch found', () => {
     expect(classify('Vad ska vi säga till Migrationsverket för att det ska verka som att vi har bott ihop längre än vi har?').intent).toBe('improper');
   });
 });
+
+describe('what a reading of the blind batches written for other people found', () => {
+  it('reads a request for a friend’s or a relative’s decision as a verdict, and their taking over a lease as a legal question', () => {
+    expect(classify('Min syster har fått ett bud från sin exman på hennes halva av huset. Ska hon godta det?').intent).toBe('verdict');
+    expect(classify('Min vän ska skriva under ett hyresavtal i morgon. Ska han skriva på eller inte?').intent).toBe('verdict');
+    expect(classify('Ska han ta över lägenheten efter sin mamma?').intent).toBe('legal');
+  });
+
+  it('reads a meeting in the story as no booking, and a meeting asked for as one', () => {
+    expect(classify('Jag fick veta på ett möte med chefen igår att jag blir uppsagd. Gäller det?').intent).toBe('legal');
+    expect(classify('Kan vi ses på ett möte med er nästa vecka?').intent).toBe('booking');
+  });
+
+  it('tells one who asks to be called in the evening or at the weekend the phone hours, and says yes within them', () => {
+    const late = ask('Kan ni ringa upp mig på lördag?');
+    expect(late.reply).toContain(`under telefontid (${TEST_SITE.phoneHours!.toLowerCase()})`);
+    expect(late.reply).toContain('en kväll eller en helg kan vi tyvärr inte lova');
+    expect(late.reply).not.toMatch(/^Ja/);
+    const within = ask('Kan ni ringa upp mig i eftermiddag?');
+    expect(within.reply).toMatch(/^Ja, vi ringer gärna upp dig under telefontid/);
+  });
+
+  it('sends one who asks how to apply for a benefit to its authority, and keeps an employer’s question about a sick employee', () => {
+    const benefit = classify('Min man är sjukskriven sedan en månad. Var ansöker han om sjukpenning?');
+    expect(benefit.intent).toBe('out-of-area');
+    expect(benefit.outside?.label).toBe('socialförsäkringar och bidrag');
+    expect(benefit.outside?.triggers).toEqual(['sjukpenning']);
+    expect(classify('Min anställde är sjukskriven sedan tre månader. Får jag säga upp honom?').intent).toBe('legal');
+  });
+
+  it('answers which colour or wallpaper to choose as an everyday question', () => {
+    expect(classify('Vilken tapet ska vi välja till hallen?').intent).toBe('out-of-area');
+    expect(classify('Vilken färg passar i ett litet kök?').intent).toBe('out-of-area');
+  });
+});
