@@ -25,3 +25,16 @@ describe('two matters named and nothing asked', () => {
     expect(kind('bodelning')).toBe('clarify');
   });
 });
+
+describe('one matter told or named with nothing asked of it but what applies', () => {
+  it.each(['chefen sa upp mig', 'farmors arv, vad gäller', 'mormors dödsbo'])('is asked back, by "det" rather than by its verb or genitive: %s', (message) => {
+    const answer = embeddedAnswer(knowledge, site, message, []);
+    expect(answer.kind).toBe('clarify');
+    expect(answer.reply).toMatch(/^Vad vill du veta om det\?/);
+    expect(answer.choices.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('while the same matter asked about is answered', () => {
+    expect(kind('chefen sa upp mig, hur lång uppsägningstid har jag?')).toBe('answer');
+  });
+});

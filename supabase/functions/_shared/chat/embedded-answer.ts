@@ -140,7 +140,9 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     return { ...none, intent, kind: 'verdict', reply: verdictReply(knowledge, site, message, card, ranking.state.roles), card, relevant };
   }
   if (ranking.vague && ranking.relevant.some((hit) => asksQuestion(hit.card))) {
-    const topic = words(message).find(isTopicWord) ?? message;
+    // 'skilsmässa' is asked about by its own word; 'pappa dog' or 'farmors arv, vad gäller' by 'det', not by a verb or a genitive.
+    const said = words(message);
+    const topic = said.length === 1 && isTopicWord(said[0]!) ? said[0]! : 'det';
     // The cards about the word come first; one about another subject that only mentions it
     // ('Kan jag bli medborgare om jag har skulder hos Kronofogden?') only fills up.
     const about = [...ranking.relevant].sort((a, b) => Number(a.offSubject) - Number(b.offSubject));
