@@ -22,6 +22,15 @@ describe('the roles of the visitor', () => {
     expect(roles.has('employee')).toBe(false);
   });
 
+  it('reads a landlord who gives a tenant notice as the landlord, and a tenant whose landlord wants to let the flat as the tenant', () => {
+    const landlord = rolesIn('Jag är hyresvärd i ett litet hus. En hyresgäst har inte betalat aprilhyran – kan jag säga upp honom?');
+    expect(landlord.has('landlord')).toBe(true);
+    expect(landlord.has('employer')).toBe(false);
+    const tenant = rolesIn('hyresvärden säger att jag måste flytta för han vill hyra ut till sin dotter, jag har förstahandskontrakt');
+    expect(tenant.has('tenant')).toBe(true);
+    expect(tenant.has('landlord')).toBe(false);
+  });
+
   it('reads one who has a loan from a relative and cannot pay as the debtor, not the lender', () => {
     // 'hos min bror' names the lender: the visitor owes, and is to get the borrower's advice, not the lender's.
     const roles = rolesIn('Jag har ett lån hos min bror som jag inte klarar att betala just nu. Vad gör jag så att det inte hamnar hos Kronofogden?');

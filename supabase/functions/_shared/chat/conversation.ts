@@ -107,6 +107,8 @@ export function rolesIn(written: string): Set<string> {
   else if (roles.has('childless')) roles.delete('joint-children');
   // 'Hyresvärden har sagt upp mig' is a tenant's notice, not an employee's, unless the message speaks of work.
   if (roles.has('tenant') && roles.has('employee') && !WORK.test(text)) roles.delete('employee');
+  // 'Jag är hyresvärd … kan jag säga upp honom direkt?' gives notice to a tenant, not to an employee.
+  if ((roles.has('landlord') || roles.has('tenant')) && roles.has('employer') && !WORK.test(text)) roles.delete('employer');
   // 'Jag hyr ut min villa medan jag jobbar utomlands': work named only as the visitor's circumstance, on another side's
   // matter, makes no employee's question; the employer or the employment itself must be named.
   if (roles.has('employee') && !EMPLOYMENT.test(text) && OTHER_MATTERS.some((role) => roles.has(role))) roles.delete('employee');

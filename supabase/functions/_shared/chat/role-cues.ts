@@ -117,7 +117,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'landlord',
     pattern:
-      /\b(jag|vi) hyr ut\b|\b(jag|vi)\b[^.?!]{0,40}\b(vill|ska|tänker|kan|får) hyra ut\b|\b(vill|ska|kan|får) (jag|vi) hyra ut\b|\bsäga upp (min |vår )?hyresgäst(en|erna)?\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
+      /\b(jag|vi) hyr ut\b|\b(jag|vi) är (\S+ )?hyresvärd(ar)?\b|\b(jag|vi)\b((?!\b(han|hon|hen|de|dom|hyresvärden|värden)\b)[^.?!]){0,40}\b(vill|ska|tänker|kan|får) hyra ut\b|\b(vill|ska|kan|får) (jag|vi) hyra ut\b|\bsäga upp (min |vår )?hyresgäst(en|erna)?\b|\b(min|vår|mina|våra) (andrahands)?hyresgäst(er|en|erna)?\b|\bhyresgästen (betalar inte|har inte betalat|vägrar)/i,
   },
   // Renting in second hand ('jag hyr i andra hand', 'förstahandshyresgästen säger upp mig'), not letting out ('jag hyr ut … i andra hand').
   {
