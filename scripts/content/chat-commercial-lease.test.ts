@@ -28,7 +28,10 @@ describe('premises a firm rents', () => {
   });
 
   it("answers a follow-up that says the lease is a parent's salon, not the home, with the rules for premises", () => {
-    const premises = answerTo('Det gäller hans lilla frisörsalong, inte lägenheten. Måste han flytta därifrån?', 'Får hyresvärden säga upp min pappa utan skäl?');
+    const premises = answerTo(
+      'Det gäller hans lilla frisörsalong, inte lägenheten. Måste han flytta därifrån?',
+      'Får hyresvärden säga upp min pappa utan skäl?',
+    );
     expect(linkOf(premises)).toBe('/foretag/hyrestvist#indirekt-besittningsskydd');
   });
 

@@ -17,7 +17,9 @@ describe('the roles of the visitor', () => {
   });
 
   it('reads "jag som är chef" as the employer, whoever else the message says has worked', () => {
-    const roles = rolesIn('Om det i stället är jag som är chef – jag har ett tvätteri och en tjej har jobbat hos mig i fem år. Hur lång uppsägningstid ska hon ha?');
+    const roles = rolesIn(
+      'Om det i stället är jag som är chef – jag har ett tvätteri och en tjej har jobbat hos mig i fem år. Hur lång uppsägningstid ska hon ha?',
+    );
     expect(roles.has('employer')).toBe(true);
     expect(roles.has('employee')).toBe(false);
   });
