@@ -20,6 +20,7 @@ describe('a greeting', () => {
     'Hallå, god kväll! Sitter någon i chatten nu?',
     // Whether the practice is there at this hour.
     'hallå, sitter ni kvar så här sent?',
+    'hej, sitter ni kvar nu i kväll?',
     'Hej! Är ni där nu?',
   ])('that calls out for anyone there is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');

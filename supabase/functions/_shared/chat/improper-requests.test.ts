@@ -254,6 +254,12 @@ describe('requests put as a practical question about someone else’s matter or 
     expect(improperDuty(request)?.text).toContain('äktenskapsbalken 1 kap. 4 §');
   });
 
+  it('declines it when the aim is said as not wanting the spouse to get half, and answers that aim asked alone', () => {
+    const request = 'Jag vill inte att min man ska få hälften av mitt sparande. Kan jag sätta in det på min brors konto innan vi ansöker om skilsmässa?';
+    expect(intentOf(request)).toBe('improper');
+    expect(intentOf('Jag vill inte att min man ska få hälften av huset om vi skiljer oss. Vad kan vi göra?')).toBe('legal');
+  });
+
   it('declines a sale to a relative to keep a vehicle from Kronofogden, and answers one who buys back what was taken', () => {
     const request = 'Hur slipper jag att Kronofogden tar min motorcykel? Kan jag skriva ett köpekontrakt till min kusin?';
     expect(intentOf(request)).toBe('improper');

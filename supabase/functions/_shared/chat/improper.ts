@@ -242,8 +242,11 @@ const SAID_THEN_UNTRUE = lettered(
   /\b(skriva|skriver|säga|säger|uppge|uppger|påstå|påstår|intyga|intygar)\b.{0,60}\batt (\S+ ){0,4}(vi|jag|han|hon|de) (har|hade|är|var|bor|bodde)\b.{0,100}\b(egentligen|i verkligheten|i själva verket)\b.{0,30}\b(bara|inte|aldrig)\b/i,
 );
 // … or moved to a relative so as not to share it ('… till min brors konto innan jag lämnar in skilsmässoansökan? Då slipper jag
-// dela dem.', 'Hur gör man för att slippa dela sparpengarna med frugan – kan jag föra över 300 000 till min mammas konto …?').
-const SPARED_SHARING = lettered(/\b(slipper (jag|vi)|slippa) (att )?dela\b/i);
+// dela dem.', 'Hur gör man för att slippa dela sparpengarna med frugan – kan jag föra över 300 000 till min mammas konto …?', 'Jag vill
+// inte att min fru ska få hälften … Kan jag sätta in dem på min pappas konto innan vi ansöker om skilsmässa?').
+const SPARED_SHARING = lettered(
+  /\b((slipper (jag|vi)|slippa) (att )?dela|vill inte att (min (fru|man|make|maka|sambo)|frun|maken|makan|mannen|exet|hon|han) (ska )?få (hälften|halva|del|någon del|sin del|något|dela))\b/i,
+);
 // … or moves it before the creditor can act ('Kronofogden ska utmäta hos mig snart. Kan jag föra över bilen … till min mamma
 // innan de hinner göra något?').
 const BEFORE_THEY_ACT = lettered(/\b(innan|före) (de|dom|kronofogden|fogden|borgenärerna|banken|inkassobolaget) (hinner|kommer|gör)\b/i);
