@@ -208,6 +208,15 @@ const PHRASES: {
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
   { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
   { pattern: /\b(går|gick|gått|gå)\s+bort\b|\bsomna(r|de|t)?\s+in\b/i, words: ['dödsfall', 'dödsbo'] },
+  // A dismissal of someone said in the passive ('hon ska sägas upp', 'jag sades upp') is the pages' uppsägning; 'vem som ska
+  // sägas upp först' asks the order and says so in other words.
+  { pattern: /\b(hon|han|jag|vi|de|dom)\s+(ska|skulle|kommer\s+att)\s+sägas\s+upp\b|\b(sades|har\s+sagts)\s+upp\b/i, words: ['uppsägning'] },
+  // One's share claimed after a death ('pappa dog … vi barn kan kräva vår del av huset') is the inheritance.
+  {
+    pattern: /\b(kräva|kräver|få|får|ta|tar|begära|begär)\s+(ut\s+)?(vår|min|sin|sitt|vårt|mitt|deras)\s+(del|andel)\b/i,
+    words: ['arv'],
+    when: (question: string) => /\b(dog|död|dött|avled|avliden|gick bort|gått bort)\b/i.test(question),
+  },
   // What becomes of one's things at one's own death ('vad händer med mina pengar när jag dör?') is who inherits them,
   // and with no will ('inget testamente', 'utan att ha skrivit något testamente') the law's order of heirs decides.
   // ('ge allt till min kompis när jag dör' is a will's matter: the laglott.)

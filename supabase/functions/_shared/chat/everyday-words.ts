@@ -257,7 +257,7 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
 
 // A country outside the EU/EES is what the pages call 'ett land utanför EU' (work permits, family
 // reunification); 'utlandet' is the pages' 'utomlands'. EU/EES countries are left as they are.
-const OUTSIDE_EU = [
+export const OUTSIDE_EU = [
   'thailand',
   'vietnam',
   'filippinerna',

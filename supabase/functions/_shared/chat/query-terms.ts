@@ -4,7 +4,7 @@ import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { COURTESY, EVERYDAY_PHRASES, withThingsBroken } from './everyday-phrases.ts';
-import { EVERYDAY_WORDS } from './everyday-words.ts';
+import { EVERYDAY_WORDS, OUTSIDE_EU } from './everyday-words.ts';
 
 // 'Jag har aldrig krävt någon på ersättning. Är det för sent nu?' asks the same of what the story names.
 const LATE_FRAME =
@@ -134,6 +134,12 @@ const PURCHASE_CHANNELS = new Set(['webbutik', 'webbutiken', 'nätbutiken', 'nä
 const COMPLAINT = lettered(/\b(reklamera\w*|reklamation\w*|klaga|klagar|klagat|klagade)\b/i);
 const CANCELLING = lettered(/\b(ångra\w*|ångerrätt\w*|returnera\w*|skicka tillbaka)\b/i);
 
+const OUTSIDE_EU_WORDS = new Set(OUTSIDE_EU);
+const FAMILY_MATTER = lettered(/\b(skiljas|skilja|skiljer|skilsmäss\w*|bodelning\w*|vårdnad\w*|umgänge\w*|underhåll\w*)\b/i);
+const ABROAD_MATTER = lettered(
+  /\b(uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket\w*|medborgar\w*|visum|asyl\w*|utvis\w*|anhöriginvandring\w*|(flytta|komma|ta|få) (\S+ ){0,2}hit|ambassad\w*|pass|passet|resa|reser|åka|åker|semester\w*|\w*lov(et)?|utomlands|flytta\w*)\b/i,
+);
+
 /** The question without its polite frame ('God dag.', 'Jag vore tacksam för besked …'), which names no topic. */
 export function withoutCourtesy(question: string): string {
   return question.replace(COURTESY, ' ');
@@ -153,10 +159,14 @@ export function buildQueryTerms(asked: string, context: string, splitter: Compou
   };
   const questionWords = [...new Set(words(question).filter(isContentWord))];
   const story = whole ? new Set<string>() : storyWords(question);
+  // 'Min väninna från Irak vill skiljas': where a divorce or a custody matter is asked and no one moves, travels or applies for a
+  // permit, the country is where the visitor comes from, not 'ett land utanför EU' of the permit pages.
+  const countryAsStory = FAMILY_MATTER.test(question) && !ABROAD_MATTER.test(question);
   questionWords.forEach((word, i) => {
     const stemmed = stem(word);
-    const synonyms = EVERYDAY_WORDS[word];
-    const topic = isTopicWord(word);
+    const homeCountry = countryAsStory && OUTSIDE_EU_WORDS.has(word);
+    const synonyms = homeCountry ? undefined : EVERYDAY_WORDS[word];
+    const topic = isTopicWord(word) && !homeCountry;
     // 'skiljas' means a divorce, not 'skiljeförfarande': an everyday word counts as the pages' word.
     add(stemmed, i, synonyms ? 0.6 : 1, topic, Boolean(synonyms));
     for (const form of rootForms(stemmed)) add(form, i, 0.8, topic);
