@@ -113,7 +113,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
   const intent = classified.intent;
   switch (intent) {
     case 'greeting':
-      return { ...none, intent, kind: 'greeting', reply: greetingReply(site) };
+      return { ...none, intent, kind: 'greeting', reply: greetingReply(site, message) };
     case 'thanks':
       return { ...none, intent, kind: 'thanks', reply: thanksReply(site) };
     case 'english':

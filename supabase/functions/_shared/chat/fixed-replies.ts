@@ -95,10 +95,14 @@ export function englishReply(site: SiteInfo): string {
   ].join('\n\n');
 }
 
-export function greetingReply(site: SiteInfo): string {
+// 'Är det en riktig människa jag skriver med?': the visitor is told plainly that no person writes here.
+const ASKS_FOR_A_PERSON = lettered(/\b(människa|person|robot|bot|dator)\b/i);
+
+export function greetingReply(site: SiteInfo, message = ''): string {
+  const who = ASKS_FOR_A_PERSON.test(message) ? 'Här svarar byråns digitala assistent, inte en människa – en jurist når du på telefon. ' : '';
   return finish(
     [
-      'Hej! Ställ din fråga med egna ord – till exempel om skilsmässa, arv, hyresavtal, arbetstillstånd eller ett avtal du vill ha granskat – så svarar jag utifrån det vi har skrivit på våra sidor.',
+      `Hej! ${who}Ställ din fråga med egna ord – till exempel om skilsmässa, arv, hyresavtal, arbetstillstånd eller ett avtal du vill ha granskat – så svarar jag utifrån det vi har skrivit på våra sidor.`,
     ],
     site,
     false,

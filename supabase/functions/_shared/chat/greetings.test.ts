@@ -21,6 +21,8 @@ describe('a greeting', () => {
     // Whether the practice is there at this hour.
     'hallå, sitter ni kvar så här sent?',
     'hej, sitter ni kvar nu i kväll?',
+    'Hej! Finns det någon där som kan svara på en fråga?',
+    'God kväll! Är det en riktig människa jag chattar med?',
     'Hej! Är ni där nu?',
   ])('that calls out for anyone there is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');

@@ -444,4 +444,14 @@ describe('what a reading of the blind batches written for other people found', (
     expect(classify('Vilken tapet ska vi välja till hallen?').intent).toBe('out-of-area');
     expect(classify('Vilken färg passar i ett litet kök?').intent).toBe('out-of-area');
   });
+
+  it('tells one who asks whether a person writes that the assistant is not one', () => {
+    expect(ask('Hallå! Är det en robot jag skriver med?').reply).toContain('Här svarar byråns digitala assistent, inte en människa');
+    expect(ask('Hej!').reply).not.toContain('inte en människa');
+  });
+
+  it('reads "Vem av oss har rätt?" as a verdict, and who of a couple has a right to the house as a legal question', () => {
+    expect(classify('Min bror och jag bråkar om mammas bil. Han säger att den är hans. Vem av oss har rätt?').intent).toBe('verdict');
+    expect(classify('Vem av oss har rätt till huset efter skilsmässan?').intent).toBe('legal');
+  });
 });
