@@ -76,6 +76,9 @@ const HIDING_MEANS: Record<string, string[]> = {
 // A statement made although the visitor says it is not so ('… intyga att jag har jobb fast jag inte har det').
 const STATED_THOUGH_NOT_SO = [
   String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
+  // 'Hyresvärden påstår att jag fick påminnelsen i tid, vilket stämmer. Kan ni hjälpa mig att skriva ett brev där jag säger att jag
+  // aldrig fick den …?'
+  String.raw`\b(vilket|det|som) stämmer\b.{0,120}\b(säger|säga|skriver|skriva|påstår|påstå|uppger|uppge)\b.{0,30}\batt (jag|vi) (aldrig|inte)\b`,
   // '… skriva att han bor med sin fru, fast de har gått isär'
   String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|han|hon|de) (har |hade )?(gått isär|separerat|flyttat isär|flyttat ifrån varandra|skilt sig|skiljt sig|skilts|gjort slut)\b`,
   String.raw`\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+`,
@@ -202,6 +205,22 @@ const FORGED_NAME = lettered(
 const SIGNED_FOR_ANOTHER = lettered(
   new RegExp(`${PLAN_TO}\\bskriva under (\\S+ ){1,2}(åt|i stället för) (honom|henne|dem|dom|pappa|mamma|min \\w+|mitt \\w+)\\b`, 'i'),
 );
+// The other side's slip kept from them until they are bound ('Hur får jag honom att skriva under snabbt innan han märker felet?').
+const BEFORE_THEY_NOTICE = lettered(
+  /\b(innan|före) (han|hon|hen|de|dom|säljaren|köparen|motparten|hyresvärden|hyresgästen|kunden|banken) (märker|upptäcker|ser|hinner se|kommer på|fattar) (felet|misstaget|det)\b/i,
+);
+const MISTAKE_DUTY: ImproperDuty = {
+  text: 'Den som har skrivit fel i ett anbud eller ett avtal är inte bunden av felet om motparten insåg eller borde ha insett misstaget (avtalslagen 32 §), och att skynda på en underskrift för att motparten inte ska hinna upptäcka det strider mot tro och heder.',
+  lawful: 'Vi hjälper dig gärna att förhandla fram ett pris och ett avtal som håller.',
+};
+// A line added to a document someone else signed ('Om jag lägger till en rad i mammas testamente, märks det?').
+const ALTERED_DOCUMENT = lettered(
+  /\b(lägga|lägger|skriva|skriver) (till|in|dit) (en rad|en mening|ett stycke|en paragraf|ett namn|något)\b.{0,80}\b(testamente\w*|avtal\w*|kontrakt\w*|fullmakt\w*|gåvobrev\w*|skuldebrev\w*)|\b(testamente\w*|avtal\w*|kontrakt\w*|fullmakt\w*|gåvobrev\w*|skuldebrev\w*)\b.{0,120}\b(lägga|lägger|skriva|skriver) (till|in|dit) (en rad|en mening|ett stycke|en paragraf|ett namn)\b/i,
+);
+const ALTERED_DOCUMENT_DUTY: ImproperDuty = {
+  text: 'Att ändra eller fylla i en handling som någon annan har skrivit under, till exempel ett testamente, kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
+  lawful: 'Tycker du att testamentet fördelar arvet orättvist kan vi hjälpa dig att se om det går att angripa på laglig väg, till exempel genom att begära jämkning eller väcka klander.',
+};
 // The lawful ways for one who can no longer sign or decide (föräldrabalken 11 and 17 kap.), named by more than one duty.
 const WAYS_FOR_ONE_WHO_CANNOT_DECIDE =
   'anhörigbehörigheten för vardagliga ekonomiska ärenden, och en god man eller förvaltare som tingsrätten utser för större beslut. Vi hjälper dig gärna att se vilken väg som passar.';
@@ -293,7 +312,7 @@ const MOVED_AWAY = lettered(
 );
 // A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
 const PLAN = lettered(
-  /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar) (jag|ja|vi|man|folk)|hur (kan|ska|gör|får) (min |mitt )?(mamma|pappa|mormor|morfar|farmor|farfar|föräldrarna)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|rent hypotetiskt)\b/i,
+  /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar) (jag|ja|vi|man|folk)|(kan|vill|skulle) (ni|du) hjälpa (mig|oss)|hur (kan|ska|gör|får) (min |mitt )?(mamma|pappa|mormor|morfar|farmor|farfar|föräldrarna)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|rent hypotetiskt)\b/i,
 );
 
 // Leaving something out on purpose, or keeping quiet: a plan only where a duty to tell applies
@@ -317,6 +336,8 @@ const SECRETLY = lettered(
 
 export function improperDuty(message: string): ImproperDuty | undefined {
   if (FORGED_NAME.test(message)) return FORGED_NAME_DUTY;
+  if (BEFORE_THEY_NOTICE.test(message) && PLAN.test(message)) return MISTAKE_DUTY;
+  if (ALTERED_DOCUMENT.test(message) && (HIDE.test(message) || KEEP_QUIET.test(message))) return ALTERED_DOCUMENT_DUTY;
   if (SIGNED_FOR_ANOTHER.test(message) && (KEEP_QUIET.test(message) || HIDE.test(message))) return FORGED_NAME_DUTY;
   if (FORGED_DATE.test(message)) return FORGED_DATE_DUTY;
   if (WITNESSES_TOLD.test(message) && CAPACITY_LACKING.test(message)) return WILL_CAPACITY_DUTY;
