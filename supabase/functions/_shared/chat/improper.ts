@@ -219,7 +219,8 @@ const ALTERED_DOCUMENT = lettered(
 );
 const ALTERED_DOCUMENT_DUTY: ImproperDuty = {
   text: 'Att ändra eller fylla i en handling som någon annan har skrivit under, till exempel ett testamente, kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
-  lawful: 'Tycker du att testamentet fördelar arvet orättvist kan vi hjälpa dig att se om det går att angripa på laglig väg, till exempel genom att begära jämkning eller väcka klander.',
+  lawful:
+    'Tycker du att testamentet fördelar arvet orättvist kan vi hjälpa dig att se om det går att angripa på laglig väg, till exempel genom att begära jämkning eller väcka klander.',
 };
 // The lawful ways for one who can no longer sign or decide (föräldrabalken 11 and 17 kap.), named by more than one duty.
 const WAYS_FOR_ONE_WHO_CANNOT_DECIDE =
