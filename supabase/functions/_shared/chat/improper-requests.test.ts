@@ -290,10 +290,11 @@ describe('requests to hold the other side to a slip, to deny what is true, or to
     expect(intentOf('Säljaren skrev fel pris i kontraktet. Gäller det pris som står där?')).toBe('legal');
   });
 
-  it('declines writing that a letter never came when the visitor says it did', () => {
+  it('declines writing that a letter never came when the visitor says it did, and answers one who says it did not', () => {
     expect(intentOf('Banken säger att jag fick brevet om amorteringen, vilket stämmer. Kan du hjälpa mig att skriva att jag aldrig fick det?')).toBe(
       'improper',
     );
+    expect(intentOf('Hyresvärden säger att jag fick påminnelsen, men det stämmer inte. Hur skriver jag att jag aldrig fick den?')).toBe('legal');
   });
 
   it('declines adding a line to a dead parent’s will as forgery, and answers one who changes their own will', () => {

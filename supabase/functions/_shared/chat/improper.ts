@@ -78,7 +78,7 @@ const STATED_THOUGH_NOT_SO = [
   String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
   // 'Hyresvärden påstår att jag fick påminnelsen i tid, vilket stämmer. Kan ni hjälpa mig att skriva ett brev där jag säger att jag
   // aldrig fick den …?'
-  String.raw`\b(vilket|det|som) stämmer\b.{0,120}\b(säger|säga|skriver|skriva|påstår|påstå|uppger|uppge)\b.{0,30}\batt (jag|vi) (aldrig|inte)\b`,
+  String.raw`\b(vilket|det|som) (ju )?stämmer\b(?! (inte|ej|absolut inte))(?!\s*\?).{0,120}\b(säger|säga|skriver|skriva|påstår|påstå|uppger|uppge)\b.{0,30}\batt (jag|vi) (aldrig|inte)\b`,
   // '… skriva att han bor med sin fru, fast de har gått isär'
   String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|han|hon|de) (har |hade )?(gått isär|separerat|flyttat isär|flyttat ifrån varandra|skilt sig|skiljt sig|skilts|gjort slut)\b`,
   String.raw`\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+`,
