@@ -365,6 +365,9 @@ describe('what a reading of a blind batch found', () => {
     expect(outsideArea('Mamma fick fel behandling på vårdcentralen och blev sjuk. Kan hon få ersättning?')).toBeUndefined();
     expect(outsideArea('Jag ramlade i trappan och bröt foten. Kan hyresvärden bli skyldig att betala mig ersättning?')).toBeUndefined();
     expect(outsideArea('Jag ramlade och har ont i ryggen, ska jag ta ipren?')?.label).toBe('hälsa och sjukvård');
+    // 'Vad kan jag kräva?' and 'Kan jag kräva kommunen?' claim compensation without naming it.
+    expect(outsideArea('Jag cyklade och blev påkörd, nu har jag ont i ryggen. Vad kan jag kräva?')).toBeUndefined();
+    expect(outsideArea('Jag ramlade på en isig trottoar och har ont i höften. Kan jag kräva kommunen?')).toBeUndefined();
   });
 
   it('reads the first call’s cost as the practice’s price, a call for anyone there as a greeting, and a quote sent as the visitor’s deal', () => {

@@ -314,9 +314,10 @@ const PRACTICE_SUBJECT = lettered(
 // is a question of skadestånd, whatever was harmed: the practice's, even with an everyday word in it.
 const WHO_PAYS = lettered(/\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b/i);
 // … and so is a claim for compensation after it ('påkörd av en cyklist … för sent att kräva ersättning?'), however much it still hurts.
-// 'Kan fastighetsägaren bli skyldig att betala mig ersättning?' and 'Kan affären bli skyldig att betala?' claim it too.
+// 'Kan fastighetsägaren bli skyldig att betala mig ersättning?', 'Kan affären bli skyldig att betala?', 'Vad kan jag kräva?' and
+// 'Kan jag kräva kommunen?' claim it too.
 const CLAIM = lettered(
-  /\b((kräva|kräver|krävt|få|får|fått|begära|begärt|söka|sökt|ha rätt till) (\S+ )?(ersättning|skadestånd)|(betala|ersätta) (mig|oss|honom|henne|dem)|(bli|blir|är|vara) (\S+ )?(skyldig|skyldiga|ansvarig|ansvariga|ersättningsskyldig\w*) att (betala|ersätta))\b/i,
+  /\b((kräva|kräver|krävt|få|får|fått|begära|begärt|söka|sökt|ha rätt till) (\S+ )?(ersättning|skadestånd)|vad (kan|får) (jag|vi|man) kräva|kräva (\S+ ){0,2}(kommunen|föraren|bilföraren|fastighetsägaren|försäkringsbolaget|honom|henne|dem|dom)|(betala|ersätta) (mig|oss|honom|henne|dem)|(bli|blir|är|vara) (\S+ )?(skyldig|skyldiga|ansvarig|ansvariga|ersättningsskyldig\w*) att (betala|ersätta))\b/i,
 );
 // A fall or a wrong treatment is harm too ('halkade … bröt handleden', 'fick fel medicin på sjukhuset', 'den var bruten. Nu
 // har den läkt fel').
