@@ -215,7 +215,7 @@ const PHRASES: {
   {
     pattern: /\b(kräva|kräver|få|får|ta|tar|begära|begär)\s+(ut\s+)?(vår|min|sin|sitt|vårt|mitt|deras)\s+(del|andel)\b/i,
     words: ['arv'],
-    when: (question: string) => /\b(dog|död|dött|avled|avliden|gick bort|gått bort)\b/i.test(question),
+    when: (question: string) => DIED.test(question),
   },
   // What becomes of one's things at one's own death ('vad händer med mina pengar när jag dör?') is who inherits them,
   // and with no will ('inget testamente', 'utan att ha skrivit något testamente') the law's order of heirs decides.
