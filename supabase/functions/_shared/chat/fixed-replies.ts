@@ -5,6 +5,7 @@ import type { SiteInfo } from '../lead-mails.ts';
 import type { Knowledge } from './knowledge.ts';
 import { fillSiteValues, finish } from './reply.ts';
 import { PRACTICE_AREAS, type OutsideArea } from './topics.ts';
+import { UPSET } from './intents.ts';
 
 /** 'Norge' as written, capitalised; 'norskt', 'utomlands' or 'annat land' as 'ett annat land'. */
 function countryName(written: string): string {
@@ -100,9 +101,12 @@ const ASKS_FOR_A_PERSON = lettered(/\b(människa|person|robot|bot|dator)\b/i);
 
 export function greetingReply(site: SiteInfo, message = ''): string {
   const who = ASKS_FOR_A_PERSON.test(message) ? 'Här svarar byråns digitala assistent, inte en människa – en jurist når du på telefon. ' : '';
+  const felt = UPSET.test(message)
+    ? 'Det låter tungt, och det är bra att du hör av dig. Vill du hellre prata med en människa direkt når du en jurist på telefon. '
+    : '';
   return finish(
     [
-      `Hej! ${who}Ställ din fråga med egna ord – till exempel om skilsmässa, arv, hyresavtal, arbetstillstånd eller ett avtal du vill ha granskat – så svarar jag utifrån det vi har skrivit på våra sidor.`,
+      `Hej! ${felt}${who}Ställ din fråga med egna ord – till exempel om skilsmässa, arv, hyresavtal, arbetstillstånd eller ett avtal du vill ha granskat – så svarar jag utifrån det vi har skrivit på våra sidor.`,
     ],
     site,
     false,

@@ -5,6 +5,8 @@
 // legal question.
 import { describe, expect, it } from 'vitest';
 import { classify } from './intents.ts';
+import { greetingReply } from './fixed-replies.ts';
+import { TEST_SITE } from './test-documents.ts';
 
 const intentOf = (message: string) => classify(message).intent;
 
@@ -71,3 +73,20 @@ describe('a greeting', () => {
     expect(intentOf(message), message).toBe('legal');
   });
 });
+
+describe('a visitor who is upset', () => {
+  it.each(['Godkväll! Jag behöver prata med någon, jag är så uppriven just nu.', 'Jag är så ledsen.', 'jag vet inte vad jag ska göra!!'])(
+    'and names no matter yet is greeted with that acknowledged and the phone offered: %s',
+    (message) => {
+      expect(intentOf(message), message).toBe('greeting');
+      const reply = greetingReply(TEST_SITE, message);
+      expect(reply).toContain('Det låter tungt');
+      expect(reply).toContain(TEST_SITE.phone);
+    },
+  );
+
+  it.each(['Hej, jag är orolig för min mammas testamente', 'Jag behöver prata med någon om min skilsmässa'])('and names the matter asks a legal question: %s', (message) => {
+    expect(intentOf(message), message).toBe('legal');
+  });
+});
+

@@ -303,4 +303,32 @@ describe('requests to hold the other side to a slip, to deny what is true, or to
     expect(improperDuty(request)?.text).toContain('urkundsförfalskning');
     expect(intentOf('Kan jag lägga till en rad i mitt eget testamente om att min brorson ska få bilen?')).toBe('legal');
   });
+
+  it('declines a lower price in the contract to cut the stamp duty, and answers one who asks what the duty is', () => {
+    const request = 'Kan vi skriva ett lägre pris i köpekontraktet och betala resten kontant, så att stämpelskatten blir mindre?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('skattebrott');
+    expect(intentOf('Hur mycket stämpelskatt betalar vi på ett köp för 4,5 miljoner?')).toBe('legal');
+  });
+
+  it('declines keeping an account of the deceased out of the bouppteckning, and answers one who asks what must be listed', () => {
+    const request = 'Pappa hade 200 000 på ett konto som min syster inte känner till. Hur gör jag så att det inte kommer med i bouppteckningen?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('bouppteckning');
+    expect(intentOf('Kommer pappas sparkonto med i bouppteckningen?')).toBe('legal');
+  });
+
+  it('declines moving savings to a brother so that the wife gets nothing, named as the duty in a bodelning', () => {
+    const request = 'Hur kan jag se till att hon inte får ett öre när vi skiljer oss? Kan jag flytta över sparpengarna till min brors konto innan jag lämnar in ansökan?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('bodelning');
+  });
+
+  it('declines changing the lock to shut out a partner who lives there, and answers one who was shut out', () => {
+    const request = 'Kan jag byta låset medan han är bortrest så att han inte kommer in i lägenheten igen?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('egenmäktigt förfarande');
+    expect(improperDuty(request)?.lawful).toContain('14 kap. 7 §');
+    expect(intentOf('Min man bytte låset medan jag var bortrest, vad kan jag göra?')).toBe('legal');
+  });
 });

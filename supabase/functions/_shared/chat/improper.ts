@@ -46,6 +46,9 @@ const HIDING_MEANS: Record<string, string[]> = {
     String.raw`för papperens skull`,
     String.raw`skenäktenskap\w*`,
     String.raw`högre pris`,
+    // 'skriva ett lägre pris i köpekontraktet och betala resten kontant'
+    String.raw`(skriva|skriver|ange|anger|sätta|sätter|uppge|uppger) (ett |en )?(lägre|mindre) (pris|belopp|köpeskilling|summa)\w*`,
+    String.raw`betala (\S+ ){0,2}(resten|mellanskillnaden|en del|en del av (priset|summan|beloppet)) (kontant|svart|under bordet|vid sidan( om)?)`,
     String.raw`så (att )?(det|den|de|vi|jag) låter som`,
     String.raw`så att (\S+ ){0,3}(tror|ska tro)`,
   ],
@@ -115,6 +118,13 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     },
   },
   {
+    context: lettered(/\b(stämpelskatt\w*|lagfart\w*)\b/i),
+    duty: {
+      text: 'Köpeskillingen ska anges som den verkligen är, i köpehandlingen och i ansökan om lagfart. Stämpelskatten tas ut på köpeskillingen eller på taxeringsvärdet om det är högre, och att ange ett lägre pris än det verkliga för att betala mindre skatt kan vara skattebrott (skattebrottslagen).',
+      lawful: 'Vi hjälper dig gärna att se vad köpet kostar dig i skatt och avgifter, och om något går att göra på ett lagligt sätt.',
+    },
+  },
+  {
     context: lettered(/\b(skatteverket|deklaration\w*|deklarera\w*|skatt(en)?)\b/i),
     duty: {
       text: 'Inkomster ska tas upp i deklarationen, och den som lämnar oriktiga uppgifter till Skatteverket eller låter bli att deklarera så att skatt undandras kan dömas för skattebrott (skattebrottslagen).',
@@ -132,7 +142,7 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     },
   },
   {
-    context: lettered(/\b(bodelning\w*|skilsmäss\w*|skiljas|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i),
+    context: lettered(/\b(bodelning\w*|skilsmäss\w*|skiljas|skiljer oss|skiljs|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i),
     duty: {
       text: 'Makar ska lämna varandra de upplysningar om sin ekonomi som behövs (äktenskapsbalken 1 kap. 4 §), och i en bodelning ska all egendom och alla skulder redovisas. Att gömma tillgångar kan leda till att bodelningen görs om och kan vara brottsligt.',
       lawful:
@@ -177,6 +187,29 @@ const TENANT_DUTY: ImproperDuty = {
   text: 'En hyresgäst får inte tvingas ut genom att hyresvärden stänger av värme eller vatten, byter lås eller bär ut saker. Ska hyresgästen flytta ska avtalet sägas upp enligt hyreslagen, och den som ändå inte flyttar kan bara avhysas av Kronofogden efter ett beslut. Att själv byta lås eller stänga ute hyresgästen kan vara brottet egenmäktigt förfarande (brottsbalken 8 kap. 8 §).',
   lawful: 'Vill du att hyresgästen ska flytta hjälper vi dig gärna att säga upp avtalet på rätt sätt och att bedöma vad besittningsskyddet innebär.',
 };
+
+// One who lives in the home shut out by a changed lock ('Kan jag byta låset medan han är bortrest så att han inte kommer in igen?'):
+// until a court decides who stays, a spouse or sambo who lives there has the right to come home.
+const LOCK_CHANGED = lettered(/\bby(ta|ter|t) (lås|låset|låsen|kod|koden|koderna)\b/i);
+const WHO = String.raw`(han|hon|hen|de|dom|min \w+|mitt ex|exet|hyresgäst\w*|inneboende\w*)`;
+const SHUT_OUT = lettered(
+  new RegExp(
+    String.raw`\b(medan ${WHO} är (bortrest|borta|iväg|ute|på (jobbet|resa|semester|sjukhus\w*))|så (att )?${WHO} inte (kommer|kan komma|ska komma|kommer att komma) in)\b`,
+    'i',
+  ),
+);
+const TENANT_WORDS = lettered(/\b(hyresgäst\w*|inneboende\w*|andrahandshyresgäst\w*)\b/i);
+const SHUT_OUT_DUTY: ImproperDuty = {
+  text: 'Den som bor i bostaden har rätt att komma in i sitt hem tills en domstol har beslutat något annat, också när ni separerar. Att byta lås för att stänga ute en make, en sambo eller någon annan som bor där kan vara brottet egenmäktigt förfarande (brottsbalken 8 kap. 8 §).',
+  lawful:
+    'Vid en skilsmässa eller en separation kan tingsrätten besluta vem av er som får bo kvar i bostaden fram till bodelningen (äktenskapsbalken 14 kap. 7 § och sambolagen 28 §) – där hjälper vi gärna till. Känner du dig hotad, ring polisen, eller 112 om det är akut.',
+};
+
+// An asset of the deceased kept out of the estate inventory ('Hur gör jag så att det inte kommer med i bouppteckningen?'): every
+// asset must be listed, so no lawful way reaches that aim, as a marriage settlement reaches one for a bodelning.
+const LEFT_OUT_OF_INVENTORY = lettered(
+  /\bså (att )?(\S+ ){0,3}(inte|aldrig) (kommer|tas|räknas|hamnar|syns) (med )?(i|med i) bouppteckningen\b/i,
+);
 
 // A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med
 // ett gammalt datum …', 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Kan jag skriva hans namn på
@@ -265,7 +298,7 @@ const SAID_THEN_UNTRUE = lettered(
 // dela dem.', 'Hur gör man för att slippa dela sparpengarna med frugan – kan jag föra över 300 000 till min mammas konto …?', 'Jag vill
 // inte att min fru ska få hälften … Kan jag sätta in dem på min pappas konto innan vi ansöker om skilsmässa?').
 const SPARED_SHARING = lettered(
-  /\b((slipper (jag|vi)|slippa) (att )?dela|vill inte att (min (fru|man|make|maka|sambo)|frun|maken|makan|mannen|exet|hon|han) (ska )?få (hälften|halva|del|någon del|sin del|något|dela))\b/i,
+  /\b((slipper (jag|vi)|slippa) (att )?dela|(se|ser) till att (min (fru|man|make|maka|sambo)|frun|maken|makan|mannen|exet|hon|han) (inte|aldrig) (ska )?få(r)? (ett (enda )?öre|någonting|något|hälften|halva|del|sin del)|vill inte att (min (fru|man|make|maka|sambo)|frun|maken|makan|mannen|exet|hon|han) (ska )?få (hälften|halva|del|någon del|sin del|något|dela))\b/i,
 );
 // … or moves it before the creditor can act ('Kronofogden ska utmäta hos mig snart. Kan jag föra över bilen … till min mamma
 // innan de hinner göra något?').
@@ -347,7 +380,9 @@ export function improperDuty(message: string): ImproperDuty | undefined {
     if (rest !== message && !HIDE.test(rest) && !KEEP_QUIET.test(rest) && !BESIDES_DOCUMENT.test(rest)) return undefined;
   }
   if ((TENANT_OUT.test(message) && FORCE.test(message)) || GIVE_UP.test(message)) return TENANT_DUTY;
+  if (LOCK_CHANGED.test(message) && SHUT_OUT.test(message) && PLAN.test(message)) return TENANT_WORDS.test(message) ? TENANT_DUTY : SHUT_OUT_DUTY;
   const found = DUTIES.find((entry) => entry.context.test(message));
+  if (LEFT_OUT_OF_INVENTORY.test(message) && PLAN.test(message)) return found?.duty ?? GENERAL_DUTY;
   if (found && KEEP_QUIET.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && NOT_COUNTED.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && BEFORE_THEY_ACT.test(message)) return found.duty;

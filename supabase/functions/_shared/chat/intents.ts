@@ -28,6 +28,11 @@ export interface Classified {
 const GREETING = lettered(
   /^((hej|hejsan|hallå|hallå där|hej där|tjena|tja|hello|hi|hey|godmorgon|goddag|godkväll|godmiddag|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|från [a-zåäö]+|allihop|alla|hoppas (ni|du) (har|får) (det bra|en (fin|bra|trevlig|skön|härlig) (dag|kväll|helg|vecka))( där( borta| inne)?)?)[\s!.,?]*)+((jag heter|mitt namn är) [a-zåäö]+( [a-zåäö]+)?[\s!.,]*)?((är det |finns det |sitter det |sitter )?(någon|nån)( jurist| människa| person)?( som (svarar|läser|jobbar))?( (där|här|i chatten|i andra änden|på plats))?( nu| ikväll| i kväll| idag| i dag)?( som (kan )?(svara|svarar|hjälpa (mig|oss)|läser)( på (en|min|mina|några) (fråga|frågor))?)?\??|är det (en )?(riktig |verklig |levande )?(människa|person|robot|bot|dator)( jag (skriver|pratar|chattar) med)?\??|är (du|ni) (en )?(riktig |verklig )?(människa|person|robot|bot)\??|(sitter|är|jobbar) (ni|du) (kvar |fortfarande )?(där|här|kvar|uppe|vakna|på plats)( (så här|så) (sent|tidigt)| nu| ikväll| i kväll| idag| i dag| fortfarande){0,2}\??)?((jag|vi) (har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor)( om (mitt|min|vårt|vår|ett|en) [a-zåäö]+)?(,? (kan|får) (jag|vi|man) ställa (dem|den|dom)( här)?|,? är (det här|detta) rätt ställe( att ställa (dem|den|dom))?)?|jag undrar (en sak|över en sak)|(jag|vi) har fått ett (brev|beslut|papper|mejl|meddelande)( från [a-zåäö]+)? som (jag|vi) inte (riktigt |helt )?förstår|(jag|vi) (skriver|frågar|hör av (mig|oss)|chattar) (för|å) (min|mitt|mina|vår|vårt|våra|en|ett) [a-zåäö]+ (räkning|vägnar)|(vad )?(trevligt|bra|smidigt|kul) att (ni|man) (har|kan) (en |få )?(chatt|chatta)( här| på (sidan|hemsidan|webbplatsen))?|jag är (lite |ganska |inte så )?(ovan|van) vid (sådana här |den här sortens |)chatt(ar|en)?(,? men jag (provar|testar))?|hoppas (att )?(någon|nån|ni|du) kan hjälpa (mig|oss)( en stund| lite| med (något|en sak|en fråga))?|(kan|får) (man|jag|vi) (ställa|ha) (en |några )?(fråga|frågor)( (här|till er|till dig))?|(kan|får) (jag|man) fråga (en sak|något|er|dig)( här)?|(är det )?här (man|jag) kan (ställa|få svar på) (en |några )?(fråga|frågor)( till (en|er|någon) jurist)?|är (det här|detta) (chatten|rätt ställe|rätt chatt) (för|till|hos) (juristbyrån|advokatbyrån|byrån|er|juristerna|advokaterna))?[\s!.?]*$/i,
 );
+// 'Jag behöver prata med någon, jag är så uppriven just nu': how the visitor feels, or that they need someone, before any
+// matter is named. With a greeting or alone it is met as a greeting that first acknowledges it.
+export const UPSET = lettered(
+  /\b((jag|vi) (behöver|vill|måste) (prata|tala|snacka) med (någon|nån)( människa| person)?( (nu|just nu|idag|i dag|ikväll|i kväll))?|jag (är|känner mig|mår) (så |helt |väldigt |lite |jätte|rätt |ganska |verkligen )?(uppriven|ledsen|orolig|förtvivlad|rädd|stressad|upprörd|arg|chockad|skakad|dåligt|panikslagen|desperat|slut|knäckt)( (just nu|nu|idag|i dag|ikväll|i kväll))?|jag vet inte vad jag ska (göra|ta mig till))\b[\s!.,]*/i,
+);
 // Emoji with their skin tones, joiners and presentation selectors.
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu;
 const THANKS = lettered(/^((okej|ok|bra|jaha|toppen),? )?(tack|tackar|tusen tack|stort tack)\b[^?]*$/i);
@@ -158,8 +163,9 @@ const CALL_ME = lettered(
   /^(ring|ringa) (upp )?mig\b|\b(boka in|vill boka|vilja boka)\b|\bbli uppringd\b|\bhör(a)? av (er|dig) till mig\b|\b(kan|vill|skulle) (ni|någon|du)( (av|hos) (er|era|dig) ?[a-zåäö]*)? ringa (upp )?(mig|oss|min [a-zåäö]+|mitt [a-zåäö]+)\b|\b(att|om) (ni|någon|du)\b.{0,40}\bringer upp mig\b|\b(träffas|ses|mötas|ett möte|möte) (över|via|på) (video|teams|zoom|länk|telefon)\b|\b(träffas|ses|mötas) digitalt\b/i,
 );
 // A meeting in the visitor's story ('fick veta på ett möte i fredags att han är uppsagd') asks for none.
+// 'Chefen sa upp mig igår, bara muntligt på ett möte': a meeting after a past verb in the same sentence is one too.
 const PAST_MEETING = lettered(
-  /\b(på|under|vid) (ett |det )?möte(t)?\b(?= (i (går|förrgår|\p{L}+dags|morse|våras|höstas)|igår|förra|med (chefen|arbetsgivaren|hr|personalavdelningen|facket|hyresvärden|styrelsen)|där|när|som))/iu,
+  /\b(på|under|vid) (ett |det )?möte(t)?\b(?= (i (går|förrgår|\p{L}+dags|morse|våras|höstas)|igår|förra|med (chefen|arbetsgivaren|hr|personalavdelningen|facket|hyresvärden|styrelsen)|där|när|som))|(?<=\b(sa|sade|fick|berättade|meddelade|sades|blev|var|hade)\b[^.?!]{0,40})\b(på|under|vid) (ett |det )?möte(t)?\b/iu,
 );
 const REVIEW = lettered(
   /\b((kan|vill) ni (granska|gå igenom|titta på|läsa igenom|se över|kolla)|granska (mitt|mina|vårt|våra|ett)|(avtals|kontrakts)granskning)\b/i,
@@ -222,6 +228,8 @@ export function classify(message: string): Classified {
   // 'hej hej! 👋', 'tack 🙏': the emoji says nothing the words do not.
   const worded = text.replace(EMOJI, ' ').trim();
   if (worded && GREETING.test(worded)) return { intent: 'greeting' };
+  const felt = worded.replace(new RegExp(UPSET.source, `${UPSET.flags}g`), ' ').trim();
+  if (felt !== worded && (!felt || GREETING.test(felt))) return { intent: 'greeting' };
   if (worded && THANKS.test(worded)) return { intent: 'thanks' };
   if (isEnglish(text)) return { intent: 'english' };
   const duty = improperDuty(text);

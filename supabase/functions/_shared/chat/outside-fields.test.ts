@@ -25,10 +25,20 @@ describe('a question outside the practice', () => {
     expect(classify('Hur får jag bort en kaffefläck från mattan?').intent).not.toBe('legal');
   });
 
+  it('but a stain on a sofa the shop will not mend, and money claimed back for it, is a consumer complaint', () => {
+    const message = 'Soffan jag köpte för 18 000 kr har en fläck i tyget som inte går bort, och butiken kan varken laga den eller leverera en ny. Hur mycket pengar kan jag kräva tillbaka?';
+    expect(intentOf(message)).toBe('legal');
+  });
+
+  it('and so is money asked for after a collision, however much it still hurts', () => {
+    expect(intentOf('Jag blev påkörd när jag cyklade och var sjukskriven i tre månader, och har fortfarande ont i ryggen. Vad kan jag få pengar för?')).toBe('legal');
+  });
+
   it.each([
     ['Läkaren vill inte sjukskriva mig fast jag har jätteont i ryggen. Vilken behandling har jag rätt att kräva?', 'hälsa och sjukvård'],
     ['Skolan har stängt av min son i en vecka efter ett bråk på rasten. Får de göra så?', 'skolan'],
     ['Jag har glömt att deklarera i år. Vad händer nu, får jag böter?', 'skatter och deklaration'],
+    ['Vilken fond ska jag välja för mitt barns sparande?', 'sparande och placeringar'],
   ])('names the field it belongs to: %s → %s', (message, label) => {
     const classified = classify(message);
     expect(classified.intent, message).toBe('out-of-area');

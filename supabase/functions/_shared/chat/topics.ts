@@ -224,6 +224,26 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
     ],
   },
   {
+    label: 'sparande och placeringar',
+    hint: 'Råd om vilka fonder eller aktier som passar dig ger din bank eller en finansiell rådgivare. Konsumenternas Bank- och finansbyrå ger kostnadsfri och opartisk vägledning om sparande.',
+    prefixes: [
+      'vilken fond',
+      'vilka fonder',
+      'vilken aktie',
+      'vilka aktier',
+      'vilken indexfond',
+      'vilka indexfonder',
+      'köpa aktier',
+      'köpa fonder',
+      'spara i fonder',
+      'spara i aktier',
+      'placera pengarna',
+      'placera mina pengar',
+      'investera pengarna',
+      'investera mina pengar',
+    ],
+  },
+  {
     label: 'störande djur och djurskydd',
     hint: 'Stör en grannes djur, till exempel en hund som skäller om nätterna, kan du anmäla det till kommunens miljöförvaltning, som har tillsyn över olägenheter för människors hälsa. Sköts djuret illa vänder du dig till länsstyrelsen, som har tillsyn över djurskyddet. Bor ni i ett hyreshus eller en bostadsrättsförening kan du också vända dig till hyresvärden eller styrelsen.',
     // An animal that barks: a boss who 'skäller på mig' is no dog.
@@ -307,7 +327,7 @@ const EVERYDAY = lettered(
 // efter flytten till äldreboendet', 'lånade ut pengar till körkortet'); 'dra av på hyran' is a tenant's
 // rent reduction, not a tax deduction.
 const PRACTICE_SUBJECT = lettered(
-  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|betala\w* (\w+ )?hyra\w*|uppsägningstid\w*|(säga|säger|sagt|sade|sa) upp (\w+ ){0,2}(hyres\w*|lägenhet\w*|lgh)|lån(a|ar|ade|at)? ((jag|vi|han|hon|de) )?ut|bostadsrätt\w*|köpekontrakt\w*|besiktning\w*|tillträd\w*|dol(t|da) fel\w*|reklam\w*|skadestånd\w*|försäkringsbolag\w*|bilolyck\w*|trafikolyck\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|fel tand|ångerrätt\w*|returnera\w*|skickat? tillbaka|webbshop\w*|webbutik\w*|nätbutik\w*|anställ\w*|vikarie\w*|vikariat\w*|visstid\w*|fast jobb|bolag\w*|våld|hot|slår)\b/i,
+  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|betala\w* (\w+ )?hyra\w*|uppsägningstid\w*|(säga|säger|sagt|sade|sa) upp (\w+ ){0,2}(hyres\w*|lägenhet\w*|lgh)|lån(a|ar|ade|at)? ((jag|vi|han|hon|de) )?ut|bostadsrätt\w*|köpekontrakt\w*|besiktning\w*|tillträd\w*|dol(t|da) fel\w*|reklam\w*|prisavdrag\w*|häva köpet|(pengar|pengarna) tillbaka|kräva tillbaka|(butiken|affären|säljaren|firman) (kan|vill|vägrar|säger|tänker) (\w+ )?(inte |varken )?(laga|reparera|byta|leverera|ersätta|ge)|skadestånd\w*|försäkringsbolag\w*|bilolyck\w*|trafikolyck\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|fel tand|ångerrätt\w*|returnera\w*|skickat? tillbaka|webbshop\w*|webbutik\w*|nätbutik\w*|anställ\w*|vikarie\w*|vikariat\w*|visstid\w*|fast jobb|bolag\w*|våld|hot|slår)\b/i,
 );
 
 // Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
@@ -317,7 +337,7 @@ const WHO_PAYS = lettered(/\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå 
 // 'Kan fastighetsägaren bli skyldig att betala mig ersättning?', 'Kan affären bli skyldig att betala?', 'Vad kan jag kräva?' and
 // 'Kan jag kräva kommunen?' claim it too.
 const CLAIM = lettered(
-  /\b((kräva|kräver|krävt|få|får|fått|begära|begärt|söka|sökt|ha rätt till) (\S+ )?(ersättning|skadestånd)|vad (kan|får) (jag|vi|man) kräva|kräva (\S+ ){0,2}(kommunen|föraren|bilföraren|fastighetsägaren|försäkringsbolaget|honom|henne|dem|dom)|(betala|ersätta) (mig|oss|honom|henne|dem)|(bli|blir|är|vara) (\S+ )?(skyldig|skyldiga|ansvarig|ansvariga|ersättningsskyldig\w*) att (betala|ersätta))\b/i,
+  /\b((kräva|kräver|krävt|få|får|fått|begära|begärt|söka|sökt|ha rätt till) (\S+ )?(ersättning|skadestånd)|vad (kan|får) (jag|vi|man) kräva|(kan|får) (jag|vi|man) (få|kräva) (\S+ )?(pengar|betalt|ersatt) för|vad (kan|får) (jag|vi|man) få (\S+ )?(pengar|betalt|ersatt) för|kräva (\S+ ){0,2}(kommunen|föraren|bilföraren|fastighetsägaren|försäkringsbolaget|honom|henne|dem|dom)|(betala|ersätta) (mig|oss|honom|henne|dem)|(bli|blir|är|vara) (\S+ )?(skyldig|skyldiga|ansvarig|ansvariga|ersättningsskyldig\w*) att (betala|ersätta))\b/i,
 );
 // A fall or a wrong treatment is harm too ('halkade … bröt handleden', 'fick fel medicin på sjukhuset', 'den var bruten. Nu
 // har den läkt fel').
