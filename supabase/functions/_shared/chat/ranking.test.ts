@@ -234,3 +234,34 @@ describe('what the question asks for', () => {
     expect(top('Hur lång tid har jag på mig att söka lagfart när jag har köpt hus?')).toBe('När måste jag söka lagfart efter att ha köpt hus?');
   });
 });
+
+describe('where the thing was bought', () => {
+  const shopOrOnline = Knowledge.build([
+    {
+      path: '/articles/angerratt',
+      title: 'Ångerrätt',
+      kind: 'article',
+      sections: [
+        {
+          heading: 'Har jag ångerrätt när jag handlar i en vanlig butik?',
+          anchor: 'butik',
+          text: 'Nej, lagen ger ingen ångerrätt vid köp i butik. Öppet köp är ett frivilligt erbjudande från butiken.',
+        },
+        {
+          heading: 'Kan jag ångra ett köp jag har gjort på nätet?',
+          anchor: 'natet',
+          text: 'Ja. Vid köp på nätet har du 14 dagars ångerrätt, räknat från dagen då du fick varan.',
+        },
+      ],
+    },
+  ]);
+  const first = (question: string) => rankCards(shopOrOnline, question, []).relevant[0]?.card.anchor;
+
+  it('answers a purchase online with the online card, though the shop card says more of ångerrätt', () => {
+    expect(first('köpte en mobil på nätet för 10 dar sen o vill skicka tbx den, dom säger nej!! har ja inte ångerrätt??')).toBe('natet');
+  });
+
+  it('answers a purchase in a shop with the shop card', () => {
+    expect(first('Jag köpte en jacka i en butik i går och ångrar mig. Har jag ångerrätt?')).toBe('butik');
+  });
+});
