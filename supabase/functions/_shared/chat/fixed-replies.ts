@@ -61,10 +61,23 @@ export function priceReply(knowledge: Knowledge, site: SiteInfo): string {
 // 'Kan ni ringa mig?': the callback the site offers on every page (widgets/src/callback).
 const CALLBACK = /\b(ring(a|er)? (upp )?mig|ringa upp|kan ni ringa|bli uppringd)\b/i;
 
-// A time the phone is not answered ('imorgon efter 17', 'ikväll', 'på lördag'): the callback comes within the phone hours.
-const AFTER_HOURS = lettered(
-  /\b(efter (kl\.? ?)?(1[7-9]|2[0-3])|efter (fem|sex|sju|åtta)|ikväll|i kväll|på kvällen|kvällstid|kvällar|i helgen|helgen|helger|lördag\w*|söndag\w*)\b/i,
-);
+// A time the phone is not answered ('ikväll', 'på lördag', 'imorgon efter 17' when it closes at 17): the callback comes within the
+// phone hours, which the site's config sets.
+const EVENING_OR_WEEKEND = lettered(/\b(efter (fem|sex|sju|åtta)|ikväll|i kväll|på kvällen|kvällstid|kvällar|i helgen|helgen|helger|lördag\w*|söndag\w*)\b/i);
+const HOUR_NAMED = lettered(/\b(efter|från|före|innan) (kl\.? ?|klockan )?(\d{1,2})(?=[.:]\d\d|\b)/gi);
+
+function outsidePhoneHours(message: string, site: SiteInfo): boolean {
+  if (EVENING_OR_WEEKEND.test(message)) return true;
+  if (!site.openingHours) return false;
+  const opens = Number.parseInt(site.openingHours.opens, 10);
+  const closes = Number.parseInt(site.openingHours.closes, 10);
+  return [...message.matchAll(HOUR_NAMED)].some((match) => {
+    const hour = Number(match[3]);
+    // 'efter 5' in speech is five in the afternoon.
+    if (/^(efter|från)$/i.test(match[1]!)) return (hour < opens ? hour + 12 : hour) >= closes;
+    return hour <= opens;
+  });
+}
 
 export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boolean, message = ''): string {
   const booking = practiceText(knowledge, '/anvandarvillkor', 'bokning-och-avbokning', site).split(/(?<=\.)\s/)[0] ?? '';
@@ -73,7 +86,7 @@ export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boole
     const how = 'Tryck på knappen Bli uppringd och lämna ditt nummer, eller skriv till oss i [kontaktformuläret](/kontakt).';
     return finish(
       [
-        AFTER_HOURS.test(message)
+        outsidePhoneHours(message, site)
           ? `Vi ringer upp under telefontid${hours}, så en kväll eller en helg kan vi tyvärr inte lova. ${how} Skriv gärna när det passar dig, så ringer vi så nära den tiden vi kan.`
           : `Ja, vi ringer gärna upp dig under telefontid${hours}. ${how}`,
         meetings(site),

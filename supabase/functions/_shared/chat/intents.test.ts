@@ -435,6 +435,16 @@ describe('what a reading of the blind batches written for other people found', (
     expect(within.reply).toMatch(/^Ja, vi ringer gärna upp dig under telefontid/);
   });
 
+  it('reads an hour named for the callback against the phone hours the site sets', () => {
+    // The test practice answers 9–16.
+    for (const late of ['Kan ni ringa upp mig efter 16?', 'Kan ni ringa mig imorgon efter kl. 17.30?', 'Kan ni ringa upp mig före 9?']) {
+      expect(ask(late).reply, late).toContain('en kväll eller en helg kan vi tyvärr inte lova');
+    }
+    for (const within of ['Kan ni ringa upp mig efter 14?', 'Kan ni ringa upp mig efter 2?', 'Kan ni ringa upp mig före 12?']) {
+      expect(ask(within).reply, within).toMatch(/^Ja, vi ringer gärna upp dig under telefontid/);
+    }
+  });
+
   it('sends one who asks how to apply for a benefit to its authority, and keeps an employer’s question about a sick employee', () => {
     const benefit = classify('Min man är sjukskriven sedan en månad. Var ansöker han om sjukpenning?');
     expect(benefit.intent).toBe('out-of-area');

@@ -9,6 +9,7 @@ export const TEST_SITE: SiteInfo = {
   email: 'kontor@testbyran.example',
   siteUrl: 'https://www.testbyran.example',
   phoneHours: 'Vardagar 9–16',
+  openingHours: { opens: '09:00', closes: '16:00' },
   meetings: 'på kontoret i Teststad eller digitalt',
 };
 
