@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { rankCards } from 'supabase-functions/chat/ranking.ts';
-import { knowledge } from './chat-on-site.ts';
+import { answerTo, knowledge } from './chat-on-site.ts';
 
 const first = (message: string) => {
   const [top] = rankCards(knowledge, message, []).relevant;
@@ -54,3 +54,12 @@ describe('a complaint that may be too late', () => {
     expect(first('Jag lånade ut pengar till min kusin för åtta år sedan. Är det för sent att kräva tillbaka dem?')).toMatch(/Hur länge kan jag kräva tillbaka/);
   });
 });
+
+describe('the sentences a long section answers with, on the site’s pages', () => {
+  it('for how long one has to claim the laglott are those that state the six months, not the example that says "i tid"', () => {
+    const answer = answerTo('Hur lång tid har jag på mig att kräva den?', 'Kan pappa testamentera bort allt så att jag inte får något?');
+    expect(answer.reply).toContain('inom sex månader');
+    expect(answer.reply).not.toContain('Eva');
+  });
+});
+

@@ -7,6 +7,10 @@ import { cardLink, leadSentences, type Card } from './cards.ts';
 import { OPPOSITE } from './conversation.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
 import { PRACTICE_AREAS } from './topics.ts';
+import { asksFor, statesWhatIsAsked } from './title-match.ts';
+
+/** What a sentence can state outright for a question that asks for it: a time, a duration, a cost. */
+const STATED_KINDS = new Set(['time', 'duration', 'cost']);
 
 export const NOTICE = 'Svaret är allmän information, inte juridisk rådgivning i ditt ärende.';
 
@@ -51,7 +55,10 @@ export function answerFor(knowledge: Knowledge, card: Card, query: string): stri
   if (card.source !== 'section' || card.sentences.length <= 4) return card.answer;
   // What the visitor says they lack ('inget testamente') is their case, not what they ask about: a sentence on that edge case is no answer.
   const wanted = knowledge.stemsOf(query.replace(LACKED, ' '));
-  const scores = card.sentences.map((sentence) => [...knowledge.stemsOf(sentence)].filter((stem) => wanted.has(stem)).length);
+  // A question for a time ('Hur lång tid har jag på mig att kräva den?') is met by a sentence that states one, not by 'i tid'.
+  const askedKind = asksFor(query);
+  const statesIt = (sentence: string) => (askedKind && STATED_KINDS.has(askedKind) && statesWhatIsAsked(askedKind, sentence) ? 2 : 0);
+  const scores = card.sentences.map((sentence) => [...knowledge.stemsOf(sentence)].filter((stem) => wanted.has(stem)).length + statesIt(sentence));
   const leadCount = card.answer ? card.sentences.findIndex((_s, i) => card.sentences.slice(0, i + 1).join(' ').length >= card.answer.length) + 1 : 0;
   const best = scores.indexOf(Math.max(...scores));
   const leadBest = Math.max(0, ...scores.slice(0, leadCount));
