@@ -204,8 +204,11 @@ const SIGNING =
 export function withoutYesOrNo(answer: string): string {
   // The yes-or-no sentence it opens with ('Nej.', 'Ja, oftast.', 'Nej, varken för villa eller bostadsrätt.'): it answers
   // the card's own question, and read after 'Det här brukar vara avgörande:' it would be taken for the verdict refused.
-  const rest = answer.replace(/^(?:(?:ja|nej)\b[^.!?]*|som regel (?:ja|nej))[.!?]\s+/iu, '');
-  return rest === answer || !rest.trim() ? answer : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  // A sentence with a source in it ('… (äktenskapsbalken 8 kap. 1 §).') says more than yes or no: only its 'Ja,' goes, or the
+  // sentence would be cut at 'kap.'.
+  const rest = answer.replace(/^(?:(?:ja|nej)\b[^.!?()§]*|som regel (?:ja|nej))(?<!\bkap|\bst|\bjfr)[.!?]\s+/iu, '');
+  const clause = rest === answer ? answer.replace(/^(?:ja|nej),\s+(?=\p{Ll})(?=[^.!?]*(?:[(§]|kap\.))/iu, '') : rest;
+  return clause === answer || !clause.trim() ? answer : `${clause.charAt(0).toUpperCase()}${clause.slice(1)}`;
 }
 
 // An employee's own matter of employment law (an avgångsavtal, a notice, the pay), which the
