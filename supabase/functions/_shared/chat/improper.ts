@@ -200,7 +200,7 @@ const SHUT_OUT = lettered(
 );
 const TENANT_WORDS = lettered(/\b(hyresgäst\w*|inneboende\w*|andrahandshyresgäst\w*)\b/i);
 const SHUT_OUT_DUTY: ImproperDuty = {
-  text: 'Den som bor i bostaden har rätt att komma in i sitt hem tills en domstol har beslutat något annat, också när ni separerar. Att byta lås för att stänga ute en make, en sambo eller någon annan som bor där kan vara brottet egenmäktigt förfarande (brottsbalken 8 kap. 8 §).',
+  text: 'Den som bor i bostaden har rätt att komma in i sitt hem tills en domstol har beslutat något annat, också om ni separerar. Att byta lås för att stänga ute en make, en sambo eller någon annan som bor där kan vara brottet egenmäktigt förfarande (brottsbalken 8 kap. 8 §).',
   lawful:
     'Vid en skilsmässa eller en separation kan tingsrätten besluta vem av er som får bo kvar i bostaden fram till bodelningen (äktenskapsbalken 14 kap. 7 § och sambolagen 28 §) – där hjälper vi gärna till. Känner du dig hotad, ring polisen, eller 112 om det är akut.',
 };
