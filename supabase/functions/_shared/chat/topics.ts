@@ -18,6 +18,22 @@ export interface OutsideArea {
   triggers: string[];
 }
 
+/** The benefits the authorities pay, by the names visitors use: a question how to apply for one is the authority's. */
+const BENEFITS = [
+  'sjukpenning',
+  'föräldrapenning',
+  'sjukersättning',
+  'akassa',
+  'a-kassa',
+  'bostadsbidrag',
+  'försörjningsstöd',
+  'studielån',
+  'arbetslöshetsersättning',
+  'tandvårdsstöd',
+  'garantipension',
+  'bostadstillägg',
+];
+
 const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when: RegExp; hint: string } }[] = [
   {
     label: 'straffrätt (beslag och gripande)',
@@ -117,25 +133,8 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
   {
     label: 'socialförsäkringar och bidrag',
     hint: 'Försäkringskassan, Pensionsmyndigheten, din a-kassa och din kommun svarar på frågor om ersättningar och bidrag.',
-    prefixes: [
-      'försäkringskass',
-      'sjukpenning',
-      'föräldrapenning',
-      'sjukersättning',
-      'akassa',
-      'a-kassa',
-      // 'a-kassa' is two words to the tokenizer.
-      'a kassa',
-      'bostadsbidrag',
-      'försörjningsstöd',
-      'csn',
-      'studielån',
-      'arbetslöshetsersättning',
-      'tandvårdsstöd',
-      'pensionsmyndighet',
-      'garantipension',
-      'bostadstillägg',
-    ],
+    // 'a-kassa' is two words to the tokenizer.
+    prefixes: ['försäkringskass', 'a kassa', 'csn', 'pensionsmyndighet', ...BENEFITS],
   },
   {
     label: 'socialtjänsten',
@@ -308,7 +307,7 @@ const CRIMINAL_LAW = OUTSIDE.find((field) => field.label === 'straffrätt (brott
 // benefit's authority's question, whoever asks it; whether an employer may dismiss a sick employee stays ours.
 const SOCIAL_INSURANCE = OUTSIDE.find((field) => field.label === 'socialförsäkringar och bidrag')!;
 const APPLIES_FOR_BENEFIT = lettered(
-  /\b(hur|var|när) (\S+ ){0,2}(ansöker|söker|ansöka|söka|anmäler|anmäla|ansökan) (\S+ ){0,3}(om |till )?(sjukpenning|föräldrapenning|sjukersättning|a-kassa|akassa|bostadsbidrag|försörjningsstöd|studielån|arbetslöshetsersättning|bostadstillägg|garantipension)\w*/i,
+  new RegExp(String.raw`\b(hur|var|när) (\S+ ){0,2}(ansöker|söker|ansöka|söka|anmäler|anmäla|ansökan) (\S+ ){0,3}(om |till )?(${BENEFITS.join('|')})\w*`, 'i'),
 );
 // The practice's subjects without violence and threats, which a suspect's question names as the charge.
 const PRACTICE_FIELD = lettered(
