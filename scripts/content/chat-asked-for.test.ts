@@ -62,4 +62,3 @@ describe('the sentences a long section answers with, on the site’s pages', () 
     expect(answer.reply).not.toContain('Eva');
   });
 });
-

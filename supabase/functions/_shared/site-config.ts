@@ -50,7 +50,8 @@ export interface SiteConfig {
 }
 
 /** What the chat and the mails need of the site: its name and how to reach it; the chat also names the phone hours and where meetings are held. */
-export type SiteInfo = Pick<SiteConfig, 'name' | 'phone' | 'email' | 'siteUrl'> & Partial<Pick<SiteConfig, 'phoneHours' | 'openingHours' | 'meetings' | 'office'>>;
+export type SiteInfo = Pick<SiteConfig, 'name' | 'phone' | 'email' | 'siteUrl'> &
+  Partial<Pick<SiteConfig, 'phoneHours' | 'openingHours' | 'meetings' | 'office'>>;
 
 export type SiteEnv = Partial<Record<string, string | undefined>>;
 

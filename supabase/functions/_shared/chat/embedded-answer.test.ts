@@ -170,7 +170,9 @@ describe('the intent before any search', () => {
     expect(withoutYesOrNo('Nej, varken för villa eller bostadsrätt.')).toBe('Nej, varken för villa eller bostadsrätt.');
     // … and one that names its source keeps what it says, without cutting it at 'kap.'.
     expect(
-      withoutYesOrNo('Ja, om den ska gälla mot dina borgenärer: en gåva mellan makar registreras (äktenskapsbalken 8 kap. 1 §). Personliga presenter är undantagna.'),
+      withoutYesOrNo(
+        'Ja, om den ska gälla mot dina borgenärer: en gåva mellan makar registreras (äktenskapsbalken 8 kap. 1 §). Personliga presenter är undantagna.',
+      ),
     ).toBe('Om den ska gälla mot dina borgenärer: en gåva mellan makar registreras (äktenskapsbalken 8 kap. 1 §). Personliga presenter är undantagna.');
     expect(withoutYesOrNo('Nej, enligt jordabalken 12 kap. 46 § har du rätt till förlängning. Undantagen är få.')).toBe(
       'Enligt jordabalken 12 kap. 46 § har du rätt till förlängning. Undantagen är få.',

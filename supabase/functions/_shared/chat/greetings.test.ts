@@ -85,8 +85,10 @@ describe('a visitor who is upset', () => {
     },
   );
 
-  it.each(['Hej, jag är orolig för min mammas testamente', 'Jag behöver prata med någon om min skilsmässa'])('and names the matter asks a legal question: %s', (message) => {
-    expect(intentOf(message), message).toBe('legal');
-  });
+  it.each(['Hej, jag är orolig för min mammas testamente', 'Jag behöver prata med någon om min skilsmässa'])(
+    'and names the matter asks a legal question: %s',
+    (message) => {
+      expect(intentOf(message), message).toBe('legal');
+    },
+  );
 });
-

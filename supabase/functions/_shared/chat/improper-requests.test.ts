@@ -319,7 +319,8 @@ describe('requests to hold the other side to a slip, to deny what is true, or to
   });
 
   it('declines moving savings to a brother so that the wife gets nothing, named as the duty in a bodelning', () => {
-    const request = 'Hur kan jag se till att hon inte får ett öre när vi skiljer oss? Kan jag flytta över sparpengarna till min brors konto innan jag lämnar in ansökan?';
+    const request =
+      'Hur kan jag se till att hon inte får ett öre när vi skiljer oss? Kan jag flytta över sparpengarna till min brors konto innan jag lämnar in ansökan?';
     expect(intentOf(request)).toBe('improper');
     expect(improperDuty(request)?.text).toContain('bodelning');
   });

@@ -207,9 +207,7 @@ const SHUT_OUT_DUTY: ImproperDuty = {
 
 // An asset of the deceased kept out of the estate inventory ('Hur gör jag så att det inte kommer med i bouppteckningen?'): every
 // asset must be listed, so no lawful way reaches that aim, as a marriage settlement reaches one for a bodelning.
-const LEFT_OUT_OF_INVENTORY = lettered(
-  /\bså (att )?(\S+ ){0,3}(inte|aldrig) (kommer|tas|räknas|hamnar|syns) (med )?(i|med i) bouppteckningen\b/i,
-);
+const LEFT_OUT_OF_INVENTORY = lettered(/\bså (att )?(\S+ ){0,3}(inte|aldrig) (kommer|tas|räknas|hamnar|syns) (med )?(i|med i) bouppteckningen\b/i);
 
 // A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med
 // ett gammalt datum …', 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Kan jag skriva hans namn på

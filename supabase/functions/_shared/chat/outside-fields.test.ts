@@ -26,12 +26,15 @@ describe('a question outside the practice', () => {
   });
 
   it('but a stain on a sofa the shop will not mend, and money claimed back for it, is a consumer complaint', () => {
-    const message = 'Soffan jag köpte för 18 000 kr har en fläck i tyget som inte går bort, och butiken kan varken laga den eller leverera en ny. Hur mycket pengar kan jag kräva tillbaka?';
+    const message =
+      'Soffan jag köpte för 18 000 kr har en fläck i tyget som inte går bort, och butiken kan varken laga den eller leverera en ny. Hur mycket pengar kan jag kräva tillbaka?';
     expect(intentOf(message)).toBe('legal');
   });
 
   it('and so is money asked for after a collision, however much it still hurts', () => {
-    expect(intentOf('Jag blev påkörd när jag cyklade och var sjukskriven i tre månader, och har fortfarande ont i ryggen. Vad kan jag få pengar för?')).toBe('legal');
+    expect(intentOf('Jag blev påkörd när jag cyklade och var sjukskriven i tre månader, och har fortfarande ont i ryggen. Vad kan jag få pengar för?')).toBe(
+      'legal',
+    );
   });
 
   it.each([
