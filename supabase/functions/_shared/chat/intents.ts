@@ -153,6 +153,8 @@ const LEGAL_COST = lettered(
 const AGREED_PRICE = lettered(
   /\b((kom|kommit|var) överens|gjorde upp|gjort upp|kommit fram till|avtalat|avtalade|bestämde|lovade|erbjöd|offert\w*|höjer|höjt|höjde)\b[^.?!]{0,40}\bpris\w*|\bpris\w*[^.?!]{0,40}\b(med|från|till) (en|vår|vårt|våra|min|mitt|mina|hans|hennes|deras) (kund|leverantör|hantverkar|snickar|säljar|köpar|firma|motpart)\w*|\b(vår|vårt|min|mitt|en|ett|den|de|skickade|lämnade|gav) (\S+ )?offert\w*/i,
 );
+// 'Säljaren vill skriva ett lägre pris i kontraktet': a price compared or judged is a deal's, not a question what the practice charges.
+const PRICE_OF_A_DEAL = lettered(/\b(lägre|högre|annat|rätt|fel|verkliga|riktiga|låga|höga) pris(et)?\b/i);
 // The practice asked directly ('vad tar ni', 'hos er'): its fee, whatever deal the visitor speaks of.
 const ASKS_THE_PRACTICE = lettered(/\b(ni|er|ert|era|byrån|hos er|av er)\b/i);
 const BOOKING = lettered(
@@ -246,7 +248,7 @@ export function classify(message: string): Classified {
   // ett sånt?' asks the practice's fee, whatever costs the story names before it.
   const priced = text.split(/(?<=[.!?])\s+/).find((sentence) => PRICE.test(sentence)) ?? text;
   // A price agreed with someone else ('Vi kom överens med en kund … om ett pris') is the visitor's deal, not the practice's fee.
-  const ownDeal = AGREED_PRICE.test(text) && !ASKS_THE_PRACTICE.test(text);
+  const ownDeal = (AGREED_PRICE.test(text) || PRICE_OF_A_DEAL.test(text)) && !ASKS_THE_PRACTICE.test(text);
   if (PRICE.test(text) && (TO_THE_PRACTICE.test(priced) || /^(är|blir) (det|första)/i.test(text)) && !LEGAL_COST.test(priced) && !ownDeal)
     return { intent: 'price' };
   if (PRICE.test(text) && /\b(skriva|upprätta|göra|hjälp)\b/i.test(priced) && !LEGAL_COST.test(priced) && !ownDeal) return { intent: 'price' };

@@ -37,4 +37,9 @@ describe('price and booking', () => {
       expect(intentOf(message), message).toBe('legal');
     },
   );
+
+  it('reads a lower price in the visitor’s own deal as a legal question, and the practice asked for a lower price as a price question', () => {
+    expect(intentOf('Säljaren vill skriva ett lägre pris i kontraktet, är det lagligt?')).toBe('legal');
+    expect(intentOf('Har ni ett lägre pris för pensionärer?')).toBe('price');
+  });
 });
