@@ -26,6 +26,7 @@ describe('a greeting', () => {
     'Hej! Finns det någon där som kan svara på en fråga?',
     'God kväll! Är det en riktig människa jag chattar med?',
     'Hej! Är ni där nu?',
+    'Hallå, god kväll! Är någon där?',
   ])('that calls out for anyone there is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');
   });
@@ -37,6 +38,7 @@ describe('a greeting', () => {
     'Godmorgon! Är det här man kan ställa frågor till en jurist?',
     'Godmorgon! Jag har några frågor om mitt företag, kan jag ställa dem här?',
     'God morgon! Jag har några frågor om mitt företag, är det här rätt ställe att ställa dem?',
+    'Hejsan, jag har en fråga om en tidsfrist – kan jag ställa den här?',
   ])('that asks whether questions may be asked here is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');
   });

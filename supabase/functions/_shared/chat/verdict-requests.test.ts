@@ -31,6 +31,8 @@ describe('a request for a verdict', () => {
     'Vi funderar på att stämma vår leverantör för en försenad leverans. Kommer vi att vinna?',
     'Vi har en tvist med en leverantör om 230 000 kr. Kan ni säga om vi kommer att vinna, så att vi vet om det är värt det?',
     'Mitt ex och jag bråkar om vem som får behålla katten vi skaffade ihop. Vem har rätt, jag eller hon?',
+    'Mitt ex säger barnen ska bo hos honom för han har större lägenhet. Vem har rätt, han eller jag?',
+    'Hyresvärden säger att jag ska betala det nya kylskåpet, jag säger att han ska. Vem har rätt?',
   ])('as a forecast of winning, or of who is right: %s', (message) => {
     expect(intentOf(message), message).toBe('verdict');
   });
@@ -57,6 +59,7 @@ describe('a request for a verdict', () => {
     'Kan ni säga om vi kommer att få ersättning för förseningen?',
     'Ska jag skicka överklagandet direkt till migrationsdomstolen då?',
     'Vem har rätt till huset, jag eller han?',
+    'Vem har rätt till lägenheten?',
     // Two ways of acting side by side: what tells them apart is on the pages.
     'Soffan jag beställde på nätet kom i förrgår och har en reva i tyget. Ska jag använda ångerrätten eller reklamera den – vad är skillnaden för mig?',
     'Grannens diskmaskin har läckt och det har runnit ner i mitt badrum. Ska jag anmäla till min egen hemförsäkring eller kräva grannen direkt?',
