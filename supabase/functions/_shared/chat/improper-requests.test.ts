@@ -332,4 +332,32 @@ describe('requests to hold the other side to a slip, to deny what is true, or to
     expect(improperDuty(request)?.lawful).toContain('14 kap. 7 §');
     expect(intentOf('Min man bytte låset medan jag var bortrest, vad kan jag göra?')).toBe('legal');
   });
+
+  it('declines a gåvobrev dated before the brytdag, and answers one who asks whether such a gift counts', () => {
+    const request = 'Hur skriver jag ett gåvobrev daterat före brytdagen så att huset inte kommer med i bodelningen?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('urkundsförfalskning');
+    expect(intentOf('Gäller ett gåvobrev daterat före brytdagen?')).toBe('legal');
+  });
+
+  it('declines an earlier date on a late bouppteckning with the inventory’s own duty, and names the anstånd', () => {
+    const request = 'Vi missade tremånadersfristen för bouppteckningen. Kan vi bara skriva att förrättningen hölls tidigare så att Skatteverket inte märker något?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('osann försäkran');
+    expect(improperDuty(request)?.lawful).toContain('anstånd');
+    expect(intentOf('Vi missade fristen för bouppteckningen, vad händer nu?')).toBe('legal');
+  });
+
+  it('declines money moved to a brother before a divorce so that the wife does not get it', () => {
+    const request = 'Jag ska skilja mig snart. Kan jag flytta mina pengar till min brors konto innan, så min fru inte får dem i bodelningen?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('äktenskapsbalken');
+  });
+
+  it('declines a friend’s address given to Skatteverket as one’s own, and answers one who keeps her own address from an ex she fears', () => {
+    const request = 'Kan jag skriva min kompis adress i Stockholm som min adress hos Skatteverket, så jag får bättre plats i bostadskön? Ingen kollar väl?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('folkbokföringsbrott');
+    expect(intentOf('Kan jag dölja min adress för mitt ex? Jag är rädd för honom.')).toBe('legal');
+  });
 });

@@ -124,6 +124,16 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
       lawful: 'Vi hjälper dig gärna att se vad köpet kostar dig i skatt och avgifter, och om något går att göra på ett lagligt sätt.',
     },
   },
+  // An estate inventory held late and dated earlier ('Vi missade tremånadersfristen för bouppteckningen. Kan vi bara skriva att
+  // förrättningen hölls tidigare så att Skatteverket inte märker något?'): the inventory's own duty, not the tax return's.
+  {
+    context: lettered(/^(?=.*\bbouppteckning\w*)(?=.*\b(datum\w*|tidigare|frist\w*|tremånadersfrist\w*|för sent|sen|missa\w*)\b)/is),
+    duty: {
+      text: 'En bouppteckning ska ange det som är sant, också när förrättningen hölls, och bouppgivaren försäkrar uppgifterna på heder och samvete. Att skriva ett annat datum eller andra uppgifter än de verkliga kan vara osann försäkran eller osant intygande (brottsbalken 15 kap. 10 och 11 §§).',
+      lawful:
+        'Har tremånadersfristen gått ut, håll förrättningen så snart ni kan, med det verkliga datumet, och lämna in bouppteckningen till Skatteverket. Behöver ni mer tid kan ni ansöka om anstånd hos Skatteverket.',
+    },
+  },
   {
     context: lettered(/\b(skatteverket|deklaration\w*|deklarera\w*|skatt(en)?)\b/i),
     duty: {
@@ -210,8 +220,8 @@ const SHUT_OUT_DUTY: ImproperDuty = {
 const LEFT_OUT_OF_INVENTORY = lettered(/\bså (att )?(\S+ ){0,3}(inte|aldrig) (kommer|tas|räknas|hamnar|syns) (med )?(i|med i) bouppteckningen\b/i);
 
 // A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med
-// ett gammalt datum …', 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Kan jag skriva hans namn på
-// fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag göra?'
+// ett gammalt datum …', 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Hur skriver jag ett gåvobrev daterat
+// före brytdagen …?', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag göra?'
 // stays a legal question.
 const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du|pappa|mamma|han|hon)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|är det (okej|ok|lugnt|i sin ordning|tillåtet) (om|att) (jag|vi)|får (jag|vi))\b.{0,60}`;
 // A year before this one, as a date set on a document now ('sätta datumet till 2021').
@@ -221,7 +231,7 @@ function pastYears(): string {
 }
 const FORGED_DATE = lettered(
   new RegExp(
-    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|sätter|ändra|ändrar|byta|byter|skriva|skriver) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+ fast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
+    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|sätter|ändra|ändrar|byta|byter|skriva|skriver) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+ fast (jag|vi|han|hon|de|det) |dater(a|ad|at|ade|ats) (\\S+ ){0,2}(före|innan) \\S+|(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
     'i',
   ),
 );
@@ -266,7 +276,7 @@ const FORGED_NAME_DUTY: ImproperDuty = {
 };
 
 const SPOUSE_AIM = lettered(
-  /\bså att (\S+ ){0,3}?(min (fru|man|make|maka|sambo|blivande fru|blivande man)|mitt ex|maken|makan|frun|mannen|exet|han|hon) inte (får|ska få|kan få) ((\S+ ){0,3}?(hälften|halva|del|någon del|sin del|något)|dela (på )?\S+)\b/i,
+  /\bså (att )?(\S+ ){0,3}?(min (fru|man|make|maka|sambo|blivande fru|blivande man)|mitt ex|maken|makan|frun|mannen|exet|han|hon) inte (får|ska få|kan få) ((\S+ ){0,3}?(hälften|halva|del|någon del|sin del|något)|dela (på )?\S+|(dem|den|det|pengarna) (i|vid) (bodelningen|skilsmässan))\b/i,
 );
 // … such as moving it to a relative or a friend ('föra över huset till min mamma', 'swisha pengarna till min brors konto').
 const TO_A_RELATIVE = lettered(
@@ -331,6 +341,20 @@ const WILL_CAPACITY_DUTY: ImproperDuty = {
   text: 'Vittnen ska bara intyga det de själva har sett och uppfattat. Ett testamente som har upprättats under påverkan av en psykisk störning, till exempel en demenssjukdom, gäller inte om det klandras (ärvdabalken 13 kap. 2 §), och en framtidsfullmakt kräver att den som skriver under förstår vad den innebär. Att låta vittnen intyga något som inte stämmer kan vara brottsligt.',
   lawful: `Kan den som ska skriva under inte längre förstå vad det innebär finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}`,
 };
+// Another person's address given as one's own ('Kan jag skriva min kompis adress … som min adress hos Skatteverket, så jag får
+// bättre plats i bostadskön?'): the population register holds where one sleeps, whatever the aim.
+const ANOTHER_ADDRESS = lettered(
+  /\b(skriva|skriver|ange|anger|uppge|uppger|sätta|sätter|använda|använder|lämna|lämnar)\b.{0,30}\b(min (kompis|vän|väns|mammas|pappas|brors|systers|kusins|flickväns|pojkväns)|mina föräldrars|någon annans|en annan|annan|falsk|fel|påhittad)\w* adress\b.{0,60}\bsom (min|vår)\b|\bfolkbokför\w* (mig|oss) (hos|på|i) .{0,40}\b(fast|trots att) (jag|vi) (bor|inte)\b/i,
+);
+const ADDRESS_DUTY: ImproperDuty = {
+  text: 'Du ska vara folkbokförd där du regelmässigt sover (folkbokföringslagen 7 §). Att uppge en annan adress till Skatteverket än den där du bor kan vara folkbokföringsbrott (folkbokföringslagen 42 §), och Skatteverket anmäler misstänkta sådana brott till polisen.',
+  lawful: 'Har du frågor om ditt boende i dag – ett andrahandskontrakt, ett inneboendeavtal eller ett eget hyreskontrakt – hjälper vi gärna till.',
+};
+// Keeping one's own address from someone one fears ('Kan jag dölja min adress för mitt ex? Jag är rädd för honom.') hides no
+// property and misleads no one: a question about protection, not a plan.
+const OWN_ADDRESS_KEPT = lettered(
+  /\b(dölja|döljer|gömma|gömmer|hemlighålla|hemlighåller|skydda|skyddar) (min|mitt|mina|vår|vårt|våra|barnens) (nya )?(adress|adresser|personuppgifter|telefonnummer|boende)\b/i,
+);
 const GENERAL_DUTY: ImproperDuty = {
   text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
   lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
@@ -377,6 +401,9 @@ export function improperDuty(message: string): ImproperDuty | undefined {
     const rest = message.replace(SECRETLY, ' ');
     if (rest !== message && !HIDE.test(rest) && !KEEP_QUIET.test(rest) && !BESIDES_DOCUMENT.test(rest)) return undefined;
   }
+  if (ANOTHER_ADDRESS.test(message) && PLAN.test(message)) return ADDRESS_DUTY;
+  const unguarded = message.replace(OWN_ADDRESS_KEPT, ' ');
+  if (unguarded !== message && !HIDE.test(unguarded)) return undefined;
   if ((TENANT_OUT.test(message) && FORCE.test(message)) || GIVE_UP.test(message)) return TENANT_DUTY;
   if (LOCK_CHANGED.test(message) && SHUT_OUT.test(message) && PLAN.test(message)) return TENANT_WORDS.test(message) ? TENANT_DUTY : SHUT_OUT_DUTY;
   const found = DUTIES.find((entry) => entry.context.test(message));
