@@ -1,5 +1,5 @@
 // The chat on the site's own pages: one who is dismissed, however they tell it ('uppsägningsbesked', 'sa upp mig på
-// sms', 'chefen sparka mig direkt'), is the employee, not the employer. One who will not accept it must give notice of
+// sms', 'chefen sparka mig direkt', 'min boss … sa du behöver inte komma mer'), is the employee, not the employer. One who will not accept it must give notice of
 // the claim within two weeks and sue within four months (LAS 40–41 §§) or lose it, so the deadline comes first, also
 // when they ask whether they may wait; a notice by text or by word of mouth holds though it should have been written;
 // one let go for shortage of work who asks to come back has a right to re-employment (25 § LAS).
@@ -60,6 +60,12 @@ describe('a notice of dismissal not given on paper', () => {
     expect(linkOf(answer)).toBe('/foretag/saga-upp-personal#dokumentation');
     expect(answer.reply).toContain('ett muntligt besked gäller ändå');
     expect(answer.reply).toContain('8 § LAS');
+  });
+
+  it('tells one whose boss said on the phone not to come any more that the notice holds', () => {
+    const answer = answerTo("Min boss ringde mig igår och sa 'du behöver inte komma mer'. Jag fick inget papper. Är jag uppsagd på riktigt då?");
+    expect(linkOf(answer)).toBe('/foretag/saga-upp-personal#dokumentation');
+    expect(answer.reply).toContain('ett muntligt besked gäller ändå');
   });
 });
 

@@ -193,12 +193,18 @@ const PHRASES: {
   // Told not to come back, out of a job: a dismissal (LAS), however it is said.
   {
     pattern:
-      /\b(behöver|behövde|ska|får)\s+inte\s+komma\s+tillbaka\b|\binte\s+(behöver|behövde|ska|får)\s+komma\s+tillbaka\b|\b(blivit|blev|bli)\s+av\s+med\s+(jobbet|mitt\s+jobb|tjänsten|min\s+anställning)\b/i,
+      /\b(behöver|behövde|ska|får)\s+inte\s+komma\s+(tillbaka|mer|hit\s+mer|in\s+mer|längre)\b|\binte\s+(behöver|behövde|ska|får)\s+komma\s+(tillbaka|mer|hit\s+mer|in\s+mer|längre)\b|\b(blivit|blev|bli)\s+av\s+med\s+(jobbet|mitt\s+jobb|tjänsten|min\s+anställning)\b/i,
     words: ['uppsägning', 'avsked', 'uppsagd'],
     replaces: true,
   },
   // 'Hade jag haft lika lång tid då?' compares a measure; 'lika' is no word of its own there (the pages' 'lik' is a body).
   { pattern: /\blika\s+(lång|långa|länge|långt|mycket|stor|stora|hög|höga)\b/i, words: ['tid'], replaces: true },
+  // Hit by a car said with the verb ('en bil körde på mig') is what 'påkörd' says: a traffic accident, a personal injury; and
+  // being unable to work after it is the injury's loss of income, not a job done badly.
+  { pattern: /\b(körde|kört|kör)\s+på\s+(mig|honom|henne|oss|min\s+\S+)\b/i, words: ['trafikolycka', 'personskada'] },
+  { pattern: /\b(kan|kunde|kunnat|kommer)\s+inte\s+(att\s+)?(jobba|arbeta)\b/i, words: ['inkomstförlust', 'sjukskrivning'], replaces: true },
+  // What one can be paid for after it ('vad kan jag få betalt för?') is what the pages call ersättning.
+  { pattern: /\bfå\s+betalt\s+för\b/i, words: ['ersättning'], replaces: true },
   // Told only by word of mouth, with no paper ('chefen sa bara d muntligt, fick inget papper'): the pages' written form.
   { pattern: /\b(bara|endast)\s+(muntligt|i\s+telefon|på\s+telefon)\b|\b(inget|inga|utan)\s+(papper|skriftligt\w*)\b/i, words: ['skriftlig', 'formkrav'] },
   // Not accepting a decision ('jag måste ha sagt ifrån', 'tänker inte acceptera det') is contesting it: the pages' bestrida.

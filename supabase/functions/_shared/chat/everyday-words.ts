@@ -27,6 +27,9 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   kontrakt: ['avtal'],
   kontraktet: ['avtal'],
   sparken: ['uppsägning', 'avsked'],
+  // A loan word for the employer ('min boss ringde').
+  boss: ['chef'],
+  bossen: ['chef'],
   // A partner's child one has raised ('min bonusson') is what the pages call a styvbarn.
   bonusson: ['styvbarn'],
   bonussonen: ['styvbarn'],
