@@ -209,6 +209,20 @@ const PHRASES: {
   { pattern: /\b(bara|endast)\s+(muntligt|i\s+telefon|på\s+telefon)\b|\b(inget|inga|utan)\s+(papper|skriftligt\w*)\b/i, words: ['skriftlig', 'formkrav'] },
   // Not accepting a decision ('jag måste ha sagt ifrån', 'tänker inte acceptera det') is contesting it: the pages' bestrida.
   { pattern: /\b(säga|säger|sa|sade|sagt)\s+ifrån\b|\b(inte|aldrig)\s+(acceptera|accepterar|godta|godtar|godkänna|godkänner)\b/i, words: ['bestrida'] },
+  // Rent paid as it should be ('fast jag betalar hyran varje månad', 'jag har alltid betalat hyran i tid') is no late payment: a
+  // tenant given notice all the same asks about the right to stay.
+  {
+    pattern: /\b(betalar|betalat|betalade)\s+(\S+\s+)?(hyran|hyra)\s+(varje\s+månad|i\s+tid|som\s+jag\s+ska)\b|\balltid\s+(betalat|betalar|betalade)\s+(\S+\s+)?(hyran|hyra)\b/i,
+    words: ['besittningsskydd'],
+    replaces: true,
+  },
+  // How long rent is owed after one's own notice ('Hur länge måste jag betala hyran efter jag säger upp kontraktet?') is the
+  // tenant's notice period, not a payment made late.
+  {
+    pattern: /\bhur\s+länge\b.{0,40}\bbetala\s+(\S+\s+)?hyra\w*\s+(efter|när)\s+(att\s+)?(jag|vi)\s+(har\s+)?(säger|sagt|sa)\s+upp\b/i,
+    words: ['uppsägningstid', 'hyresgäst'],
+    replaces: true,
+  },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
   { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
