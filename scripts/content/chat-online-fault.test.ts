@@ -1,7 +1,8 @@
 // The chat on the site's own pages: a thing bought online that stopped working is a complaint
 // (reklamation), not the right to cancel; where it was bought only says how. Cancelling an online
 // purchase is still the right to cancel, and one who asks whether they are still in time ('Hinner jag ångra köpet?')
-// gets the fourteen days and when they start – on receiving the goods, not on ordering them.
+// gets the fourteen days and when they start – on receiving the goods, not on ordering them. One whose online seller never
+// told of the right ('Butiken skrev aldrig något om ångerrätt på sin sida') has it extended, up to twelve months.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { rankCards } from 'supabase-functions/chat/ranking.ts';
@@ -44,5 +45,21 @@ describe('one who asks whether they can still cancel an online purchase', () => 
       'Jag beställde en matbordsskiva i ek på nätet som sågades till efter mina mått. Nu har jag ångrat mig, kan jag skicka tillbaka den inom 14 dagar?',
     );
     expect(answer.reply).toMatch(/efter dina (mått|anvisningar)/);
+  });
+});
+
+describe('one whose online seller never told of the right to cancel', () => {
+  it('is told the period is extended, also when the follow-up calls the web shop "butiken"', () => {
+    const answer = answerTo(
+      'Butiken skrev aldrig något om ångerrätt på sin sida, och jag fick jackan för en månad sedan. Är det kört nu?',
+      'Jag köpte en jacka på nätet. Hur länge kan jag ångra köpet?',
+    );
+    expect(linkOf(answer)).toBe('/articles/angerratt-distansavtal-natkop#om-saljaren-inte-har-informerat-dig');
+    expect(answer.reply).toContain('tolv månader');
+  });
+
+  it('while a shop on its premises that said nothing still gives no right to cancel', () => {
+    const answer = answerTo('Butiken sa inget om ångerrätt när jag köpte soffan i butiken. Kan jag ångra?');
+    expect(answer.reply).toContain('ingen ångerrätt vid köp i butik');
   });
 });

@@ -223,6 +223,13 @@ const PHRASES: {
     words: ['uppsägningstid', 'hyresgäst'],
     replaces: true,
   },
+  // A seller that never told of the right of withdrawal ('Butiken skrev aldrig något om ångerrätt på sin sida') is the pages'
+  // seller who did not inform: the period is extended. The seller's own site is the net.
+  {
+    pattern: /\b(skrev|sa|nämnde|informerade|berättade|stod)\s+(aldrig|inte|ingenting|inget)\s+(\S+\s+){0,2}om\s+ångerrätt\w*/i,
+    words: ['säljaren', 'informerat'],
+  },
+  { pattern: /\bpå\s+(sin|sina|deras|dess)\s+(sida|sidor|hemsida|webbsida|webbplats)\b/i, words: ['nätet'], replaces: true },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
   { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.

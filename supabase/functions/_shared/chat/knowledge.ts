@@ -29,13 +29,15 @@ const UNASKED_SUBJECT_WEIGHT = 0.5;
 const DENIED_WEIGHT = 0.3;
 const NEGATION = lettered(/\b(inte|aldrig|ej|utan att)\b/i);
 // Cases the pages tell apart by where the thing was bought: a card on a purchase in a shop does not answer one made online,
-// nor the other way round, whichever other words they share ('ångerrätt').
+// nor the other way round, whichever other words they share ('ångerrätt'). A message that names no place takes the earlier
+// question's ('Jag köpte en jacka på nätet …' and then 'Butiken skrev aldrig något om ångerrätt').
 const BOUGHT_WHERE: [RegExp, RegExp] = [
   lettered(/\b(i (en )?(vanlig |fysisk )?(butik|affär)|i butiken|i affären)\b/i),
-  lettered(/\b(på nätet|nätet|på internet|online|webbshop\w*|webbutik\w*|nätbutik\w*|nätköp\w*|på distans|distansköp\w*|hemsida\w*|i en app)\b/i),
+  lettered(/\b(på nätet|nätet|på internet|online|webbshop\w*|webbutik\w*|nätbutik\w*|nätköp\w*|på distans|distansköp\w*|hemsida\w*|i en app|på (sin|sina|deras|dess) (sida|sidor|webbsida|webbplats))\b/i),
 ];
-function otherPlaceOfPurchase(title: string, question: string): boolean {
+function otherPlaceOfPurchase(title: string, message: string, context = ''): boolean {
   const [shop, online] = BOUGHT_WHERE;
+  const question = shop.test(message) || online.test(message) ? message : `${message} ${context}`;
   return (shop.test(title) && online.test(question) && !shop.test(question)) || (online.test(title) && shop.test(question) && !online.test(question));
 }
 const NEGATED_WORD = lettered(/\b(?:fast|trots att|även om|om)\s+(?:\p{L}+\s+){0,3}?(?:inte|aldrig)\s+(\p{L}+)/giu);
@@ -290,7 +292,7 @@ export class Knowledge {
       // The topic words decide; the other words only break ties. A card whose own question names the topic comes first.
       const precision = this.titles.precision(card, terms);
       const offSubject = this.titles.namesUnaskedSubject(card, terms);
-      const denied = denies(card) || otherPlaceOfPurchase(card.title, question);
+      const denied = denies(card) || otherPlaceOfPurchase(card.title, question, options.context);
       const score =
         result.score *
         (0.6 + 0.4 * coverage) *
