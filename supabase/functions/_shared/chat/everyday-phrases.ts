@@ -189,6 +189,8 @@ const PHRASES: {
       /\b(slutat|slutade|slutar)\s+(fungera|funka|ladda|gå|starta|värma|kyla)\b|\b(fungerar|funkar|fungera|funka)\s+(inte|ej)\b|(?<!\b(anställd\w*|provanställd\w*|kollega\w*|medarbetare\w*|person\w*)\s+som\s+)\b(inte|ej)\s+(fungera|funka|fungerar|funkar)\b/i,
     words: ['fel', 'reklamation'],
     replaces: true,
+    // 'provanställning … det fungerar inte' is an employment that does not work out, not a thing that broke.
+    when: (question: string) => !/\bprovanställ\p{L}*/iu.test(question),
   },
   // Told not to come back, out of a job: a dismissal (LAS), however it is said.
   {
@@ -230,6 +232,16 @@ const PHRASES: {
     words: ['säljaren', 'informerat'],
   },
   { pattern: /\bpå\s+(sin|sina|deras|dess)\s+(sida|sidor|hemsida|webbsida|webbplats)\b/i, words: ['nätet'], replaces: true },
+  // A permanent post ('det blir ingen fast tjänst') is the pages' tillsvidareanställning, not a fastighet; and one the employer
+  // hired as a salesperson ('vi anställde en säljare') is an employee, not the seller of a house.
+  { pattern: /\bfast\s+tjänst\b/i, words: ['tillsvidareanställning'], replaces: true },
+  { pattern: /\b(anställde|anställt|anställa|anställer|anställd)\s+(\S+\s+)?(säljare|säljaren|försäljare)\b/i, words: ['anställd'], replaces: true },
+  // Asking for a share of the other's savings in a divorce ('Om vi skiljer oss, får jag del av hennes pengar?') is the bodelning.
+  {
+    pattern: /\b(del|hälften|halva|halvan)\s+av\s+(hennes|hans|frugans|makens|makans|mannens|fruns)\s+(pengar|sparpengar|sparande|besparingar|konto|konton)\b/i,
+    words: ['bodelning'],
+    when: (question: string) => /\b(skilj\p{L}*|skild\p{L}*|skils\p{L}*|skilsmäss\p{L}*)\b/iu.test(question),
+  },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
   { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.

@@ -6,6 +6,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   skilja: ['skilsmässa'],
   skiljas: ['skilsmässa'],
   skiljer: ['skilsmässa'],
+  skildes: ['skilsmässa'],
+  skilts: ['skilsmässa'],
   separera: ['separation', 'skilsmässa'],
   separerar: ['separation', 'skilsmässa'],
   ärva: ['arv', 'arvinge'],

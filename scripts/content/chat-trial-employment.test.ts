@@ -1,0 +1,16 @@
+// The chat on the site's own pages: an employer whose salesperson on a trial employment 'fungerar inte' asks how to end
+// it before it becomes permanent ('det blir ingen fast tjänst'): the trial period's notice (LAS 6 §), not a seller's
+// duty to disclose faults in a house nor a complaint about a thing that broke.
+import { describe, expect, it } from 'vitest';
+import { answerTo, linkOf } from './chat-on-site.ts';
+
+describe('an employer ending a trial employment that does not work out', () => {
+  it.each([
+    'Vi anställde en säljare på provanställning den 1 mars och det fungerar inte. Hur sent kan vi tala om att det inte blir någon fast tjänst?',
+    'Jag har en liten blomsterbutik och anställde en tjej på provanställning i april. Det fungerar inte och jag vill inte ha kvar henne efter prövotiden. Räcker det att jag säger det till henne sista dagen?',
+  ])('is told the trial period’s notice: %s', (question) => {
+    const answer = answerTo(question);
+    expect(linkOf(answer)).toMatch(/^\/foretag\/anstalla#(provanstallning|vanliga-fragor)$/);
+    expect(answer.reply).toContain('två veckor');
+  });
+});
