@@ -1,9 +1,10 @@
 // The chat on the site's own pages: 'företaget jag jobbar på' is an employee's employer, not a business of the
-// visitor's own, so a work-permit holder whose employer went bankrupt gets the card on the permit when the job ends.
+// visitor's own, so a work-permit holder whose employer went bankrupt gets the card on the permit when the job ends, and
+// so does one whose workplace closes ('restaurangen ska stänga').
 // Nor is 'mitt eget bolag' said of one's insurer: one whose flat a neighbour's leak destroyed turns to their home insurance.
 import { describe, expect, it } from 'vitest';
 import { rolesIn } from 'supabase-functions/chat/conversation.ts';
-import { cardFor } from './chat-on-site.ts';
+import { answerTo, cardFor, linkOf } from './chat-on-site.ts';
 
 describe("an employee's firm", () => {
   it('is the employer, not a company of the visitor’s own', () => {
@@ -25,5 +26,13 @@ describe("the visitor's own insurer", () => {
         'Grannen ovanför hade en diskmaskin som läckt i flera veckor och nu är taket i mitt kök förstört. Hans försäkringsbolag säger att jag ska vända mig till mitt eget bolag. Stämmer det?',
       ),
     ).toBe('/services/skador#vanliga-fragor');
+  });
+});
+
+describe('a work-permit holder whose workplace closes', () => {
+  it('is told how long there is to find a new job, not the other permits', () => {
+    const answer = answerTo('har arbetstillstånd som kock men restaurangen ska stänga nästa månad, hur länge får ja stanna o leta nytt jobb?? panik');
+    expect(linkOf(answer)).toBe('/articles/migrationsratt-arbetstillstand-uppehallstillstand#om-anstallningen-upphor');
+    expect(answer.reply).toContain('tre månader');
   });
 });

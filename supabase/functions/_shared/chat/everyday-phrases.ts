@@ -214,7 +214,8 @@ const PHRASES: {
   // Rent paid as it should be ('fast jag betalar hyran varje månad', 'jag har alltid betalat hyran i tid') is no late payment: a
   // tenant given notice all the same asks about the right to stay.
   {
-    pattern: /\b(betalar|betalat|betalade)\s+(\S+\s+)?(hyran|hyra)\s+(varje\s+månad|i\s+tid|som\s+jag\s+ska)\b|\balltid\s+(betalat|betalar|betalade)\s+(\S+\s+)?(hyran|hyra)\b/i,
+    pattern:
+      /\b(betalar|betalat|betalade)\s+(\S+\s+)?(hyran|hyra)\s+(varje\s+månad|i\s+tid|som\s+jag\s+ska)\b|\balltid\s+(betalat|betalar|betalade)\s+(\S+\s+)?(hyran|hyra)\b/i,
     words: ['besittningsskydd'],
     replaces: true,
   },
@@ -241,6 +242,13 @@ const PHRASES: {
     pattern: /\b(del|hälften|halva|halvan)\s+av\s+(hennes|hans|frugans|makens|makans|mannens|fruns)\s+(pengar|sparpengar|sparande|besparingar|konto|konton)\b/i,
     words: ['bodelning'],
     when: (question: string) => /\b(skilj\p{L}*|skild\p{L}*|skils\p{L}*|skilsmäss\p{L}*)\b/iu.test(question),
+  },
+  // The workplace closing ('restaurangen ska stänga nästa månad') ends the job: for a work-permit holder, the permit when the
+  // employment ends.
+  {
+    pattern:
+      /\b(restaurangen|företaget|firman|bolaget|fabriken|butiken|affären|salongen|lagret|arbetsplatsen|jobbet|caféet|kaféet)\s+(ska\s+|kommer\s+att\s+|måste\s+)?(stänga|stänger|stängs|läggas\s+ner|läggs\s+ner|lägger\s+ner|slå\s+igen|slår\s+igen)\b/i,
+    words: ['uppsagd', 'anställningen'],
   },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
   { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
