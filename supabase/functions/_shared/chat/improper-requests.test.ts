@@ -341,7 +341,8 @@ describe('requests to hold the other side to a slip, to deny what is true, or to
   });
 
   it('declines an earlier date on a late bouppteckning with the inventory’s own duty, and names the anstånd', () => {
-    const request = 'Vi missade tremånadersfristen för bouppteckningen. Kan vi bara skriva att förrättningen hölls tidigare så att Skatteverket inte märker något?';
+    const request =
+      'Vi missade tremånadersfristen för bouppteckningen. Kan vi bara skriva att förrättningen hölls tidigare så att Skatteverket inte märker något?';
     expect(intentOf(request)).toBe('improper');
     expect(improperDuty(request)?.text).toContain('osann försäkran');
     expect(improperDuty(request)?.lawful).toContain('anstånd');

@@ -33,7 +33,9 @@ const NEGATION = lettered(/\b(inte|aldrig|ej|utan att)\b/i);
 // question's ('Jag köpte en jacka på nätet …' and then 'Butiken skrev aldrig något om ångerrätt').
 const BOUGHT_WHERE: [RegExp, RegExp] = [
   lettered(/\b(i (en )?(vanlig |fysisk )?(butik|affär)|i butiken|i affären)\b/i),
-  lettered(/\b(på nätet|nätet|på internet|online|webbshop\w*|webbutik\w*|nätbutik\w*|nätköp\w*|på distans|distansköp\w*|hemsida\w*|i en app|på (sin|sina|deras|dess) (sida|sidor|webbsida|webbplats))\b/i),
+  lettered(
+    /\b(på nätet|nätet|på internet|online|webbshop\w*|webbutik\w*|nätbutik\w*|nätköp\w*|på distans|distansköp\w*|hemsida\w*|i en app|på (sin|sina|deras|dess) (sida|sidor|webbsida|webbplats))\b/i,
+  ),
 ];
 function otherPlaceOfPurchase(title: string, message: string, context = ''): boolean {
   const [shop, online] = BOUGHT_WHERE;
