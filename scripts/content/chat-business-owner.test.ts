@@ -50,4 +50,13 @@ describe('a founder who fears for their private money', () => {
     const form = answerTo('Jag ska börja sälja städtjänster. Jag är rädd att förlora mitt hus om firman går dåligt. Vilken sorts företag ska jag ha?');
     expect(linkOf(form)).toBe('/foretag/starta-bolag#bolagsform');
   });
+
+  it('answers one about to open a restaurant who will not lose their own money and flat with the legal forms', () => {
+    const form = answerTo(
+      'Jag vill öppna en liten restaurang. Om det går dåligt jag vill inte förlora mina egna pengar och min lägenhet. Vilken sorts företag ska jag starta då?',
+    );
+    expect(linkOf(form)).toBe('/foretag/starta-bolag#bolagsform');
+    expect(form.reply).toContain('aktiebolag');
+    expect([...rolesIn('Jag vill öppna en liten restaurang. Jag vill inte förlora min lägenhet.')]).toEqual(['company']);
+  });
 });

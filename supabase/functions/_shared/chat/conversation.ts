@@ -130,8 +130,9 @@ export function rolesIn(written: string): Set<string> {
     roles.delete('buyer');
     roles.delete('seller');
   }
-  // 'Jag hyr en lokal' rents premises: the one who rents is a business there, not a private tenant of a home.
-  if (roles.has('company') && roles.has('private') && !HOME_WORDS.test(text)) roles.delete('private');
+  // 'Jag hyr en lokal' rents premises: the one who rents is a business there, not a private tenant of a home; and one starting
+  // a business who will not lose their own home by it ('… vill inte förlora mina egna pengar och min lägenhet') asks as the firm.
+  if (roles.has('company') && roles.has('private') && (!HOME_WORDS.test(text) || HOME_AT_RISK.test(text))) roles.delete('private');
   // A tenant who names no business premises rents a home: the commercial-lease pages are not for them.
   if (roles.has('tenant') && !roles.has('company')) roles.add('private');
   if (roles.has('from-trader')) roles.add('consumer');
@@ -159,6 +160,7 @@ const NOT_THE_HOME = lettered(
 );
 const LEASED_HOME = lettered(/\b(min |vår )?(hyreslägenhet\w*|lägenhet(en)?|bostad(en)?)\b/gi);
 const HOME_WORDS = lettered(/\b(lägenhet\w*|bostad\w*|hyreslägenhet\w*|hem|hemmet|hus|huset|villa\w*|radhus\w*|bostadsrätt\w*)\b/i);
+const HOME_AT_RISK = lettered(/\b(förlora|förlorar|riskera|riskerar)\s+(\S+\s+){0,5}(min|mitt|vår|vårt)\s+(lägenhet|bostad|hus|hem)\b/i);
 
 // "Och om vi inte är gifta?", "men om jag hyr i andra hand?", "vad gäller då för sambor?"
 // 'Fast vi har aldrig gift oss …' corrects a fact; 'gäller ångerrätten även när …' asks the earlier rule again for another case.

@@ -41,6 +41,8 @@ const PARTNERS_CHILDREN = lettered(
 const ASKS_OWN_HEIRS = lettered(/\bärv\w*\b.{0,40}\b(efter|från)\s+mig\b/i);
 
 const DIED = lettered(/\b(dog|död|dött|gick bort|gått bort|avled|avliden|dödsbo\w*)\b/i);
+// A question about a divorce, in which a spouse's 'nej' or refusal to sign is a refusal of the divorce.
+const DIVORCE_WORDS = lettered(/\b(skilja|skiljas|skiljer|skildes|skilsmässa\w*)\b/i);
 
 const PHRASES: {
   pattern: RegExp;
@@ -250,6 +252,15 @@ const PHRASES: {
       /\b(restaurangen|företaget|firman|bolaget|fabriken|butiken|affären|salongen|lagret|arbetsplatsen|jobbet|caféet|kaféet)\s+(ska\s+|kommer\s+att\s+|måste\s+)?(stänga|stänger|stängs|läggas\s+ner|läggs\s+ner|lägger\s+ner|slå\s+igen|slår\s+igen)\b/i,
     words: ['uppsagd', 'anställningen'],
   },
+  // One starting a firm who will not lose their own money or home if it goes badly ('jag vill inte förlora mina egna pengar och
+  // min lägenhet') asks which form keeps private assets out of reach: the pages' personal liability.
+  {
+    pattern:
+      /\b(förlora|förlorar|riskera|riskerar|bli\s+av\s+med)\s+(mina|min|mitt|våra|vår|vårt)\s+(egna\s+|privata\s+)?(pengar|lägenhet|hus|bostad|sparpengar|besparingar)\b(\s+(och|eller)\s+(min|mitt|mina|vår|vårt)\s+(lägenhet|hus|bostad|sparpengar))?/i,
+    words: ['riskera', 'privata', 'pengar', 'personligen'],
+    replaces: true,
+    when: (question: string) => /\b(starta|startar|öppna|öppnar|bolagsform\p{L}*|företag\p{L}*|firma\p{L}*|bolag\p{L}*)\b/iu.test(question),
+  },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
   { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
@@ -315,7 +326,14 @@ const PHRASES: {
     pattern: /\b(min|mitt)\s+(sambo|man|make|maka|fru|partner)\s+(\S+\s+){0,3}?(dog|har\s+dött|är\s+död|gick\s+bort|har\s+gått\s+bort|avled|har\s+avlidit)\b/i,
     words: ['efterlevande', 'arv'],
   },
-  { pattern: /\b(sa|sade|sagt|säger|fick|fått|får)\s+nej\b/i, words: ['avslag'] },
+  { pattern: /\b(sa|sade|sagt|säger|fick|fått|får)\s+nej\b/i, words: ['avslag'], when: (question: string) => !DIVORCE_WORDS.test(question) },
+  // A spouse who says no to the divorce or will not sign ('min man säger nej, han vill inte skriva på något') refuses it: the
+  // pages' make who will not divorce, not an authority's refusal nor heirs who cannot agree.
+  {
+    pattern: /\b(säger|sa|sade)\s+nej\b|\b(vägrar|vill\s+inte|tänker\s+inte)\s+(att\s+)?skriva\s+(under|på)\b/i,
+    words: ['vägra'],
+    when: (question: string) => DIVORCE_WORDS.test(question),
+  },
   // Help with a document ('kan ni hjälpa mig med en framtidsfullmakt?') is help to write it: the card on how it is made.
   {
     pattern:
@@ -362,6 +380,7 @@ const PHRASES: {
   {
     pattern: lettered(/\b(skriver|skrev)\s+inte\s+(under|på)\b|\b(vägrar|vill\s+inte|tänker\s+inte)\s+(att\s+)?skriva\s+(under|på)\b/i),
     words: ['enas', 'oenighet'],
+    when: (question: string) => !DIVORCE_WORDS.test(question),
   },
   // A rent or a fee that 'goes up' is raised: the pages say 'höja' ('Min hyresvärd vill att hyran ska gå upp med 15 procent').
   {

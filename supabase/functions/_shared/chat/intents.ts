@@ -161,7 +161,7 @@ const PRICE_OF_A_DEAL = lettered(/\b(lägre|högre|annat|rätt|fel|verkliga|rikt
 // The practice asked directly ('vad tar ni', 'hos er'): its fee, whatever deal the visitor speaks of.
 const ASKS_THE_PRACTICE = lettered(/\b(ni|er|ert|era|byrån|hos er|av er)\b/i);
 const BOOKING = lettered(
-  /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|(prata|tala) med (en|någon) jurist|träffa (en|någon) jurist|när kan ni|har ni öppet|öppet (på|i) (\w*dag\w*|helg\w*|kväll\w*)|(få|boka) en tid|ledig(a)? tid(er)?|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i,
+  /\b(boka\w*|bokning|träffas|ses|mötet|ett möte|ringa? (upp )?mig|ring mig|ringer ni|kan ni ringa|nå er|kontakta er|kontor(et)?|var ligger ni|var finns ni|öppettider|(prata|tala) med (en|någon) jurist|träffa (en|någon) jurist|när kan ni|har ni öppet|öppet (på|i) (\w*dag\w*|helg\w*|kväll\w*)|(få|boka) en tid|(få|boka) tid (för|till) (ett )?(möte|rådgivning|samtal)|möte med (en|någon) jurist|ledig(a)? tid(er)?|telefontid(er)?|vilka tider|digitalt|video|teams|zoom|på plats)\b/i,
 );
 // 'Ring upp mig i eftermiddag', 'Går det att träffas över video?': a request to the practice by its wording alone.
 const CALL_ME = lettered(

@@ -27,6 +27,11 @@ describe('price and booking', () => {
     expect(intentOf(message), message).toBe('booking');
   });
 
+  it('reads a time asked for a meeting with a lawyer as a booking, and a time asked to pay a debt as a legal question', () => {
+    expect(intentOf('Kan jag få tid för möte med en jurist nästa vecka? Jag talar lite svenska, har ni tolk?')).toBe('booking');
+    expect(intentOf('Kan jag få tid att betala skulden?')).toBe('legal');
+  });
+
   it('reads a request for a review as a booking of one', () => {
     expect(classify('Kan ni granska mitt testamente?')).toEqual({ intent: 'booking', review: true });
   });

@@ -2,9 +2,10 @@
 // tenant or landlord, employee or employer, the kind of home, a business of their own – as roles
 // (conversation.ts reads them and keeps them across the turns). Data, kept apart from the code that reads it.
 
-// 'Vi driver en webbutik', 'jag har ett litet bageri': the visitor runs the business, even one that sells online.
+// 'Vi driver en webbutik', 'jag har ett litet bageri', 'Jag vill öppna en liten restaurang': the visitor runs the business, or
+// will, even one that sells online.
 export const OWN_BUSINESS =
-  /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta|är) (ett|en) (\p{L}+ )?\p{L}*(firma|företag|bolag|butik|restaurang|krog|pizzeria|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
+  /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta|vill öppna|vill starta|tänker öppna|tänker starta|är) (ett|en) (\p{L}+ )?\p{L}*(firma|företag|bolag|butik|restaurang|krog|pizzeria|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
 
 // 'Vi har inga barn', 'jag har inte några barn', 'vi hade aldrig barn', 'barnlös'.
 export const NO_CHILDREN_CUE =
