@@ -252,15 +252,6 @@ const PHRASES: {
       /\b(restaurangen|företaget|firman|bolaget|fabriken|butiken|affären|salongen|lagret|arbetsplatsen|jobbet|caféet|kaféet)\s+(ska\s+|kommer\s+att\s+|måste\s+)?(stänga|stänger|stängs|läggas\s+ner|läggs\s+ner|lägger\s+ner|slå\s+igen|slår\s+igen)\b/i,
     words: ['uppsagd', 'anställningen'],
   },
-  // One starting a firm who will not lose their own money or home if it goes badly ('jag vill inte förlora mina egna pengar och
-  // min lägenhet') asks which form keeps private assets out of reach: the pages' personal liability.
-  {
-    pattern:
-      /\b(förlora|förlorar|riskera|riskerar|bli\s+av\s+med)\s+(mina|min|mitt|våra|vår|vårt)\s+(egna\s+|privata\s+)?(pengar|lägenhet|hus|bostad|sparpengar|besparingar)\b(\s+(och|eller)\s+(min|mitt|mina|vår|vårt)\s+(lägenhet|hus|bostad|sparpengar))?/i,
-    words: ['riskera', 'privata', 'pengar', 'personligen'],
-    replaces: true,
-    when: (question: string) => /\b(starta|startar|öppna|öppnar|bolagsform\p{L}*|företag\p{L}*|firma\p{L}*|bolag\p{L}*)\b/iu.test(question),
-  },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
   { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
