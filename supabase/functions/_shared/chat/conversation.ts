@@ -208,9 +208,9 @@ const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|fly
 const OWN_QUESTION = lettered(/\b(vad|hur|vilka|vilken|vilket|när)\s+(måste|ska|bör|behöver)\s+(jag|vi|man)\b(?!\s+göra\b)/i);
 // 'Måste de betala lön under den tiden …?' after the notice period refers to the time, the sum or the decision the earlier
 // answer named: it continues the earlier question. So does one who did not follow the reply and asks it again more simply
-// ('jag förstår inte. betyder det att jag måste flytta eller inte?').
+// ('jag förstår inte. betyder det att jag måste flytta eller inte?'), and one that tells a fact and asks 'Hur lång tid tar det då?'.
 const REFERS_BACK = lettered(
-  /\b(under (den|denna|samma) (tid|tiden|perioden)|under uppsägningstiden|under tiden|den tiden|den perioden|det beloppet|den summan|det beslutet)\b|^\W*(jag |ja )?(förstår|fattar|begriper) (inte|ej|ingenting|inget)\b/i,
+  /\b(under (den|denna|samma) (tid|tiden|perioden)|under uppsägningstiden|under tiden|den tiden|den perioden|det beloppet|den summan|det beslutet)\b|^\W*(jag |ja )?(förstår|fattar|begriper) (inte|ej|ingenting|inget)\b|\bhur (lång tid|länge) tar det (då|i så fall)\b/i,
 );
 
 /** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */

@@ -31,6 +31,10 @@ describe('a question outside the practice', () => {
     expect(intentOf(message)).toBe('legal');
   });
 
+  it('and so is a concussion in a claim for compensation', () => {
+    expect(intentOf('Jag halkade i butiken och fick hjärnskakning. Kan jag få ersättning?')).toBe('legal');
+  });
+
   it('and so is money asked for after a collision, however much it still hurts', () => {
     expect(intentOf('Jag blev påkörd när jag cyklade och var sjukskriven i tre månader, och har fortfarande ont i ryggen. Vad kan jag få pengar för?')).toBe(
       'legal',
@@ -42,6 +46,7 @@ describe('a question outside the practice', () => {
     ['Skolan har stängt av min son i en vecka efter ett bråk på rasten. Får de göra så?', 'skolan'],
     ['Jag har glömt att deklarera i år. Vad händer nu, får jag böter?', 'skatter och deklaration'],
     ['Vilken fond ska jag välja för mitt barns sparande?', 'sparande och placeringar'],
+    ['Hur många veckor ska man vänta efter en hjärnskakning innan man börjar träna igen?', 'hälsa och sjukvård'],
   ])('names the field it belongs to: %s → %s', (message, label) => {
     const classified = classify(message);
     expect(classified.intent, message).toBe('out-of-area');

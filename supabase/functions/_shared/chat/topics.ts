@@ -220,6 +220,9 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
       'yrsel',
       'tandläkare',
       'tandvärk',
+      'hjärnskakning',
+      'börja träna',
+      'träna igen',
     ],
   },
   {
