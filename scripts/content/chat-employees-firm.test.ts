@@ -30,8 +30,11 @@ describe("the visitor's own insurer", () => {
 });
 
 describe('a work-permit holder whose workplace closes', () => {
-  it('is told how long there is to find a new job, not the other permits', () => {
-    const answer = answerTo('har arbetstillstånd som kock men restaurangen ska stänga nästa månad, hur länge får ja stanna o leta nytt jobb?? panik');
+  it.each([
+    'har arbetstillstånd som kock men restaurangen ska stänga nästa månad, hur länge får ja stanna o leta nytt jobb?? panik',
+    'Jag har arbetstillstånd som kock, men restaurangen ska lägga ner nästa månad. Får jag stanna kvar i Sverige?',
+  ])('is told how long there is to find a new job, not the other permits: %s', (question) => {
+    const answer = answerTo(question);
     expect(linkOf(answer)).toBe('/articles/migrationsratt-arbetstillstand-uppehallstillstand#om-anstallningen-upphor');
     expect(answer.reply).toContain('tre månader');
   });

@@ -249,7 +249,7 @@ const PHRASES: {
   // employment ends.
   {
     pattern:
-      /\b(restaurangen|företaget|firman|bolaget|fabriken|butiken|affären|salongen|lagret|arbetsplatsen|jobbet|caféet|kaféet)\s+(ska\s+|kommer\s+att\s+|måste\s+)?(stänga|stänger|stängs|läggas\s+ner|läggs\s+ner|lägger\s+ner|slå\s+igen|slår\s+igen)\b/i,
+      /\b(restaurangen|företaget|firman|bolaget|fabriken|butiken|affären|salongen|lagret|arbetsplatsen|jobbet|caféet|kaféet)\s+(ska\s+|kommer\s+att\s+|måste\s+)?(stänga|stänger|stängs|lägga\s+ner|läggas\s+ner|läggs\s+ner|lägger\s+ner|slå\s+igen|slår\s+igen)\b/i,
     words: ['uppsagd', 'anställningen'],
   },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').

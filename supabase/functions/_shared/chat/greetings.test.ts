@@ -27,6 +27,9 @@ describe('a greeting', () => {
     'God kväll! Är det en riktig människa jag chattar med?',
     'Hej! Är ni där nu?',
     'Hallå, god kväll! Är någon där?',
+    // … and then says a question is coming, without its matter.
+    'Hej, är någon där? Jag har en fråga om en frist.',
+    'Hallå, är det någon där? Jag har en fråga.',
   ])('that calls out for anyone there is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');
   });
@@ -71,6 +74,7 @@ describe('a greeting', () => {
     'Hej, sitter det någon jurist där som kan svara på en fråga om arv?',
     'Hej! Jag har några frågor om mitt företag: hur startar man ett aktiebolag?',
     'Hej, jag heter Anna Svensson. Vad gäller vid skilsmässa?',
+    'Hej, är någon där? Jag har en fråga om mitt arv, min bror har tagit allt.',
   ])('that goes on to name the matter asks a legal question: %s', (message) => {
     expect(intentOf(message), message).toBe('legal');
   });
