@@ -355,6 +355,28 @@ const ADDRESS_DUTY: ImproperDuty = {
 const OWN_ADDRESS_KEPT = lettered(
   /\b(dölja|döljer|gömma|gömmer|hemlighålla|hemlighåller|skydda|skyddar) (min|mitt|mina|vår|vårt|våra|barnens) (nya )?(adress|adresser|personuppgifter|telefonnummer|boende)\b/i,
 );
+// A hand guided on a document by one who lacks the capacity to sign ('Pappa är dement … Om jag håller i hans hand när han
+// skriver under gåvobrevet, så gäller det väl?'): the signature is not his.
+const GUIDED_HAND = lettered(
+  /\b(håller|hålla|höll|leder|leda|ledde|styr|styra|styrde) (i )?(hans|hennes|pappas|mammas|deras) hand\b.{0,80}\b(skriver|skriva|skrev) under\b/i,
+);
+const GUIDED_HAND_DUTY: ImproperDuty = {
+  text: 'En underskrift gäller bara om den som skriver under själv förstår vad handlingen innebär. En gåva eller ett avtal från den som på grund av en demenssjukdom inte förstår det gäller inte (lagen om verkan av avtal som slutits under påverkan av en psykisk störning), och att styra handen på någon som inte själv kan ta ställning kan vara brottsligt.',
+  lawful: `Kan en anhörig inte längre fatta beslutet själv finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}`,
+};
+// An invoice for work never done ('en faktura från min kusins firma för ett jobb som aldrig gjordes, så att vi kan dra av
+// kostnaden').
+const FAKE_INVOICE = lettered(
+  /\bfaktur\w*\b.{0,80}\b(som|vilket|vilka) (aldrig|inte) (gjordes|gjorts|har gjorts|utfördes|utförts|har utförts|levererades|har levererats|blev gjort|blev gjorda)\b/i,
+);
+const FAKE_INVOICE_DUTY: ImproperDuty = {
+  text: 'En faktura ska avse något som verkligen har levererats. Att ta fram eller bokföra en faktura för ett arbete som aldrig utfördes och dra av kostnaden kan vara skattebrott (skattebrottslagen) och bokföringsbrott (brottsbalken 11 kap. 5 §).',
+  lawful: 'Är du osäker på vilka kostnader bolaget får dra av ger Skatteverket besked, och en redovisningskonsult kan hjälpa dig att göra rätt.',
+};
+// Money taken out of one's firm for the aim ('Hur kan jag flytta pengar från bolaget så att min fru inte får del av dem …?').
+const OUT_OF_THE_FIRM = lettered(
+  /\b(flytta|flyttar|föra|för|ta|tar|plocka|plockar|överföra|överför) (ut )?(\S+ ){0,2}(pengar|pengarna|medel|tillgångar|sparpengar|vinsten)\w* (från|ur|ut ur) (bolaget|firman|företaget|aktiebolaget)\b/i,
+);
 const GENERAL_DUTY: ImproperDuty = {
   text: 'Att dölja egendom eller lämna osanna uppgifter till en myndighet, en domstol eller en motpart kan vara brottsligt.',
   lawful: 'Vi hjälper dig gärna att ta tillvara dina rättigheter på ett lagligt sätt.',
@@ -396,6 +418,8 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (ALTERED_DOCUMENT.test(message) && (HIDE.test(message) || KEEP_QUIET.test(message))) return ALTERED_DOCUMENT_DUTY;
   if (SIGNED_FOR_ANOTHER.test(message) && (KEEP_QUIET.test(message) || HIDE.test(message))) return FORGED_NAME_DUTY;
   if (FORGED_DATE.test(message)) return FORGED_DATE_DUTY;
+  if (GUIDED_HAND.test(message) && CAPACITY_LACKING.test(message)) return GUIDED_HAND_DUTY;
+  if (FAKE_INVOICE.test(message) && PLAN.test(message)) return FAKE_INVOICE_DUTY;
   if (WITNESSES_TOLD.test(message) && CAPACITY_LACKING.test(message)) return WILL_CAPACITY_DUTY;
   if (OWN_DOCUMENT.test(message)) {
     const rest = message.replace(SECRETLY, ' ');
@@ -416,9 +440,9 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   // 'Hur gör vi så att min fru inte får hälften om vi skiljer oss?' names an aim a gåvobrev or an äktenskapsförord
   // reaches lawfully; only a means of hiding ('gömma', 'föra över innan …') makes it a plan to deceive.
   const rest = message.replace(SPOUSE_AIM, ' ');
-  if (rest !== message && !HIDE.test(rest) && !TO_A_RELATIVE.test(rest)) return undefined;
+  if (rest !== message && !HIDE.test(rest) && !TO_A_RELATIVE.test(rest) && !OUT_OF_THE_FIRM.test(rest)) return undefined;
   // 'Hur kan jag flytta pengar till min brors konto så att min fru inte får dela dem?': the aim reached by a move to a relative.
-  if (rest !== message && TO_A_RELATIVE.test(rest) && PLAN.test(rest)) return found?.duty ?? GENERAL_DUTY;
+  if (rest !== message && (TO_A_RELATIVE.test(rest) || OUT_OF_THE_FIRM.test(rest)) && PLAN.test(rest)) return found?.duty ?? GENERAL_DUTY;
   if (found && (NOT_TRUE_YET.test(message) || SAID_UNTRUE.test(message) || SAID_THEN_UNTRUE.test(message) || OTHER_RELATION.test(message))) return found.duty;
   if (found && SAID_THEN_DONE_OTHERWISE.test(message)) return found.duty;
   if (found && INSOLVENCY.test(message) && BEFORE_THAT.test(message) && MOVED_AWAY.test(message) && PLAN.test(message)) return found.duty;

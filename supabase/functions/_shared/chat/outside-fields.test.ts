@@ -31,6 +31,11 @@ describe('a question outside the practice', () => {
     expect(intentOf(message)).toBe('legal');
   });
 
+  it('and so is whether an estate must file a tax return, or whether a company needs an auditor', () => {
+    expect(intentOf('Måste dödsboet deklarera?')).toBe('legal');
+    expect(intentOf('Jag har en enskild firma som går bra. Behöver aktiebolaget ha en revisor om jag byter, eller kan jag slippa det i början?')).toBe('legal');
+  });
+
   it('and so is a concussion in a claim for compensation', () => {
     expect(intentOf('Jag halkade i butiken och fick hjärnskakning. Kan jag få ersättning?')).toBe('legal');
   });
@@ -47,6 +52,9 @@ describe('a question outside the practice', () => {
     ['Jag har glömt att deklarera i år. Vad händer nu, får jag böter?', 'skatter och deklaration'],
     ['Vilken fond ska jag välja för mitt barns sparande?', 'sparande och placeringar'],
     ['Hur många veckor ska man vänta efter en hjärnskakning innan man börjar träna igen?', 'hälsa och sjukvård'],
+    ['En av mina anställda åkte fast för rattfylleri i firmabilen. Vad kan han få för straff?', 'straffrätt (brott och brottmål)'],
+    ['Kan ni tipsa om en bra redovisningsbyrå som kan ta hand om bokföringen för vårt AB?', 'skatter och deklaration'],
+    ['Hur fyller jag i deklarationen när jag har sålt min bostadsrätt i år? Vilken blankett ska jag använda?', 'skatter och deklaration'],
   ])('names the field it belongs to: %s → %s', (message, label) => {
     const classified = classify(message);
     expect(classified.intent, message).toBe('out-of-area');

@@ -102,7 +102,7 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
   },
   {
     label: 'skatter och deklaration',
-    hint: 'Skatteverket svarar på frågor om deklaration, avdrag och skatt, och en redovisningskonsult eller skatterådgivare kan hjälpa dig med din deklaration.',
+    hint: 'Skatteverket svarar på frågor om deklaration, avdrag och skatt, och en redovisningskonsult eller skatterådgivare kan hjälpa dig med din deklaration och bokföring.',
     prefixes: [
       'deklar',
       'restskatt',
@@ -128,6 +128,8 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
       'dra av',
       'ränteavdrag',
       'kapitalvinst',
+      'bokföring',
+      'bokföra',
     ],
   },
   {
@@ -297,10 +299,11 @@ const REPORTED_ME = lettered(
 const CRIMINAL_CASE = lettered(
   /\b(förhör\w*|försvarare\w*|försvarsadvokat\w*|åtal\w*|åklagar\w*|straff\w*|fängelse|böter|dömd\w*|rättegång\w*|vad händer (nu|sen|sedan|då))\b/i,
 );
-// 'Kan han dömas för ofredande, och vad blir straffet?': what punishment another person faces is a criminal case, even when the
+// 'Kan han dömas för ofredande, och vad blir straffet?', 'Vad kan han få för straff?' (an employee caught drunk driving the firm's
+// car): what punishment another person faces is a criminal case, even when the
 // story names a threat; one harmed by someone close is answered with the ways to safety instead.
 const ASKS_PUNISHMENT = lettered(
-  /\b(kan (han|hon|de|dom|grannen|\p{L}+en) (dömas|straffas|åtalas|få fängelse|få böter)|vad blir (straffet|påföljden)|vilket straff|hur (långt|högt|mycket) straff|vad (kan|får) (han|hon|de|dom) för straff)\b/iu,
+  /\b(kan (han|hon|de|dom|grannen|\p{L}+en) (dömas|straffas|åtalas|få fängelse|få böter)|vad blir (straffet|påföljden)|vilket straff|hur (långt|högt|mycket) straff|vad (kan|får) (han|hon|de|dom) (få )?för straff)\b/iu,
 );
 const MIGRATION_MATTER = lettered(/\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|utvis\w*)\b/i);
 // A suspect's question gets the field of crimes and criminal cases (the right to a defence lawyer), found by its label so that
@@ -311,6 +314,12 @@ const CRIMINAL_LAW = OUTSIDE.find((field) => field.label === 'straffrätt (brott
 const SOCIAL_INSURANCE = OUTSIDE.find((field) => field.label === 'socialförsäkringar och bidrag')!;
 const APPLIES_FOR_BENEFIT = lettered(
   new RegExp(String.raw`\b(hur|var|när) (\S+ ){0,2}(ansöker|söker|ansöka|söka|anmäler|anmäla|ansökan) (\S+ ){0,3}(om |till )?(${BENEFITS.join('|')})\w*`, 'i'),
+);
+// How to fill in the tax return ('Hur fyller jag i deklarationen när jag har sålt min bostadsrätt? Vilken blankett …?') is
+// Skatteverket's question, whatever was sold; whether an estate must file one stays ours.
+const TAXES = OUTSIDE.find((field) => field.label === 'skatter och deklaration')!;
+const TAX_RETURN_FORM = lettered(
+  /\b(fyll\w* (\S+ ){0,2}i (\S+ )?deklaration\w*|(vilken|vilka) blankett\w* (\S+ ){0,6}deklar\w*|deklar\w* (\S+ ){0,12}(vilken|vilka) blankett\w*)\b/i,
 );
 // The practice's subjects without violence and threats, which a suspect's question names as the charge.
 const PRACTICE_FIELD = lettered(
@@ -370,6 +379,8 @@ export function outsideArea(message: string): OutsideArea | undefined {
     return { ...CRIMINAL_LAW, triggers: [punishment[0].toLowerCase()] };
   const benefit = APPLIES_FOR_BENEFIT.exec(message);
   if (benefit) return { label: SOCIAL_INSURANCE.label, hint: SOCIAL_INSURANCE.hint, triggers: [benefit[0].split(' ').at(-1)!.toLowerCase()] };
+  const taxForm = TAX_RETURN_FORM.exec(message);
+  if (taxForm) return { label: TAXES.label, hint: TAXES.hint, triggers: [taxForm[0].split(' ').at(-1)!.toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message) || RENT_REDUCTION.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message)) return undefined;
   if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;
