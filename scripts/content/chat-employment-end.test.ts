@@ -87,3 +87,11 @@ describe('an employee let go for shortage of work who asks to come back', () => 
     expect(linkOf(back)).toBe('/foretag/saga-upp-personal#arbetsbrist');
   });
 });
+
+describe('an employer who asks how long a long-serving employee is paid after notice', () => {
+  it('is given the notice periods by length of employment', () => {
+    const answer = answerTo('Hur länge måste jag fortsätta betala lön till en snickare som har jobbat hos mig i sju år om jag säger upp honom?');
+    expect(answer.reply).toContain('fyra efter sex');
+    expect(answer.reply).toContain('11 § LAS');
+  });
+});

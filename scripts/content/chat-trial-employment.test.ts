@@ -8,6 +8,7 @@ describe('an employer ending a trial employment that does not work out', () => {
   it.each([
     'Vi anställde en säljare på provanställning den 1 mars och det fungerar inte. Hur sent kan vi tala om att det inte blir någon fast tjänst?',
     'Jag har en liten blomsterbutik och anställde en tjej på provanställning i april. Det fungerar inte och jag vill inte ha kvar henne efter prövotiden. Räcker det att jag säger det till henne sista dagen?',
+    'Vi provanställde en ekonomiassistent i början av november och det fungerar inte. Vad måste vi göra för att hon inte ska bli fast anställd?',
   ])('is told the trial period’s notice: %s', (question) => {
     const answer = answerTo(question);
     expect(linkOf(answer)).toMatch(/^\/foretag\/anstalla#(provanstallning|vanliga-fragor)$/);

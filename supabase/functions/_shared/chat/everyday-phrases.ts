@@ -194,6 +194,13 @@ const PHRASES: {
     // 'provanställning … det fungerar inte' is an employment that does not work out, not a thing that broke.
     when: (question: string) => !/\bprovanställ\p{L}*/iu.test(question),
   },
+  // … but one that ends a trial employment ('Vi provanställde en ekonomiassistent … och det fungerar inte').
+  {
+    pattern: /\b(fungerar|funkar|fungerade|funkade)\s+(inte|ej)\b/i,
+    words: ['avbryta', 'provanställning'],
+    replaces: true,
+    when: (question: string) => /\bprovanställ\p{L}*/iu.test(question),
+  },
   // Told not to come back, out of a job: a dismissal (LAS), however it is said.
   {
     pattern:
@@ -210,7 +217,10 @@ const PHRASES: {
   // What one can be paid for after it ('vad kan jag få betalt för?') is what the pages call ersättning.
   { pattern: /\bfå\s+betalt\s+för\b/i, words: ['ersättning'], replaces: true },
   // Told only by word of mouth, with no paper ('chefen sa bara d muntligt, fick inget papper'): the pages' written form.
-  { pattern: /\b(bara|endast)\s+(muntligt|i\s+telefon|på\s+telefon)\b|\b(inget|inga|utan)\s+(papper|skriftligt\w*)\b/i, words: ['skriftlig', 'formkrav'] },
+  {
+    pattern: /\b(bara|endast)\s+(muntligt|i\s+telefon|på\s+telefon)\b|\b(inget|inga|utan)\s+(nåt\s+|något\s+|några\s+)?(papper|skriftligt\w*)\b/i,
+    words: ['skriftlig', 'formkrav'],
+  },
   // Not accepting a decision ('jag måste ha sagt ifrån', 'tänker inte acceptera det') is contesting it: the pages' bestrida.
   { pattern: /\b(säga|säger|sa|sade|sagt)\s+ifrån\b|\b(inte|aldrig)\s+(acceptera|accepterar|godta|godtar|godkänna|godkänner)\b/i, words: ['bestrida'] },
   // Rent paid as it should be ('fast jag betalar hyran varje månad', 'jag har alltid betalat hyran i tid') is no late payment: a
@@ -252,6 +262,9 @@ const PHRASES: {
       /\b(restaurangen|företaget|firman|bolaget|fabriken|butiken|affären|salongen|lagret|arbetsplatsen|jobbet|caféet|kaféet)\s+(ska\s+|kommer\s+att\s+|måste\s+)?(stänga|stänger|stängs|lägga\s+ner|läggas\s+ner|läggs\s+ner|lägger\s+ner|slå\s+igen|slår\s+igen)\b/i,
     words: ['uppsagd', 'anställningen'],
   },
+  // Someone who works for the visitor ('en kille som jobbat hos oss i 3 veckor', 'en snickare som har jobbat hos mig i sju år') is
+  // an employee of theirs.
+  { pattern: /\b(jobbat|jobbar|jobbade|arbetat|arbetar|arbetade)\s+(hos|åt)\s+(oss|mig)\b/i, words: ['anställd', 'anställning'] },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
   { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.

@@ -56,7 +56,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     // 'anställa' is the visitor's own hiring, not the employer who 'börjar anställa igen' after a redundancy.
     role: 'employer',
     pattern:
-      /\b((jag|vi) (är|som är)( egentligen| faktiskt| ju| själv)? (arbetsgivare(n|na)?|chef(en)?)|(jag|vi) (ska|måste|vill|tänker) säga upp (någon|en|ett par|två|tre|flera|honom|henne)\b|(kan|får) (jag|vi) säga upp (henne|honom|någon|en anställd)\b|(har|med) (en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|\d+|några|flera) anställda\b|vår(a)? anställd\w*|en anställd|(?<!\b(börjar|börja|de|dom|företaget|firman|bolaget|arbetsgivaren|chefen)\s)anställa(?!\s+igen)|(en|vår|den) provanställd\w*|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
+      /\b((jag|vi) (är|som är)( egentligen| faktiskt| ju| själv)? (arbetsgivare(n|na)?|chef(en)?)|(jag|vi) (ska|måste|vill|tänker) säga upp (någon|en|ett par|två|tre|flera|honom|henne)\b|(kan|får) (jag|vi) säga upp (henne|honom|någon|en anställd)\b|(om|när|ifall) (jag|vi) säger upp (henne|honom|någon|en anställd)\b|(jag|vi) (provanställde|har provanställt)\b|(jobbat|jobbar|arbetat|arbetar) (hos|åt) (oss|mig)\b|(har|med) (en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|\d+|några|flera) anställda\b|vår(a)? anställd\w*|en anställd|(?<!\b(börjar|börja|de|dom|företaget|firman|bolaget|arbetsgivaren|chefen)\s)anställa(?!\s+igen)|(en|vår|den) provanställd\w*|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
   },
   // One whose wage Kronofogden takes ('drar pengar från min lön', 'löneutmätning'): the pages do not cover löneutmätning.
   {
