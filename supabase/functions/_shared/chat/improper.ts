@@ -219,10 +219,10 @@ const SHUT_OUT_DUTY: ImproperDuty = {
 // asset must be listed, so no lawful way reaches that aim, as a marriage settlement reaches one for a bodelning.
 const LEFT_OUT_OF_INVENTORY = lettered(/\bså (att )?(\S+ ){0,3}(inte|aldrig) (kommer|tas|räknas|hamnar|syns) (med )?(i|med i) bouppteckningen\b/i);
 
-// A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med
-// ett gammalt datum …', 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Hur skriver jag ett gåvobrev daterat
-// före brytdagen …?', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag göra?'
-// stays a legal question.
+// A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med ett gammalt datum …',
+// 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Hur skriver jag ett gåvobrev daterat före brytdagen …?', 'Kan jag
+// skriva hans namn på fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag
+// göra?' stays a legal question.
 const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du|pappa|mamma|han|hon)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|är det (okej|ok|lugnt|i sin ordning|tillåtet) (om|att) (jag|vi)|får (jag|vi))\b.{0,60}`;
 // A year before this one, as a date set on a document now ('sätta datumet till 2021').
 function pastYears(): string {
