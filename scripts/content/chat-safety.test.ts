@@ -14,6 +14,8 @@ describe('a visitor harmed by someone close', () => {
     'Min man har hotat mig och jag vill flytta ifrån honom, hur gör jag?',
     'Mitt ex hotar att skada mig om jag tar barnen',
     'Jag har blivit utsatt för misshandel av min man, vad gör jag?',
+    // Fear at home after a partner broke things, told without 'hot' or 'slår'.
+    'Han skrek att jag skulle ångra mig och slog sönder en dörr innan han åkte i förmiddags. Nu är jag själv med barnen och vågar inte vara hemma i kväll. Vad ska jag göra först?',
   ])('gets the card on violence and threats, with 112: %s', (message) => {
     const answer = ask(message);
     expect(answer.card && cardLink(answer.card)).toBe('/services/familj#vald-och-hot');

@@ -384,4 +384,20 @@ describe('requests to hold the other side to a slip, to deny what is true, or to
     expect(improperDuty(request)?.lawful).toContain('god man');
     expect(intentOf('Mamma har darriga händer. Får jag hålla i hennes hand när hon skriver under testamentet?')).toBe('legal');
   });
+
+  it('declines carrying the furniture out before the wife comes home so that she cannot claim it in the bodelning', () => {
+    const request =
+      'Min fru är bortrest till söndag. Hur hinner jag flytta ut möblerna och tavlorna innan hon kommer hem så att hon inte kan kräva dem i bodelningen?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('bodelning');
+    expect(intentOf('Vi ska flytta ut möblerna ur lägenheten när vi separerar. Hur delar vi?')).toBe('legal');
+  });
+
+  it('declines burning a dead father’s new will, and answers one whose own will is revoked or whose brother burnt one', () => {
+    const request = 'Pappa dog i natt och i hans byrå ligger ett nytt testamente som gynnar min syster. Kan jag bränna det innan någon annan har sett det?';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('undertryckande av urkund');
+    expect(intentOf('Jag vill riva mitt gamla testamente och skriva ett nytt. Räcker det?')).toBe('legal');
+    expect(intentOf('Min bror brände pappas testamente innan vi hann se det. Vad kan vi göra?')).toBe('legal');
+  });
 });

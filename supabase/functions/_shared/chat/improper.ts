@@ -276,7 +276,7 @@ const FORGED_NAME_DUTY: ImproperDuty = {
 };
 
 const SPOUSE_AIM = lettered(
-  /\bså (att )?(\S+ ){0,3}?(min (fru|man|make|maka|sambo|blivande fru|blivande man)|mitt ex|maken|makan|frun|mannen|exet|han|hon) inte (får|ska få|kan få) ((\S+ ){0,3}?(hälften|halva|del|någon del|sin del|något)|dela (på )?\S+|(dem|den|det|pengarna) (i|vid) (bodelningen|skilsmässan))\b/i,
+  /\bså (att )?(\S+ ){0,3}?(min (fru|man|make|maka|sambo|blivande fru|blivande man)|mitt ex|maken|makan|frun|mannen|exet|han|hon) inte (får|ska få|kan få|kan kräva|ska kunna kräva) ((\S+ ){0,3}?(hälften|halva|del|någon del|sin del|något)|dela (på )?\S+|(dem|den|det|pengarna) (i|vid) (bodelningen|skilsmässan))\b/i,
 );
 // … such as moving it to a relative or a friend ('föra över huset till min mamma', 'swisha pengarna till min brors konto').
 const TO_A_RELATIVE = lettered(
@@ -373,6 +373,22 @@ const FAKE_INVOICE_DUTY: ImproperDuty = {
   text: 'En faktura ska avse något som verkligen har levererats. Att ta fram eller bokföra en faktura för ett arbete som aldrig utfördes och dra av kostnaden kan vara skattebrott (skattebrottslagen) och bokföringsbrott (brottsbalken 11 kap. 5 §).',
   lawful: 'Är du osäker på vilka kostnader bolaget får dra av ger Skatteverket besked, och en redovisningskonsult kan hjälpa dig att göra rätt.',
 };
+// Things carried out of the shared home before the other can claim them ('Hur hinner jag flytta ut möblerna och tavlorna innan hon
+// kommer hem så att hon inte kan kräva dem i bodelningen?').
+const CARRIED_OUT = lettered(
+  /\b(flytta|flyttar|bära|bär|köra|kör|ta|tar|forsla|forslar) (ut|undan|bort) (\S+ ){0,3}(möbler\w*|tavl\w*|saker\w*|sakerna|grejer\w*|bohag\w*|smycke\w*|konst\w*|bilen)\b/i,
+);
+// Another's will destroyed or hidden ('Pappa dog i natt och i hans byrå ligger ett nytt testamente som gynnar min syster. Kan jag
+// bränna det innan någon annan har sett det?'); one's own will is one's own to revoke (OWN_DOCUMENT).
+const WILL_DESTROYED = lettered(
+  /\b(bränna|elda upp|riva sönder|riva|förstöra|slänga|kasta|gömma|strimla) (\S+ ){0,3}(testamente\w*|det|den)\b.{0,80}\b(innan|så att|utan att)\b/i,
+);
+const ANOTHERS_WILL = lettered(/\b(hans|hennes|pappas|mammas|farfars|farmors|morfars|mormors|hennes nya|hans nya|ett nytt|det nya) testamente\w*/i);
+const WILL_DESTROYED_DUTY: ImproperDuty = {
+  text: 'Att förstöra eller gömma någon annans testamente kan vara brottet undertryckande av urkund (brottsbalken 14 kap. 4 §), och ett testamente kan gälla ändå om dess innehåll kan visas på annat sätt.',
+  lawful:
+    'Tycker du att testamentet fördelar arvet orättvist kan vi hjälpa dig att se om det går att angripa på laglig väg, till exempel genom att begära jämkning eller väcka klander.',
+};
 // Money taken out of one's firm for the aim ('Hur kan jag flytta pengar från bolaget så att min fru inte får del av dem …?').
 const OUT_OF_THE_FIRM = lettered(
   /\b(flytta|flyttar|föra|för|ta|tar|plocka|plockar|överföra|överför) (ut )?(\S+ ){0,2}(pengar|pengarna|medel|tillgångar|sparpengar|vinsten)\w* (från|ur|ut ur) (bolaget|firman|företaget|aktiebolaget)\b/i,
@@ -390,7 +406,7 @@ const MOVED_AWAY = lettered(
 );
 // A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
 const PLAN = lettered(
-  /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar) (jag|ja|vi|man|folk)|(kan|vill|skulle) (ni|du) hjälpa (mig|oss)|hur (kan|ska|gör|får) (min |mitt )?(mamma|pappa|mormor|morfar|farmor|farfar|föräldrarna)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|rent hypotetiskt)\b/i,
+  /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar|hinner) (jag|ja|vi|man|folk)|(kan|vill|skulle) (ni|du) hjälpa (mig|oss)|hur (kan|ska|gör|får) (min |mitt )?(mamma|pappa|mormor|morfar|farmor|farfar|föräldrarna)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|rent hypotetiskt)\b/i,
 );
 
 // Leaving something out on purpose, or keeping quiet: a plan only where a duty to tell applies
@@ -420,6 +436,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (FORGED_DATE.test(message)) return FORGED_DATE_DUTY;
   if (GUIDED_HAND.test(message) && CAPACITY_LACKING.test(message)) return GUIDED_HAND_DUTY;
   if (FAKE_INVOICE.test(message) && PLAN.test(message)) return FAKE_INVOICE_DUTY;
+  if (WILL_DESTROYED.test(message) && ANOTHERS_WILL.test(message) && PLAN.test(message)) return WILL_DESTROYED_DUTY;
   if (WITNESSES_TOLD.test(message) && CAPACITY_LACKING.test(message)) return WILL_CAPACITY_DUTY;
   if (OWN_DOCUMENT.test(message)) {
     const rest = message.replace(SECRETLY, ' ');
@@ -440,9 +457,10 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   // 'Hur gör vi så att min fru inte får hälften om vi skiljer oss?' names an aim a gåvobrev or an äktenskapsförord
   // reaches lawfully; only a means of hiding ('gömma', 'föra över innan …') makes it a plan to deceive.
   const rest = message.replace(SPOUSE_AIM, ' ');
-  if (rest !== message && !HIDE.test(rest) && !TO_A_RELATIVE.test(rest) && !OUT_OF_THE_FIRM.test(rest)) return undefined;
+  if (rest !== message && !HIDE.test(rest) && !TO_A_RELATIVE.test(rest) && !OUT_OF_THE_FIRM.test(rest) && !CARRIED_OUT.test(rest)) return undefined;
   // 'Hur kan jag flytta pengar till min brors konto så att min fru inte får dela dem?': the aim reached by a move to a relative.
-  if (rest !== message && (TO_A_RELATIVE.test(rest) || OUT_OF_THE_FIRM.test(rest)) && PLAN.test(rest)) return found?.duty ?? GENERAL_DUTY;
+  if (rest !== message && (TO_A_RELATIVE.test(rest) || OUT_OF_THE_FIRM.test(rest) || CARRIED_OUT.test(rest)) && PLAN.test(rest))
+    return found?.duty ?? GENERAL_DUTY;
   if (found && (NOT_TRUE_YET.test(message) || SAID_UNTRUE.test(message) || SAID_THEN_UNTRUE.test(message) || OTHER_RELATION.test(message))) return found.duty;
   if (found && SAID_THEN_DONE_OTHERWISE.test(message)) return found.duty;
   if (found && INSOLVENCY.test(message) && BEFORE_THAT.test(message) && MOVED_AWAY.test(message) && PLAN.test(message)) return found.duty;

@@ -287,10 +287,11 @@ const BIOLOGY: Omit<OutsideArea, 'triggers'> = {
   hint: 'Om ärftliga egenskaper och sjukdomar kan 1177 Vårdguiden berätta mer. Undrar du över arv i juridisk mening – vem som ärver vem – svarar vi gärna på det.',
 };
 
-// Someone who hits or threatens the visitor ('Min man har slagit mig', 'mitt ex hotar mig', 'jag är rädd för honom'):
+// Someone who hits or threatens the visitor ('Min man har slagit mig', 'mitt ex hotar mig', 'jag är rädd för honom', 'han slog
+// sönder en dörr … vågar inte vara hemma i kväll'):
 // a question of the practice's family law however it is worded, even when it names an assault.
 export const HARMED_BY_SOMEONE_CLOSE = lettered(
-  /\b((slår|slog|slagit|misshandla[rt]?|misshandlade|stryper|ströp|strypt|våldtog|våldtagit) mig|(man|make|maken|fru|frun|hustru|sambo\w*|pojkvän\w*|flickvän\w*|ex|expartner|partner\w*|pappa|mamma|han|hon) (har )?(hotar|hotade|hotat) (att )?(mig|döda|skada|slå)|hotar att (döda|skada|slå) mig|rädd för (honom|henne|min|mitt)|våld i (en )?nära relation\w*|(utsatt|utsätts) för (våld|misshandel|hot) av (min|mitt|honom|henne))\b/i,
+  /\b((slår|slog|slagit|misshandla[rt]?|misshandlade|stryper|ströp|strypt|våldtog|våldtagit) mig|(man|make|maken|fru|frun|hustru|sambo\w*|pojkvän\w*|flickvän\w*|ex|expartner|partner\w*|pappa|mamma|han|hon) (har )?(hotar|hotade|hotat) (att )?(mig|döda|skada|slå)|hotar att (döda|skada|slå) mig|rädd för (honom|henne|min|mitt)|våld i (en )?nära relation\w*|(vågar|törs) (inte|ej) (vara|sova|stanna|åka|gå) (hemma|hem)|(han|hon) (slog|har slagit|sparkade|har sparkat) sönder|(utsatt|utsätts) för (våld|misshandel|hot) av (min|mitt|honom|henne))\b/i,
 );
 const SUSPECT = lettered(/\b(anmäld|anmälts|misstänkt|misstänks|åtalad|åtalas|dömd|döms|förhör\w*) (för|om|av)\b/i);
 const REPORTED_ME = lettered(
