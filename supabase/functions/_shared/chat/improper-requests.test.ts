@@ -400,4 +400,11 @@ describe('requests to hold the other side to a slip, to deny what is true, or to
     expect(intentOf('Jag vill riva mitt gamla testamente och skriva ett nytt. Räcker det?')).toBe('legal');
     expect(intentOf('Min bror brände pappas testamente innan vi hann se det. Vad kan vi göra?')).toBe('legal');
   });
+
+  it('declines hiding from the landlord that a brother lives in the flat, and answers what to tell the landlord when giving notice', () => {
+    const request = 'vad ska jag säga till hyresvärden så hen inte märker att det är min bror som bor i lgh och inte jag';
+    expect(intentOf(request)).toBe('improper');
+    expect(improperDuty(request)?.text).toContain('hyresvärdens samtycke');
+    expect(intentOf('Vad ska jag säga till hyresvärden när jag vill säga upp lägenheten?')).toBe('legal');
+  });
 });

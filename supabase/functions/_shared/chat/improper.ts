@@ -66,6 +66,7 @@ const HIDING_MEANS: Record<string, string[]> = {
     String.raw`(så|vill|se till|ser till) att inte (\S+ ){0,4}?(får veta|får reda på|vet|märker|upptäcker|hittar|kommer på)`,
     String.raw`(så|vill|se till|ser till) att (\S+ ){1,4}?(inte|aldrig) (ska |kan |kommer att )?(får veta|få veta|får reda på|få reda på|kommer åt|komma åt|utmäta|ta (dem|den|det|mina|mitt|min)|märker|märka|upptäcker|upptäcka|hittar|hitta|kommer på|komma på|vet om)`,
     String.raw`så (att )?ingen (märker|ser|upptäcker|kommer på)`,
+    String.raw`så (hen|han|hon|de|dom|hyresvärden|värden) (inte|aldrig) (märker|fattar|upptäcker|förstår|får veta)`,
     String.raw`så (att )?det inte (märks|syns|upptäcks)`,
     String.raw`så (att )?(de|dom|myndigheten|kommunen|migrationsverket|försäkringskassan|skatteverket|csn|kronofogden|banken) inte (kollar|kontrollerar|ser (dem|den|det|pengarna|dom))`,
     String.raw`så att varken .{0,60}\b(märker|märka|får veta|få veta|upptäcker|ser|kommer på)`,
@@ -107,10 +108,10 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
         'Har du svårt att betala kan kommunens budget- och skuldrådgivning hjälpa dig att göra upp en plan, och Kronofogden beskriver vad som gäller för skuldsanering.',
     },
   },
-  // A sublet hidden from the landlord ('… så att varken hyresvärden eller Skatteverket märker något'): the landlord's consent
-  // decides, whatever authority is named beside it.
+  // A sublet hidden from the landlord ('… så att varken hyresvärden eller Skatteverket märker något', '… så hen inte märker att det
+  // är min bror som bor i lgh'): the landlord's consent decides, whatever authority is named beside it.
   {
-    context: lettered(/\b(andra hand|andrahand\w*)\b/i),
+    context: lettered(/\b(andra hand|andrahand\w*)\b|\bhyresvärd\w*\b.{0,100}\bbor i (lgh|lägenheten|min lägenhet)\b/i),
     duty: {
       text: 'Att hyra ut hela lägenheten i andra hand kräver hyresvärdens samtycke eller hyresnämndens tillstånd (jordabalken 12 kap. 39 och 40 §§). En olovlig andrahandsuthyrning kan leda till att du förlorar kontraktet utan förvarning, och att utan samtycke eller tillstånd ta emot en oskälig hyra kan ge böter eller fängelse. Ett överskott av uthyrningen ska också tas upp i deklarationen.',
       lawful:
@@ -406,7 +407,7 @@ const MOVED_AWAY = lettered(
 );
 // A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
 const PLAN = lettered(
-  /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar|hinner) (jag|ja|vi|man|folk)|(kan|vill|skulle) (ni|du) hjälpa (mig|oss)|hur (kan|ska|gör|får) (min |mitt )?(mamma|pappa|mormor|morfar|farmor|farfar|föräldrarna)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|rent hypotetiskt)\b/i,
+  /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar|hinner) (jag|ja|vi|man|folk)|(kan|vill|skulle) (ni|du) hjälpa (mig|oss)|hur (kan|ska|gör|får) (min |mitt )?(mamma|pappa|mormor|morfar|farmor|farfar|föräldrarna)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|vad (ska|kan|bör) (jag|vi) säga|rent hypotetiskt)\b/i,
 );
 
 // Leaving something out on purpose, or keeping quiet: a plan only where a duty to tell applies

@@ -148,7 +148,7 @@ const TO_THE_PRACTICE = lettered(
   /\b(ni|er|ert|era|ringa (er|hit|och fråga)|fråga (er|först)|första (mötet|kontakten)|jurist(en|er)?|byrån|första samtalet|rådgivning(en)?|hjälp med|få hjälp|anlita|ett möte|mötet)\b/i,
 );
 const PRICE = lettered(
-  /\b(vad kostar|hur mycket kostar|kostar det|kostar (\S+ ){0,3}(något|nåt|nånting|pengar)|(vad|hur mycket) (skulle|kommer|ska|kan|brukar) (det|den|det här) (ungefär )?(att )?kosta|hur dyrt|dyrt (blir|är) det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|\w*arvode(t|n)?|timpris|per timme|tar ni betalt|ta betalt|betala er|betala (\S+ ){0,2}för (det |ett )?(första )?(\p{L}*samtal\p{L}*|mötet|rådgivning\p{L}*)|gratis|kostnadsfri(tt)?|avgift för att)\b/iu,
+  /\b(vad kostar|hur mycket kostar|kostar det|kostar (\S+ ){0,3}(något|nåt|nånting|pengar)|(vad|hur mycket) (skulle|kommer|ska|kan|brukar) (det|den|det här) (ungefär )?(att )?kosta|hur dyrt|dyrt (blir|är) det|(hur mycket|vad) tar ni|kostnad(en)?|pris(et|er|erna|lista)?|\w*arvode(t|n)?|\w*rabatt\w*|timpris|per timme|tar ni betalt|ta betalt|betala er|betala (\S+ ){0,2}för (det |ett )?(första )?(\p{L}*samtal\p{L}*|mötet|rådgivning\p{L}*)|gratis|kostnadsfri(tt)?|avgift för att)\b/iu,
 );
 // Not the practice's price: what the law says about costs ('Vad kostar lagfarten?').
 const LEGAL_COST = lettered(

@@ -36,6 +36,20 @@ describe('a question outside the practice', () => {
     expect(intentOf('Jag har en enskild firma som går bra. Behöver aktiebolaget ha en revisor om jag byter, eller kan jag slippa det i början?')).toBe('legal');
   });
 
+  it('and so is a payment order for a parking fee, or what a landlord may deduct from the deposit for a worn floor', () => {
+    expect(
+      intentOf('Kronofogden har skickat ett betalningsföreläggande om en parkeringsavgift som jag tycker är fel. Vad händer om jag bara inte svarar?'),
+    ).toBe('legal');
+    expect(intentOf('och när jag flyttar ut, får de dra av för att golvet är lite slitet efter tre år?')).toBe('legal');
+    expect(intentOf('Får jag dra av räntan på mitt lån?')).toBe('out-of-area');
+  });
+
+  it('sends a question on keeping student aid to CSN', () => {
+    const csn = classify('hur många poäng måste man klara per termin för att få behålla csn');
+    expect(csn.intent).toBe('out-of-area');
+    expect(csn.outside?.hint).toContain('besvarar CSN');
+  });
+
   it('and so is a concussion in a claim for compensation', () => {
     expect(intentOf('Jag halkade i butiken och fick hjärnskakning. Kan jag få ersättning?')).toBe('legal');
   });

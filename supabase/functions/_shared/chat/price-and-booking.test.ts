@@ -13,6 +13,7 @@ describe('price and booking', () => {
     'Hur mycket kostar ett testamente hos er?',
     'Vad brukar det kosta att få hjälp med ett bodelningsavtal?',
     'Vad tar ni betalt för att granska ett kreditavtal och en borgensförbindelse från banken?',
+    'har ni studentrabatt?',
     // The story's own costs ('kontantinsatsen') do not make the practice's fee the law's cost.
     'vi ska köpa en lgh ihop o jag betalar mest av kontantinsatsen så vi vill ha ett samboavtal. vad kostar det att ni skriver ett sånt?',
   ])('%s asks the practice’s price', (message) => {
@@ -42,6 +43,11 @@ describe('price and booking', () => {
       expect(intentOf(message), message).toBe('legal');
     },
   );
+
+  it('reads a discount in the visitor’s own deal or rent as a legal question', () => {
+    expect(intentOf('Får jag rabatt på hyran om värmen inte fungerar?')).toBe('legal');
+    expect(intentOf('Butiken gav mig 20 % rabatt men varan var trasig, kan jag ändå reklamera?')).toBe('legal');
+  });
 
   it('reads a lower price in the visitor’s own deal as a legal question, and the practice asked for a lower price as a price question', () => {
     expect(intentOf('Säljaren vill skriva ett lägre pris i kontraktet, är det lagligt?')).toBe('legal');
