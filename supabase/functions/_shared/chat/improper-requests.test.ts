@@ -397,6 +397,9 @@ describe('requests to hold the other side to a slip, to deny what is true, or to
     const request = 'Pappa dog i natt och i hans byrå ligger ett nytt testamente som gynnar min syster. Kan jag bränna det innan någon annan har sett det?';
     expect(intentOf(request)).toBe('improper');
     expect(improperDuty(request)?.text).toContain('undertryckande av urkund');
+    expect(intentOf('Mamma dog i förrgår och det finns ett testamente hemma hos henne som jag inte gillar. Kan jag slänga det innan min bror ser det?')).toBe(
+      'improper',
+    );
     expect(intentOf('Jag vill riva mitt gamla testamente och skriva ett nytt. Räcker det?')).toBe('legal');
     expect(intentOf('Min bror brände pappas testamente innan vi hann se det. Vad kan vi göra?')).toBe('legal');
   });

@@ -384,7 +384,10 @@ const CARRIED_OUT = lettered(
 const WILL_DESTROYED = lettered(
   /\b(bränna|elda upp|riva sönder|riva|förstöra|slänga|kasta|gömma|strimla) (\S+ ){0,3}(testamente\w*|det|den)\b.{0,80}\b(innan|så att|utan att)\b/i,
 );
-const ANOTHERS_WILL = lettered(/\b(hans|hennes|pappas|mammas|farfars|farmors|morfars|mormors|hennes nya|hans nya|ett nytt|det nya) testamente\w*/i);
+// … the will of someone named, or of one who has died ('Mamma dog i förrgår och det finns ett testamente hemma hos henne').
+const ANOTHERS_WILL = lettered(
+  /\b(hans|hennes|pappas|mammas|farfars|farmors|morfars|mormors|hennes nya|hans nya|ett nytt|det nya) testamente\w*|^(?=.*\b(dog|död|dött|gick bort|gått bort|avled|avlidit|somnade in)\b).*\btestamente\w*/is,
+);
 const WILL_DESTROYED_DUTY: ImproperDuty = {
   text: 'Att förstöra eller gömma någon annans testamente kan vara brottet undertryckande av urkund (brottsbalken 14 kap. 4 §), och ett testamente kan gälla ändå om dess innehåll kan visas på annat sätt.',
   lawful:
