@@ -461,10 +461,11 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   // 'Hur gör vi så att min fru inte får hälften om vi skiljer oss?' names an aim a gåvobrev or an äktenskapsförord
   // reaches lawfully; only a means of hiding ('gömma', 'föra över innan …') makes it a plan to deceive.
   const rest = message.replace(SPOUSE_AIM, ' ');
-  if (rest !== message && !HIDE.test(rest) && !TO_A_RELATIVE.test(rest) && !OUT_OF_THE_FIRM.test(rest) && !CARRIED_OUT.test(rest)) return undefined;
+  // … taken to a relative, out of the firm or out of the home ('flytta ut möblerna').
+  const takenAway = TO_A_RELATIVE.test(rest) || OUT_OF_THE_FIRM.test(rest) || CARRIED_OUT.test(rest);
+  if (rest !== message && !HIDE.test(rest) && !takenAway) return undefined;
   // 'Hur kan jag flytta pengar till min brors konto så att min fru inte får dela dem?': the aim reached by a move to a relative.
-  if (rest !== message && (TO_A_RELATIVE.test(rest) || OUT_OF_THE_FIRM.test(rest) || CARRIED_OUT.test(rest)) && PLAN.test(rest))
-    return found?.duty ?? GENERAL_DUTY;
+  if (rest !== message && takenAway && PLAN.test(rest)) return found?.duty ?? GENERAL_DUTY;
   if (found && (NOT_TRUE_YET.test(message) || SAID_UNTRUE.test(message) || SAID_THEN_UNTRUE.test(message) || OTHER_RELATION.test(message))) return found.duty;
   if (found && SAID_THEN_DONE_OTHERWISE.test(message)) return found.duty;
   if (found && INSOLVENCY.test(message) && BEFORE_THAT.test(message) && MOVED_AWAY.test(message) && PLAN.test(message)) return found.duty;
