@@ -7,7 +7,8 @@
 //   - single-source replies (a reply quotes at most one card, never sentences of several),
 //   - out-of-area honesty (says so, cites no page, names where to turn and the phone),
 //   - p50 and p95 answer time.
-// The tuning set is what the engine may be tuned on: its misses are printed. The held-out set
+// The tuning set is what the engine may be tuned on, and its labelled questions are the earlier visitors' vote
+// (visitor-votes.ts): each of its batches is measured with that batch left out of the vote. Its misses are printed. The held-out set
 // (held-out.json) was written before any tuning and is only ever printed as figures: per
 // category, per batch (each written blind, at its own time) and in all, never a question or reply:
 //
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
 import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { visitorQuestionsOf, voteGroups } from 'supabase-functions/chat/visitor-votes.ts';
 import { createFunctionsApp } from 'supabase-functions/functions-app.ts';
 import { createSiteConfig } from 'supabase-functions/site-config.ts';
 import type { FunctionsStore } from 'supabase-functions/store.ts';
@@ -134,27 +136,43 @@ export async function runEval(
 ): Promise<EvalReport> {
   const log = options.log ?? console.log;
   const documents = (await siteFromSource(log)).corpus.documents;
-  const knowledge = Knowledge.build(documents);
+  const file = options.file ?? TUNING_FILE;
+  // The earlier visitors' vote (visitor-votes.ts) comes from the tuning set. A tuning question is measured as if its
+  // batch were new – that batch's questions do not vote – so the vote never answers a question with its own label.
+  const tuning = loadQuestions(TUNING_FILE);
+  const fullKnowledge = Knowledge.build(documents, visitorQuestionsOf(tuning));
+  const groupOf = voteGroups(file === TUNING_FILE ? tuning : []);
   const site = createSiteConfig();
-  const app = createFunctionsApp(
-    {
-      site,
-      mail: { leadsTo: site.email, mailFrom: site.email },
-      allowedOrigins: [],
-      clientKey: () => 'eval',
-      rateLimit: { max: 0, windowMs: 60_000 },
-      chatRateLimit: { max: 0, windowMs: 60_000 },
-      minFillMs: 0,
-      maxBodyBytes: 32 * 1024,
-      store: noStore,
-      chat: { knowledge },
-      log: { error: () => {}, warn: () => {} },
-    },
-    ['legal-chat'],
-  );
+  const appFor = (knowledge: Knowledge) =>
+    createFunctionsApp(
+      {
+        site,
+        mail: { leadsTo: site.email, mailFrom: site.email },
+        allowedOrigins: [],
+        clientKey: () => 'eval',
+        rateLimit: { max: 0, windowMs: 60_000 },
+        chatRateLimit: { max: 0, windowMs: 60_000 },
+        minFillMs: 0,
+        maxBodyBytes: 32 * 1024,
+        store: noStore,
+        chat: { knowledge },
+        log: { error: () => {}, warn: () => {} },
+      },
+      ['legal-chat'],
+    );
+  const measured = new Map<string, { knowledge: Knowledge; app: ReturnType<typeof appFor> }>();
+  const engineFor = (question: EvalQuestion) => {
+    const group = file === TUNING_FILE ? groupOf(question) : undefined;
+    const key = group ?? '';
+    if (!measured.has(key)) {
+      const knowledge = group === undefined ? fullKnowledge : fullKnowledge.withoutVotesOf(group);
+      measured.set(key, { knowledge, app: appFor(knowledge) });
+    }
+    return measured.get(key)!;
+  };
   const ask = async (question: EvalQuestion) => {
     const begin = performance.now();
-    const response = await app.request('/legal-chat', {
+    const response = await engineFor(question).app.request('/legal-chat', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ message: question.question, conversation: question.conversation ?? [] }),
@@ -163,7 +181,7 @@ export async function runEval(
     return { elapsed: performance.now() - begin, reply: body.reply ?? `FEL ${response.status}: ${body.error}` };
   };
   // Sentences long enough to tell one card from another: a reply that holds two cards' sentences is a collage.
-  const cardOpenings = knowledge.cards.map((card) => card.answer.split(/(?<=[.!?])\s/)[0]!).map((opening) => (opening.length >= 40 ? opening : ''));
+  const cardOpenings = fullKnowledge.cards.map((card) => card.answer.split(/(?<=[.!?])\s/)[0]!).map((opening) => (opening.length >= 40 ? opening : ''));
 
   const questions = loadQuestions(options.file);
   for (const question of questions) await ask(question);
@@ -177,7 +195,7 @@ export async function runEval(
       if (question.batch) tallies.push(tallyOf(report.byBatch, question.batch));
       for (const tally of tallies) tally.times.push(elapsed);
       if (round > 0) continue;
-      const answer = embeddedAnswer(knowledge, site, question.question, question.conversation ?? []);
+      const answer = embeddedAnswer(engineFor(question).knowledge, site, question.question, question.conversation ?? []);
       // The card the visitor is shown: the answer's, or the first choice of a question back; a refusal shows none, whatever it ranked.
       const top = answer.card ?? (answer.kind === 'no-match' ? undefined : answer.relevant[0]);
       // Opening sentences of cards in the reply that are not part of the one card the reply is built on.
@@ -227,7 +245,7 @@ export async function runEval(
     const times = [...tally.times].sort((a, b) => a - b);
     return `${name.padEnd(22)} ${String(tally.questions).padStart(4)}  avsikt ${percent(tally.intent, tally.questions).padStart(5)}  kort@1 ${percent(tally.cardAtOne, tally.cardQuestions).padStart(5)} (${tally.cardQuestions})  avsnitt@1 ${percent(tally.sectionAtOne, tally.sectionQuestions).padStart(5)} (${tally.sectionQuestions})  en källa ${percent(tally.singleSource, tally.replies).padStart(5)}  ärlig ${percent(tally.honest, tally.outOfArea).padStart(5)}  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}`;
   };
-  log(`Korpus: ${documents.length} sidor, ${knowledge.cards.length} svarskort. Frågor: ${questions.length}, ${rounds} mätvarv.`);
+  log(`Korpus: ${documents.length} sidor, ${fullKnowledge.cards.length} svarskort. Frågor: ${questions.length}, ${rounds} mätvarv.`);
   for (const [name, tally] of [...report.byCategory].sort(([a], [b]) => a.localeCompare(b))) log(line(name, tally));
   log(line(options.summaryOnly ? 'hållen del' : 'alla', report.total));
   for (const [name, tally] of report.byBatch) log(line(`omgång ${name}`, tally));

@@ -4,7 +4,7 @@
 // below the relevance threshold an honest "no sure answer" with topics to choose from.
 import { isMigrationCard } from './migration-words.ts';
 import type { SiteInfo } from '../lead-mails.ts';
-import type { Card } from './cards.ts';
+import { cardLink, type Card } from './cards.ts';
 import type { ChatTurn } from './chat-request.ts';
 import { classify, verdictFacts, type Intent } from './intents.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
@@ -185,7 +185,13 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
       return { intent, kind: 'no-match', reply: abroadReply(site, country), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
     if (abroad && (!topAnswers || abroad.card.roles.includes('abroad'))) hits = [abroad, ...hits.filter((hit) => hit.card.id !== abroad.card.id)];
   }
-  const pair = ambiguous(hits);
+  // Where earlier visitors who asked alike were clearly answered by another of the relevant cards, that card answers.
+  const voted = knowledge.votes.preferred(
+    message,
+    hits.map((hit) => cardLink(hit.card)),
+  );
+  if (voted !== undefined) hits = [hits[voted]!, ...hits.filter((_, at) => at !== voted)];
+  const pair = voted === undefined ? ambiguous(hits) : undefined;
   if (pair) {
     return {
       intent,

@@ -8,6 +8,7 @@ import { isContentWord, stem, words } from './swedish-text.ts';
 import { TitleMatch, asksFor, asksForWeight, pageSubjectsOf } from './title-match.ts';
 import { Vocabulary, editDistance } from './vocabulary.ts';
 import { lettered } from './letter-bounds.ts';
+import { VisitorVotes, type VisitorQuestion } from './visitor-votes.ts';
 
 export { CompoundSplitter } from './query-terms.ts';
 export type { QueryTerm } from './query-terms.ts';
@@ -91,9 +92,12 @@ export class Knowledge {
     private readonly vocabulary: Vocabulary,
     /** The documents as given: sections that are no cards (the terms, the about page) stay readable. */
     readonly documents: readonly ChatDocument[],
+    /** How earlier visitors' questions were answered (visitor-votes.ts); none unless given. */
+    readonly votes: VisitorVotes = VisitorVotes.none,
   ) {}
 
-  static build(documents: readonly ChatDocument[]): Knowledge {
+  /** visitorQuestions: the labelled earlier questions whose vote may choose among the relevant cards. */
+  static build(documents: readonly ChatDocument[], visitorQuestions: readonly VisitorQuestion[] = []): Knowledge {
     const cards = buildCards(documents);
     const pages = new Map(documents.map((document) => [document.path, document.title]));
     const vocabulary = new Set<string>();
@@ -151,7 +155,16 @@ export class Knowledge {
     // How rare a term is counts by pages, not cards: a page's own subject ('undersökningsplikt') is in many of its cards.
     const pageFrequency = new Map<string, number>();
     for (const terms of pageTerms.values()) for (const term of terms) pageFrequency.set(term, (pageFrequency.get(term) ?? 0) + 1);
-    return new Knowledge(cards, index, splitter, pages, new Vocabulary(documentFrequency, pageFrequency, subjects, pageTerms.size), documents);
+    const vocabularyOfPages = new Vocabulary(documentFrequency, pageFrequency, subjects, pageTerms.size);
+    const knowledge = new Knowledge(cards, index, splitter, pages, vocabularyOfPages, documents);
+    if (!visitorQuestions.length) return knowledge;
+    const votes = VisitorVotes.build(visitorQuestions, (text) => knowledge.stemsOf(text));
+    return new Knowledge(cards, index, splitter, pages, vocabularyOfPages, documents, votes);
+  }
+
+  /** The same knowledge with one batch of earlier questions left out of the vote (the evaluation's view of a new batch). */
+  withoutVotesOf(group: string): Knowledge {
+    return new Knowledge(this.cards, this.index, this.splitter, this.pages, this.vocabulary, this.documents, this.votes.without(group));
   }
 
   /** How much a term says, from 0.25 (in most cards) to 1 (in few). */

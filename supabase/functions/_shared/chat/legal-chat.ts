@@ -15,6 +15,7 @@ import { cardLink, type Card } from './cards.ts';
 import { embeddedAnswer, type AnswerKind } from './embedded-answer.ts';
 import type { Intent } from './intents.ts';
 import { Knowledge, type ChatDocument } from './knowledge.ts';
+import type { VisitorQuestion } from './visitor-votes.ts';
 import { ModelError, askModel, modelSettingsFromEnv, type ModelSettings } from './model-answer.ts';
 import { NOTICE, label, type ChatChoice } from './reply.ts';
 
@@ -34,9 +35,9 @@ declare module '../functions-deps.ts' {
   }
 }
 
-/** The options from the corpus and the LLM_* variables. */
-export function legalChatOptions(documents: readonly ChatDocument[], env: EnvLike): LegalChatOptions {
-  return { knowledge: Knowledge.build(documents), model: modelSettingsFromEnv(env) };
+/** The options from the corpus, the earlier visitors' labelled questions (visitor-votes.ts) and the LLM_* variables. */
+export function legalChatOptions(documents: readonly ChatDocument[], env: EnvLike, visitorQuestions: readonly VisitorQuestion[] = []): LegalChatOptions {
+  return { knowledge: Knowledge.build(documents, visitorQuestions), model: modelSettingsFromEnv(env) };
 }
 
 let emptyKnowledge: Knowledge | undefined;

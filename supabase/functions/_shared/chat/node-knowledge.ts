@@ -1,6 +1,6 @@
 // The chat's knowledge on Node (server/): a corpus file composed from the live areas' knowledge
 // (each area publishes it in its area.json), indexed once per file and again when the file
-// changes. The server passes the live composition's corpus, so a release or rollback changes
+// changes, with the tuning set's labelled questions as the earlier visitors' vote. The server passes the live composition's corpus, so a release or rollback changes
 // what the chat knows without a restart; the default is the Edge entry's corpus.json, which
 // `pnpm build`, each release and the test setup write.
 import { readFileSync, statSync } from 'node:fs';
@@ -11,8 +11,17 @@ import { embeddedAnswer } from './embedded-answer.ts';
 import { Knowledge, type ChatCorpus } from './knowledge.ts';
 import type { LegalChatOptions } from './legal-chat.ts';
 import type { ModelSettings } from './model-answer.ts';
+import { visitorQuestionsOf, type VisitorQuestion } from './visitor-votes.ts';
 
 export const CORPUS_FILE = fileURLToPath(new URL('../../legal-chat/corpus.json', import.meta.url));
+/** The labelled earlier questions whose vote may choose among the relevant cards (visitor-votes.ts). */
+export const VISITOR_QUESTIONS_FILE = fileURLToPath(new URL('../../legal-chat/eval/tuning.json', import.meta.url));
+
+let visitorQuestions: VisitorQuestion[] | undefined;
+const loadVisitorQuestions = () =>
+  (visitorQuestions ??= visitorQuestionsOf(
+    (JSON.parse(readFileSync(VISITOR_QUESTIONS_FILE, 'utf8')) as { questions: Parameters<typeof visitorQuestionsOf>[0] }).questions,
+  ));
 
 let cached: { file: string; modified: number; knowledge: Knowledge } | undefined;
 
@@ -27,7 +36,7 @@ export function loadKnowledge(file = CORPUS_FILE, warn: (message: string) => voi
   }
   if (cached?.file === file && cached.modified === modified) return cached.knowledge;
   const corpus = JSON.parse(readFileSync(file, 'utf8')) as ChatCorpus;
-  const knowledge = Knowledge.build(corpus.documents);
+  const knowledge = Knowledge.build(corpus.documents, loadVisitorQuestions());
   cached = { file, modified, knowledge };
   return knowledge;
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { cardLink } from 'supabase-functions/chat/cards.ts';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
+import { VisitorVotes, visitorQuestionsOf } from 'supabase-functions/chat/visitor-votes.ts';
+import { knowledge as siteKnowledge, site } from './chat-on-site.ts';
+
+const stemsOf = (text: string) => siteKnowledge.stemsOf(text);
+const MOVE = '/articles/vardnad-umgange-barnets-basta#flytt-och-pass';
+const ASKED =
+  'Barnens pappa skickade ett sms om att han flyttar till Göteborg med barnen i sommar och att de ska börja skolan där. Vi har gemensam vårdnad. Får han bara bestämma det?';
+const EARLIER = 'Mitt ex vill flytta till Göteborg med barnen och byta skola, får hon det fast vi har gemensam vårdnad?';
+
+describe('the questions that vote', () => {
+  it('are legal questions asked on their own with the sections that answer them; a paraphrase belongs to its original batch', () => {
+    const questions = visitorQuestionsOf([
+      { intent: 'legal', question: 'Vem ärver mig?', expected: ['/services/arv'], sections: ['/services/arv#vem-arver'], batch: 'a' },
+      { intent: 'legal', question: 'Vem får arvet efter mig?', expected: ['/services/arv#vem-arver'], batch: 'p', of: 'Vem ärver mig?' },
+      { intent: 'legal', question: 'och om vi är sambor?', conversation: [{}], expected: ['/services/arv#vem-arver'], batch: 'a' },
+      { intent: 'legal', question: 'Hur skriver jag testamente?', expected: ['/services/arv'], batch: 'a' },
+      { intent: 'improper', question: 'Kan jag gömma arvet?', expected: [], batch: 'a' },
+    ]);
+    expect(questions).toEqual([
+      { question: 'Vem ärver mig?', links: ['/services/arv#vem-arver'], group: 'a' },
+      { question: 'Vem får arvet efter mig?', links: ['/services/arv#vem-arver'], group: 'a' },
+    ]);
+  });
+});
+
+describe('the vote of earlier visitors', () => {
+  const votes = VisitorVotes.build(
+    [
+      { question: EARLIER, links: [MOVE], group: 'earlier' },
+      { question: 'Hur lång uppsägningstid har jag på min hyreslägenhet?', links: ['/services/fastighet#hyra-och-bostadsratt'], group: 'other' },
+    ],
+    stemsOf,
+  );
+
+  it('comes from the earlier questions most like this one, and from none of a batch left out', () => {
+    expect(votes.vote(ASKED).get(MOVE)).toBeCloseTo(1);
+    expect(votes.without('earlier').vote(ASKED).size).toBe(0);
+    expect(votes.vote('Vad kostar en bouppteckning?').size).toBe(0);
+  });
+
+  it('overrules the ranking only for a card it clearly prefers to the first', () => {
+    expect(votes.preferred(ASKED, ['/services/barn#vardnad', '/services/barn#boende-och-umgange', MOVE])).toBe(2);
+    expect(votes.preferred(ASKED, [MOVE, '/services/barn#vardnad'])).toBeUndefined();
+    expect(votes.preferred(ASKED, ['/services/barn#vardnad', '/services/barn#boende-och-umgange'])).toBeUndefined();
+    expect(votes.without('earlier').preferred(ASKED, ['/services/barn#vardnad', MOVE])).toBeUndefined();
+  });
+});
+
+describe('the chat with the vote', () => {
+  const documents = siteKnowledge.documents;
+
+  it('answers with the card earlier visitors who asked alike were answered by, when the ranking found it relevant', () => {
+    const plain = embeddedAnswer(siteKnowledge, site, ASKED);
+    expect(plain.card && cardLink(plain.card)).not.toBe(MOVE);
+    expect(plain.relevant.slice(0, 8).map(cardLink)).toContain(MOVE);
+    const voted = embeddedAnswer(Knowledge.build(documents, [{ question: EARLIER, links: [MOVE], group: 'earlier' }]), site, ASKED);
+    expect(voted.kind).toBe('answer');
+    expect(voted.card && cardLink(voted.card)).toBe(MOVE);
+    expect(voted.reply).toContain(`](${MOVE})`);
+  });
+
+  it('never brings in a card the ranking did not find relevant, nor one a release has removed', () => {
+    const plain = embeddedAnswer(siteKnowledge, site, ASKED);
+    for (const link of ['/services/arv#testamente', '/articles/borttagen-artikel#flytt']) {
+      const voted = embeddedAnswer(Knowledge.build(documents, [{ question: EARLIER, links: [link], group: 'earlier' }]), site, ASKED);
+      expect(voted.card && cardLink(voted.card), link).toBe(plain.card && cardLink(plain.card));
+    }
+  });
+
+  it('leaves the intents alone: an improper request is declined whatever earlier visitors were answered with', () => {
+    const hide = 'Hur kan jag gömma pengar undan min fru innan bodelningen?';
+    const knowledge = Knowledge.build(documents, [{ question: hide, links: ['/services/familj#bodelning'], group: 'earlier' }]);
+    expect(embeddedAnswer(knowledge, site, hide).kind).toBe('improper');
+  });
+});

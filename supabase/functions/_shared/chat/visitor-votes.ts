@@ -1,0 +1,137 @@
+// How visitors have asked before: the labelled questions of the chat's tuning set
+// (legal-chat/eval/tuning.json), each with the cards that answer it. A new question's most similar earlier
+// questions vote for their cards, and the vote may choose among the cards the ranking already found
+// relevant – never add one, so every guard (intent, relevance, roles) has spoken before it. It decides
+// where the ranker's words cannot: 'hyresvärden vill ha mig ute' and 'besittningsskydd' share no word,
+// but earlier visitors who wrote like that were answered by the same card. A vote for a link that a
+// release has removed simply finds no card.
+
+/** One labelled earlier question: its words and the card links (`/path#anchor`) that answer it. */
+export interface VisitorQuestion {
+  question: string;
+  links: readonly string[];
+  /** The batch it was written in: the evaluation leaves a batch's own questions out of its vote. */
+  group: string;
+}
+
+/** An evaluation question as the tuning file holds it (scripts/content/eval-chat.ts). */
+interface LabelledQuestion {
+  intent: string;
+  question: string;
+  conversation?: unknown[];
+  expected: string[];
+  sections?: string[];
+  batch?: string;
+  of?: string;
+}
+
+/**
+ * The questions that can vote: legal questions asked on their own (a follow-up's words lean on the
+ * conversation) with the sections that answer them. A paraphrase belongs to the batch of the question it
+ * says again, so that leaving one out leaves the other out too.
+ */
+export function visitorQuestionsOf(questions: readonly LabelledQuestion[]): VisitorQuestion[] {
+  const groupOf = voteGroups(questions);
+  return questions.flatMap((entry) => {
+    if (entry.intent !== 'legal' || entry.conversation?.length) return [];
+    const links = entry.sections?.length ? entry.sections : entry.expected.filter((link) => link.includes('#'));
+    return links.length ? [{ question: entry.question, links, group: groupOf(entry) }] : [];
+  });
+}
+
+/** The group of each question: its batch, or for a paraphrase the batch of the question it says again. */
+export function voteGroups(questions: readonly LabelledQuestion[]): (entry: LabelledQuestion) => string {
+  const batchOf = new Map(questions.map((entry) => [entry.question, entry.batch ?? '']));
+  return (entry) => (entry.of !== undefined ? batchOf.get(entry.of) : undefined) ?? entry.batch ?? '';
+}
+
+/** Only this close (cosine of the weighted words) an earlier question votes at all. */
+const MIN_SIMILARITY = 0.2;
+/** The most similar earlier questions that vote. */
+const NEIGHBOURS = 8;
+/** The ranking's first cards the vote may choose among. */
+const CANDIDATES = 8;
+/** The chosen card needs this share of the whole vote … */
+const MIN_SHARE = 0.4;
+/** … and this many times the vote of the ranking's own first card. */
+const OVER_FIRST = 1.5;
+
+export class VisitorVotes {
+  private constructor(
+    private readonly entries: readonly { links: readonly string[]; group: string; weights: Map<string, number>; norm: number }[],
+    private readonly rarity: (term: string) => number,
+    private readonly stemsOf: (text: string) => Set<string>,
+    private readonly leftOut?: string,
+  ) {}
+
+  static readonly none = new VisitorVotes(
+    [],
+    () => 0,
+    () => new Set(),
+  );
+
+  /** stemsOf: the words of a text as the index reads them (Knowledge.stemsOf). */
+  static build(questions: readonly VisitorQuestion[], stemsOf: (text: string) => Set<string>): VisitorVotes {
+    const stemmed = questions.map((entry) => ({ entry, stems: stemsOf(entry.question) }));
+    const frequency = new Map<string, number>();
+    for (const { stems } of stemmed) for (const term of stems) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    // A word few earlier questions use says more about which card they needed (and every word says something, also in a
+    // pool of one).
+    const rarity = (term: string) => Math.log(1 + stemmed.length / Math.max(1, frequency.get(term) ?? 0));
+    const entries = stemmed.map(({ entry, stems }) => {
+      const weights = new Map([...stems].map((term) => [term, rarity(term) ** 2]));
+      const norm = Math.sqrt([...weights.values()].reduce((sum, weight) => sum + weight, 0));
+      return { links: entry.links, group: entry.group, weights, norm };
+    });
+    return new VisitorVotes(entries, rarity, stemsOf);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** The same votes without one batch's questions: how the evaluation measures a batch as if it were new. */
+  without(group: string): VisitorVotes {
+    return new VisitorVotes(this.entries, this.rarity, this.stemsOf, group);
+  }
+
+  /** Each card link's share of the vote of the earlier questions most like this one (empty when none is close). */
+  vote(question: string): Map<string, number> {
+    const stems = this.stemsOf(question);
+    const norm = Math.sqrt([...stems].reduce((sum, term) => sum + this.rarity(term) ** 2, 0));
+    const votes = new Map<string, number>();
+    if (!norm) return votes;
+    const near = this.entries
+      .filter((entry) => entry.group !== this.leftOut)
+      .map((entry) => {
+        let shared = 0;
+        for (const term of stems) shared += entry.weights.get(term) ?? 0;
+        return { entry, similarity: entry.norm ? shared / (norm * entry.norm) : 0 };
+      })
+      .filter((neighbour) => neighbour.similarity >= MIN_SIMILARITY)
+      .sort((a, b) => b.similarity - a.similarity)
+      .slice(0, NEIGHBOURS);
+    const total = near.reduce((sum, neighbour) => sum + neighbour.similarity, 0);
+    for (const { entry, similarity } of near) {
+      for (const link of entry.links) votes.set(link, (votes.get(link) ?? 0) + similarity / entry.links.length / total);
+    }
+    return votes;
+  }
+
+  /**
+   * The index, among the ranking's first cards (their links, best first), of the one the earlier visitors' vote
+   * clearly prefers to the first; undefined when the vote does not overrule the ranking.
+   */
+  preferred(question: string, links: readonly string[]): number | undefined {
+    if (!this.entries.length || links.length < 2) return undefined;
+    const votes = this.vote(question);
+    const first = votes.get(links[0]!) ?? 0;
+    let best: number | undefined;
+    let bestShare = first;
+    links.slice(0, CANDIDATES).forEach((link, at) => {
+      const share = votes.get(link) ?? 0;
+      if (share > bestShare) [best, bestShare] = [at, share];
+    });
+    return best !== undefined && bestShare >= MIN_SHARE && bestShare > OVER_FIRST * first ? best : undefined;
+  }
+}
