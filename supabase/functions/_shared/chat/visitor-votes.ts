@@ -58,7 +58,9 @@ const OVER_FIRST = 1.5;
 
 export class VisitorVotes {
   private constructor(
-    private readonly entries: readonly { links: readonly string[]; group: string; weights: Map<string, number>; norm: number }[],
+    private readonly entries: readonly { links: readonly string[]; group: string; norm: number }[],
+    /** For each word, the earlier questions that use it (their index) and its weight there: only those are compared. */
+    private readonly postings: ReadonlyMap<string, readonly { at: number; weight: number }[]>,
     private readonly rarity: (term: string) => number,
     private readonly stemsOf: (text: string) => Set<string>,
     private readonly leftOut?: string,
@@ -66,6 +68,7 @@ export class VisitorVotes {
 
   static readonly none = new VisitorVotes(
     [],
+    new Map(),
     () => 0,
     () => new Set(),
   );
@@ -78,12 +81,17 @@ export class VisitorVotes {
     // A word few earlier questions use says more about which card they needed (and every word says something, also in a
     // pool of one).
     const rarity = (term: string) => Math.log(1 + stemmed.length / Math.max(1, frequency.get(term) ?? 0));
-    const entries = stemmed.map(({ entry, stems }) => {
-      const weights = new Map([...stems].map((term) => [term, rarity(term) ** 2]));
-      const norm = Math.sqrt([...weights.values()].reduce((sum, weight) => sum + weight, 0));
-      return { links: entry.links, group: entry.group, weights, norm };
+    const postings = new Map<string, { at: number; weight: number }[]>();
+    const entries = stemmed.map(({ entry, stems }, at) => {
+      let squares = 0;
+      for (const term of stems) {
+        const weight = rarity(term) ** 2;
+        squares += weight;
+        (postings.get(term) ?? postings.set(term, []).get(term)!).push({ at, weight });
+      }
+      return { links: entry.links, group: entry.group, norm: Math.sqrt(squares) };
     });
-    return new VisitorVotes(entries, rarity, stemsOf);
+    return new VisitorVotes(entries, postings, rarity, stemsOf);
   }
 
   get size(): number {
@@ -92,7 +100,7 @@ export class VisitorVotes {
 
   /** The same votes without one batch's questions: how the evaluation measures a batch as if it were new. */
   without(group: string): VisitorVotes {
-    return new VisitorVotes(this.entries, this.rarity, this.stemsOf, group);
+    return new VisitorVotes(this.entries, this.postings, this.rarity, this.stemsOf, group);
   }
 
   /** Each card link's share of the vote of the earlier questions most like this one (empty when none is close). */
@@ -101,13 +109,12 @@ export class VisitorVotes {
     const norm = Math.sqrt([...stems].reduce((sum, term) => sum + this.rarity(term) ** 2, 0));
     const votes = new Map<string, number>();
     if (!norm) return votes;
-    const near = this.entries
-      .filter((entry) => entry.group !== this.leftOut)
-      .map((entry) => {
-        let shared = 0;
-        for (const term of stems) shared += entry.weights.get(term) ?? 0;
-        return { entry, similarity: entry.norm ? shared / (norm * entry.norm) : 0 };
-      })
+    const shared = new Map<number, number>();
+    for (const term of stems) for (const { at, weight } of this.postings.get(term) ?? []) shared.set(at, (shared.get(at) ?? 0) + weight);
+    const near = [...shared.keys()]
+      .sort((a, b) => a - b)
+      .map((at) => ({ entry: this.entries[at]!, similarity: shared.get(at)! / (norm * this.entries[at]!.norm) }))
+      .filter((neighbour) => neighbour.entry.group !== this.leftOut)
       .filter((neighbour) => neighbour.similarity >= MIN_SIMILARITY)
       .sort((a, b) => b.similarity - a.similarity)
       .slice(0, NEIGHBOURS);
