@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
 import { Knowledge } from 'supabase-functions/chat/knowledge.ts';
-import { VisitorVotes, visitorQuestionsOf } from 'supabase-functions/chat/visitor-votes.ts';
+import { VisitorVotes, visitorQuestionsOf, withEarlier } from 'supabase-functions/chat/visitor-votes.ts';
 import { knowledge as siteKnowledge, site } from './chat-on-site.ts';
 
 const stemsOf = (text: string) => siteKnowledge.stemsOf(text);
@@ -12,17 +12,27 @@ const ASKED =
 const EARLIER = 'Mitt ex vill flytta till Göteborg med barnen och byta skola, får hon det fast vi har gemensam vårdnad?';
 
 describe('the questions that vote', () => {
-  it('are legal questions asked on their own with the sections that answer them; a paraphrase belongs to its original batch', () => {
+  it('are legal questions with the sections that answer them, a follow-up with what the visitor asked before; a paraphrase belongs to its original batch', () => {
     const questions = visitorQuestionsOf([
       { intent: 'legal', question: 'Vem ärver mig?', expected: ['/services/arv'], sections: ['/services/arv#vem-arver'], batch: 'a' },
       { intent: 'legal', question: 'Vem får arvet efter mig?', expected: ['/services/arv#vem-arver'], batch: 'p', of: 'Vem ärver mig?' },
-      { intent: 'legal', question: 'och om vi är sambor?', conversation: [{}], expected: ['/services/arv#vem-arver'], batch: 'a' },
+      {
+        intent: 'legal',
+        question: 'och om vi är sambor?',
+        conversation: [
+          { content: 'Vem ärver mig?', isUser: true },
+          { content: 'Dina barn.', isUser: false },
+        ],
+        expected: ['/services/arv#vem-arver'],
+        batch: 'a',
+      },
       { intent: 'legal', question: 'Hur skriver jag testamente?', expected: ['/services/arv'], batch: 'a' },
       { intent: 'improper', question: 'Kan jag gömma arvet?', expected: [], batch: 'a' },
     ]);
     expect(questions).toEqual([
       { question: 'Vem ärver mig?', links: ['/services/arv#vem-arver'], group: 'a' },
       { question: 'Vem får arvet efter mig?', links: ['/services/arv#vem-arver'], group: 'a' },
+      { question: 'Vem ärver mig? och om vi är sambor?', links: ['/services/arv#vem-arver'], group: 'a' },
     ]);
   });
 });
@@ -69,6 +79,23 @@ describe('the chat with the vote', () => {
       const voted = embeddedAnswer(Knowledge.build(documents, [{ question: EARLIER, links: [link], group: 'earlier' }]), site, ASKED);
       expect(voted.card && cardLink(voted.card), link).toBe(plain.card && cardLink(plain.card));
     }
+  });
+
+  it("reads a follow-up with the visitor's earlier messages, the way the earlier follow-ups vote", () => {
+    const questions = visitorQuestionsOf([
+      {
+        intent: 'legal',
+        question: 'och om hon flyttar till Göteborg med dem?',
+        conversation: [
+          { content: 'Vi har gemensam vårdnad om barnen.', isUser: true },
+          { content: 'Då bestämmer ni tillsammans.', isUser: false },
+        ],
+        expected: [MOVE],
+        batch: 'a',
+      },
+    ]);
+    expect(questions[0]!.question).toBe('Vi har gemensam vårdnad om barnen. och om hon flyttar till Göteborg med dem?');
+    expect(withEarlier('och i Malmö?', [{ content: 'Hon flyttar med barnen.', isUser: true }])).toBe('Hon flyttar med barnen. och i Malmö?');
   });
 
   it('leaves the intents alone: an improper request is declined whatever earlier visitors were answered with', () => {

@@ -25,6 +25,7 @@ import {
 } from './reply.ts';
 import { abroadReply, bookingReply, englishReply, greetingReply, improperReply, outsideReply, priceReply, thanksReply } from './fixed-replies.ts';
 import { NOT_LAW } from './topics.ts';
+import { withEarlier } from './visitor-votes.ts';
 import { isContentWord, isTopicWord, plainPunctuation, words } from './swedish-text.ts';
 
 export { NOTICE, contactLine, fillSiteValues } from './reply.ts';
@@ -185,9 +186,10 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
       return { intent, kind: 'no-match', reply: abroadReply(site, country), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
     if (abroad && (!topAnswers || abroad.card.roles.includes('abroad'))) hits = [abroad, ...hits.filter((hit) => hit.card.id !== abroad.card.id)];
   }
-  // Where earlier visitors who asked alike were clearly answered by another of the relevant cards, that card answers.
+  // Where earlier visitors who asked alike (a follow-up with what they asked before) were clearly answered by another of
+  // the relevant cards, that card answers.
   const voted = knowledge.votes.preferred(
-    message,
+    withEarlier(message, conversation),
     hits.map((hit) => cardLink(hit.card)),
   );
   if (voted !== undefined) hits = [hits[voted]!, ...hits.filter((_, at) => at !== voted)];

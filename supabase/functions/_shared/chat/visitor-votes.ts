@@ -18,7 +18,7 @@ export interface VisitorQuestion {
 interface LabelledQuestion {
   intent: string;
   question: string;
-  conversation?: unknown[];
+  conversation?: { content: string; isUser: boolean }[];
   expected: string[];
   sections?: string[];
   batch?: string;
@@ -26,16 +26,16 @@ interface LabelledQuestion {
 }
 
 /**
- * The questions that can vote: legal questions asked on their own (a follow-up's words lean on the
- * conversation) with the sections that answer them. A paraphrase belongs to the batch of the question it
- * says again, so that leaving one out leaves the other out too.
+ * The questions that can vote: legal questions with the sections that answer them, a follow-up with the visitor's
+ * earlier messages before it (its own words lean on them). A paraphrase belongs to the batch of the question it says
+ * again, so that leaving one out leaves the other out too.
  */
 export function visitorQuestionsOf(questions: readonly LabelledQuestion[]): VisitorQuestion[] {
   const groupOf = voteGroups(questions);
   return questions.flatMap((entry) => {
-    if (entry.intent !== 'legal' || entry.conversation?.length) return [];
+    if (entry.intent !== 'legal') return [];
     const links = entry.sections?.length ? entry.sections : entry.expected.filter((link) => link.includes('#'));
-    return links.length ? [{ question: entry.question, links, group: groupOf(entry) }] : [];
+    return links.length ? [{ question: withEarlier(entry.question, entry.conversation ?? []), links, group: groupOf(entry) }] : [];
   });
 }
 
@@ -141,4 +141,9 @@ export class VisitorVotes {
     });
     return best !== undefined && bestShare >= MIN_SHARE && bestShare > OVER_FIRST * first ? best : undefined;
   }
+}
+
+/** What votes for a message: the visitor's earlier messages and this one (a follow-up's words lean on them). */
+export function withEarlier(question: string, conversation: readonly { content: string; isUser: boolean }[]): string {
+  return [...conversation.filter((turn) => turn.isUser).map((turn) => turn.content), question].join(' ');
 }
