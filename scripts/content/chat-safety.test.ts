@@ -16,6 +16,8 @@ describe('a visitor harmed by someone close', () => {
     'Jag har blivit utsatt för misshandel av min man, vad gör jag?',
     // Fear at home after a partner broke things, told without 'hot' or 'slår'.
     'Han skrek att jag skulle ångra mig och slog sönder en dörr innan han åkte i förmiddags. Nu är jag själv med barnen och vågar inte vara hemma i kväll. Vad ska jag göra först?',
+    // The spoken 'mej', and the police named as what a sister doubts, not as the matter.
+    'han hotar mej hela tiden sen jag sa att jag vill skiljas. syrran säger att polisen ändå inte gör nåt så varför anmäla. vad ska jag göra',
   ])('gets the card on violence and threats, with 112: %s', (message) => {
     const answer = ask(message);
     expect(answer.card && cardLink(answer.card)).toBe('/services/familj#vald-och-hot');

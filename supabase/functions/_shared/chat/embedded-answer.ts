@@ -26,7 +26,7 @@ import {
 import { abroadReply, bookingReply, englishReply, greetingReply, improperReply, outsideReply, priceReply, thanksReply } from './fixed-replies.ts';
 import { NOT_LAW } from './topics.ts';
 import { withEarlier } from './visitor-votes.ts';
-import { isContentWord, isTopicWord, plainPunctuation, words } from './swedish-text.ts';
+import { isContentWord, isTopicWord, plainPunctuation, words, writtenPronouns } from './swedish-text.ts';
 
 export { NOTICE, contactLine, fillSiteValues } from './reply.ts';
 export type { ChatChoice } from './reply.ts';
@@ -107,8 +107,8 @@ function clarifyChoices(hits: readonly SearchHit[]): ChatChoice[] {
 
 /** The whole embedded answer to one message in its conversation. */
 export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: string, typedBefore: readonly ChatTurn[] = []): EmbeddedAnswer {
-  const message = plainPunctuation(typed);
-  const conversation = typedBefore.map((turn) => ({ ...turn, content: plainPunctuation(turn.content) }));
+  const message = writtenPronouns(plainPunctuation(typed));
+  const conversation = typedBefore.map((turn) => ({ ...turn, content: writtenPronouns(plainPunctuation(turn.content)) }));
   const none = { choices: [], relevant: [] };
   const classified = classify(message);
   const intent = classified.intent;

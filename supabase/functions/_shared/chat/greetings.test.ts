@@ -30,6 +30,7 @@ describe('a greeting', () => {
     // … and then says a question is coming, without its matter.
     'Hej, är någon där? Jag har en fråga om en frist.',
     'Hallå, är det någon där? Jag har en fråga.',
+    'Hej hej, har en fråga',
   ])('that calls out for anyone there is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');
   });

@@ -338,6 +338,11 @@ describe('requests to hold the other side to a slip, to deny what is true, or to
     expect(intentOf(request)).toBe('improper');
     expect(improperDuty(request)?.text).toContain('urkundsförfalskning');
     expect(intentOf('Gäller ett gåvobrev daterat före brytdagen?')).toBe('legal');
+    // … or one dated a year before the money was given, to keep it from Kronofogden.
+    const backdated = 'Kan ni hjälpa mig skriva ett gåvobrev daterat 2022 fast pengarna gavs förra månaden? Det är så att Kronofogden inte ska kunna ta dem.';
+    expect(intentOf(backdated)).toBe('improper');
+    expect(improperDuty(backdated)?.text).toContain('urkundsförfalskning');
+    expect(intentOf('Jag har ett gåvobrev daterat 2022, gäller det fast pengarna sattes in senare?')).toBe('legal');
   });
 
   it('declines an earlier date on a late bouppteckning with the inventory’s own duty, and names the anstånd', () => {

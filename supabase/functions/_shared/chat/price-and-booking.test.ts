@@ -14,6 +14,7 @@ describe('price and booking', () => {
     'Vad brukar det kosta att få hjälp med ett bodelningsavtal?',
     'Vad tar ni betalt för att granska ett kreditavtal och en borgensförbindelse från banken?',
     'har ni studentrabatt?',
+    'Ungefär vad landar det på om ni hjälper mig och min man att skriva inbördes testamente? Fast pris eller per timme?',
     // The story's own costs ('kontantinsatsen') do not make the practice's fee the law's cost.
     'vi ska köpa en lgh ihop o jag betalar mest av kontantinsatsen så vi vill ha ett samboavtal. vad kostar det att ni skriver ett sånt?',
   ])('%s asks the practice’s price', (message) => {

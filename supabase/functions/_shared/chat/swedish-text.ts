@@ -245,3 +245,15 @@ export function plainPunctuation(text: string): string {
   // A string built by replace keeps the two-byte form of the text it came from; built anew from its character codes it is one-byte.
   return BEYOND_LATIN_1.test(plain) ? plain : String.fromCharCode(...Array.from(plain, (character) => character.charCodeAt(0)));
 }
+
+// The spoken forms of the pronouns ('han hotar mej', 'ring dej'): the chat's patterns are written with the written forms.
+const SPOKEN_PRONOUN = /(?<!\p{L})(mej|dej|sej)(?!\p{L})/giu;
+const WRITTEN_PRONOUN: Record<string, string> = { mej: 'mig', dej: 'dig', sej: 'sig' };
+
+/** The text with the written forms of spoken pronouns ('mej' is 'mig'). */
+export function writtenPronouns(text: string): string {
+  return text.replace(SPOKEN_PRONOUN, (word) => {
+    const written = WRITTEN_PRONOUN[word.toLowerCase()]!;
+    return word[0] === word[0]!.toUpperCase() ? written[0]!.toUpperCase() + written.slice(1) : written;
+  });
+}

@@ -319,6 +319,11 @@ export const GENERIC_WORDS = new Set([
   'bäst',
   'bästa',
   'sättet',
+  // What tells two things apart names neither: 'skillnaden på en iphone 15 och 16' is about the phones.
+  'skillnad',
+  'skillnaden',
+  'skillnader',
+  'skillnaderna',
   'sätten',
   'före',
   // To apply names no subject: what is applied for does ('ansöka om uppehållstillstånd', not 'om en kolonilott').
@@ -360,6 +365,8 @@ export const PERSON_WORDS = new Set([
   'kompisar',
   'kompisarna',
   'polare',
+  'polaren',
+  'polarn',
   'polarna',
   'vän',
   'vännen',
