@@ -58,6 +58,9 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   prövotid: ['provanställning'],
   prövotiden: ['provanställning'],
   provtid: ['provanställning'],
+  // … and the one on trial ('va provanställd i 3 mån').
+  provanställd: ['provanställning'],
+  provanställda: ['provanställning'],
   deadline: ['tidsfrist'],
   deadlinen: ['tidsfrist'],
   // A complaint to the seller about a fault is what the pages call a reklamation ('för sent att klaga hos leverantören?').
