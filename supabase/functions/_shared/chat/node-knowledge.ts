@@ -1,8 +1,9 @@
 // The chat's knowledge on Node (server/): a corpus file composed from the live areas' knowledge
 // (each area publishes it in its area.json), indexed once per file and again when the file
-// changes, with the tuning set's labelled questions as the earlier visitors' vote. The server passes the live composition's corpus, so a release or rollback changes
-// what the chat knows without a restart; the default is the Edge entry's corpus.json, which
-// `pnpm build`, each release and the test setup write.
+// changes, with the tuning set's labelled questions as the earlier visitors' vote. The server
+// passes the live composition's corpus, so a release or rollback changes what the chat knows
+// without a restart; the default is the Edge entry's corpus.json, which `pnpm build`, each
+// release and the test setup write.
 import { readFileSync, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';

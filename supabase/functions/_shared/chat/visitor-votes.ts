@@ -2,9 +2,9 @@
 // (legal-chat/eval/tuning.json), each with the cards that answer it. A new question's most similar earlier
 // questions vote for their cards, and the vote may choose among the cards the ranking already found
 // relevant – never add one, so every guard (intent, relevance, roles) has spoken before it. It decides
-// where the ranker's words cannot: 'hyresvärden vill ha mig ute' and 'besittningsskydd' share no word,
-// but earlier visitors who wrote like that were answered by the same card. A vote for a link that a
-// release has removed simply finds no card.
+// where the ranker's words do not: 'han flyttar till Göteborg med barnen … gemensam vårdnad' shares more
+// words with the card on custody than with the one on moving with a child, but earlier visitors who wrote
+// like that were answered by the one on moving. A vote for a link that a release has removed finds no card.
 
 /** One labelled earlier question: its words and the card links (`/path#anchor`) that answer it. */
 export interface VisitorQuestion {
