@@ -16,3 +16,22 @@ describe('a fact conceded in passing', () => {
     expect(storyWords('Gäller fast pris för bodelningsavtalet?').size).toBe(0);
   });
 });
+
+describe("another's case told for comparison", () => {
+  it('is story, also when the question that follows names no subject of its own', () => {
+    const story = storyWords(
+      'Jag och min sambo ska separera. Vi köpte bostadsrätten ihop men bara han står på den. Min kompis fick ingenting när hon gjorde slut med sin kille för han stod på kontraktet. Har jag rätt till något?',
+    );
+    expect(story.has('kontraktet')).toBe(true);
+    expect(story.has('bostadsrätten')).toBe(false);
+    expect(
+      storyWords(
+        'Polarn sa att dom får säga upp en om man bott kortare än två år. Jag har förstahandskontrakt sen ett år och hyresvärden vill säga upp mig. Får de det?',
+      ).has('förstahandskontrakt'),
+    ).toBe(false);
+  });
+
+  it('is only a case someone else had: the visitor’s own story stays the question', () => {
+    expect(storyWords('Min kompis och jag startade ett aktiebolag förra året och han fick hälften av aktierna. Vad gäller?').size).toBe(0);
+  });
+});

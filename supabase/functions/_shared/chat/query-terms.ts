@@ -110,6 +110,12 @@ const STATED_CITIZENSHIP_SOURCE = String.raw`\b(är|var|blev|har varit) (\p{L}+ 
 const STATED_CITIZENSHIP = lettered(new RegExp(STATED_CITIZENSHIP_SOURCE, 'iu'));
 const STATED_CITIZENSHIPS = lettered(new RegExp(STATED_CITIZENSHIP_SOURCE, 'giu'));
 
+// … told without the visitor in it: 'Min kompis och jag startade ett bolag och han fick hälften' is the visitor's own case.
+const FIRST_PERSON = lettered(/\b(jag|vi|mig|oss)\b/i);
+const COMPARED_CASE = lettered(
+  /\b((min|mitt|en|ett|hans|hennes|vår) (\p{L}+ )?(kompis\p{L}*|vän|vännen|väninna\p{L}*|kollega\p{L}*|granne\p{L}*|grann\p{L}+|polare\p{L}*|polarn|syster|systern|bror|brodern|kusin\p{L}*|svåger|svägerska|bekant\p{L}*|annan \p{L}+)|polarn|syrran|brorsan|kompisen|väninnan|kollegan|grannen)\b[^.!?]*\b(fick|ärvde|sa|sade|säger|skrev|hade|slapp|vann|behöll|blev|har fått|fick behålla)\b|\bpå (flashback|familjeliv|facebook|reddit|nätet|internet|ett forum|forumet)\b|\b(någon|folk) (skrev|säger|sa|skriver)\b/iu,
+);
+
 /**
  * The words of a message's story: in a message of several sentences, those that are not in the
  * sentences that ask (the ones ending in '?', else the last). 'Vi har varit gifta i tjugo år …
@@ -117,6 +123,14 @@ const STATED_CITIZENSHIPS = lettered(new RegExp(STATED_CITIZENSHIP_SOURCE, 'giu'
  */
 export function storyWords(question: string): Set<string> {
   const sentences = question.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => words(sentence).some(isContentWord));
+  // Another's case told for comparison ('En väninna ärvde allt efter sin man', 'polarn sa att …') is story however the
+  // question is asked: the visitor's own case is what it asks about.
+  const compared = sentences.filter((sentence) => COMPARED_CASE.test(sentence) && !FIRST_PERSON.test(sentence) && !/\?\s*$/.test(sentence));
+  const own = sentences.filter((sentence) => !compared.includes(sentence));
+  if (compared.length && own.length && new Set(words(own.join(' ')).filter(isTopicWord)).size >= 2) {
+    const kept = new Set(words(own.join(' ')));
+    return new Set(words(compared.join(' ')).filter((word) => isContentWord(word) && !kept.has(word)));
+  }
   const conceded = CONCESSION.test(question) || STATED_CITIZENSHIP.test(question);
   if (sentences.length < 2 && !conceded) return new Set();
   const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence));
