@@ -127,8 +127,8 @@ export function storyWords(question: string): Set<string> {
   // question is asked: the visitor's own case is what it asks about.
   const compared = sentences.filter((sentence) => COMPARED_CASE.test(sentence) && !FIRST_PERSON.test(sentence) && !/\?\s*$/.test(sentence));
   const own = sentences.filter((sentence) => !compared.includes(sentence));
-  if (compared.length && own.length && new Set(words(own.join(' ')).filter(isTopicWord)).size >= 2) {
-    const kept = new Set(words(own.join(' ')));
+  const kept = new Set(words(own.join(' ')));
+  if (compared.length && own.length && [...kept].filter(isTopicWord).length >= 2) {
     return new Set(words(compared.join(' ')).filter((word) => isContentWord(word) && !kept.has(word)));
   }
   const conceded = CONCESSION.test(question) || STATED_CITIZENSHIP.test(question);
