@@ -73,12 +73,27 @@ describe('the chat with the vote', () => {
     expect(voted.reply).toContain(`](${MOVE})`);
   });
 
-  it('never brings in a card the ranking did not find relevant, nor one a release has removed', () => {
+  it('never brings in a card the ranking did not find relevant to a question it found cards for, nor one a release has removed', () => {
     const plain = embeddedAnswer(siteKnowledge, site, ASKED);
     for (const link of ['/services/arv#testamente', '/articles/borttagen-artikel#flytt']) {
       const voted = embeddedAnswer(Knowledge.build(documents, [{ question: EARLIER, links: [link], group: 'earlier' }]), site, ASKED);
       expect(voted.card && cardLink(voted.card), link).toBe(plain.card && cardLink(plain.card));
     }
+  });
+
+  it('answers a long question no card shares enough words with, when its closest card is the one earlier visitors who wrote alike were answered by', () => {
+    const leak =
+      'Grannen i lägenheten ovanför glömde stänga av diskmaskinen innan han åkte bort över helgen, och nu har vattnet runnit ner genom mitt kökstak och förstört skåpen. Han säger att jag får ta det på min egen hemförsäkring och betala självrisken själv. Vem ska betala?';
+    const earlier = 'Grannens diskmaskin läckte och vattnet förstörde mitt tak, han säger att jag får ta det på min försäkring och självrisken. Vem betalar?';
+    const neighbour = '/services/skador#vanliga-fragor';
+    expect(embeddedAnswer(siteKnowledge, site, leak).kind).toBe('no-match');
+    const voted = embeddedAnswer(Knowledge.build(documents, [{ question: earlier, links: [neighbour], group: 'earlier' }]), site, leak);
+    expect(voted.kind).toBe('answer');
+    expect(voted.card && cardLink(voted.card)).toBe(neighbour);
+    expect(voted.card!.title).toMatch(/granne.*vattenskada/i);
+    // Both must agree: a vote for a card that is not the closest one, or a closest card the vote does not lead with, is no answer.
+    const otherVote = Knowledge.build(documents, [{ question: earlier, links: ['/services/skador#dina-rattigheter'], group: 'earlier' }]);
+    expect(embeddedAnswer(otherVote, site, leak).kind).toBe('no-match');
   });
 
   it("reads a follow-up with the visitor's earlier messages, the way the earlier follow-ups vote", () => {

@@ -8,7 +8,7 @@ import { cardLink, type Card } from './cards.ts';
 import type { ChatTurn } from './chat-request.ts';
 import { classify, verdictFacts, type Intent } from './intents.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
-import { ambiguous, rankCards } from './ranking.ts';
+import { ambiguous, isLong, rankCards, type Ranking } from './ranking.ts';
 import { coversAbroad, newCountry } from './other-country.ts';
 import { fitsRoles } from './role-fit.ts';
 import {
@@ -131,6 +131,10 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
       break;
   }
   const ranking = rankCards(knowledge, intent === 'verdict' ? verdictFacts(message) : message, conversation);
+  if (intent === 'legal' && !ranking.relevant.length && !ranking.vague) {
+    const leader = longQuestionLeader(knowledge, ranking, withEarlier(message, conversation));
+    if (leader) ranking.relevant = [leader];
+  }
   const relevant = ranking.relevant.map((hit) => hit.card);
   // An employee's own employment matter: only a card on employment answers, never one that shares a word ('arbetsgivare', 'lön').
   const onEmployment = (hit: SearchHit) => !employeeOwnMatter(message, ranking.state.roles) || !NOT_EMPLOYMENT_LAW.test(`${hit.card.title} ${hit.card.answer}`);
@@ -212,6 +216,22 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     relevant: hits.map((hit) => hit.card),
   };
 }
+
+/**
+ * A long question names so much besides what it asks that no card shares enough of its words ('Grannen ovanför åkte på
+ * semester med tvättmaskinen igång …'). Its closest card answers it still when two things agree: the card shares
+ * several of the question's subjects, and earlier visitors who wrote alike were answered by it.
+ */
+function longQuestionLeader(knowledge: Knowledge, ranking: Ranking, asked: string): SearchHit | undefined {
+  const [top] = ranking.hits;
+  if (!top || !isLong(ranking.result) || top.matchedSubjects < LEADER_SUBJECTS || top.offSubject) return undefined;
+  const leader = knowledge.votes.leader(asked);
+  return leader && leader.link === cardLink(top.card) && leader.share >= LEADER_SHARE ? top : undefined;
+}
+/** The subjects of the pages the closest card must share with the long question … */
+const LEADER_SUBJECTS = 2;
+/** … and the share of the earlier visitors' vote its link must lead with. */
+const LEADER_SHARE = 0.4;
 
 // The pages of the earlier question's first answers, where a card on the case abroad is looked for.
 const EARLIER_PAGES = 6;

@@ -115,6 +115,12 @@ export interface Ranking {
   vague: boolean;
 }
 
+/** A question that names four or more things: a card answers it at a lower share of them. */
+export function isLong(result: SearchResult): boolean {
+  return result.knownTopics + result.unknownTopics >= LONG_TOPICS;
+}
+const LONG_TOPICS = 4;
+
 export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
   // Positive evidence: the card shares a subject of the pages with the question, not only a word they use in passing.
   if (result.knownTopics === 0 || hit.matchedSubjects === 0) return false;
@@ -123,7 +129,7 @@ export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
   // Mostly words the pages do not know ('lorem ipsum dolor sit amet'): one that happens to match is chance.
   if (result.questionWords >= 5 && result.knownWords <= 1) return false;
   const topics = result.knownTopics + result.unknownTopics;
-  const long = topics >= 4;
+  const long = isLong(result);
   const story =
     (topics >= STORY_TOPICS || (long && hit === result.hits[0] && hit.titleCoverage >= LEADING_TITLE_COVERAGE)) &&
     hit.matchedSubjects >= STORY_MATCHED_SUBJECTS &&

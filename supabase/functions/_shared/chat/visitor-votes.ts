@@ -1,7 +1,8 @@
 // How visitors have asked before: the labelled questions of the chat's tuning set
 // (legal-chat/eval/tuning.json), each with the cards that answer it. A new question's most similar earlier
 // questions vote for their cards, and the vote may choose among the cards the ranking already found
-// relevant – never add one, so every guard (intent, relevance, roles) has spoken before it. It decides
+// relevant, after every guard (intent, relevance, roles) has spoken. It adds a card only to a long question the
+// ranking found none relevant for, and only the ranking's own closest one (embedded-answer.ts). It decides
 // where the ranker's words do not: 'han flyttar till Göteborg med barnen … gemensam vårdnad' shares more
 // words with the card on custody than with the one on moving with a child, but earlier visitors who wrote
 // like that were answered by the one on moving. A vote for a link that a release has removed finds no card.
@@ -123,6 +124,13 @@ export class VisitorVotes {
       for (const link of entry.links) votes.set(link, (votes.get(link) ?? 0) + similarity / entry.links.length / total);
     }
     return votes;
+  }
+
+  /** The link the earlier visitors' vote gives the largest share, with that share (undefined when none is close). */
+  leader(question: string): { link: string; share: number } | undefined {
+    let best: { link: string; share: number } | undefined;
+    for (const [link, share] of this.vote(question)) if (!best || share > best.share) best = { link, share };
+    return best;
   }
 
   /**
