@@ -117,9 +117,11 @@ export function greetingReply(site: SiteInfo, message = ''): string {
   const felt = UPSET.test(message)
     ? 'Det låter tungt, och det är bra att du hör av dig. Vill du hellre prata med en människa direkt når du en jurist på telefon. '
     : '';
+  // 'Jag skriver åt min mamma som inte kan så mycket svenska': the practice's language support is said first.
+  const language = /\bsvenska\b/i.test(message) ? 'Vi ordnar språkstöd när det behövs, också i samtalet med en jurist. ' : '';
   return finish(
     [
-      `Hej! ${felt}${who}Ställ din fråga med egna ord – till exempel om skilsmässa, arv, hyresavtal, arbetstillstånd eller ett avtal du vill ha granskat – så svarar jag utifrån det vi har skrivit på våra sidor.`,
+      `Hej! ${felt}${who}${language}Ställ din fråga med egna ord – till exempel om skilsmässa, arv, hyresavtal, arbetstillstånd eller ett avtal du vill ha granskat – så svarar jag utifrån det vi har skrivit på våra sidor.`,
     ],
     site,
     false,

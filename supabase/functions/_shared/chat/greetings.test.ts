@@ -61,6 +61,15 @@ describe('a greeting', () => {
     expect(intentOf(message), message).toBe('greeting');
   });
 
+  it.each(['Hej! Jag skriver åt min pappa som inte pratar så bra svenska.', 'Hejsan, jag frågar för min granne som inte kan svenska'])(
+    'of one who writes for someone with little Swedish is greeted with the language support: %s',
+    (message) => {
+      expect(intentOf(message), message).toBe('greeting');
+      expect(greetingReply(TEST_SITE, message)).toContain('språkstöd');
+      expect(greetingReply(TEST_SITE, 'Hej!')).not.toContain('språkstöd');
+    },
+  );
+
   it('with an emoji is greeted or thanked back, while an emoji alone is no greeting', () => {
     expect(classify('hej hej! 👋').intent).toBe('greeting');
     expect(classify('tack så mycket 🙏🏽').intent).toBe('thanks');
@@ -76,6 +85,7 @@ describe('a greeting', () => {
     'Hej! Jag har några frågor om mitt företag: hur startar man ett aktiebolag?',
     'Hej, jag heter Anna Svensson. Vad gäller vid skilsmässa?',
     'Hej, är någon där? Jag har en fråga om mitt arv, min bror har tagit allt.',
+    'Jag skriver för min mamma som har fått ett brev från Kronofogden.',
   ])('that goes on to name the matter asks a legal question: %s', (message) => {
     expect(intentOf(message), message).toBe('legal');
   });

@@ -36,6 +36,13 @@ describe('price and booking', () => {
 
   it('reads a request for a review as a booking of one', () => {
     expect(classify('Kan ni granska mitt testamente?')).toEqual({ intent: 'booking', review: true });
+    expect(classify('Vi skriver på köpekontraktet för huset på fredag. Hinner ni gå igenom det före dess?')).toEqual({ intent: 'booking', review: true });
+  });
+
+  it('reads a price word in the story, not in what is asked, as no price question', () => {
+    expect(intentOf('Min bror har bott gratis i pappas lägenhet sedan begravningen och vägrar skriva under arvskiftet. Hur får vi ett slut på det?')).toBe(
+      'legal',
+    );
   });
 
   it.each(['Vad kommer det att kosta att ansöka om medborgarskap?', 'Kostar det något att ansöka om skilsmässa?', 'Vad kostar lagfarten när man köper hus?'])(
