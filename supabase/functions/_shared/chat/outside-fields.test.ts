@@ -54,6 +54,11 @@ describe('a question outside the practice', () => {
     expect(intentOf('Jag halkade i butiken och fick hjärnskakning. Kan jag få ersättning?')).toBe('legal');
   });
 
+  it('and so is compensation asked for after a crash one caused, or a roofer’s leaking work complained of in the rain', () => {
+    expect(intentOf('min syster krockade med bilen i går, helt hennes fel, och nu har hon jätteont i axeln. får hon nån ersättning alls?')).toBe('legal');
+    expect(intentOf('snickaren som bytte våra fönster har slarvat, det regnar in vid karmen. hur länge kan man klaga på sånt?')).toBe('legal');
+  });
+
   it('and so is money asked for after a collision, however much it still hurts', () => {
     expect(intentOf('Jag blev påkörd när jag cyklade och var sjukskriven i tre månader, och har fortfarande ont i ryggen. Vad kan jag få pengar för?')).toBe(
       'legal',

@@ -291,11 +291,12 @@ const BIOLOGY: Omit<OutsideArea, 'triggers'> = {
   hint: 'Om ärftliga egenskaper och sjukdomar kan 1177 Vårdguiden berätta mer. Undrar du över arv i juridisk mening – vem som ärver vem – svarar vi gärna på det.',
 };
 
-// Someone who hits or threatens the visitor ('Min man har slagit mig', 'mitt ex hotar mig', 'jag är rädd för honom', 'han slog
+// Someone who hits, threatens or stalks the visitor or the one they write for ('Min man har slagit mig', 'mitt ex hotar mig',
+// 'sedan dess hotar han henne', 'han står utanför mitt jobb', 'jag är rädd för honom', 'han slog
 // sönder en dörr … vågar inte vara hemma i kväll'):
 // a question of the practice's family law however it is worded, even when it names an assault.
 export const HARMED_BY_SOMEONE_CLOSE = lettered(
-  /\b((slår|slog|slagit|misshandla[rt]?|misshandlade|stryper|ströp|strypt|våldtog|våldtagit) mig|(man|make|maken|fru|frun|hustru|sambo\w*|pojkvän\w*|flickvän\w*|ex|expartner|partner\w*|pappa|mamma|han|hon) (har )?(hotar|hotade|hotat) (att )?(mig|döda|skada|slå)|hotar att (döda|skada|slå) mig|rädd för (honom|henne|min|mitt)|våld i (en )?nära relation\w*|(vågar|törs) (inte|ej) (vara|sova|stanna|åka|gå) (hemma|hem)|(han|hon) (slog|har slagit|sparkade|har sparkat) sönder|(utsatt|utsätts) för (våld|misshandel|hot) av (min|mitt|honom|henne))\b/i,
+  /\b((slår|slog|slagit|misshandla[rt]?|misshandlade|stryper|ströp|strypt|våldtog|våldtagit) (mig|henne|honom)|(man|make|maken|fru|frun|hustru|sambo\w*|pojkvän\w*|flickvän\w*|ex|expartner|partner\w*|pappa|mamma|han|hon) (har )?(hotar|hotade|hotat) (att )?(mig|henne|honom|döda|skada|slå)|(hotar|hotade|slår|slog) (han|hon) (mig|henne|honom)|hotar att (döda|skada|slå) (mig|henne|honom)|förföljer (mig|henne|honom)|står( han| hon)? utanför (mitt|min|hennes|hans) (jobb|arbete|dörr|port|lägenhet|hus)|rädd för (honom|henne|min|mitt)|våld i (en )?nära relation\w*|(vågar|törs) (inte|ej) (vara|sova|stanna|åka|gå) (hemma|hem)|(han|hon) (slog|har slagit|sparkade|har sparkat) sönder|(utsatt|utsätts) för (våld|misshandel|hot) av (min|mitt|honom|henne))\b/i,
 );
 const SUSPECT = lettered(/\b(anmäld|anmälts|misstänkt|misstänks|åtalad|åtalas|dömd|döms|förhör\w*) (för|om|av)\b/i);
 const REPORTED_ME = lettered(
@@ -349,17 +350,19 @@ const PRACTICE_SUBJECT = lettered(
 
 // Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
 // is a question of skadestånd, whatever was harmed: the practice's, even with an everyday word in it.
+// A complaint of a purchase or a job ('hur länge kan man klaga på sånt', 'det droppar in varje gång det regnar') is the practice's, whatever the weather.
+const COMPLAINT = lettered(/\b((klaga|klagar) på|reklamera\w*|reklamation\w*|slarvat|slarvade|fuskat|fuskade)\b/i);
 const WHO_PAYS = lettered(/\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b/i);
 // … and so is a claim for compensation after it ('påkörd av en cyklist … för sent att kräva ersättning?'), however much it still hurts.
 // 'Kan fastighetsägaren bli skyldig att betala mig ersättning?', 'Kan affären bli skyldig att betala?', 'Vad kan jag kräva?' and
 // 'Kan jag kräva kommunen?' claim it too.
 const CLAIM = lettered(
-  /\b((kräva|kräver|krävt|få|får|fått|begära|begärt|söka|sökt|ha rätt till) (\S+ )?(ersättning|skadestånd)|vad (kan|får) (jag|vi|man) kräva|(kan|får) (jag|vi|man) (få|kräva) (\S+ )?(pengar|betalt|ersatt) för|vad (kan|får) (jag|vi|man) få (\S+ )?(pengar|betalt|ersatt) för|kräva (\S+ ){0,2}(kommunen|föraren|bilföraren|fastighetsägaren|försäkringsbolaget|honom|henne|dem|dom)|(betala|ersätta) (mig|oss|honom|henne|dem)|(bli|blir|är|vara) (\S+ )?(skyldig|skyldiga|ansvarig|ansvariga|ersättningsskyldig\w*) att (betala|ersätta))\b/i,
+  /\b((kräva|kräver|krävt|få|får|fått|begära|begärt|söka|sökt|ha rätt till) (\S+ ){0,2}(ersättning|skadestånd)|vad (kan|får) (jag|ja|vi|man) kräva|(kan|får) (jag|vi|man) (få|kräva) (\S+ )?(pengar|betalt|ersatt) för|vad (kan|får) (jag|vi|man) få (\S+ )?(pengar|betalt|ersatt) för|kräva (\S+ ){0,2}(kommunen|föraren|bilföraren|fastighetsägaren|försäkringsbolaget|honom|henne|dem|dom)|(betala|ersätta) (mig|oss|honom|henne|dem)|(bli|blir|är|vara) (\S+ )?(skyldig|skyldiga|ansvarig|ansvariga|ersättningsskyldig\w*) att (betala|ersätta))\b/i,
 );
 // A fall or a wrong treatment is harm too ('halkade … bröt handleden', 'fick fel medicin på sjukhuset', 'den var bruten. Nu
 // har den läkt fel').
 const HARM = lettered(
-  /\b(biten|bet|bitit|bitits|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|välte|vält|halkade|halkat|ramlade|ramlat|snubblade|föll|fallit|bröt|brutit|fick fel (medicin|behandling|diagnos|läkemedel)|bruten|brutna|(läkt|läkte|läker) fel|fel diagnos|felaktig diagnos)\b/i,
+  /\b(biten|bet|bitit|bitits|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|krockade|krockat|kolliderade|välte|vält|halkade|halkat|ramlade|ramlat|snubblade|föll|fallit|bröt|brutit|fick fel (medicin|behandling|diagnos|läkemedel)|bruten|brutna|(läkt|läkte|läker) fel|fel diagnos|felaktig diagnos)\b/i,
 );
 
 /** Words of more than one field outside the practice: fines are a traffic offence's and a late tax return's. */
@@ -387,7 +390,7 @@ export function outsideArea(message: string): OutsideArea | undefined {
   if (benefit) return { label: SOCIAL_INSURANCE.label, hint: SOCIAL_INSURANCE.hint, triggers: [benefit[0].split(' ').at(-1)!.toLowerCase()] };
   const taxForm = TAX_RETURN_FORM.exec(message);
   if (taxForm) return { label: TAXES.label, hint: TAXES.hint, triggers: [taxForm[0].split(' ').at(-1)!.toLowerCase()] };
-  if (PRACTICE_SUBJECT.test(message) || RENT_REDUCTION.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message)) return undefined;
+  if (PRACTICE_SUBJECT.test(message) || RENT_REDUCTION.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message) || COMPLAINT.test(message)) return undefined;
   if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
   if (EVERYDAY.test(message)) return NOT_LAW;
   // The field whose own words the message names; a word several fields use ('böter') decides only when nothing else does
