@@ -109,11 +109,12 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
   // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents.
-  // … and so is the one who pays the rent ('om jag betalar hyran för sent'), and the one who speaks of 'mitt hyreskontrakt'.
+  // … and so is the one who pays the rent ('om jag betalar hyran för sent'), and the one who speaks of 'mitt hyreskontrakt' or
+  // 'min hyreslägenhet'.
   {
     role: 'tenant',
     pattern:
-      /\b(min hyresvärd|hyresvärden|(mitt|vårt) (hyreskontrakt|hyresavtal)|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
+      /\b(min hyresvärd|hyresvärden|(mitt|vårt) (hyreskontrakt|hyresavtal)|(min|vår) hyreslägenhet|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
   },
   {
     role: 'landlord',

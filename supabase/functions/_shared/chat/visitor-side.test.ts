@@ -194,6 +194,12 @@ describe('who rents in second hand', () => {
     expect(fitsRoles(['tenant', 'subtenant'], rolesIn('Hyresvärden har sagt upp mig. Måste jag flytta?'))).toBe(false);
   });
 
+  it("reads one given notice in 'min hyreslägenhet' as its tenant, not as an employee given notice", () => {
+    const notice = 'Jag har bott i min hyreslägenhet sedan 2012. Nu har den nya ägaren sagt upp mig för att hans dotter ska bo där. Får han det?';
+    expect(rolesIn(notice).has('tenant')).toBe(true);
+    expect(rolesIn(notice).has('employee')).toBe(false);
+  });
+
   it("'och om …' continues the earlier question", () => {
     const earlier = ['Jag hyr i andra hand och förstahandshyresgästen har sagt upp mig.'];
     expect(
