@@ -269,4 +269,12 @@ describe('the intent before any search', () => {
     expect(answer.reply).toContain(site.phone);
     expect(links(answer.reply)).toEqual(['/kontakt', '/#vara-tjanster']);
   });
+
+  it('points an English question to the Swedish page on its matter, when the site has one', () => {
+    const estate = ask('My father passed away in Uppsala last month and the bank says we must do a bouppteckning. How long do we have?');
+    expect(estate.kind).toBe('english');
+    expect(links(estate.reply)).toEqual(['/kontakt', '/services/arv']);
+    expect(estate.reply).toContain(`[${knowledge.pages.get('/services/arv')}](/services/arv)`);
+    expect(links(ask('My employer says my work permit will not be extended. What will happen to me?').reply)).toEqual(['/kontakt', '/services/migration']);
+  });
 });

@@ -118,7 +118,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     case 'thanks':
       return { ...none, intent, kind: 'thanks', reply: thanksReply(site) };
     case 'english':
-      return { ...none, intent, kind: 'english', reply: englishReply(site) };
+      return { ...none, intent, kind: 'english', reply: englishReply(site, message, knowledge.pages) };
     case 'price':
       return { ...none, intent, kind: 'price', reply: priceReply(knowledge, site) };
     case 'booking':

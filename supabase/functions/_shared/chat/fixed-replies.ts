@@ -101,11 +101,24 @@ export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boole
   return finish([lead, meetings(site)], site, false);
 }
 
-export function englishReply(site: SiteInfo): string {
+// The practice's Swedish page on what an English question names, first match first: a visitor who cannot read the
+// pages' Swedish still finds the one on their matter ('My father passed away … bouppteckning' → the page on inheritance).
+const ENGLISH_SUBJECTS: readonly { pattern: RegExp; path: string }[] = [
+  { pattern: /\b(custody|child support|visitation|contact with (my|our|the) (child|children|kids|son|daughter))\b/i, path: '/services/barn' },
+  { pattern: /\b(divorc\w*|separat\w*|prenup\w*|cohabit\w*|domestic violence|bodelning)\b/i, path: '/services/familj' },
+  { pattern: /\b(inherit\w*|(?<!real )estate|probate|heirs?|passed away|(a|my|his|her|their|the) will|testament|bouppteckning)\b/i, path: '/services/arv' },
+  { pattern: /\b(work permit|residence permit|permits?|citizenship|visa|migration|asylum|migrationsverket)\b/i, path: '/services/migration' },
+  { pattern: /\b(landlord|tenant|rent|lease|evict\w*|apartment|flat|real estate|neighbou?rs?)\b/i, path: '/services/fastighet' },
+  { pattern: /\b(refund|warranty|faulty|defective|consumer|complaint)\b/i, path: '/services/handel' },
+  { pattern: /\b(injur\w*|accident|damages)\b/i, path: '/services/skador' },
+];
+
+export function englishReply(site: SiteInfo, message = '', pages: ReadonlyMap<string, string> = new Map()): string {
   const hours = site.phoneHours ? ` (Swedish office hours: ${site.phoneHours.replace(/^Vardagar/i, 'weekdays')})` : '';
+  const subject = ENGLISH_SUBJECTS.find((entry) => entry.pattern.test(message) && pages.has(entry.path));
   return [
     `I can only answer in Swedish here, and our pages are in Swedish. Please call us on ${site.phone}${hours} – the first 10 minutes are free, and we can arrange language support. You can also describe your matter in English in our [contact form](/kontakt) and we will call you back.`,
-    'Our services in Swedish: [Våra tjänster](/#vara-tjanster).',
+    subject ? `Our page on this, in Swedish: [${pages.get(subject.path)}](${subject.path}).` : 'Our services in Swedish: [Våra tjänster](/#vara-tjanster).',
   ].join('\n\n');
 }
 
