@@ -28,10 +28,13 @@ describe('a visitor harmed by someone close', () => {
     expect(answer.reply).toContain('Ring 112 vid akut fara.');
   });
 
-  it.each(['Hyresvärden hotar mig med vräkning', 'Jag blev utsatt för misshandel på stan igår', 'Hyresvärden hotar honom med vräkning om han inte betalar'])('is not read into a landlord or a stranger: %s', (message) => {
-    const answer = ask(message);
-    expect(answer.card && cardLink(answer.card)).not.toBe('/services/familj#vald-och-hot');
-  });
+  it.each(['Hyresvärden hotar mig med vräkning', 'Jag blev utsatt för misshandel på stan igår', 'Hyresvärden hotar honom med vräkning om han inte betalar'])(
+    'is not read into a landlord or a stranger: %s',
+    (message) => {
+      const answer = ask(message);
+      expect(answer.card && cardLink(answer.card)).not.toBe('/services/familj#vald-och-hot');
+    },
+  );
 
   it.each([
     'Huset står på mig men min partner säger att hon ska ha hälften när vi separerar. Stämmer det?',
