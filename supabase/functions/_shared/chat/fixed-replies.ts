@@ -113,7 +113,7 @@ const ENGLISH_SUBJECTS: readonly { pattern: RegExp; path: string }[] = [
   { pattern: /\b(injur\w*|accident|damages)\b/i, path: '/services/skador' },
 ];
 
-export function englishReply(site: SiteInfo, message = '', pages: ReadonlyMap<string, string> = new Map()): string {
+export function englishReply(site: SiteInfo, message: string, pages: ReadonlyMap<string, string>): string {
   const hours = site.phoneHours ? ` (Swedish office hours: ${site.phoneHours.replace(/^Vardagar/i, 'weekdays')})` : '';
   const subject = ENGLISH_SUBJECTS.find((entry) => entry.pattern.test(message) && pages.has(entry.path));
   return [

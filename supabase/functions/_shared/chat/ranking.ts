@@ -116,10 +116,10 @@ export interface Ranking {
 }
 
 /** A question that names four or more things: a card answers it at a lower share of them. */
+const LONG_TOPICS = 4;
 export function isLong(result: SearchResult): boolean {
   return result.knownTopics + result.unknownTopics >= LONG_TOPICS;
 }
-const LONG_TOPICS = 4;
 
 export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
   // Positive evidence: the card shares a subject of the pages with the question, not only a word they use in passing.

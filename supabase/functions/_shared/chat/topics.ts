@@ -350,7 +350,8 @@ const PRACTICE_SUBJECT = lettered(
 
 // Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
 // is a question of skadestånd, whatever was harmed: the practice's, even with an everyday word in it.
-// A complaint of a purchase or a job ('hur länge kan man klaga på sånt', 'det droppar in varje gång det regnar') is the practice's, whatever the weather.
+// A complaint of a purchase or a job ('hur länge kan man klaga på sånt', 'det droppar in varje gång det regnar') is the
+// practice's, whatever the weather.
 const COMPLAINT = lettered(/\b((klaga|klagar) på|reklamera\w*|reklamation\w*|slarvat|slarvade|fuskat|fuskade)\b/i);
 const WHO_PAYS = lettered(/\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b/i);
 // … and so is a claim for compensation after it ('påkörd av en cyklist … för sent att kräva ersättning?'), however much it still hurts.
