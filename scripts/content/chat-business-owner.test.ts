@@ -1,7 +1,9 @@
 // The chat on the site's own pages: one who runs a firm and asks about their marriage asks as a private
 // person too: the family-law cards answer, not a business loan's. A shop owner whose dog bit a customer is a dog's
 // owner, liable without fault; a painter's 'hus' are his customers', no home of his. One who fears for their private
-// money if the firm fails asks which company form to choose: in a handelsbolag the partners answer personally.
+// money if the firm fails asks which company form to choose: in a handelsbolag the partners answer personally. A spouse's
+// aktiebolag is in the bodelning ('bolaget' is the pages' 'företag'), and a sambo's claim on a firm is family law, whatever
+// the bookkeeping she did.
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { rolesIn } from 'supabase-functions/chat/conversation.ts';
@@ -13,6 +15,23 @@ describe('the owner of a business', () => {
     expect(cardFor('Jag driver en egen firma och ska gifta mig i vår. Hur ser jag till att firman inte delas om vi skiljer oss en dag?')).toMatch(
       /^\/(services\/familj|articles\/(aktenskapsforod-skydda-ekonomi|familjeratt-skilsmassa-bodelning))#/,
     );
+  });
+
+  it('answers a spouse who asks for a share of the other’s aktiebolag in the divorce with the firm in the bodelning', () => {
+    const answer = answerTo(
+      'Vi ska skilja oss efter tolv år. Min fru startade ett konsultbolag medan vi var gifta och något äktenskapsförord har vi inte. Får jag del av bolaget?',
+    );
+    expect(answer.card?.title).toBe('Hur skyddar jag mitt företag om vi skiljer oss?');
+    expect(answer.reply).toContain('bodelning');
+  });
+
+  it('reads a sambo’s claim on the visitor’s firm after a break-up as family law, not a tax question for her bookkeeping', () => {
+    const answer = answerTo(
+      'Jag och min sambo gör slut efter fem år. Hon menar att hälften av min enskilda firma är hennes för att hon skötte bokföringen. Stämmer det?',
+    );
+    expect(answer.intent).toBe('legal');
+    expect(linkOf(answer)).toMatch(/^\/(services\/familj|articles\/(familjeratt-skilsmassa-bodelning|aktenskapsforod-skydda-ekonomi))#/);
+    expect(answer.reply).toContain('samboegendom');
   });
 
   it('tells a shop owner whose dog bit a customer that the owner is liable without fault', () => {

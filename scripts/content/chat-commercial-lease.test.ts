@@ -35,6 +35,15 @@ describe('premises a firm rents', () => {
     expect(linkOf(premises)).toBe('/foretag/hyrestvist#indirekt-besittningsskydd');
   });
 
+  it("answers the lease of the visitor's own café or pizzeria with the rules for premises, not a home's", () => {
+    const raised = answerTo('Hyresvärden till min pizzeria skriver att hyran går upp 20 % redan i maj, fast vi har kontrakt till 2028. Får han göra så?');
+    expect(raised.card?.title).toBe('Kan hyresvärden höja hyran under avtalstiden?');
+    expect(raised.reply).toContain('indexklausul');
+    const late = answerTo('lokalhyran kom 3 dar för sent för att banken strulade, kan värden kasta ut oss nu?');
+    expect(late.card?.title).toBe('Vad händer om vi betalar lokalhyran för sent?');
+    expect(late.reply).toContain('två vardagar');
+  });
+
   it('does not read a shop one bought from as premises', () => {
     expect(linkOf(answerTo('Jag köpte en jacka i butiken för en vecka sedan och den har gått sönder. Vad gäller?'))).not.toMatch(/^\/foretag\/hyrestvist/);
   });

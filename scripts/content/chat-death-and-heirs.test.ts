@@ -82,6 +82,17 @@ describe('the estate after a parent’s death', () => {
     const answer = answerTo('pappa dog i förrgår o nu ringer massa inkassobolag om hans skulder.. måste ja o min syster betala dom??? vi har inga pengar');
     expect(linkOf(answer)).toMatch(/^\/(articles\/arvsratt-testamente-arvskifte#4-skulderna-betalas|services\/arv#bouppteckning-och-arvskifte)$/);
   });
+
+  it.each([
+    // The firm's debts are the estate's too: the firm's own card ('du svarar personligen för alla skulder') would alarm the heirs.
+    'Pappa drev en enskild firma och hade skulder till grossisten och Skatteverket när han dog. Måste jag och min syster betala dem?',
+    // A letter to the estate and a sibling's warning: the story's words are the estate's administration, the point the debts.
+    'Farmor gick bort i våras. Nu har ett inkassobolag skrivit till dödsboet om ett lån på 40 000 kr, och min kusin säger att vi barnbarn måste betala det själva. Stämmer det?',
+  ])('tells heirs asked to pay the dead one’s debts that they are no debtors, whatever else the story names: %s', (question) => {
+    const answer = answerTo(question);
+    expect(answer.card?.title).toMatch(/^(Måste arvingarna betala den dödes skulder\?|Ärver jag mina föräldrars skulder\?)$/);
+    expect(answer.reply).toMatch(/(Inte med egna pengar|arvingar ärver inte skulder)/);
+  });
 });
 
 describe('heirs who do not agree', () => {

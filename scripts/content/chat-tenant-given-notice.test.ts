@@ -1,7 +1,7 @@
 // The chat on the site's own pages: a tenant given notice who says the rent is paid every month asks about the right to
 // stay, not about rent paid late; one who did not follow the reply and asks again more simply ('jag förstår inte …
 // måste jag flytta?') still means that notice; and one who asks how long rent is owed after giving notice asks the notice
-// period.
+// period. One who quotes a letter that calls the lease forfeited for unpaid rent asks how to keep the flat.
 import { describe, expect, it } from 'vitest';
 import { answerTo, linkOf } from './chat-on-site.ts';
 
@@ -22,6 +22,14 @@ describe('a tenant given notice', () => {
   it('is still told about late rent when the rent was paid late', () => {
     const answer = answerTo('Jag har betalat hyran tio dagar för sent och nu har hyresvärden sagt upp mig. Kan han göra det?');
     expect(linkOf(answer)).toBe('/articles/hyresratt-hyresavtal-regler#forverkande-och-betalningsdrojsmal');
+  });
+
+  it('who quotes a letter calling the lease forfeited for unpaid rent is told how to keep the flat, not the notice period', () => {
+    const answer = answerTo(
+      'Hyresvärden skriver: ”Hyran för oktober är obetald sedan tre veckor. Hyresrätten är förverkad och avtalet sägs upp med omedelbar verkan.” Jag hyr i första hand och blev sjukskriven i somras. Måste jag flytta direkt?',
+    );
+    expect(linkOf(answer)).toBe('/articles/hyresratt-hyresavtal-regler#forverkande-och-betalningsdrojsmal');
+    expect(answer.reply).toContain('tre veckor');
   });
 });
 

@@ -111,6 +111,9 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   skadades: ['personskada', 'skadestånd'],
   ersättning: ['skadestånd'],
   firma: ['företag', 'bolag'],
+  // 'bolaget' is the firm the pages call 'företag' ('Hur skyddar jag mitt företag om vi skiljer oss?').
+  bolag: ['företag'],
+  bolaget: ['företag'],
   aktiebolaget: ['aktiebolag'],
   hus: ['fastighet', 'villa'],
   huset: ['fastighet', 'villa'],

@@ -31,6 +31,10 @@ describe('a greeting', () => {
     'Hej, är någon där? Jag har en fråga om en frist.',
     'Hallå, är det någon där? Jag har en fråga.',
     'Hej hej, har en fråga',
+    // … or asks how the chat works, or says only that they run a firm and have questions.
+    'Tjenare, hur funkar den här chatten?',
+    'Hej, vad kan du hjälpa mig med?',
+    'Hej! Jag har ett litet bolag och undrar över några saker.',
   ])('that calls out for anyone there is greeted: %s', (message) => {
     expect(intentOf(message), message).toBe('greeting');
   });
@@ -102,10 +106,11 @@ describe('a visitor who is upset', () => {
     },
   );
 
-  it.each(['Hej, jag är orolig för min mammas testamente', 'Jag behöver prata med någon om min skilsmässa'])(
-    'and names the matter asks a legal question: %s',
-    (message) => {
-      expect(intentOf(message), message).toBe('legal');
-    },
-  );
+  it.each([
+    'Hej, jag är orolig för min mammas testamente',
+    'Jag behöver prata med någon om min skilsmässa',
+    'Hej! Jag har ett litet bolag och undrar hur jag säger upp en anställd.',
+  ])('and names the matter asks a legal question: %s', (message) => {
+    expect(intentOf(message), message).toBe('legal');
+  });
 });

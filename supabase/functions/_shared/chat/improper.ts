@@ -329,6 +329,11 @@ const SAID_THEN_DONE_OTHERWISE = lettered(
 // … or moved away before a bankruptcy or an enforcement named earlier ('… det kan bli konkurs i vår. hur gör man enklast för att
 // skriva över firmabilen … på min fru innan dess?').
 const BEFORE_THAT = lettered(/\b(innan|före) (dess|det händer|det sker|det blir så)\b/i);
+// … or moved to a relative on paper only while the visitor keeps using it ('Om jag skriver över firmabilen på min bror på papperet,
+// men kör den själv, kan de ta den då?'): a sham transfer.
+const ONLY_ON_PAPER = lettered(
+  /\bpå (papperet|pappret|papperen|papper)\b.{0,40}\b(men|fast|och) (\S+ ){0,2}(kör|använder|bor i|behåller|har kvar|fortsätter)\b|\b(men|fast) (\S+ ){0,2}(kör|använder|behåller) (den|det|dem|bilen|huset) (själv|ändå|som vanligt)\b/i,
+);
 const INSOLVENCY = lettered(/\b(konkurs\w*|kronofogden|utmätning\w*|utmäta\w*)\b/i);
 // Witnesses asked to attest a capacity the visitor says is lacking ('Mamma har svår demens … be vittnena säga att hon var klar i
 // huvudet?'): asking witnesses to attest that a parent was of sound mind is common and lawful where it is true.
@@ -457,6 +462,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (found && TO_A_RELATIVE.test(message) && NOT_COUNTED.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && BEFORE_THEY_ACT.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && KEPT_FROM_CREDITOR.test(message)) return found.duty;
+  if (found && TO_A_RELATIVE.test(message) && ONLY_ON_PAPER.test(message)) return found.duty;
   if (found && TO_A_RELATIVE.test(message) && SPARED_SHARING.test(message) && MOVED_AWAY.test(message)) return found.duty;
   // 'Hur gör vi så att min fru inte får hälften om vi skiljer oss?' names an aim a gåvobrev or an äktenskapsförord
   // reaches lawfully; only a means of hiding ('gömma', 'föra över innan …') makes it a plan to deceive.

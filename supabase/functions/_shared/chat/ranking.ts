@@ -83,6 +83,28 @@ const COMING_HERE = lettered(
   /\b((flytta|flyttar|komma|kommer|ta|tar|få|får|hämta|hämtar|bjuda) (\S+ ){0,3}hit|(till|i|hit till) (mig i )?sverige|uppehållstillstånd\w*|uppehållskort\w*|anhöriginvandring\w*|migrationsverket\w*|återförena\w*|familjeåterförening\w*|visum|asyl\w*|bosätta\w*|(bo|stanna|leva) (här|kvar här)|från utlandet|(ansöka|ansöker|söka|söker) (om )?(tillstånd|uppehåll)\w*|försörjningskrav\w*|bostadskrav\w*|arbetstillstånd\w*|medborgar\w*|utvis\w*|ambassad\w*)\b/i,
 );
 const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
+// Points a story asks about that its other words crowd out, each with the words that find its card and what the card's own
+// question names. After a death, whether the visitor must pay the dead one's debts ('Mamma hade en enskild firma med skulder …
+// när hon dog. Måste jag och min bror betala det?'): the card on the heirs and the debts, whatever else the story names.
+// Rent paid late or not at all ('Hyran för mars är fortfarande obetald … Hyresrätten är därmed förverkad'): the card on
+// forfeiture for the visitor's kind of lease, not the notice period the letter's words share.
+const MUST_PAY = lettered(/\b(måste|ska|behöver|tvungna?|skyldiga?|ansvara\w*) (\S+ ){0,4}(betala|stå för|ta över|svara för)\b/i);
+const DEBT_NAMED = lettered(/\b(skuld\w*|lån|lånen|lånet|inkasso\w*|kreditkort\w*|krediter|fakturor|fakturorna|räkningar(na)?|kronofogden)\b/i);
+const RENT_LATE = lettered(
+  /\b(förverka\w*|(obetald|obetalda|försenad|sen|sena) (\S+ )?hyr\w*|hyr\w* (\S+ ){0,3}(är|var|blev|blir) (\S+ ){0,4}(obetald|försenad|sen|för sent)|(inte|aldrig) (har )?(betalat|betalt|kunnat betala) (\S+ )?hyr\w*|betala\w* (\S+ )?hyr\w* (\S+ ){0,2}för sent)\b/i,
+);
+const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boolean; query: string; card: RegExp }[] = [
+  {
+    asks: (message, roles) => roles.has('estate') && MUST_PAY.test(message) && DEBT_NAMED.test(message),
+    query: 'arvingarna betala den dödes skulder',
+    card: lettered(/\b(arvingar(na)?|ärver jag)\b.*\bskulder\b/i),
+  },
+  {
+    asks: (message, roles) => (roles.has('tenant') || roles.has('company')) && !roles.has('landlord') && RENT_LATE.test(message),
+    query: 'hyran för sent förverkad',
+    card: lettered(/\bhyr\w* för sent\b/i),
+  },
+];
 // A message that asks something of its matter ('vad är arvskifte', 'kan jag …').
 const ASKING = lettered(/^(vems|var|kan|får|måste|ska|bör|gäller|är|finns)\b|\b(hur|vad|va|vem|vilk\w*|när|varför)\b/i);
 const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här))?|hur funkar (det|det här))\s*\??\s*$/i);
@@ -335,6 +357,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const candidates = inRelevant.length || found.relevant.length === 0 ? inRelevant : searched();
     const migration = (jobEnds ? candidates.find((hit) => JOB_ENDS.test(hit.card.title)) : undefined) ?? candidates[0];
     if (migration) found.relevant = [migration, ...found.relevant.filter((hit) => hit.card.id !== migration.card.id)];
+  }
+  for (const point of ASKED_POINTS) {
+    if (!point.asks(message, state.roles)) continue;
+    const fits = (hit: SearchHit) => point.card.test(hit.card.title) && fitsRoles(hit.card.roles, state.roles);
+    const card = found.relevant.find(fits) ?? knowledge.search(point.query, { limit: 10 }).hits.find(fits);
+    if (card) found.relevant = [card, ...found.relevant.filter((hit) => hit.card.id !== card.card.id)];
   }
   if (HARMED_BY_SOMEONE_CLOSE.test(message)) {
     const safety = knowledge.search(SAFETY_QUERY, { limit: 10 }).hits.find((hit) => SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));

@@ -85,7 +85,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'company',
     pattern:
-      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör)\w*|lokal(en|er|erna|hyra)?|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
+      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör)\w*|lokal(en|er|erna)?|lokalhyr\p{L}*|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
   },
   // A trade with a supplier, or delivering to customers, is a business's ('en leverantör', 'vi levererar till ett café'),
   // and so is a shop of the visitor's or of the one they ask for ('hennes lilla blomsteraffär'),
@@ -93,7 +93,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'company',
     pattern:
-      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(en|vår) (leverantör|underleverantör|grossist) (har )?(levererade|levererat|skickade|skickat|levererar)\b|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|\p{L}*salong|verkstad|verksamhet|enskilda firma)\p{L}*|\b(hennes|hans) (lilla )?(butik|\p{L}*affär|\p{L}*salong)\b/iu,
+      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(en|vår) (leverantör|underleverantör|grossist) (har )?(levererade|levererat|skickade|skickat|levererar)\b|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|\p{L}*salong|verkstad|verksamhet|enskilda firma|pizzeria|krog|kiosk|kaffebar|vinbar|\p{L}*handel|\p{L}*butik|\p{L}*affär|\p{L}*firma)\p{L}*|\b(hennes|hans) (lilla )?(butik|\p{L}*affär|\p{L}*salong)\b/iu,
   },
   { role: 'company', pattern: OWN_BUSINESS },
   // 'Jag har enskild firma', 'vi driver aktiebolag': the firm named without an article.
