@@ -17,6 +17,11 @@ describe('what the question asks for', () => {
     expect(asksFor('Hur stor är risken?')).toBeUndefined();
   });
 
+  it('reads a plural deadline word ("tidsgränser", "tidsfrister") as a question for the time', () => {
+    expect(asksFor('Finns det några tidsgränser jag måste hålla koll på?')).toBe('time');
+    expect(asksFor('Vilka tidsfrister gäller?')).toBe('time');
+  });
+
   it('reads "Kan jag göra något?" as a question what to do', () => {
     expect(asksFor('Han betalar inte. Kan jag göra något?')).toBe('action');
     expect(asksFor('Kan vi göra något åt det?')).toBe('action');

@@ -43,6 +43,11 @@ function isWordSalad(message: string): boolean {
   return list.length >= 3 && list.every(isContentWord);
 }
 
+/** The share of a verdict card's own question that must be about the visitor's words, and the share of theirs it must name (or be this precise). */
+const VERDICT_CARD_PRECISION = 0.35;
+const VERDICT_CARD_TITLE = 0.3;
+const VERDICT_CARD_PRECISE = 0.5;
+
 export interface EmbeddedAnswer {
   intent: Intent;
   kind: AnswerKind;
@@ -139,9 +144,13 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
   // An employee's own employment matter: only a card on employment answers, never one that shares a word ('arbetsgivare', 'lön').
   const onEmployment = (hit: SearchHit) => !employeeOwnMatter(message, ranking.state.roles) || !NOT_EMPLOYMENT_LAW.test(`${hit.card.title} ${hit.card.answer}`);
   if (intent === 'verdict') {
-    // Only a card that plainly is about the visitor's matter says what usually decides it.
+    // Only a card that plainly is about the visitor's matter says what usually decides it: its own question names a good part
+    // of the visitor's, and is not mostly about something else ('Kan en provanställning avbrytas …?' for a severance offer,
+    // 'Mitt ex betalar inget underhåll …' for an offer on the house).
     const best = ranking.relevant[0];
-    const card = best && (best.titleCoverage > 0 || best.topicCoverage >= 0.99) && onEmployment(best) ? best.card : undefined;
+    const onMatter = (hit: SearchHit) =>
+      hit.precision >= VERDICT_CARD_PRECISION && (hit.titleCoverage >= VERDICT_CARD_TITLE || hit.precision >= VERDICT_CARD_PRECISE);
+    const card = best && onMatter(best) && onEmployment(best) ? best.card : undefined;
     return { ...none, intent, kind: 'verdict', reply: verdictReply(knowledge, site, message, card, ranking.state.roles), card, relevant };
   }
   if (ranking.vague && ranking.relevant.some((hit) => asksQuestion(hit.card))) {

@@ -108,6 +108,10 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boo
 // A message that asks something of its matter ('vad är arvskifte', 'kan jag …').
 const ASKING = lettered(/^(vems|var|kan|får|måste|ska|bör|gäller|är|finns)\b|\b(hur|vad|va|vem|vilk\w*|när|varför)\b/i);
 const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här))?|hur funkar (det|det här))\s*\??\s*$/i);
+// 'fick ett kuvert från kronofogden idag, vad betyder det': a letter named and nothing of what it says, so it is asked back.
+const LETTER_ONLY = lettered(
+  /^(jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) (ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi) (nu|då)?|vad händer nu)[\s?!.]*$/i,
+);
 const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
 const VIOLENCE_NAMED = lettered(
   /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
@@ -425,7 +429,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // 'farmors arv, vad gäller?' and 'chefen sa upp mig': one matter named, with nothing asked of it but what applies.
   const bare = message.replace(WHAT_APPLIES, ' ').trim();
   const namedOnly = own.knownTopics === 1 && own.unknownTopics <= 1 && words(bare).length <= 4 && !bare.includes('?') && !ASKING.test(bare);
-  const vague = ((topicWords.length === 1 && words(message).length <= 2) || fewWords || namesOnly || namedOnly) && !(state.previous && state.answersClarify);
+  const vague =
+    ((topicWords.length === 1 && words(message).length <= 2) || fewWords || namesOnly || namedOnly || LETTER_ONLY.test(message.trim())) &&
+    !(state.previous && state.answersClarify);
   // A card that shares only the setting of the question ('hyresvärden', 'lägenheten') and none of its point ('katt') does not answer it.
   if (chosen === own && found.relevant.length) found.relevant = found.relevant.filter((hit) => !sharesOnlySetting(knowledge, own, hit));
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));

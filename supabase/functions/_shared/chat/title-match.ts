@@ -137,7 +137,7 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
   {
     kind: 'time',
     pattern: lettered(
-      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|när preskriberas|(är|blir) (det|den|skulden|lånet|fordran|kravet) (\w+ )?preskriberad\w*|senast när|tidsgräns|tidsfrist|deadline|hinner (jag|vi|man) (fortfarande|än|ännu|ångra|reklamera|klaga|överklaga|säga upp|kräva|begära|ansöka|anmäla)|(har (jag|vi) )?redan missat|hur många (månader|mån|veckor|dagar)|för ?sent att|för ?sent( nu)?(?= ?\?)|hur bråttom|är det bråttom)\b/i,
+      /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|när preskriberas|(är|blir) (det|den|skulden|lånet|fordran|kravet) (\w+ )?preskriberad\w*|senast när|tidsgräns\w*|tidsfrist\w*|deadline|hinner (jag|vi|man) (fortfarande|än|ännu|ångra|reklamera|klaga|överklaga|säga upp|kräva|begära|ansöka|anmäla)|(har (jag|vi) )?redan missat|hur många (månader|mån|veckor|dagar)|för ?sent att|för ?sent( nu)?(?= ?\?)|hur bråttom|är det bråttom)\b/i,
     ),
   },
   // Whether what was agreed holds ('Gäller det vi sa?', 'Är det bindande?'): a card on whether an agreement binds.
