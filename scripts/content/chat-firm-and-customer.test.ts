@@ -15,6 +15,13 @@ describe('a firm whose customer does not pay', () => {
       'Min firma lade om taket åt ett fastighetsbolag i våras för 45 000 kr. Fakturan är fortfarande obetald trots två påminnelser, men de har aldrig sagt att något var fel med jobbet – de svarar bara inte. Vad är nästa steg?',
     );
     expect(roof.card?.roles ?? []).not.toContain('debtor');
+    // A customer that is itself a firm ('Ett bygg-AB har inte betalat vår faktura') leaves the visitor the creditor.
+    const firmCustomer = answerTo(
+      'Vi är en liten elfirma. Ett fastighets-AB har inte betalat vår faktura på 38 000 kr trots påminnelser. Hur ansöker vi om betalningsföreläggande och vad kostar det?',
+    );
+    expect(firmCustomer.card?.roles ?? []).not.toContain('debtor');
+    expect(firmCustomer.reply).toContain('betalningsföreläggande');
+    expect(firmCustomer.reply).not.toMatch(/Invänd skriftligt/);
   });
 
   it('is offered the limitation of a claim on a consumer when the bill is old, not a private loan', () => {

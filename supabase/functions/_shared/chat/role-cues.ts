@@ -75,10 +75,11 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(jag som (har )?(lånat|lånade|lånar)|(jag|vi) (har )?(lånat|lånade|lånar) (\S+ ){0,3}?(av|från) (min|mitt|mina|en|ett|vår|vårt|banken)|inkasso\w*|betalningsföreläggande mot mig|jag är skyldig|fått ett krav|fick ett krav|mina skulder|min skuld|skuldsanering|(jag|vi) har (så )?(stora |många |mycket )?skulder (som|att) (jag|vi) (aldrig|inte)|(jag|vi) (har|hade) (ett |ett litet |ett stort )?lån (hos|av|från) (min|mitt|mina|en|ett|vår|vårt)|(jag|vi) (klarar|kan|orkar) inte (att )?(betala|betala tillbaka)( (det|lånet|skulden|honom|henne|dem))?)\b/i,
   },
+  // 'Ett bygg-AB har inte betalat vår faktura': whoever the customer is, the visitor is owed.
   {
     role: 'creditor',
     pattern:
-      /\b(lånade ut|lånat ut|låna ut|är skyldig (mig|oss|min firma|vår firma|mitt företag|vårt företag|mitt bolag|vårt bolag)|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt|(inte|aldrig) fått betalt)\b|\b(kund(en|erna)?|beställaren|köparen|de|dom|han|hon) (har )?(fortfarande )?(inte|aldrig) (betalat|betalt)( \w+)? (min|vår|mina|våra|fakturan|fakturorna|räkningen)\b|\b(min|vår) faktura\b.{0,60}\b(obetald|inte (har )?betalats)|\bobetald\w* trots\b/i,
+      /\b(lånade ut|lånat ut|låna ut|är skyldig (mig|oss|min firma|vår firma|mitt företag|vårt företag|mitt bolag|vårt bolag)|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt|(inte|aldrig) fått betalt)\b|\b(kund(en|erna)?|beställaren|köparen|de|dom|han|hon) (har )?(fortfarande )?(inte|aldrig) (betalat|betalt)( \w+)? (min|vår|mina|våra|fakturan|fakturorna|räkningen)\b|\b(min|vår) faktura\b.{0,60}\b(obetald|inte (har )?betalats)|\bobetald\w* trots\b|\b(?<!\b(jag|ja|vi) (har )?)(inte|aldrig) (betalat|betalt) (min|mina|vår|våra) faktur\w*/i,
   },
   { role: 'company', pattern: RENTED_PREMISES },
   // Premises of any kind are a business's ('restauranglokal', 'frisörlokalen'), and so is 'vår salong'.
