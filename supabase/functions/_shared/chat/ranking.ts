@@ -110,7 +110,7 @@ const ASKING = lettered(/^(vems|var|kan|får|måste|ska|bör|gäller|är|finns)\
 const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här))?|hur funkar (det|det här))\s*\??\s*$/i);
 // 'fick ett kuvert från kronofogden idag, vad betyder det': a letter named and nothing of what it says, so it is asked back.
 const LETTER_ONLY = lettered(
-  /^(jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) (ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi) (nu|då)?|vad händer nu)[\s?!.]*$/i,
+  /^(jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) (ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$/i,
 );
 const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
 const VIOLENCE_NAMED = lettered(
