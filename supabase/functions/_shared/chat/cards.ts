@@ -5,6 +5,7 @@
 import type { ChatDocument } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
 import { sentences } from './swedish-text.ts';
+import { NO_CHILDREN_CUE } from './role-cues.ts';
 
 export type CardSource = 'authored' | 'faq' | 'section';
 
@@ -86,7 +87,9 @@ const ROLE_CUES: { role: string; pattern: RegExp }[] = [
   { role: 'sambo', pattern: lettered(/\bsambo(r|n|rna|avtal|lagen|egendom)?\b/i) },
   {
     role: 'married',
-    pattern: lettered(/\b(?<!(inte|aldrig|ej) (är |varit )?)(gift|gifta)\b|\b(make|maka|maken|makar|makarna|äktenskap\w*|skilsmässa\w*|bodelning\w*)\b/i),
+    pattern: lettered(
+      /\b(?<!(inte|aldrig|ej) (är |varit )?)(gift|gifta)\b|\b(make|maka|maken|makan|makes|makas|makens|makans|makar|makarna|äktenskap\w*|skilsmässa\w*|bodelning\w*)\b/i,
+    ),
   },
   { role: 'creditor', pattern: lettered(/\b(lånar ut|låntagaren|kunden (inte )?betalar|motparten betalar|kräva betalning|vänta med att kräva)\b/i) },
   { role: 'debtor', pattern: lettered(/\bför dig som lånar\b(?! ut)/i) },
@@ -106,6 +109,7 @@ const CO_OWNERS = lettered(/\b(köper|köpt|köpte|köpa|äger|ägde)\b(\s+\S+){
 
 const ABROAD_TITLE = /(?<!\p{L})(utomlands|utlandet|(ett\s+)?annat\s+(eu-)?land|andra\s+länder)(?!\p{L})/iu;
 const STEPFAMILY_TITLE = lettered(/\b(särkullbarn\w*|barn (sedan|från) (tidigare|ett tidigare)|(förra|tidigare) (förhållande\w*|äktenskap\w*|relation\w*))\b/i);
+const CHILDLESS_TITLE = lettered(NO_CHILDREN_CUE);
 const JOINT_CHILDREN_TITLE = lettered(/\b(gemensamma barn\w*|barn tillsammans|våra barn|vårt barn)\b/i);
 const HOUSE = lettered(/\b(hus|huset|husköp\w*|villa\w*|fastighet\w*)\b/i);
 const SAMBO_TITLE = lettered(/\bsambo/i);
@@ -140,6 +144,8 @@ function rolesOf(document: ChatDocument, title: string, answer: string, authored
   if (STEPFAMILY_TITLE.test(title)) roles.add('stepfamily');
   // A card whose own question is about the couple's children is the parents'.
   else if (JOINT_CHILDREN_TITLE.test(title)) roles.add('joint-children');
+  // … and one about a couple without children ('gift men inte har några barn') is the childless couple's.
+  if (CHILDLESS_TITLE.test(title)) roles.add('childless');
   const cueText = `${title} ${answer.slice(0, 200)}`;
   for (const cue of ROLE_CUES) if (cue.pattern.test(cueText)) roles.add(cue.role);
   // A card whose own question is who the heirs are ('Vem ärver mig om …?', 'Arvsordningen') is a matter after a death too.

@@ -179,6 +179,8 @@ export interface ConversationState {
   query: string;
   /** A contrast follow-up switched a fact. */
   contrast: boolean;
+  /** A follow-up that tells a fact and asks nothing: the earlier question asked again with it. */
+  addsFact: boolean;
   /** The earlier assistant turn asked back (a one-word question): this message answers it. */
   answersClarify: boolean;
   /** The message opens as a continuation of the earlier question ('och om jag har bott där i tre år?'). */
@@ -205,6 +207,8 @@ const SWITCH_TOPIC_WORDS = 4;
 const BOUGHT_FOR_FIRM = lettered(new RegExp(CUE_PATTERNS.find((cue) => cue.role === 'business-buyer')!.pattern.source, 'gi'));
 const SEPARATION = /\b(separera\w*|separation\w*|gör\s+slut|flyttar\s+isär|flytta\s+isär)\b/gi;
 
+// A message that asks something: a question mark, a question word, or a verb that opens a question ('Får jag …').
+const ASKS = lettered(/\?|\b(hur|vad|va|vem|vems|vilk\w*|när|varför|undrar)\b|^\W*(kan|får|måste|ska|bör|gäller|är|finns|har|behöver)\b/i);
 const OWN_QUESTION = lettered(/\b(vad|hur|vilka|vilken|vilket|när)\s+(måste|ska|bör|behöver)\s+(jag|vi|man)\b(?!\s+göra\b)/i);
 // 'Måste de betala lön under den tiden …?' after the notice period refers to the time, the sum or the decision the earlier
 // answer named: it continues the earlier question. So does one who did not follow the reply and asks it again more simply
@@ -303,8 +307,13 @@ export function conversationState(message: string, conversation: readonly ChatTu
       .replace(NOT_THE_HOME, ' ')
       .replace(ASKING_AGAIN, ' ')
       .replace(BOUGHT_FOR_FIRM, ' företaget ');
-    query = `${stripped} ${asked.replace(FACT_WORDS, ' ')} ${[...now].map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : role === 'eu-citizen' ? 'EU' : role === 'to-consumers' ? 'konsumenter privatpersoner' : '')).join(' ')}`;
+    // 'Vi gifte oss i maj, efter 30 år som sambor': the years as sambor are history, the marriage is the fact now.
+    const nowFacts = [...now].filter((role) => !(role === 'sambo' && now.has('married')));
+    query = `${stripped} ${asked.replace(FACT_WORDS, ' ')} ${nowFacts.map((role) => (role === 'sambo' ? 'sambo' : role === 'married' ? 'gift make' : role === 'eu-citizen' ? 'EU' : role === 'to-consumers' ? 'konsumenter privatpersoner' : '')).join(' ')}`;
   }
+  // A fact that asks nothing ('Jag började där i augusti 1998.' after the notice period) is the earlier question's, asked
+  // again with it: the earlier question's own card answers, whatever word of the earlier question other cards share.
+  const addsFact = Boolean(previous) && !ASKS.test(message) && topicWords.length <= 1;
   // The widget sends the question back with the conversation; a caller may send only the visitor's turns.
   const previousWasVague = Boolean(previous) && words(previous!).length <= 2 && words(previous!).filter(isTopicWord).length === 1;
   return {
@@ -317,7 +326,8 @@ export function conversationState(message: string, conversation: readonly ChatTu
     // sedan. Gäller samma sak då?'); 'Säljaren säger att huset såldes i befintligt skick. Ändrar det något?' names its own.
     continues:
       Boolean(previous) &&
-      (CONTRAST.test(spelledOut(message).trim()) || REFERS_BACK.test(message) || (ASKS_AGAIN.test(spelledOut(message)) && topicWords.length <= 1)),
+      (CONTRAST.test(spelledOut(message).trim()) || REFERS_BACK.test(message) || (ASKS_AGAIN.test(spelledOut(message)) && topicWords.length <= 1) || addsFact),
+    addsFact,
     sideSwitched,
   };
 }

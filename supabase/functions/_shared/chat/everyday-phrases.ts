@@ -40,7 +40,7 @@ const PARTNERS_CHILDREN = lettered(
 );
 const ASKS_OWN_HEIRS = lettered(/\bärv\w*\b.{0,40}\b(efter|från)\s+mig\b/i);
 
-const DIED = lettered(/\b(dog|död|dött|gick bort|gått bort|avled|avliden|dödsbo\w*)\b/i);
+const DIED = lettered(/\b(dog|död|dött|(gick|gått)\s+((tyvärr|hastigt|plötsligt|nyligen|stilla)\s+)?bort|avled|avliden|dödsbo\w*)\b/i);
 // A question about a divorce, in which a spouse's 'nej' or refusal to sign is a refusal of the divorce and a share of the
 // other's savings is the bodelning.
 const DIVORCE_WORDS = lettered(/\b(skilj\w*|skild\w*|skilts|skilsmäss\w*)\b/i);
@@ -152,6 +152,11 @@ const PHRASES: {
   {
     pattern:
       /^(?=.*\b(barn|barnet|barnen|son|sonen|dotter|dottern|testamente\w*)\b).*(\b(ska|skall)\s+inte\s+(få|ärva)\s+(något|någonting|ett\s+öre)|\binte\s+ska\s+(få|ärva)\s+(något|någonting|ett\s+öre)|\bska\s+(få|ärva)\s+(ingenting|inget|noll))/is,
+    words: ['arvlös', 'laglott'],
+  },
+  // An heir left out by a will ('farsan skrev testamente å gav allt till sin nya fru, ja fick noll'): the laglott.
+  {
+    pattern: /^(?=.*\btestament\w*).*\b(jag|ja|vi)\s+(fick|får|blev|blir)\s+(noll|ingenting|inget|inte\s+ett\s+öre|inte\s+nåt|inte\s+något|utan)\b/is,
     words: ['arvlös', 'laglott'],
   },
   // Passing over one's own children ('hoppa över mina barn', 'utesluta min son ur testamentet'): disinheriting, which the laglott limits.
@@ -269,10 +274,22 @@ const PHRASES: {
   // an employee of theirs.
   { pattern: /\b(jobbat|jobbar|jobbade|arbetat|arbetar|arbetade)\s+(hos|åt)\s+(oss|mig)\b/i, words: ['anställd', 'anställning'] },
   // Someone wants the visitor out of their home: a termination of the lease ('vill ha ut mig', 'slänga ut oss').
-  { pattern: /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b/i, words: ['uppsägning', 'besittningsskydd'], replaces: true },
+  // … and so does a date to be out by ('vi ska vara ute sista mars'), and letting the flat to someone else is the new tenant
+  // the landlord wants ('de vill hyra ut lägenheten till någon annan').
+  {
+    pattern:
+      /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b|\b(ska|måste|skall)\s+vara\s+ute\s+(ur\s+\S+\s+)?(senast|sista|den|till|innan|före|om)\b/i,
+    words: ['uppsägning', 'besittningsskydd'],
+    replaces: true,
+  },
+  { pattern: /\bhyra\s+ut\s+(\S+\s+){0,2}till\s+(någon\s+annan|en\s+annan|andra|en\s+ny|nya)\b/i, words: ['ny', 'hyresgäst'] },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
   { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
-  { pattern: /\b(går|gick|gått|gå)\s+bort\b|\bsomna(r|de|t)?\s+in\b/i, words: ['dödsfall', 'dödsbo'] },
+  // An adverb may stand between ('hon gick tyvärr bort'); only these, as 'fläcken går inte bort' is no death.
+  {
+    pattern: /\b(går|gick|gått|gå)\s+((tyvärr|hastigt|plötsligt|nyligen|stilla)\s+)?bort\b|\bsomna(r|de|t)?\s+in\b/i,
+    words: ['dödsfall', 'dödsbo'],
+  },
   // A dismissal of someone said in the passive ('hon ska sägas upp', 'jag sades upp') is the pages' uppsägning; 'vem som ska
   // sägas upp först' asks the order and says so in other words.
   { pattern: /\b(hon|han|jag|vi|de|dom)\s+(ska|skulle|kommer\s+att)\s+sägas\s+upp\b|\b(sades|har\s+sagts)\s+upp\b/i, words: ['uppsägning'] },
@@ -293,6 +310,11 @@ const PHRASES: {
   {
     pattern: /\b(inget|utan|saknar)\s+(\S+\s+){0,4}?testamente\b|\binte\s+(har\s+)?(skrivit\s+|gjort\s+)?(något|ett)\s+testamente\b/i,
     words: ['arvsordning', 'ärver'],
+  },
+  // Whether a will is needed at all ('behöver vi skriva testamente?', 'behövs testamentet fortfarande?') asks who inherits without one.
+  {
+    pattern: /\b(behöver|behövs|måste)\s+(vi|jag|man|ni)?\s*(skriva\s+|göra\s+|ha\s+)?(\S+\s+)?testament(e|et)\b/i,
+    words: ['ärver'],
   },
   // Children counted as a fact of the case ('vi har 2 barn 8 o 11', 'jag har tre barn'): the family's circumstance,
   // which the roles carry (conversation.ts), not what is asked – 'frun vill skiljas men ja vill inte … vi har 2 barn' asks
@@ -327,6 +349,30 @@ const PHRASES: {
     pattern:
       /\b(får|ska)\s+(\S+\s+){0,2}?(syskon|föräldrar|föräldrarna|bror|brodern|syster|systern|bröder|systrar|släkt\w*|kusin\w*)\s+(ha\s+)?(något|någonting|del|ärva|arv)\b/i,
     words: ['ärver', 'arvsordning'],
+  },
+  // Money not paid for one's child ('har inte betalat en krona för vår son') is the child's maintenance, not a debt, and
+  // keeping the child from the other parent ('han inte ska få hämta honom i helgen') is the umgänge.
+  {
+    pattern:
+      /\b(betalar|betalat|betalt|betala|betalade)\s+(\S+\s+){0,4}?för\s+(vår|min|mitt|våra|mina|sin|sitt|sina|hans|hennes)\s+(son|dotter|barn|barnet|barnen|pojke|flicka|tjej|kille|grabb|unge|ungar|döttrar|söner)\b/i,
+    words: ['underhåll'],
+    replaces: true,
+  },
+  {
+    pattern: /\b(inte|inte\s+ska|ska\s+inte)\s+(få\s+)?(hämta|träffa|ha|se)\s+(honom|henne|barnet|barnen|dem|dom|sonen|dottern)\b/i,
+    words: ['umgänge'],
+  },
+  // Moving somewhere with one's child ('vill flytta dit med min dotter', 'flytta till Umeå med barnen') is the pages' move
+  // to another place (annan ort) with the child, which a joint custodian must agree to.
+  {
+    pattern:
+      /\bflytta\w*\s+(\S+\s+){0,3}?med\s+(min|mitt|mina|vår|vårt|våra)\s+(\S+\s+)?(dotter|son|barn|barnet|barnen|döttrar|söner|flicka|pojke|tjej|kille|grabb|unge|ungar)\b/i,
+    words: ['barnet', 'annan', 'ort'],
+  },
+  // Living with a girlfriend or boyfriend, unmarried ('bodde med sin flickvän i 15 år'), is what the pages call sambo.
+  {
+    pattern: /\b(bor|bodde|bott|levde|lever|levt)\s+(ihop\s+)?(med\s+)?(sin|min|hans|hennes)\s+(flickvän|pojkvän|tjej|kille|partner|käresta)\b/i,
+    words: ['sambo'],
   },
   // A partner who has died leaves the visitor the survivor ('min sambo gick bort'): what the pages call den efterlevande.
   {
@@ -406,6 +452,8 @@ const PHRASES: {
     ),
     words: ['familj'],
   },
+  // A couple dividing what they own ('när vi delar upp det vi äger') is the bodelning, whichever sentence says why.
+  { pattern: /\b(dela|delar|delas|delat)\s+upp\s+(det|allt|allting)\s+(som\s+)?(vi|ni)\s+(äger|har|ägde)\b/i, words: ['bodelning'] },
   // What is split when a couple part ('Ska huset delas när vi skiljer oss?', 'får hon hälften om vi separerar') is what the pages call the bodelning.
   {
     pattern: lettered(

@@ -237,6 +237,11 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   prylarna: ['bohag', 'saker'],
   farsa: ['pappa', 'förälder'],
   farsan: ['pappa', 'förälder'],
+  // A father's estate in a letter ('min fars kvarlåtenskap'): 'far' alone would be the verb of 'far illa'.
+  fars: ['pappa', 'förälder'],
+  // What a dead person leaves is the pages' arv and dödsbo.
+  kvarlåtenskap: ['arv', 'dödsbo'],
+  kvarlåtenskapen: ['arv', 'dödsbo'],
   morsa: ['mamma', 'förälder'],
   morsan: ['mamma', 'förälder'],
   kid: ['barn'],

@@ -154,9 +154,17 @@ const ABROAD_MATTER = lettered(
   /\b(uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket\w*|medborgar\w*|visum|asyl\w*|utvis\w*|anhöriginvandring\w*|(flytta|komma|ta|få) (\S+ ){0,2}hit|ambassad\w*|pass|passet|resa|reser|åka|åker|semester\w*|\w*lov(et)?|utomlands|flytta\w*)\b/i,
 );
 
+// A letter's salutation ('Bästa advokat!', 'Goddag.') and its closing with the writer's name ('Med vänlig hälsning, Gunnar
+// (84 år)', 'Tacksam för svar, Elsa 78 år', '/Annika'): no topic, and the name and age would count as words of the question.
+const SALUTATION =
+  /^\s*((hej(san)?|hallå|goddag|bästa|kära)(\s+(advokat|advokaten|advokater|jurist|juristen|jurister|ni|advokatbyrå\p{L}*|byrån))?)\s*[,.!:]/iu;
+const CLOSING =
+  /(?<!\p{L})((med\s+)?(vänlig(a)?|bästa|varma)\s+hälsning(ar)?|mvh|högaktningsfullt|vänligen|tacksam(ma)?\s+för\s+(svar|hjälp|besked|råd)|tack\s+på\s+förhand|tack\s+för\s+hjälpen)(?!\p{L})[^.?!]{0,40}[.!]?\s*$/iu;
+const SIGNATURE = /\s+\/\s*\p{Lu}\p{L}+(\s+\p{Lu}\p{L}+)?\s*$/u;
+
 /** The question without its polite frame ('God dag.', 'Jag vore tacksam för besked …'), which names no topic. */
 export function withoutCourtesy(question: string): string {
-  return question.replace(COURTESY, ' ');
+  return question.replace(SALUTATION, ' ').replace(CLOSING, ' ').replace(SIGNATURE, ' ').replace(COURTESY, ' ');
 }
 
 /** The words searched for: the question's stems, their root forms, compound parts, everyday synonyms and the pages' word for a misspelt one. */

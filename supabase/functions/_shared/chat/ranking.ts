@@ -93,11 +93,31 @@ const DEBT_NAMED = lettered(/\b(skuld\w*|lån|lånen|lånet|inkasso\w*|kreditkor
 const RENT_LATE = lettered(
   /\b(förverka\w*|(obetald|obetalda|försenad|sen|sena) (\S+ )?hyr\w*|hyr\w* (\S+ ){0,3}(är|var|blev|blir) (\S+ ){0,4}(obetald|försenad|sen|för sent)|(inte|aldrig) (har )?(betalat|betalt|kunnat betala) (\S+ )?hyr\w*|betala\w* (\S+ )?hyr\w* (\S+ ){0,2}för sent)\b/i,
 );
+const SPOUSE_DIED = lettered(
+  /\b(min|mitt)\s+(älskade\s+|kära\s+)?(man|make|maka|fru|hustru)\s+(\S+\s+){0,3}?(dog|har\s+dött|är\s+död|gick\s+bort|har\s+gått\s+bort|avled|har\s+avlidit|somnade\s+in)\b/i,
+);
+const GETS_ANYTHING = lettered(/\b(får|fick|ska\s+få|ärver)\s+(hon|han|hen|sambon)\s+(något|nåt|någonting|ingenting|inget|nånting)\b/i);
+const HEIRS_WANT_SHARE = lettered(
+  /\b(lösa\s+ut|löser\s+ut|få\s+ut\s+sin\s+del|få\s+sin\s+del|får\s+sin\s+del|sin\s+del\s+av\s+(arvet|huset|boet)|sälja\s+huset\s+för\s+att\s+betala|kräver\s+(sin|sitt)\s+(del|arv))\b/i,
+);
 const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boolean; query: string; card: RegExp }[] = [
   {
     asks: (message, roles) => roles.has('estate') && MUST_PAY.test(message) && DEBT_NAMED.test(message),
     query: 'arvingarna betala den dödes skulder',
     card: lettered(/\b(arvingar(na)?|ärver jag)\b.*\bskulder\b/i),
+  },
+  // After a death, whether the dead one's sambo gets anything ('bodde med sin flickvän i 15 år i huset, får hon något?').
+  {
+    asks: (message, roles) => roles.has('estate') && roles.has('sambo') && GETS_ANYTHING.test(message),
+    query: 'ärver sambo',
+    card: lettered(/\b(ärver|ärva)\b.*\bsambo|\bsambo\b.*\b(ärver|ärva|om jag dör)\b/i),
+  },
+  // A widow or widower whose children or in-laws want their share ('Måste jag sälja huset för att betala dem?', 'Måste jag
+  // lösa ut mina svåger nu?'): the spouse inherits first, and the card for the visitor's family says so.
+  {
+    asks: (message) => SPOUSE_DIED.test(message) && HEIRS_WANT_SHARE.test(message),
+    query: 'vem ärver gift maken ärver först',
+    card: lettered(/\bvem ärver\b.*\bgift\b/i),
   },
   {
     asks: (message, roles) => (roles.has('tenant') || roles.has('company')) && !roles.has('landlord') && RENT_LATE.test(message),
@@ -112,6 +132,9 @@ const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här))?|hur 
 const LETTER_ONLY = lettered(
   /^(jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) (ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$/i,
 );
+/** How many cards a question back to a matter no card answers offers. */
+const VAGUE_CHOICES = 6;
+const ABOUT_ONLY = lettered(/^(det gäller|det handlar om|angående|ang\.|gäller|en fråga om|fråga om|frågor om|problem med|besvär med|strul med|bråk med)\b/i);
 const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
 const VIOLENCE_NAMED = lettered(
   /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
@@ -243,7 +266,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const sided = [...state.roles].filter((role) => SIDED_ROLES.includes(role));
   const privatePerson = !state.roles.has('company') && /\b(jag|mig|min|mitt|mina|vi|oss|vår|vårt|våra)\b/i.test(message);
   const related = new Set<number>();
-  if (state.previous && !state.contrast && (chosen === own || state.continues) && found.relevant.length > 1) {
+  if (state.previous && !state.contrast && !state.addsFact && (chosen === own || state.continues) && found.relevant.length > 1) {
     for (const hit of knowledge.search(state.query, { context: state.previous, limit: 40 }).hits) if (hit.contextMatched) related.add(hit.card.id);
   }
   if (sided.length || privatePerson || related.size) {
@@ -257,7 +280,10 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   }
   // 'Gäller det också när jag köper av en privatperson?' asks the earlier question (ångerrätt) again with a new fact:
   // a card on the earlier subject answers it, not one on the new fact alone.
-  if (state.continues && related.size && found.relevant.some((hit) => related.has(hit.card.id))) {
+  // A follow-up that brings in a new party or case ('min firmas faktura' after a loan to a brother, 'Hon gick tyvärr bort …
+  // gäller samma tid?' after a tenant's notice) is asked for that case: the earlier question's cards need not come first.
+  const newParty = [...rolesIn(message)].some((role) => role !== 'abroad' && !rolesIn(state.previous ?? '').has(role));
+  if (state.continues && !newParty && related.size && found.relevant.some((hit) => related.has(hit.card.id))) {
     found.relevant = [...found.relevant.filter((hit) => related.has(hit.card.id)), ...found.relevant.filter((hit) => !related.has(hit.card.id))];
   }
   // A card whose own question (its title or a visitor's wording of it) names clearly more of the
@@ -325,8 +351,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   }
   // A card whose question is about a subject the visitor did not name ('… mitt uppehållstillstånd …'
   // for a violent husband) gives way to one that stays on the visitor's subject when that is anywhere near as close.
+  // … unless the earlier question named it ('hyreslägenhet' before 'Pappa gick tyvärr bort … säga upp hans lägenhet').
   const [lead] = found.relevant;
-  if (lead?.offSubject) {
+  const namedEarlier = (hit: SearchHit) =>
+    Boolean(state.previous) &&
+    knowledge.search(`${state.previous} ${state.query}`, { limit: 40 }).hits.some((other) => other.card.id === hit.card.id && !other.offSubject);
+  if (lead?.offSubject && !namedEarlier(lead)) {
     const onSubject = found.relevant.find(
       (hit) => !hit.offSubject && hit.score >= OFF_SUBJECT_RATIO * lead.score && hit.topicCoverage >= OFF_SUBJECT_TOPIC_RATIO * lead.topicCoverage,
     );
@@ -391,7 +421,6 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // A follow-up stays in the earlier question's area when a card of that area answers it: 'Och kan hon skaffa pass åt honom
   // utan att fråga mig?' after a custody move asks for the custodians' consent, not for a new citizen's passport. One that
   // brings in a new party ('min firmas faktura' after a loan to a brother) may well leave the area.
-  const newParty = [...rolesIn(message)].some((role) => role !== 'abroad' && !rolesIn(state.previous ?? '').has(role));
   if (state.previous && !state.contrast && !ownSide && !newParty && found.relevant.length) {
     const areas = new Set(
       earlierAnswers()
@@ -429,11 +458,19 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // 'farmors arv, vad gäller?' and 'chefen sa upp mig': one matter named, with nothing asked of it but what applies.
   const bare = message.replace(WHAT_APPLIES, ' ').trim();
   const namedOnly = own.knownTopics === 1 && own.unknownTopics <= 1 && words(bare).length <= 4 && !bare.includes('?') && !ASKING.test(bare);
+  // 'det gäller vårdnaden om min lilla tjej', 'Angående min fars kvarlåtenskap.', 'Problem med firman som lagade taket': a
+  // matter named as the opening of a letter, with nothing yet asked of it.
+  const aboutOnly =
+    ABOUT_ONLY.test(message.trim()) && !message.includes('?') && words(message).length <= 8 && !ASKING.test(message.trim().replace(ABOUT_ONLY, ''));
   const vague =
-    ((topicWords.length === 1 && words(message).length <= 2) || fewWords || namesOnly || namedOnly || LETTER_ONLY.test(message.trim())) &&
+    ((topicWords.length === 1 && words(message).length <= 2) || fewWords || namesOnly || namedOnly || aboutOnly || LETTER_ONLY.test(message.trim())) &&
     !(state.previous && state.answersClarify);
   // A card that shares only the setting of the question ('hyresvärden', 'lägenheten') and none of its point ('katt') does not answer it.
   if (chosen === own && found.relevant.length) found.relevant = found.relevant.filter((hit) => !sharesOnlySetting(knowledge, own, hit));
+  // A matter named and nothing asked, that no card answers as it stands ('det gäller vårdnaden om min lilla tjej'): the cards
+  // whose own question names it are the choices of a question back, not an honest 'no sure answer'.
+  if (vague && !found.relevant.length)
+    found.relevant = chosen.hits.filter((hit) => hit.titleCoverage > 0 && !hit.offSubject && fitsRoles(hit.card.roles, state.roles)).slice(0, VAGUE_CHOICES);
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
   return { ...found, result: chosen, state, vague, otherSide };
 }

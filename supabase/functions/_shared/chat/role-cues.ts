@@ -56,7 +56,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     // 'anställa' is the visitor's own hiring, not the employer who 'börjar anställa igen' after a redundancy.
     role: 'employer',
     pattern:
-      /\b((jag|vi) (är|som är)( egentligen| faktiskt| ju| själv)? (arbetsgivare(n|na)?|chef(en)?)|(jag|vi) (ska|måste|vill|tänker) säga upp (någon|en|ett par|två|tre|flera|honom|henne)\b|(kan|får) (jag|vi) säga upp (henne|honom|någon|en anställd)\b|(om|när|ifall) (jag|vi) säger upp (henne|honom|någon|en anställd)\b|(jag|vi) (provanställde|har provanställt)\b|(jobbat|jobbar|arbetat|arbetar) (hos|åt) (oss|mig)\b|(har|med) (en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|\d+|några|flera) anställda\b|vår(a)? anställd\w*|en anställd|(?<!\b(börjar|börja|de|dom|företaget|firman|bolaget|arbetsgivaren|chefen)\s)anställa(?!\s+igen)|(en|vår|den) provanställd\w*|vi (måste|vill|ska) säga upp|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
+      /\b((jag|vi) (är|som är)( egentligen| faktiskt| ju| själv)? (arbetsgivare(n|na)?|chef(en)?)|(jag|vi) (ska|måste|vill|tänker) säga upp (någon|en|ett par|två|tre|flera|honom|henne)\b|(kan|får) (jag|vi) säga upp (henne|honom|någon|en anställd)\b|(om|när|ifall) (jag|vi) säger upp (henne|honom|någon|en anställd)\b|(jag|vi) (provanställde|har provanställt)\b|(jobbat|jobbar|arbetat|arbetar) (hos|åt) (oss|mig)\b|(har|med) (en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|\d+|några|flera) anställda\b|vår(a)? anställd\w*|en anställd|(?<!\b(börjar|börja|de|dom|företaget|firman|bolaget|arbetsgivaren|chefen)\s)anställa(?!\s+igen)|(en|vår|den) provanställd\w*|vi (måste|vill|ska) säga upp(?!( \S+){0,2} (lägenhet\w*|hyres\w*|kontrakt\w*|avtal\w*|abonnemang\w*|bostad\w*|lokal\w*|försäkring\w*))|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
   },
   // One whose wage Kronofogden takes ('drar pengar från min lön', 'löneutmätning'): the pages do not cover löneutmätning.
   {
@@ -94,7 +94,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'company',
     pattern:
-      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(en|vår) (leverantör|underleverantör|grossist) (har )?(levererade|levererat|skickade|skickat|levererar)\b|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|\p{L}*salong|verkstad|verksamhet|enskilda firma|pizzeria|krog|kiosk|kaffebar|vinbar|\p{L}*handel|\p{L}*butik|\p{L}*affär|\p{L}*firma)\p{L}*|\b(hennes|hans) (lilla )?(butik|\p{L}*affär|\p{L}*salong)\b/iu,
+      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(en|vår) (leverantör|underleverantör|grossist) (har )?(levererade|levererat|skickade|skickat|levererar)\b|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|\p{L}*salong|verkstad|verksamhet|enskilda firma|pizzeria|krog|kiosk|kaffebar|vinbar|\p{L}*handel|\p{L}*butik|\p{L}*affär|\p{L}*firma|\p{L}*verksamhet)\p{L}*|\b(hennes|hans) (lilla )?(butik|\p{L}*affär|\p{L}*salong)\b/iu,
   },
   { role: 'company', pattern: OWN_BUSINESS },
   // 'Jag har enskild firma', 'vi driver aktiebolag': the firm named without an article.
@@ -132,7 +132,8 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   // a bouppteckning is made only after a death ('innan bouppteckningen ens e klar').
   {
     role: 'estate',
-    pattern: /\b(dog|dött|död|avled|avliden|avlidit|avlidne|gick bort|gått bort|går bort|somnade in|dödsbo\w*|begravning\w*|bouppteckning\w*)\b/i,
+    pattern:
+      /\b(dog|dött|död|avled|avliden|avlidit|avlidne|(gick|gått|går) ((tyvärr|hastigt|plötsligt|nyligen|stilla) )?bort|somnade in|dödsbo\w*|begravning\w*|bouppteckning\w*)\b/i,
   },
   // 'Vi är gifta och har två barn': the couple's children, unless one is said to be from before.
   {

@@ -28,6 +28,8 @@ export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<str
   if (cardRoles.includes('estate') && cardRoles.includes('tenant') && !visitor.has('estate')) return false;
   // No children: neither the couple's children's cards nor the stepfamily's.
   if (visitor.has('childless') && cardRoles.includes('stepfamily')) return false;
+  // … and children named: a card for the childless answers another family ('gift men inte har några barn' for parents of two).
+  if ((visitor.has('joint-children') || visitor.has('stepfamily')) && cardRoles.includes('childless') && !cardRoles.includes('joint-children')) return false;
   // One who runs a firm and asks about a marriage, a partner or an estate asks as a private person too ('min firma … om vi skiljer oss').
   const privateLife = PRIVATE_LIFE_ROLES.some((role) => visitor.has(role));
   for (const role of visitor) {

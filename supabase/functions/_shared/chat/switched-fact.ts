@@ -122,10 +122,11 @@ export function switchesFact(
   return [...status].some((value) => !before.has(value)) && before.size > 0;
 }
 
-// Words that ask the earlier question again ('gäller samma sak för …', 'spelar det någon roll att …', 'hade det varit
-// annorlunda om …', 'det gäller inte X utan Y', 'det gäller alltså lokalen, inte bostaden'): with a switched fact, the message is that question for the new fact.
+// Words that ask the earlier question again ('gäller samma sak för …', 'spelar det någon roll att …', 'behövs testamentet
+// fortfarande?', 'hade det varit annorlunda om …', 'det gäller inte X utan Y', 'det gäller alltså lokalen, inte bostaden'):
+// with a switched fact, the message is that question for the new fact.
 export const ASKS_AGAIN = lettered(
-  /\b(samma (sak|fråga|regel|regler|krav|villkor|\p{L}*tid|\p{L}*frist)|(är|blir) det (likadant|detsamma)|ändrar det|spelar det (någon )?roll|(någon|en) skillnad|annorlunda|tänk om|hade (det|jag|vi|hon|han)|om (vi|jag|hon|han|det) (inte )?hade|gäller (det|detsamma)|det gäller (alltså |ju |faktiskt |egentligen )?[^.?!]{1,60}\binte|inte\b[^.?!]{1,40}\butan)\b/iu,
+  /\b(samma (sak|fråga|regel|regler|krav|villkor|\p{L}*tid|\p{L}*frist)|(är|blir) det (likadant|detsamma)|ändrar det|spelar det (någon )?roll|(någon|en) skillnad|annorlunda|tänk om|(behövs|behöver (vi|jag|hon|han)|krävs|gäller|räcker) (\p{L}+ ){0,2}fortfarande|hade (det|jag|vi|hon|han)|om (vi|jag|hon|han|det) (inte )?hade|gäller (det|detsamma)|det gäller (alltså |ju |faktiskt |egentligen )?[^.?!]{1,60}\binte|inte\b[^.?!]{1,40}\butan)\b/iu,
 );
 
 /** The earlier answers whose pages answer a follow-up that switched the status of the one a family joins. */

@@ -4,6 +4,10 @@
 // Words that carry no topic of their own: numbers, and verbs and measures that fit any subject
 // ('starta', 'göra', 'tid', 'lång'). A card that shares only such words with a question is no answer.
 export const GENERIC_WORDS = new Set([
+  // A letter's 'Angående min fars kvarlåtenskap': the preposition names no matter.
+  'angående',
+  'beträffande',
+  'rörande',
   'starta',
   'startar',
   // 'Och om vi hade hunnit gifta oss?': having had time is the frame of what happened.
