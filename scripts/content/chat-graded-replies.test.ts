@@ -50,6 +50,13 @@ describe('after a death', () => {
     expect(answer.card?.title).toMatch(/^(Måste arvingarna betala den dödes skulder\?|Ärver jag mina föräldrars skulder\?)$/);
   });
 
+  it('tells a parent who wants a child to have nothing of the laglott', () => {
+    const answer = answerTo(
+      'Jag har inte pratat med min yngsta dotter på tjugo år. Jag vill att allt jag lämnar efter mig ska gå till mina två söner. Kan jag skriva i testamentet att hon inte ska ha någonting?',
+    );
+    expect(linkOf(answer)).toBe('/articles/arvsratt-testamente-arvskifte#laglotten-kan-inte-testamenteras-bort');
+  });
+
   it('tells a child left out of a parent’s will of the laglott', () => {
     const answer = answerTo('morsan skrev testamente o gav allt till sin nya man, ja fick ingenting. är det lagligt??');
     expect(linkOf(answer)).toBe('/articles/arvsratt-testamente-arvskifte#laglotten-kan-inte-testamenteras-bort');
@@ -79,12 +86,38 @@ describe('a follow-up', () => {
   });
 });
 
+describe('a long story told by an employee or a customer', () => {
+  it('answers one whose boss said they are not needed any more, with nothing on paper, with whether an oral notice holds', () => {
+    const answer = answerTo(
+      'Chefen sa i måndags att jag inte behövs längre och att jag kan gå hem. Inget papper, ingenting. Jag har jobbat där i sex år på heltid. Gäller det ens när det bara är sagt, och hur länge ska jag få lön?',
+    );
+    expect(answer.card?.title).toBe('Gäller en uppsägning som chefen bara har sagt muntligt?');
+  });
+
+  it('answers a couple whose builder’s work went wrong with the craftsman’s card, though they call the builder a firm', () => {
+    const answer = answerTo(
+      'Hej, vi är två pensionärer som lät ett byggföretag renovera vårt kök i höstas för 150 000 kr. Nu spricker kaklet bakom spisen och det luktar fukt under diskbänken. Firman svarar inte längre i telefon. Vilka rättigheter har vi och hur länge kan vi vänta med att klaga? Med vänlig hälsning, Bertil och Ulla',
+    );
+    expect(linkOf(answer)).toBe('/articles/konsumentratt-rattigheter-reklamation#tjanster-konsumenttjanstlagen-i-korthet');
+  });
+});
+
 describe('a tenant told to be out', () => {
   it('is answered with the besittningsskydd when the landlord wants to let the flat to someone else', () => {
     const answer = answerTo(
       'Hyresvärden har skrivit att vi ska vara ute sista april eftersom de vill hyra ut lägenheten till någon annan. Vi har bott här i nio år. Får de göra så?',
     );
     expect(linkOf(answer)).toBe('/articles/hyresratt-hyresavtal-regler#besittningsskydd');
+  });
+});
+
+describe('a buyer who names both the buyer and the sellers', () => {
+  it('is read as the buyer: an estate’s sale with a disclaimer gets the card on exactly that', () => {
+    const answer = answerTo(
+      'Det var ett dödsbo som sålde huset, och i kontraktet står att köparen friskriver säljarna från allt ansvar för fel. Har vi någon chans ändå?',
+      'Vi har köpt ett hus och hittat fukt i källaren efter inflyttningen.',
+    );
+    expect(linkOf(answer)).toBe('/articles/fastighetsbesiktning-guide#sarskilt-om-dodsbon-och-friskrivningar');
   });
 });
 

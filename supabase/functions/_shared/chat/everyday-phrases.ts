@@ -151,7 +151,7 @@ const PHRASES: {
   // A child or an heir who is to get nothing ('att ett av barnen inte ska få någonting alls'): disinheriting, which the laglott limits.
   {
     pattern:
-      /^(?=.*\b(barn|barnet|barnen|son|sonen|dotter|dottern|testamente\w*)\b).*(\b(ska|skall)\s+inte\s+(få|ärva)\s+(något|någonting|ett\s+öre)|\binte\s+ska\s+(få|ärva)\s+(något|någonting|ett\s+öre)|\bska\s+(få|ärva)\s+(ingenting|inget|noll))/is,
+      /^(?=.*\b(barn|barnet|barnen|son|sonen|dotter|dottern|testamente\w*)\b).*(\b(ska|skall)\s+inte\s+(få|ärva|ha)\s+(något|någonting|ett\s+öre)|\binte\s+ska\s+(få|ärva|ha)\s+(något|någonting|ett\s+öre)|\bska\s+(få|ärva|ha)\s+(ingenting|inget|noll))/is,
     words: ['arvlös', 'laglott'],
   },
   // An heir left out by a will ('farsan skrev testamente å gav allt till sin nya fru, ja fick noll'): the laglott.
@@ -290,6 +290,29 @@ const PHRASES: {
     pattern: /\b(går|gick|gått|gå)\s+((tyvärr|hastigt|plötsligt|nyligen|stilla)\s+)?bort\b|\bsomna(r|de|t)?\s+in\b/i,
     words: ['dödsfall', 'dödsbo'],
   },
+  // A firm that did work on one's home ('en firma som lade nytt trägolv', 'firman som lagade taket') is the pages' hantverkare.
+  {
+    pattern:
+      /\b(firma|firman|företag|företaget)\s+som\s+(\S+\s+)?(lade|lagt|lagade|lagat|renoverade|renoverat|byggde|byggt|målade|målat|bytte|bytt|installerade|installerat|kaklade|kaklat|gjorde\s+om|har\s+gjort\s+om)\b|\b(lät|låtit|anlitade|anlitat|anlita)\s+(en|ett)\s+(\S+\s+)?(firma|företag|byggföretag)\s+(\S+\s+){0,2}(renovera|lägga|laga|bygga|måla|byta|installera|kakla|göra\s+om)\b/i,
+    words: ['hantverkare'],
+  },
+  // What one can claim of the one who did the work ('Vad kan vi kräva av golvfirman?') asks one's rights.
+  { pattern: /\bvad\s+(kan|får)\s+(vi|jag|man)\s+kräva\b/i, words: ['rättigheter'] },
+  // One who lodges with someone ('jag bor inneboende hos en kompis') speaks of their own home, not of taking a lodger.
+  { pattern: /\b(bor|bodde)\s+(som\s+)?inneboende\s+(hos|i|på)\b/i, words: ['bostad'], replaces: true },
+  // Someone renting a room in the visitor's home ('vill hyra ett av rummen hos mig') is the pages' inneboende.
+  {
+    pattern:
+      /\b(hyra|hyr|hyrde)\s+(ut\s+)?(ett\s+av\s+rummen|ett\s+rum|rummet)\s+(hos\s+(mig|oss)|i\s+(min|vår)\s+\S+)\b|\b(hyra|hyr)\s+(ett\s+av\s+rummen|ett\s+rum)\b/i,
+    words: ['inneboende'],
+  },
+  // A boss saying one is not needed any more and may go home ('Chefen sa att jag inte behövs längre') is a dismissal.
+  {
+    pattern:
+      /\b(jag|du|hon|han)\s+(inte\s+behövs|behövs\s+inte)\s+(\S+\s+)?längre\b|\b(kan|får|ska)\s+gå\s+hem\s+(för\s+gott|och\s+inte\s+komma\s+tillbaka)\b/i,
+    words: ['uppsägning'],
+    when: (question: string) => /\b(chef\w*|jobb\w*|arbetsgivar\w*|arbetsplats\w*|anställ\w*|heltid|deltid)\b/i.test(question),
+  },
   // A dismissal of someone said in the passive ('hon ska sägas upp', 'jag sades upp') is the pages' uppsägning; 'vem som ska
   // sägas upp först' asks the order and says so in other words.
   { pattern: /\b(hon|han|jag|vi|de|dom)\s+(ska|skulle|kommer\s+att)\s+sägas\s+upp\b|\b(sades|har\s+sagts)\s+upp\b/i, words: ['uppsägning'] },
@@ -405,6 +428,12 @@ const PHRASES: {
     pattern:
       /^(?=.*\b(uppsagd|uppsägning\w*|sa\s+upp|sagt\s+upp|säger\s+upp)\b).*\b(på|via|genom|över|i\s+ett)\s+(sms|sms:et|mejl|mail|telefon|messenger|whatsapp|snap)\b/is,
     words: ['muntligt', 'skriftligt'],
+  },
+  // … and so is one only said ('Gäller det ens när det bara är sagt?', 'inget papper').
+  {
+    pattern: /\b(bara|endast)\s+(är\s+|var\s+|blev\s+|har\s+)?(sagt|sagts|sagt\s+det|muntligt)\b|\binget\s+papper\b/i,
+    words: ['muntligt', 'skriftligt'],
+    when: (question: string) => /\b(uppsag\w*|uppsägning\w*|säg\w*\s+upp|chef\w*|jobb\w*|arbetsgivar\w*)\b/i.test(question),
   },
   { pattern: /\b(gör|göra|gjort|gjorde)\s+slut\b/i, words: ['separation', 'separera'] },
   // After a death, the one who died's child from before ('hans son från sitt första äktenskap vill ha ut sitt arv') is the

@@ -209,6 +209,12 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   målaren: ['hantverkare'],
   byggfirma: ['hantverkare'],
   byggfirman: ['hantverkare'],
+  byggföretag: ['hantverkare'],
+  byggföretaget: ['hantverkare'],
+  golvläggare: ['hantverkare'],
+  golvläggaren: ['hantverkare'],
+  takläggare: ['hantverkare'],
+  takläggaren: ['hantverkare'],
   // Someone who cheats people of money commits a bedrägeri (brottsbalken 9 kap. 1 §).
   bedragare: ['bedrägeri'],
   bedragaren: ['bedrägeri'],

@@ -201,11 +201,12 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   {
     role: 'seller',
-    pattern: /\b((jag|vi) (säljer|sålde|har sålt|ska sälja|vill sälja)|som säljare|(jag|vi) (är|som är)( egentligen| faktiskt| ju)? säljare\w*|köparen)\b/i,
+    pattern:
+      /\b((jag|vi) (säljer|sålde|har sålt|ska sälja|vill sälja)|som säljare|(jag|vi) (är|som är)( egentligen| faktiskt| ju)? säljare\w*|(?<!\bsäljar\w*\b[^.?!]*)köparen(?![^.?!]*\bsäljar))\b/i,
   },
   {
     role: 'buyer',
-    pattern: /\b((?<!\b(är|som är)( egentligen| faktiskt| ju)? )säljaren|(jag|vi) (köpte|har köpt|ska köpa|vill köpa))\b/i,
+    pattern: /\b((?<!\b(är|som är)( egentligen| faktiskt| ju)? )(säljaren|säljarna)|(jag|vi) (köpte|har köpt|ska köpa|vill köpa))\b/i,
   },
   // A craftsman's price or bill to the visitor ('Snickaren sa att altanen skulle kosta …'): a consumer's service, unless a firm is named.
   {
