@@ -5,7 +5,7 @@
 // The polite frame of a letter ('God dag.', 'Jag skulle vara tacksam för besked i följande fråga',
 // 'Med vänliga hälsningar'): it says nothing about the question, so query-terms.ts leaves it out.
 import { lettered } from './letter-bounds.ts';
-import { EU_CITIZEN } from './role-cues.ts';
+import { EU_CITIZEN, PASSED_AWAY, PASSING_ADVERB } from './role-cues.ts';
 
 /** One who has inherited and is divorcing ('jag ärvde ett sommarhus … Nu vill min man skiljas'). */
 export const INHERITED_AT_DIVORCE = lettered(
@@ -40,7 +40,7 @@ const PARTNERS_CHILDREN = lettered(
 );
 const ASKS_OWN_HEIRS = lettered(/\bärv\w*\b.{0,40}\b(efter|från)\s+mig\b/i);
 
-const DIED = lettered(/\b(dog|död|dött|(gick|gått)\s+((tyvärr|hastigt|plötsligt|nyligen|stilla)\s+)?bort|avled|avliden|dödsbo\w*)\b/i);
+const DIED = lettered(new RegExp(String.raw`\b(dog|död|dött|${PASSED_AWAY}|avled|avliden|dödsbo\w*)\b`, 'i'));
 // A question about a divorce, in which a spouse's 'nej' or refusal to sign is a refusal of the divorce and a share of the
 // other's savings is the bodelning.
 const DIVORCE_WORDS = lettered(/\b(skilj\w*|skild\w*|skilts|skilsmäss\w*)\b/i);
@@ -285,9 +285,8 @@ const PHRASES: {
   { pattern: /\bhyra\s+ut\s+(\S+\s+){0,2}till\s+(någon\s+annan|en\s+annan|andra|en\s+ny|nya)\b/i, words: ['ny', 'hyresgäst'] },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
   { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
-  // An adverb may stand between ('hon gick tyvärr bort'); only these, as 'fläcken går inte bort' is no death.
   {
-    pattern: /\b(går|gick|gått|gå)\s+((tyvärr|hastigt|plötsligt|nyligen|stilla)\s+)?bort\b|\bsomna(r|de|t)?\s+in\b/i,
+    pattern: new RegExp(String.raw`\b((går|gå)\s+(${PASSING_ADVERB}\s+)?bort|somnar?\s+in|${PASSED_AWAY})\b`, 'i'),
     words: ['dödsfall', 'dödsbo'],
   },
   // A firm that did work on one's home ('en firma som lade nytt trägolv', 'firman som lagade taket') is the pages' hantverkare.
@@ -399,7 +398,10 @@ const PHRASES: {
   },
   // A partner who has died leaves the visitor the survivor ('min sambo gick bort'): what the pages call den efterlevande.
   {
-    pattern: /\b(min|mitt)\s+(sambo|man|make|maka|fru|partner)\s+(\S+\s+){0,3}?(dog|har\s+dött|är\s+död|gick\s+bort|har\s+gått\s+bort|avled|har\s+avlidit)\b/i,
+    pattern: new RegExp(
+      String.raw`\b(min|mitt)\s+(sambo|man|make|maka|fru|partner)\s+(\S+\s+){0,3}?(dog|har\s+dött|är\s+död|${PASSED_AWAY}|avled|har\s+avlidit)\b`,
+      'i',
+    ),
     words: ['efterlevande', 'arv'],
   },
   { pattern: /\b(sa|sade|sagt|säger|fick|fått|får)\s+nej\b/i, words: ['avslag'], when: (question: string) => !DIVORCE_WORDS.test(question) },

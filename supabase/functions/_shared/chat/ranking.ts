@@ -9,6 +9,7 @@ import { fitsRoles, isEmployeeCardOnEmployerPage } from './role-fit.ts';
 import { forSwitchedFact } from './switched-fact.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
+import { PASSED_AWAY } from './role-cues.ts';
 import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
 import { sharesOnlySetting } from './central-word.ts';
 import { euRulesCard, isMigrationCard, namesMigration } from './migration-words.ts';
@@ -94,7 +95,10 @@ const RENT_LATE = lettered(
   /\b(förverka\w*|(obetald|obetalda|försenad|sen|sena) (\S+ )?hyr\w*|hyr\w* (\S+ ){0,3}(är|var|blev|blir) (\S+ ){0,4}(obetald|försenad|sen|för sent)|(inte|aldrig) (har )?(betalat|betalt|kunnat betala) (\S+ )?hyr\w*|betala\w* (\S+ )?hyr\w* (\S+ ){0,2}för sent)\b/i,
 );
 const SPOUSE_DIED = lettered(
-  /\b(min|mitt)\s+(älskade\s+|kära\s+)?(man|make|maka|fru|hustru)\s+(\S+\s+){0,3}?(dog|har\s+dött|är\s+död|gick\s+bort|har\s+gått\s+bort|avled|har\s+avlidit|somnade\s+in)\b/i,
+  new RegExp(
+    String.raw`\b(min|mitt)\s+(älskade\s+|kära\s+)?(man|make|maka|fru|hustru)\s+(\S+\s+){0,3}?(dog|har\s+dött|är\s+död|${PASSED_AWAY}|avled|har\s+avlidit)\b`,
+    'i',
+  ),
 );
 const GETS_ANYTHING = lettered(/\b(får|fick|ska\s+få|ärver)\s+(hon|han|hen|sambon)\s+(något|nåt|någonting|ingenting|inget|nånting)\b/i);
 const HEIRS_WANT_SHARE = lettered(
@@ -213,6 +217,9 @@ function relevantOf(result: SearchResult, roles: ReadonlySet<string>, followUp =
  */
 export function rankCards(knowledge: Knowledge, message: string, conversation: readonly ChatTurn[]): Ranking {
   const state = conversationState(message, conversation);
+  // The earlier question and this one searched together, done once and only when a rule below needs it.
+  let joinedResult: SearchResult | undefined;
+  const joinedSearch = () => (joinedResult ??= knowledge.search(`${state.previous} ${state.query}`, { limit: 40 }));
   const contentWords = words(message).filter(isContentWord);
   const topicWords = contentWords.filter(isTopicWord);
   const own = knowledge.search(state.query, { limit: 40, whole: state.contrast });
@@ -245,7 +252,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       // after a sofa bought on Blocket is read as 'frist'): it is the earlier question asked for its time limit.
       const withContext =
         own.knownTopics === 0 || topicWords.length === 0 || unanswered || (state.continues && !REPLACEMENT.test(message))
-          ? knowledge.search(`${state.previous} ${state.query}`, { limit: 40 })
+          ? joinedSearch()
           : knowledge.search(state.query, { context: state.previous, limit: 40 });
       const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
       // The earlier subject wins unless the message names a subject of its own that the cards answer well.
@@ -353,9 +360,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // for a violent husband) gives way to one that stays on the visitor's subject when that is anywhere near as close.
   // … unless the earlier question named it ('hyreslägenhet' before 'Pappa gick tyvärr bort … säga upp hans lägenhet').
   const [lead] = found.relevant;
-  const namedEarlier = (hit: SearchHit) =>
-    Boolean(state.previous) &&
-    knowledge.search(`${state.previous} ${state.query}`, { limit: 40 }).hits.some((other) => other.card.id === hit.card.id && !other.offSubject);
+  const namedEarlier = (hit: SearchHit) => Boolean(state.previous) && joinedSearch().hits.some((other) => other.card.id === hit.card.id && !other.offSubject);
   if (lead?.offSubject && !namedEarlier(lead)) {
     const onSubject = found.relevant.find(
       (hit) => !hit.offSubject && hit.score >= OFF_SUBJECT_RATIO * lead.score && hit.topicCoverage >= OFF_SUBJECT_TOPIC_RATIO * lead.topicCoverage,

@@ -7,6 +7,12 @@
 export const OWN_BUSINESS =
   /\b(jag|vi) (har|driver|äger|startade|öppnade|ska öppna|ska starta|vill öppna|vill starta|tänker öppna|tänker starta|är) (ett|en) (\p{L}+ )?\p{L}*(firma|företag|bolag|butik|restaurang|krog|pizzeria|café|kafé|bageri|salong|frisörsalong|verkstad|webbutik|webbshop|nätbutik|e-handel|verksamhet)\w*/iu;
 
+// Having passed away, as people write it ('hon gick tyvärr bort', 'han har gått bort', 'somnade in'): past, as 'om jag skulle
+// gå bort' is the visitor's own future. An adverb may stand between 'gick' and 'bort' only from this list, as 'fläcken gick
+// inte bort' is no death.
+export const PASSING_ADVERB = '(tyvärr|hastigt|plötsligt|nyligen|stilla)';
+export const PASSED_AWAY = String.raw`(gick|gått)\s+(${PASSING_ADVERB}\s+)?bort|somna(de|t)\s+in`;
+
 // 'Vi har inga barn', 'jag har inte några barn', 'vi hade aldrig barn', 'barnlös'.
 export const NO_CHILDREN_CUE =
   /\b((inga|inte några|utan) (barn|ungar)|(har|hade|haft) (inte|aldrig) (några )?(barn|ungar)|(inte|aldrig) (har|hade|haft) (några )?(barn|ungar)|barnlös\w*)\b/i;
@@ -132,8 +138,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   // a bouppteckning is made only after a death ('innan bouppteckningen ens e klar').
   {
     role: 'estate',
-    pattern:
-      /\b(dog|dött|död|avled|avliden|avlidit|avlidne|(gick|gått|går) ((tyvärr|hastigt|plötsligt|nyligen|stilla) )?bort|somnade in|dödsbo\w*|begravning\w*|bouppteckning\w*)\b/i,
+    pattern: new RegExp(String.raw`\b(dog|dött|död|avled|avliden|avlidit|avlidne|${PASSED_AWAY}|dödsbo\w*|begravning\w*|bouppteckning\w*)\b`, 'i'),
   },
   // 'Vi är gifta och har två barn': the couple's children, unless one is said to be from before.
   {
