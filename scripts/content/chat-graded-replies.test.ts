@@ -2,7 +2,8 @@
 // are no words of the question; a death told with an adverb ('gick tyvärr bort') is still a death; a widow whose
 // children want their share is told that the spouse inherits first; a child left out of a will is told of the
 // laglott; a dead father's debts stay a legal question with his car's parking fines in the story; a fact told
-// after a question ('Jag började där 1998.') is that question's; a matter named and nothing asked gets a question back.
+// after a question ('Jag började där 1998.') is that question's; a matter named and nothing asked gets a question back;
+// violence and threats at home are answered with what to do about them; a request to deceive put as a how-to is declined.
 import { describe, expect, it } from 'vitest';
 import { answerTo, linkOf } from './chat-on-site.ts';
 
@@ -149,5 +150,121 @@ describe('a matter named and nothing asked', () => {
     const answer = answerTo(message);
     expect(answer.kind).toBe('clarify');
     expect(answer.choices?.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+// Replies people graded harmful in the blind pair -72/-73 (follow-up chains and comparisons; anger and phone fragments).
+describe('one who is hit or threatened at home', () => {
+  it.each([
+    'min man har knuffat mig flera gånger och säger att han tar barnen om jag lämnar honom. jag vågar knappt prata om det. vad kan jag göra?',
+    'han skickar hotfulla sms varje natt sen jag sa att jag vill separera. jag vågar knappt vara hemma med barnen. vad kan jag ens göra',
+  ])('is told what to do about the violence, not “no sure answer”: %s', (message) => {
+    const answer = answerTo(message);
+    expect(linkOf(answer)).toBe('/services/familj#vald-och-hot');
+    expect(answer.reply).toContain('112');
+  });
+});
+
+describe('a greeting that asks for a person or does not know where to begin', () => {
+  it.each(['hallå?? hej… finns det en riktig människa här eller bara en robot', 'god kväll... vet inte ens var jag ska börja'])(
+    'is greeted, not answered with a legal card: %s',
+    (message) => {
+      const answer = answerTo(message);
+      expect(answer.kind).toBe('greeting');
+      expect(answer.card).toBeUndefined();
+    },
+  );
+});
+
+describe('a request to deceive put as an ordinary how-to', () => {
+  it.each([
+    'Kan ni skriva ett skuldebrev daterat 2022 så att det ser ut som att min son var skyldig mig pengar redan då?',
+    'Min kompis behöver uppehållstillstånd. Om vi gifter oss bara på papperet och säger till Migrationsverket att vi är ett par, hur gör vi så att det går igenom?',
+  ])('is declined: %s', (message) => {
+    expect(answerTo(message).kind).toBe('improper');
+  });
+
+  it.each(['Kan ni hjälpa mig med ett skuldebrev till min son?', 'Vi är bara gifta på papperet, min man bor i Iran. Kan han få uppehållstillstånd?'])(
+    'while the lawful question stays a legal one: %s',
+    (message) => {
+      expect(answerTo(message).intent).toBe('legal');
+    },
+  );
+});
+
+describe('replies that answered another question', () => {
+  it('tells children afraid of a dead father’s card debts, in sms words, whether they must pay them', () => {
+    const answer = answerTo('farsan dog förra veckan o hade typ 200k i skulder på kort o lån. kommer dom jaga mig o min syrra nu');
+    expect(answer.card?.title).toBe('Måste arvingarna betala den dödes skulder?');
+  });
+
+  it('tells a son left out of his father’s will, named between commas, of the laglott', () => {
+    const answer = answerTo(
+      'Pappa dog i mars. Nu visar hans fru upp ett testamente där ALLT går till henne och jag, hans son från första äktenskapet, får noll. Hon är inte ens min mamma. Kan hon verkligen ta allt??',
+    );
+    expect(answer.reply).toContain('laglott');
+  });
+
+  it('answers a small firm whose customer neither pays nor answers the phone on getting paid, not on an investor’s review', () => {
+    const answer = answerTo(
+      'Vi är ett litet städbolag. En kund har struntat i att betala 38 000 kr i tre månader och svarar inte ens i telefon. Vi har inte råd med det här! Hur får vi in pengarna?',
+    );
+    expect(linkOf(answer)).toMatch(/^\/(articles\/avtalsratt-sakra-avtal-foretag#betalning-och-drojsmalsranta|foretag\/kundavtal#vanliga-fragor)$/);
+  });
+
+  it('tells a wife who has lived apart for three years whether she must still wait six months', () => {
+    const answer = answerTo(
+      'Vi har levt åtskilda i snart tre år men aldrig skilt oss formellt. Nu vill jag skiljas men han svarar inte ens på mina meddelanden. Måste jag ändå vänta ett halvår?',
+    );
+    expect(answer.card?.title).toBe('Vi har bott isär länge – slipper vi betänketid då?');
+  });
+
+  it('answers one asking whether they lose their citizenship of birth on dual citizenship, not on the years of residence', () => {
+    const answer = answerTo(
+      'Jag kommer från Marocko och har bott här i många år. Om jag blir svensk medborgare, förlorar jag då mitt marockanska medborgarskap?',
+    );
+    expect(answer.card?.title).toBe('Måste jag ge upp mitt gamla medborgarskap för att bli svensk?');
+  });
+
+  it('answers one who has rented a flat in second hand for a year and a half and is told to leave', () => {
+    const answer = answerTo(
+      'Jag har hyrt en etta i andra hand av en kille i ungefär ett och ett halvt år. Nu skriver han att han vill ha tillbaka lägenheten till sista mars. Har jag något skydd alls eller är det bara att packa?',
+    );
+    expect(answer.card?.title).toBe('Jag hyr i andra hand – måste jag flytta när den jag hyr av säger upp mig?');
+  });
+
+  it('answers one who would refuse the weekend over unpaid maintenance with the card on exactly that, not on debt collection', () => {
+    const answer = answerTo('exet har inte betalat en krona i underhåll sen i somras. kan jag säga nej till att han tar barnen i helgen då?');
+    expect(linkOf(answer)).toBe('/articles/vardnad-umgange-barnets-basta#underhall');
+  });
+});
+
+describe('a follow-up that adds one fact', () => {
+  it('answers for a daughter of 19 with the rule for grown children', () => {
+    const answer = answerTo(
+      'vår äldsta dotter fyllde 19 i våras men bor fortfarande hemma hos oss, kan hon också komma?',
+      'Kan min familj följa med när jag får arbetstillstånd i Sverige?',
+    );
+    expect(answer.card?.title).toBe('Kan mina föräldrar eller vuxna barn få flytta till mig?');
+  });
+
+  it('answers buyers who waived every claim with the rule on a waiver, not on “befintligt skick”', () => {
+    const answer = answerTo(
+      'säljaren var ett dödsbo och i kontraktet står det att köparen avstår från alla krav för fel i fastigheten',
+      'Vi har hittat mögel under golvet i källaren två månader efter att vi flyttade in. Kan vi kräva säljaren?',
+    );
+    expect(linkOf(answer)).toBe('/articles/fastighetsbesiktning-guide#sarskilt-om-dodsbon-och-friskrivningar');
+  });
+});
+
+describe('one word on a matter, with only what to do asked', () => {
+  it.each(['uppsagd. vad gör jag nu', 'snälla hjälp mig det gäller min son'])('gets a question back with choices: %s', (message) => {
+    const answer = answerTo(message);
+    expect(answer.kind).toBe('clarify');
+    expect(answer.choices?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('while a matter outside the practice told in more words is still outside it', () => {
+    expect(answerTo('Min hund har diarré, vad ska jag göra?').kind).toBe('outside');
   });
 });

@@ -103,6 +103,25 @@ const PHRASES: {
   {
     pattern: /\b(inte|aldrig)\s+(har\s+)?betal(at|t)\b|\bbetalar\s+(inte|aldrig)\b|\bobetald\w*/i,
     words: ['påminnelse', 'inkassokrav', 'betalningsföreläggande'],
+    // … but maintenance for a child that is not paid is made up by underhållsstöd, not collected ('exet har inte betalat en
+    // krona i underhåll').
+    when: (question: string) => !/\bunderhåll\p{L}*/iu.test(question),
+  },
+  // Losing or keeping one's citizenship of birth on becoming Swedish ('förlorar jag då mitt marockanska medborgarskap?') is
+  // what the pages call dubbelt medborgarskap: the question, not how long one has lived here.
+  {
+    pattern: /\b(förlora|förlorar|förlorat|mista|mister|behålla|behåller|avsäga|avsäger)\s+(jag\s+|man\s+)?(då\s+)?(\S+\s+){0,2}medborgarskap\w*/i,
+    words: ['dubbelt', 'gamla'],
+  },
+  // A child of 18 or more ('vår äldsta dotter fyllde 19 i våras') is what the pages call a vuxet barn.
+  {
+    pattern: /\b(dotter|dottern|son|sonen|barnet|barn)\b(\s+\S+){0,3}\s+(fyllde|fyller|har\s+fyllt|är)\s+(1[89]|[2-9]\d)\b/i,
+    words: ['vuxna'],
+  },
+  // A buyer who waived every claim ('köparen avstår från alla krav för fel i fastigheten') signed what the pages call a friskrivning.
+  {
+    pattern: /\b(avstår|avstå|avstått|avsäger\s+sig)\s+(från\s+)?(alla|samtliga|varje|all\s+rätt\s+till)\s+(krav|anspråk|ersättning)\b/i,
+    words: ['friskrivning'],
   },
   // 'Får jag stanna i Sverige?' asks about the right to stay: a residence permit.
   { pattern: /\b(stanna|stannar|stanna\s+kvar|bo\s+kvar)\s+(här|i\s+sverige|i\s+landet)\b/i, words: ['uppehållstillstånd'] },
@@ -154,9 +173,11 @@ const PHRASES: {
       /^(?=.*\b(barn|barnet|barnen|son|sonen|dotter|dottern|testamente\w*)\b).*(\b(ska|skall)\s+inte\s+(få|ärva|ha)\s+(något|någonting|ett\s+öre)|\binte\s+ska\s+(få|ärva|ha)\s+(något|någonting|ett\s+öre)|\bska\s+(få|ärva|ha)\s+(ingenting|inget|noll))/is,
     words: ['arvlös', 'laglott'],
   },
-  // An heir left out by a will ('farsan skrev testamente å gav allt till sin nya fru, ja fick noll'): the laglott.
+  // An heir left out by a will ('farsan skrev testamente å gav allt till sin nya fru, ja fick noll', 'jag, hans son från
+  // första äktenskapet, får noll'): the laglott.
   {
-    pattern: /^(?=.*\btestament\w*).*\b(jag|ja|vi)\s+(fick|får|blev|blir)\s+(noll|ingenting|inget|inte\s+ett\s+öre|inte\s+nåt|inte\s+något|utan)\b/is,
+    pattern:
+      /^(?=.*\btestament\w*).*\b(jag|ja|vi)(,[^,.?!]{1,50},)?\s+(fick|får|blev|blir)\s+(noll|ingenting|inget|inte\s+ett\s+öre|inte\s+nåt|inte\s+något|utan)\b/is,
     words: ['arvlös', 'laglott'],
   },
   // Passing over one's own children ('hoppa över mina barn', 'utesluta min son ur testamentet'): disinheriting, which the laglott limits.
@@ -282,7 +303,27 @@ const PHRASES: {
     words: ['uppsägning', 'besittningsskydd'],
     replaces: true,
   },
+  // One who wants the flat back ('han vill ha tillbaka lägenheten till sista mars') gives notice, and 'bara att packa' is to move.
+  {
+    pattern: /\b(vill|ska|måste)\s+ha\s+tillbaka\s+(sin\s+|min\s+)?(lägenheten|lgh|lägenhet|bostaden|ettan|tvåan|trean)\b/i,
+    words: ['uppsägning'],
+    replaces: true,
+  },
+  { pattern: /\b(bara\s+att\s+packa|packa\s+(ihop|mina\s+grejer|och\s+flytta))\b/i, words: ['flytta'], replaces: true },
   { pattern: /\bhyra\s+ut\s+(\S+\s+){0,2}till\s+(någon\s+annan|en\s+annan|andra|en\s+ny|nya)\b/i, words: ['ny', 'hyresgäst'] },
+  // Not knowing where to begin ('vet inte var jag ska börja') names no subject: no time something begins.
+  { pattern: /\bvet\s+inte\s+(ens\s+)?(var|hur)\s+(jag|vi)\s+ska\s+börja\b/i, words: [], replaces: true },
+  // 'e de kört' (is it too late) names no subject: 'kört' is no drive.
+  { pattern: /\b(är|e|ä)\s+(det|de|d)\s+kört\b/i, words: [], replaces: true },
+  // One who does not answer the phone or messages ('en kund … svarar inte ens i telefon', 'han svarar inte på mina meddelanden')
+  // refuses the visitor, which the pages call so; the telephone is not what is asked about.
+  {
+    pattern:
+      /\b(svarar|svarade|svarat)\s+(inte|aldrig|ej)(\s+ens)?\s+(i|på)\s+(telefon\w*|mobilen|mejl\w*|mail\w*|sms\w*|meddelande\w*|samtal\w*|mina\s+(samtal|sms|mejl|mail|meddelanden|brev))\b/i,
+    words: ['vägrar'],
+    topic: false,
+    replaces: true,
+  },
   // Particle verbs the pages name with a noun: to give away is a gift, to pass away a death, an authority's no a refusal.
   { pattern: /\b(ge|ger|gav|gett|givit|ges)\s+(\S+\s+)?bort\b/i, words: ['gåva'] },
   {
@@ -571,6 +612,19 @@ const PHRASES: {
   // The visitor's own refusal ('Får jag vägra låta honom träffa barnen tills han betalar?') is the pages' stopping contact,
   // not being kept from it.
   { pattern: /\b(får|kan|ska|måste)\s+(jag|vi)\s+(vägra|neka|stoppa|hindra)\b/i, words: ['stoppa'], replaces: true },
+  // … and so is saying no to the other parent's weekend ('kan jag säga nej till att han tar barnen i helgen?'): stopping umgänget.
+  {
+    pattern:
+      /\bsäga\s+nej\s+till\s+att\s+(han|hon|hen|pappan|mamman|exet)\s+(tar|hämtar|får\s+(ta|träffa|hämta|ha)|träffar|har)\s+(barnen|barnet|ungarna|henne|honom)\b/i,
+    words: ['stoppa', 'umgänge'],
+    replaces: true,
+  },
+  // … until the other parent pays ('tills han betalar'): what is unpaid is the children's maintenance.
+  {
+    pattern: /\b(tills|förrän|innan)\s+(han|hon|hen|pappan|mamman|exet)\s+(har\s+)?(betalar|betalat|betalt)\b/i,
+    words: ['underhåll'],
+    when: (question: string) => /\b(barn|barnen|barnet|ungarna|umgänge\p{L}*|helgen|hämta)\b/iu.test(question),
+  },
   // A child left out of a will who asks what they can claim anyway ('Hur mycket kan vi kräva ändå?', 'Blir jag helt utan?')
   // asks for the laglott.
   {

@@ -235,6 +235,13 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   alzheimers: ['dement', 'framtidsfullmakt'],
   // Phone shorthand and slang for the pages' words.
   lgh: ['lägenhet', 'bostad'],
+  // A flat by its rooms ('en etta', 'vår trea').
+  etta: ['lägenhet'],
+  ettan: ['lägenhet'],
+  tvåa: ['lägenhet'],
+  tvåan: ['lägenhet'],
+  trea: ['lägenhet'],
+  trean: ['lägenhet'],
   tbx: ['tillbaka'],
   tillbax: ['tillbaka'],
   grejer: ['bohag', 'saker'],

@@ -45,6 +45,8 @@ const HIDING_MEANS: Record<string, string[]> = {
     String.raw`låtsas`,
     String.raw`för papperens skull`,
     String.raw`skenäktenskap\w*`,
+    // 'Om vi gifter oss bara på papperet och säger till Migrationsverket att vi är ett par'
+    String.raw`(gifta|gifter) (oss|sig) (bara |enbart |endast )?på (papperet|pappret)`,
     String.raw`högre pris`,
     // 'skriva ett lägre pris i köpekontraktet och betala resten kontant'
     String.raw`(skriva|skriver|ange|anger|sätta|sätter|uppge|uppger) (ett |en )?(lägre|mindre) (pris|belopp|köpeskilling|summa)\w*`,
@@ -224,7 +226,7 @@ const LEFT_OUT_OF_INVENTORY = lettered(/\bså (att )?(\S+ ){0,3}(inte|aldrig) (k
 // 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Hur skriver jag ett gåvobrev daterat före brytdagen …?', 'Kan ni
 // hjälpa mig skriva ett gåvobrev daterat 2022 fast pengarna gavs förra månaden?', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag
 // göra?' stays a legal question.
-const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du|pappa|mamma|han|hon)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|är det (okej|ok|lugnt|i sin ordning|tillåtet) (om|att) (jag|vi)|får (jag|vi))\b.{0,60}`;
+const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du|ni|pappa|mamma|han|hon)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|är det (okej|ok|lugnt|i sin ordning|tillåtet) (om|att) (jag|vi)|får (jag|vi))\b.{0,60}`;
 // A year before this one, as a date set on a document now ('sätta datumet till 2021').
 function pastYears(): string {
   const now = new Date().getFullYear();
@@ -232,7 +234,7 @@ function pastYears(): string {
 }
 const FORGED_DATE = lettered(
   new RegExp(
-    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|sätter|skriva|skriver|ge|ger) (\\S+ ){0,2}(förra årets|fjolårets|förra månadens|ett tidigare års|ett gammalt|ett äldre) datum|(sätta|sätter|ändra|ändrar|byta|byter|skriva|skriver) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+,? fast |dater(a|ad|at|ade|ats) (\\S+ ){0,2}(före|innan) \\S+|(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
+    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|sätter|skriva|skriver|ge|ger) (\\S+ ){0,2}(förra årets|fjolårets|förra månadens|ett tidigare års|ett gammalt|ett äldre) datum|(sätta|sätter|ändra|ändrar|byta|byter|skriva|skriver) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+,? fast |dater(a|ad|at|ade|ats) (\\S+ ){0,2}(före|innan) \\S+|dater(a|ad|at|ade|ats) (\\S+ ){0,2}(${pastYears()})\\b.{0,30}\\bså (att )?(det|den|de) (ser ut|ska se ut|verkar|ska verka)|(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
     'i',
   ),
 );

@@ -89,7 +89,10 @@ const SAFETY_CARD = lettered(/\b(våld|hotar mig)\b/i);
 // när hon dog. Måste jag och min bror betala det?'): the card on the heirs and the debts, whatever else the story names.
 // Rent paid late or not at all ('Hyran för mars är fortfarande obetald … Hyresrätten är därmed förverkad'): the card on
 // forfeiture for the visitor's kind of lease, not the notice period the letter's words share.
-const MUST_PAY = lettered(/\b(måste|ska|behöver|tvungna?|skyldiga?|ansvara\w*) (\S+ ){0,4}(betala|stå för|ta över|svara för)\b/i);
+// … or whether the creditors will come after the visitor ('kommer dom jaga mig o min syrra nu').
+const MUST_PAY = lettered(
+  /\b(måste|ska|behöver|tvungna?|skyldiga?|ansvara\w*) (\S+ ){0,4}(betala|stå för|ta över|svara för)\b|\b(jaga|jagar|kräva|kräver|komma efter|kommer efter) (mig|oss)\b/i,
+);
 const DEBT_NAMED = lettered(/\b(skuld\w*|lån|lånen|lånet|inkasso\w*|kreditkort\w*|krediter|fakturor|fakturorna|räkningar(na)?|kronofogden)\b/i);
 const RENT_LATE = lettered(
   /\b(förverka\w*|(obetald|obetalda|försenad|sen|sena) (\S+ )?hyr\w*|hyr\w* (\S+ ){0,3}(är|var|blev|blir) (\S+ ){0,4}(obetald|försenad|sen|för sent)|(inte|aldrig) (har )?(betalat|betalt|kunnat betala) (\S+ )?hyr\w*|betala\w* (\S+ )?hyr\w* (\S+ ){0,2}för sent)\b/i,
@@ -132,6 +135,10 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boo
 // A message that asks something of its matter ('vad är arvskifte', 'kan jag …').
 const ASKING = lettered(/^(vems|var|kan|får|måste|ska|bör|gäller|är|finns)\b|\b(hur|vad|va|vem|vilk\w*|när|varför)\b/i);
 const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här))?|hur funkar (det|det här))\s*\??\s*$/i);
+// 'uppsagd. vad gör jag nu': what to do, asked of a matter named in a word or two ('Min hund har diarré, vad ska jag göra?' says more).
+const WHAT_TO_DO = lettered(/[,.–-]?\s*\bvad (gör|ska|bör) (jag|ja|vi)( göra)?( nu| då)?\s*\??\s*$/i);
+// 'snälla hjälp mig det gäller min son': a plea before the matter, which asks nothing of it.
+const PLEA = lettered(/^(snälla|snälla ni)?[\s,!]*(hjälp|hjälpa)( mig| oss)?[\s,.!]*/i);
 // 'fick ett kuvert från kronofogden idag, vad betyder det': a letter named and nothing of what it says, so it is asked back.
 const LETTER_ONLY = lettered(
   /^(jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) (ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$/i,
@@ -141,7 +148,7 @@ const VAGUE_CHOICES = 6;
 const ABOUT_ONLY = lettered(/^(det gäller|det handlar om|angående|ang\.|gäller|en fråga om|fråga om|frågor om|problem med|besvär med|strul med|bråk med)\b/i);
 const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
 const VIOLENCE_NAMED = lettered(
-  /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
+  /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|knuff\w*|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
 );
 const STAY_OR_LEAVE = lettered(
   /\b(lämna|lämnar|åka ut ur|flytta från|stanna|stannar|stanna kvar|bo kvar|få bo kvar|få stanna) (i )?(sverige|landet)\b|\b(åka|resa|flytta|åker|reser|flyttar) (hem|tillbaka hem)( igen)?\b|\bvad händer (då )?med (mitt|hans|hennes|deras|vårt) (arbetstillstånd|uppehållstillstånd|tillstånd)\b|\butvis\w*/i,
@@ -462,11 +469,16 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     !ASKING.test(message.trim());
   // 'farmors arv, vad gäller?' and 'chefen sa upp mig': one matter named, with nothing asked of it but what applies.
   const bare = message.replace(WHAT_APPLIES, ' ').trim();
-  const namedOnly = own.knownTopics === 1 && own.unknownTopics <= 1 && words(bare).length <= 4 && !bare.includes('?') && !ASKING.test(bare);
+  const matter = message.replace(WHAT_TO_DO, ' ').trim();
+  const namedOnly =
+    own.knownTopics === 1 &&
+    own.unknownTopics <= 1 &&
+    ((words(bare).length <= 4 && !bare.includes('?') && !ASKING.test(bare)) ||
+      (matter !== message.trim() && words(matter).length <= 2 && !matter.includes('?')));
   // 'det gäller vårdnaden om min lilla tjej', 'Angående min fars kvarlåtenskap.', 'Problem med firman som lagade taket': a
   // matter named as the opening of a letter, with nothing yet asked of it.
-  const aboutOnly =
-    ABOUT_ONLY.test(message.trim()) && !message.includes('?') && words(message).length <= 8 && !ASKING.test(message.trim().replace(ABOUT_ONLY, ''));
+  const opening = message.trim().replace(PLEA, '');
+  const aboutOnly = ABOUT_ONLY.test(opening) && !message.includes('?') && words(opening).length <= 8 && !ASKING.test(opening.replace(ABOUT_ONLY, ''));
   const vague =
     ((topicWords.length === 1 && words(message).length <= 2) || fewWords || namesOnly || namedOnly || aboutOnly || LETTER_ONLY.test(message.trim())) &&
     !(state.previous && state.answersClarify);

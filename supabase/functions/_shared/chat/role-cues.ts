@@ -132,7 +132,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'subtenant',
     pattern:
-      /(^|\b(jag|vi)\s+(bara\s+|också\s+|fortfarande\s+|nu\s+)?)(hyr|bor)\b(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
+      /(^|\b(jag|vi)\s+(bara\s+|också\s+|fortfarande\s+|nu\s+|har\s+)?)(hyr|hyrt|bor|bott)\b(?!\s+ut\b)(\s+\S+){0,3}\s+i\s+andra\s*hand\b|\bförstahandshyresgäst\w*|\b(jag är|som) andrahandshyresgäst\b/i,
   },
   // Someone has died: the question is about the estate (its debts, the house, the loans), not about the debts or the house as such;
   // a bouppteckning is made only after a death ('innan bouppteckningen ens e klar').
