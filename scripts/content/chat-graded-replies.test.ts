@@ -233,6 +233,13 @@ describe('replies that answered another question', () => {
     expect(answer.card?.title).toBe('Jag hyr i andra hand – måste jag flytta när den jag hyr av säger upp mig?');
   });
 
+  it('answers a worker told he is laid off after seven years with his own notice period, not the employer’s guide to redundancy', () => {
+    const answer = answerTo(
+      'Efter sju år på lagret har jag fått besked om att jag sägs upp på grund av arbetsbrist. Hur många månader måste de ha kvar mig, och får jag lön under den tiden?',
+    );
+    expect(answer.card?.title).toBe('Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?');
+  });
+
   it('answers one who would refuse the weekend over unpaid maintenance with the card on exactly that, not on debt collection', () => {
     const answer = answerTo('exet har inte betalat en krona i underhåll sen i somras. kan jag säga nej till att han tar barnen i helgen då?');
     expect(linkOf(answer)).toBe('/articles/vardnad-umgange-barnets-basta#underhall');

@@ -608,7 +608,12 @@ const PHRASES: {
     words: ['anstånd'],
   },
   // How many months of pay after a dismissal ('hur många mån får ja lön?') is the pages' uppsägningstid.
-  { pattern: /\bhur\s+många\s+(månader|mån|månaders)\b.{0,30}\b(lön|lönen|betalt|betald)\b/i, words: ['uppsägningstid'] },
+  // 'Hur många månader måste de ha kvar mig, och får jag lön under den tiden?'
+  {
+    pattern:
+      /\bhur\s+många\s+(månader|mån|månaders)\b.{0,50}\b(lön|lönen|betalt|betald)\b|\bhur\s+många\s+(månader|mån)\s+(måste|ska)\s+(de|dom|dem|företaget|chefen)\s+ha\s+kvar\s+mig\b/i,
+    words: ['uppsägningstid'],
+  },
   // The visitor's own refusal ('Får jag vägra låta honom träffa barnen tills han betalar?') is the pages' stopping contact,
   // not being kept from it.
   { pattern: /\b(får|kan|ska|måste)\s+(jag|vi)\s+(vägra|neka|stoppa|hindra)\b/i, words: ['stoppa'], replaces: true },
