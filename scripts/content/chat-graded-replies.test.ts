@@ -275,3 +275,26 @@ describe('one word on a matter, with only what to do asked', () => {
     expect(answerTo('Min hund har diarré, vad ska jag göra?').kind).toBe('outside');
   });
 });
+
+describe('what the second reading of -73 found', () => {
+  it('answers a wife afraid of paying for her husband’s gambling in the bodelning, not as a request for a verdict', () => {
+    const answer = answerTo(
+      'Mitt ex har typ 400 000 i sms-lån och kreditkortsskulder och nu påstår han att skulderna ska "delas lika" i bodelningen. Ska jag betala för hans spelande?! Vi är gifta fortfarande men ansökan är inne.',
+    );
+    expect(answer.intent).toBe('legal');
+    expect(answer.card?.title).toBe('Måste jag betala min makes skulder när vi skiljer oss?');
+  });
+
+  it('answers a father kept from his daughter for weeks with what to do, not with a question back', () => {
+    const answer = answerTo(
+      'Hon har inte låtit mig träffa min dotter på SJU veckor trots att vi har ett avtal som socialnämnden har godkänt. Hon hittar på en ny ursäkt varje gång. Vad gör jag?',
+    );
+    expect(answer.card?.title).toBe('Vad kan jag göra om den andra föräldern hindrar mig från att träffa barnet?');
+  });
+
+  it('asks back, with choices, one who writes only of a quarrel over an inheritance', () => {
+    const answer = answerTo('bråk om arvet');
+    expect(answer.kind).toBe('clarify');
+    expect(answer.choices?.length).toBeGreaterThanOrEqual(3);
+  });
+});

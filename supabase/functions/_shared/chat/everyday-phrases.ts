@@ -617,6 +617,8 @@ const PHRASES: {
   // The visitor's own refusal ('Får jag vägra låta honom träffa barnen tills han betalar?') is the pages' stopping contact,
   // not being kept from it.
   { pattern: /\b(får|kan|ska|måste)\s+(jag|vi)\s+(vägra|neka|stoppa|hindra)\b/i, words: ['stoppa'], replaces: true },
+  // Being kept from one's child ('Hon har inte låtit mig träffa min dotter på sju veckor') is the pages' parent who hinders contact.
+  { pattern: /\b(inte|aldrig)\s+(har\s+)?(låtit|låter|låta|velat\s+låta)\s+mig\s+(träffa|se|hämta|prata\s+med)\b/i, words: ['hindrar'] },
   // … and so is saying no to the other parent's weekend ('kan jag säga nej till att han tar barnen i helgen?'): stopping umgänget.
   {
     pattern:

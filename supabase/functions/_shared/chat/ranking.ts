@@ -107,6 +107,10 @@ const GETS_ANYTHING = lettered(/\b(får|fick|ska\s+få|ärver)\s+(hon|han|hen|sa
 const HEIRS_WANT_SHARE = lettered(
   /\b(lösa\s+ut|löser\s+ut|få\s+ut\s+sin\s+del|få\s+sin\s+del|får\s+sin\s+del|sin\s+del\s+av\s+(arvet|huset|boet)|sälja\s+huset\s+för\s+att\s+betala|kräver\s+(sin|sitt)\s+(del|arv))\b/i,
 );
+// A spouse's debts or gambling the visitor fears paying in the bodelning ('Ska jag betala för hans spelande?!').
+const SPOUSE_DEBTS = lettered(
+  /\b(betala|stå för|ansvara för) (för )?(hans|hennes|exets|makens|makans|min (mans|makes|frus|makas)) (skulder|skuld|lån|spelande|spelskulder|sms-lån|krediter)\b/i,
+);
 const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boolean; query: string; card: RegExp }[] = [
   {
     asks: (message, roles) => roles.has('estate') && MUST_PAY.test(message) && DEBT_NAMED.test(message),
@@ -125,6 +129,12 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boo
     asks: (message) => SPOUSE_DIED.test(message) && HEIRS_WANT_SHARE.test(message),
     query: 'vem ärver gift maken ärver först',
     card: lettered(/\bvem ärver\b.*\bgift\b/i),
+  },
+  // … and a married visitor afraid of paying the other's debts in the bodelning: each spouse answers for their own.
+  {
+    asks: (message, roles) => !roles.has('estate') && SPOUSE_DEBTS.test(message),
+    query: 'måste jag betala min makes skulder när vi skiljer oss',
+    card: lettered(/\bmakes skulder\b/i),
   },
   {
     asks: (message, roles) => (roles.has('tenant') || roles.has('company')) && !roles.has('landlord') && RENT_LATE.test(message),
@@ -145,7 +155,9 @@ const LETTER_ONLY = lettered(
 );
 /** How many cards a question back to a matter no card answers offers. */
 const VAGUE_CHOICES = 6;
-const ABOUT_ONLY = lettered(/^(det gäller|det handlar om|angående|ang\.|gäller|en fråga om|fråga om|frågor om|problem med|besvär med|strul med|bråk med)\b/i);
+const ABOUT_ONLY = lettered(
+  /^(det gäller|det handlar om|angående|ang\.|gäller|en fråga om|fråga om|frågor om|problem med|besvär med|strul med|bråk med|bråk om|tjafs om|gräl om|osämja om|konflikt om)\b/i,
+);
 const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
 const VIOLENCE_NAMED = lettered(
   /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|knuff\w*|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
@@ -485,9 +497,12 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // A card that shares only the setting of the question ('hyresvärden', 'lägenheten') and none of its point ('katt') does not answer it.
   if (chosen === own && found.relevant.length) found.relevant = found.relevant.filter((hit) => !sharesOnlySetting(knowledge, own, hit));
   // A matter named and nothing asked, that no card answers as it stands ('det gäller vårdnaden om min lilla tjej'): the cards
-  // whose own question names it are the choices of a question back, not an honest 'no sure answer'.
-  if (vague && !found.relevant.length)
-    found.relevant = chosen.hits.filter((hit) => hit.titleCoverage > 0 && !hit.offSubject && fitsRoles(hit.card.roles, state.roles)).slice(0, VAGUE_CHOICES);
+  // whose own question names it are the choices of a question back, not an honest 'no sure answer' – and one card alone
+  // ('bråk om arvet') is no choice, so they fill up what there is.
+  if (vague && found.relevant.length < 2) {
+    const named = chosen.hits.filter((hit) => hit.titleCoverage > 0 && !hit.offSubject && fitsRoles(hit.card.roles, state.roles));
+    found.relevant = [...found.relevant, ...named.filter((hit) => !found.relevant.includes(hit))].slice(0, VAGUE_CHOICES);
+  }
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
   return { ...found, result: chosen, state, vague, otherSide };
 }
