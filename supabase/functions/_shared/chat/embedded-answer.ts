@@ -206,7 +206,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     hits.map((hit) => cardLink(hit.card)),
   );
   if (voted !== undefined) hits = [hits[voted]!, ...hits.filter((_, at) => at !== voted)];
-  const pair = voted === undefined ? ambiguous(hits) : undefined;
+  const pair = voted === undefined && hits[0]?.card.id !== ranking.asked ? ambiguous(hits) : undefined;
   if (pair) {
     return {
       intent,

@@ -55,10 +55,10 @@ const PHRASES: {
   /** A further condition on the whole question and the match. */
   when?: (question: string, match: RegExpExecArray) => boolean;
 }[] = [
-  // 'Mina föräldrar vill ge mig 500 000 kr': money given is what the pages call a gåva.
+  // 'Mina föräldrar vill ge mig 500 000 kr', 'Vi vill ge vårt barnbarn 150 000 kr': money given is what the pages call a gåva.
   {
     pattern:
-      /\b(ge|ger|gav|gett|gåva)\s+(mig|oss|dig|honom|henne|dem|barnen|mitt\s+barn|min\s+son|min\s+dotter)\s+(\S+\s+){0,2}?(kr|kronor|pengar|pengarna|tusen|miljon\p{L}*|\d[\d\s]*\d)\b/iu,
+      /\b(ge|ger|gav|gett|gåva)\s+(mig|oss|dig|honom|henne|dem|barnen|mitt\s+barn|min\s+son|min\s+dotter|(vårt|mitt|vår|min)\s+barnbarn)\s+(\S+\s+){0,2}?(kr|kronor|pengar|pengarna|tusen|miljon\p{L}*|\d[\d\s]*\d)\b/iu,
     words: ['gåva'],
   },
   {
@@ -106,6 +106,12 @@ const PHRASES: {
     // … but maintenance for a child that is not paid is made up by underhållsstöd, not collected ('exet har inte betalat en
     // krona i underhåll').
     when: (question: string) => !/\bunderhåll\p{L}*/iu.test(question),
+  },
+  // A fixed sum of compensation for a late payment ('och de … kronorna i ersättning som jag har läst om') is what the pages
+  // call förseningsersättning; its amount is the legal-facts registry's, so the pattern takes any sum.
+  {
+    pattern: /\b\d{2,4}\s*(kr|kronor|kronorna|spänn)\s+(i\s+)?(ersättning|förseningsersättning|förseningsavgift)\b/i,
+    words: ['förseningsersättning'],
   },
   // Losing or keeping one's citizenship of birth on becoming Swedish ('förlorar jag då mitt marockanska medborgarskap?') is
   // what the pages call dubbelt medborgarskap: the question, not how long one has lived here.
@@ -299,7 +305,7 @@ const PHRASES: {
   // the landlord wants ('de vill hyra ut lägenheten till någon annan').
   {
     pattern:
-      /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b|\b(ska|måste|skall)\s+vara\s+ute\s+(ur\s+\S+\s+)?(senast|sista|den|till|innan|före|om)\b/i,
+      /\bha\s+ut\s+(mig|oss)\b|\b(slänga|slänger|kasta|kastar)\s+ut\s+(mig|oss)\b|\b(ska|måste|skall)\s+(vara|va)\s+ute\s+(ur\s+\S+\s+)?(senast|sista|den|till|innan|före|om)\b/i,
     words: ['uppsägning', 'besittningsskydd'],
     replaces: true,
   },

@@ -111,6 +111,23 @@ const HEIRS_WANT_SHARE = lettered(
 const SPOUSE_DEBTS = lettered(
   /\b(betala|stå för|ansvara för) (för )?(hans|hennes|exets|makens|makans|min (mans|makes|frus|makas)) (skulder|skuld|lån|spelande|spelskulder|sms-lån|krediter)\b/i,
 );
+// A firm asking how to get paid by a customer who does not pay ('En kund har struntat i att betala … Hur får vi in pengarna?'):
+// the steps to collect, not what late payment costs the customer.
+const HOW_TO_COLLECT = lettered(/\bhur (får|ska|kan) (vi|jag) (in )?(pengarna|betalt|våra pengar|mina pengar)\b|\bfå in (pengarna|betalningen)\b/i);
+const CUSTOMER_NOT_PAYING = lettered(/\b(kund\w*|beställar\w*)\b.{0,80}\b((inte|aldrig) (har )?betal\w*|struntat i att betala|vägrar betala|betalar inte)\b/i);
+// A tenant whose landlord wants them out ('hyresvärden säger att vi måste va ute om en månad pga dom ska renovera'): the
+// first-hand tenant's besittningsskydd, whatever reason the landlord gives.
+const LANDLORD_WANTS_OUT = lettered(
+  /\bhyresvärd\w*\b.{0,60}\b((sa|säger|sagt) (att )?(jag|vi) (ska|måste) (va|vara) ute|(måste|ska|skall) (va|vara) ute|(vill|ska) (ha ut|slänga ut|kasta ut) (oss|mig)|(säger|sagt|sa) upp (oss|mig))\b/i,
+);
+// Grandchildren whose parent died before the grandparent ('farmor dog … pappa dog för flera år sen … vi e 3 barnbarn'):
+// they take their parent's share, which the card on how the children share says.
+const GRANDCHILDREN_INHERIT = lettered(/^(?=.*\bbarnbarn\w*\b)(?=.*\bärv\w*\b)/is);
+// An order to pay from Kronofogden for a claim that is wrong or already paid ('… för en faktura som jag redan har betalat'):
+// contest it in time, which the card on exactly that says.
+const ORDER_TO_PAY_WRONG = lettered(
+  /^(?=.*\bbetalningsföreläggande\w*\b)(?=.*\b(redan (har )?betalat|redan betalt|kravet är fel|fel krav|felaktig\w*|inte skyldig|aldrig (har )?beställt|bestrida|bestrider)\b)/is,
+);
 const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boolean; query: string; card: RegExp }[] = [
   {
     asks: (message, roles) => roles.has('estate') && MUST_PAY.test(message) && DEBT_NAMED.test(message),
@@ -129,6 +146,27 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boo
     asks: (message) => SPOUSE_DIED.test(message) && HEIRS_WANT_SHARE.test(message),
     query: 'vem ärver gift maken ärver först',
     card: lettered(/\bvem ärver\b.*\bgift\b/i),
+  },
+  {
+    asks: (message, roles) => roles.has('company') && HOW_TO_COLLECT.test(message) && CUSTOMER_NOT_PAYING.test(message),
+    query: 'vad gör vi om kunden inte betalar',
+    card: lettered(/\bkunden inte betalar\b/i),
+  },
+  {
+    asks: (message, roles) =>
+      roles.has('tenant') && !roles.has('subtenant') && !roles.has('landlord') && !roles.has('company') && LANDLORD_WANTS_OUT.test(message),
+    query: 'får hyresvärden säga upp mig utan skäl besittningsskydd',
+    card: lettered(/^(Får hyresvärden säga upp mig utan skäl|Kan hyresvärden säga upp mig för att få in en ny hyresgäst)\?$/i),
+  },
+  {
+    asks: (message, roles) => roles.has('estate') && GRANDCHILDREN_INHERIT.test(message),
+    query: 'hur delas arvet mellan oss syskon när mamma eller pappa har dött barnbarn',
+    card: lettered(/\bdelas arvet mellan oss syskon\b/i),
+  },
+  {
+    asks: (message) => ORDER_TO_PAY_WRONG.test(message),
+    query: 'betalningsföreläggande men kravet är fel vad gör vi',
+    card: lettered(/\bbetalningsföreläggande men kravet är fel\b/i),
   },
   // … and a married visitor afraid of paying the other's debts in the bodelning: each spouse answers for their own.
   {
@@ -151,8 +189,10 @@ const WHAT_TO_DO = lettered(/[,.–-]?\s*\bvad (gör|ska|bör) (jag|ja|vi)( gör
 const PLEA = lettered(/^(snälla|snälla ni)?[\s,!]*(hjälp|hjälpa)( mig| oss)?[\s,.!]*/i);
 // 'fick ett kuvert från kronofogden idag, vad betyder det': a letter named and nothing of what it says, so it is asked back.
 const LETTER_ONLY = lettered(
-  /^(jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) (ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$/i,
+  /^((jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) )?(ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$/i,
 );
+// 'är det för sent??' with nothing before it: whether some time limit has run out, not which – it is asked back.
+const ONLY_LATE = lettered(/^\W*(men )?(är|e|ä) (det|de|d) (för sent|kört)( nu)?[\s?!.]*$/i);
 /** How many cards a question back to a matter no card answers offers. */
 const VAGUE_CHOICES = 6;
 const ABOUT_ONLY = lettered(
@@ -185,6 +225,8 @@ export interface Ranking {
   state: ConversationState;
   /** A question of one or two words that names a topic: asked back, not answered. */
   vague: boolean;
+  /** The card of a point the story asks whatever else it names (ASKED_POINTS, violence at home): it answers, not 'Menar du …?'. */
+  asked?: number;
 }
 
 /** A question that names four or more things: a card answers it at a lower share of them. */
@@ -416,15 +458,22 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     const migration = (jobEnds ? candidates.find((hit) => JOB_ENDS.test(hit.card.title)) : undefined) ?? candidates[0];
     if (migration) found.relevant = [migration, ...found.relevant.filter((hit) => hit.card.id !== migration.card.id)];
   }
+  let asked: number | undefined;
   for (const point of ASKED_POINTS) {
     if (!point.asks(message, state.roles)) continue;
     const fits = (hit: SearchHit) => point.card.test(hit.card.title) && fitsRoles(hit.card.roles, state.roles);
     const card = found.relevant.find(fits) ?? knowledge.search(point.query, { limit: 10 }).hits.find(fits);
-    if (card) found.relevant = [card, ...found.relevant.filter((hit) => hit.card.id !== card.card.id)];
+    if (card) {
+      found.relevant = [card, ...found.relevant.filter((hit) => hit.card.id !== card.card.id)];
+      asked = card.card.id;
+    }
   }
   if (HARMED_BY_SOMEONE_CLOSE.test(message)) {
     const safety = knowledge.search(SAFETY_QUERY, { limit: 10 }).hits.find((hit) => SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
-    if (safety) found.relevant = [safety, ...found.relevant.filter((hit) => hit.card.id !== safety.card.id)];
+    if (safety) {
+      found.relevant = [safety, ...found.relevant.filter((hit) => hit.card.id !== safety.card.id)];
+      asked = safety.card.id;
+    }
   }
   // A citizen of another EU country on migration: the card on the EU's free movement (migration-words.ts).
   const eu = state.roles.has('eu-citizen') ? euRulesCard(knowledge, `${message} ${state.previous ?? ''}`) : undefined;
@@ -492,7 +541,13 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const opening = message.trim().replace(PLEA, '');
   const aboutOnly = ABOUT_ONLY.test(opening) && !message.includes('?') && words(opening).length <= 8 && !ASKING.test(opening.replace(ABOUT_ONLY, ''));
   const vague =
-    ((topicWords.length === 1 && words(message).length <= 2) || fewWords || namesOnly || namedOnly || aboutOnly || LETTER_ONLY.test(message.trim())) &&
+    ((topicWords.length === 1 && words(message).length <= 2) ||
+      fewWords ||
+      namesOnly ||
+      namedOnly ||
+      aboutOnly ||
+      LETTER_ONLY.test(message.trim()) ||
+      (!state.previous && ONLY_LATE.test(message))) &&
     !(state.previous && state.answersClarify);
   // A card that shares only the setting of the question ('hyresvärden', 'lägenheten') and none of its point ('katt') does not answer it.
   if (chosen === own && found.relevant.length) found.relevant = found.relevant.filter((hit) => !sharesOnlySetting(knowledge, own, hit));
@@ -504,7 +559,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     found.relevant = [...found.relevant, ...named.filter((hit) => !found.relevant.includes(hit))].slice(0, VAGUE_CHOICES);
   }
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
-  return { ...found, result: chosen, state, vague, otherSide };
+  return { ...found, result: chosen, state, vague, otherSide, asked: found.relevant[0]?.card.id === asked ? asked : undefined };
 }
 
 // The pages' categories that are one area of the practice: a child's custody is family law ('Barn' on its service page,
