@@ -371,6 +371,26 @@ describe('what the readings of -74 and -75 found', () => {
     expect(answer.card?.title).toBe('Vi har fått ett betalningsföreläggande men kravet är fel – vad gör vi?');
   });
 
+  it('answers a child whose parent’s will gives everything to a new partner from the child’s side: the laglott and its six months', () => {
+    for (const message of [
+      'pappa har skrivit i sitt testamente att allt ska gå till hans nya fru. jag är hans son från första äktenskapet, får jag ingenting?',
+      'Min mamma dog i våras och i testamentet står att hennes sambo ska få allt. Jag är hennes dotter. Har jag rätt till något?',
+    ]) {
+      const answer = answerTo(message);
+      expect(answer.reply).toContain('laglott');
+      expect(answer.reply).toContain('inom sex månader');
+      expect(answer.reply).not.toMatch(/\bkan du testamentera\b/);
+    }
+    // … while one who writes their own will is still told what they may leave to their spouse, and one with no will at
+    // all is not told of a will.
+    expect(answerTo('jag vill att min fru ärver allt före mina barn från första äktenskapet, går det?').card?.title).toBe(
+      'Kan jag testamentera allt till min make så att mitt särkullbarn får vänta?',
+    );
+    expect(answerTo('pappa dog förra veckan. hans sambo säger att hon ärver allt. det finns inget testamente. stämmer det?').reply).not.toContain(
+      'jämkning av testamentet',
+    );
+  });
+
   it.each(['brev från tingsrätten idag, vad gör jag', 'är det för sent??'])('asks back what it concerns: %s', (message) => {
     const answer = answerTo(message);
     expect(answer.kind).toBe('clarify');

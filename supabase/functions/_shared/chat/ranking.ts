@@ -123,6 +123,12 @@ const LANDLORD_WANTS_OUT = lettered(
 // Grandchildren whose parent died before the grandparent ('farmor dog … pappa dog för flera år sen … vi e 3 barnbarn'):
 // they take their parent's share, which the card on how the children share says.
 const GRANDCHILDREN_INHERIT = lettered(/^(?=.*\bbarnbarn\w*\b)(?=.*\bärv\w*\b)/is);
+// A child whose parent's will gives everything to the parent's new partner ('pappa har skrivit i sitt testamente att allt ska
+// gå till hans nya fru', 'styvmamma ska ärva allt enligt pappas testamente') asks for the laglott from the child's side, not
+// how a testator protects a spouse – unless the will itself is doubted ('han hade börjat bli dement'), which is its klandra.
+const PARENT_WILL_TO_PARTNER = lettered(
+  /^(?![\s\S]*\b(inget|utan|inte (skrev|skrivit|skrivit något|har skrivit)( något)?) testamente)(?![\s\S]*\b(dement\w*|förstod|tvivlar|ogiltig\w*|klandra\w*|angripa|vittne\w*|förfalsk\w*|påtryck\w*|lurad\w*)\b)(?=[\s\S]*\btestament\w*)(?=[\s\S]*\b(allt|alltihop|allting|hela arvet)\b)(?=[\s\S]*\b(pappa\w*|mamma\w*|far|fars|mor|mors|farsan\w*|morsan\w*|styv\w+)\b)[\s\S]*\b((hans|hennes|sin) (nya )?(fru|man|make|maka|hustru|sambo|flickvän|pojkvän)|styv(mor|mamma|far|pappa|morsan|farsan)\w*)\b/i,
+);
 // An order to pay from Kronofogden for a claim that is wrong or already paid ('… för en faktura som jag redan har betalat'):
 // contest it in time, which the card on exactly that says.
 const ORDER_TO_PAY_WRONG = lettered(
@@ -157,6 +163,11 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boo
       roles.has('tenant') && !roles.has('subtenant') && !roles.has('landlord') && !roles.has('company') && LANDLORD_WANTS_OUT.test(message),
     query: 'får hyresvärden säga upp mig utan skäl besittningsskydd',
     card: lettered(/^(Får hyresvärden säga upp mig utan skäl|Kan hyresvärden säga upp mig för att få in en ny hyresgäst)\?$/i),
+  },
+  {
+    asks: (message) => PARENT_WILL_TO_PARTNER.test(message),
+    query: 'testamenterat allt till sin nya partner har jag som barn rätt till något laglott',
+    card: lettered(/\bhar jag som barn rätt till något\b/i),
   },
   {
     asks: (message, roles) => roles.has('estate') && GRANDCHILDREN_INHERIT.test(message),
