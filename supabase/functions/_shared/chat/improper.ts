@@ -76,7 +76,7 @@ const HIDING_MEANS: Record<string, string[]> = {
     String.raw`märks det(?=\s*\?*\s*$)`,
     String.raw`(han|hon|hen|de|dom) (behöver|måste) (inte|aldrig) (veta|få veta|få reda på)( (om )?(det|något))?`,
     String.raw`undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)`,
-    String.raw`så att (de|den|det|hon|han|syskonen|kronofogden|migrationsverket|min (fru|man|make|maka|sambo)|mitt ex|maken|makan|frun|mannen|exet) inte (får veta|märker|ser|kan se|ska se|hittar|upptäcker|kan ta|(får|ska få|kan få) (något|del|ut|hälften|halva|sin del|någon del|pengarna))`,
+    String.raw`så att (de|den|det|hon|han|syskonen|(mina|våra|hans|hennes) (syskon|bröder|systrar)|kronofogden|migrationsverket|min (fru|man|make|maka|sambo)|mitt ex|maken|makan|frun|mannen|exet) inte (får veta|märker|ser|kan se|ska se|hittar|upptäcker|kan ta|(får|ska få|kan få) (något|del|ut|hälften|halva|sin del|någon del|pengarna))`,
   ],
 };
 // A statement made although the visitor says it is not so ('… intyga att jag har jobb fast jag inte har det').
@@ -89,6 +89,8 @@ const STATED_THOUGH_NOT_SO = [
   String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,60}\bfast (jag|vi|han|hon|de) (har |hade )?(gått isär|separerat|flyttat isär|flyttat ifrån varandra|skilt sig|skiljt sig|skilts|gjort slut)\b`,
   String.raw`\b(säga|säger|uppge|uppger|intyga|skriva) till .{0,60}\bfast (jag|vi|man|han|hon|de|det) \w+`,
   String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|intyg\w*)\b.{0,80}\bfast (jag|vi|man|han|hon|de|det) (egentligen|i verkligheten|i själva verket) `,
+  // 'Hur redovisar jag en lägre inkomst till Försäkringskassan så att jag slipper betala så mycket …?'
+  String.raw`\b(redovisa|redovisar|uppge|uppger|ange|anger|skriva|skriver|rapportera|rapporterar|deklarera|deklarerar)\b (\S+ ){0,2}(en |någon )?(lägre|mindre|för låg) (inkomst|inkomster|lön|intäkt|intäkter)\b.{0,80}\b(slipper|slippa|betala mindre|få mer|få ut mer)`,
 ];
 const HIDE = lettered(new RegExp(`\\b(${Object.values(HIDING_MEANS).flat().join('|')})\\b|${STATED_THOUGH_NOT_SO.join('|')}`, 'i'));
 
@@ -192,6 +194,11 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
 const TENANT_OUT = lettered(
   /\b((slänga|slänger|kasta|kastar|köra|kör|sparka|sparkar) ((jag|vi|man) )?ut (\S+ ){0,2}(hyresgäst\w*|inneboende\w*|andrahandshyresgäst\w*)|(få|får|fick|fått|tvinga|jaga|kasta|röka|skrämma) .{0,40}(hyresgäst\w*|inneboende\w*|andrahandshyresgäst\w*) .{0,20}(att )?(flytta|ut|lämna)|bli av med (min|mina|vår|våra|en|den) (hyresgäst\w*|inneboende\w*))\b/i,
 );
+// … or named by a pronoun when the message is about letting ('hyr ut min brf … kan jag bara byta lås och slänga ut honom?').
+const LETTING = lettered(/\b(hyr ut|hyrt ut|hyra ut|uthyr\w*|hyran|hyreskontrakt\w*|hyresavtal\w*|andrahand\w*|i andra hand)\b/i);
+const THROWN_OUT = lettered(
+  /\b(slänga|slänger|kasta|kastar|köra|kör|sparka|sparkar|sätta|sätter|bära|bär) ut (honom|henne|hen|dem|dom|killen|tjejen|mannen|kvinnan|familjen)\b/i,
+);
 const GIVE_UP = lettered(/\b(hyresgäst\w*|inneboende\w*) (ska )?(tröttna|ledsna|ge upp)\b/i);
 const FORCE = lettered(
   /\b(utan (en )?uppsägning|utan att säga upp|utan (att gå via|att gå till|hjälp av|att blanda in) .{0,20}(myndighet\w*|kronofogden|domstol\w*|hyresnämnd\w*)|stäng\w* av (värmen|vattnet|elen|strömmen|varmvattnet)|by(ta|ter|t) (lås|låset|låsen)|bär\w* ut|ställ\w* ut (hennes|hans|deras) (saker|grejer|möbler)|trakassera\w*|göra (det|livet|boendet) (jobbigt|surt|outhärdligt))\b/i,
@@ -234,7 +241,7 @@ function pastYears(): string {
 }
 const FORGED_DATE = lettered(
   new RegExp(
-    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|se(r)? ut (att vara |att ha varit )?(gjort|gjord|skrivet|skriven|upprättat|upprättad|daterat|daterad) (\\S+ ){0,2}(förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|sätter|skriva|skriver|ge|ger) (\\S+ ){0,2}(förra årets|fjolårets|förra månadens|ett tidigare års|ett gammalt|ett äldre) datum|(sätta|sätter|ändra|ändrar|byta|byter|skriva|skriver) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+,? fast |dater(a|ad|at|ade|ats) (\\S+ ){0,2}(före|innan) \\S+|dater(a|ad|at|ade|ats) (\\S+ ){0,2}(${pastYears()})\\b.{0,30}\\bså (att )?(det|den|de) (ser ut|ska se ut|verkar|ska verka)|(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
+    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|se(r)? ut (att vara |att ha varit )?(gjort|gjord|skrivet|skriven|upprättat|upprättad|daterat|daterad) (\\S+ ){0,2}(förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|se(r)? ut att ha (skrivits|gjorts|upprättats|undertecknats|daterats|skrivits under) (\\S+ ){0,2}(förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|sätter|skriva|skriver|ge|ger) (\\S+ ){0,2}(förra årets|fjolårets|förra månadens|ett tidigare års|ett gammalt|ett äldre) datum|(sätta|sätter|ändra|ändrar|byta|byter|skriva|skriver) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+,? fast |dater(a|ad|at|ade|ats) (\\S+ ){0,2}(före|innan) \\S+|dater(a|ad|at|ade|ats) (\\S+ ){0,2}(${pastYears()})\\b.{0,30}\\bså (att )?(det|den|de) (ser ut|ska se ut|verkar|ska verka)|(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
     'i',
   ),
 );
@@ -456,7 +463,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (ANOTHER_ADDRESS.test(message) && PLAN.test(message)) return ADDRESS_DUTY;
   const unguarded = message.replace(OWN_ADDRESS_KEPT, ' ');
   if (unguarded !== message && !HIDE.test(unguarded)) return undefined;
-  if ((TENANT_OUT.test(message) && FORCE.test(message)) || GIVE_UP.test(message)) return TENANT_DUTY;
+  if (((TENANT_OUT.test(message) || (THROWN_OUT.test(message) && LETTING.test(message))) && FORCE.test(message)) || GIVE_UP.test(message)) return TENANT_DUTY;
   if (LOCK_CHANGED.test(message) && SHUT_OUT.test(message) && PLAN.test(message)) return TENANT_WORDS.test(message) ? TENANT_DUTY : SHUT_OUT_DUTY;
   const found = DUTIES.find((entry) => entry.context.test(message));
   if (LEFT_OUT_OF_INVENTORY.test(message) && PLAN.test(message)) return found?.duty ?? GENERAL_DUTY;
