@@ -3,7 +3,8 @@
 // children want their share is told that the spouse inherits first; a child left out of a will is told of the
 // laglott; a dead father's debts stay a legal question with his car's parking fines in the story; a fact told
 // after a question ('Jag började där 1998.') is that question's; a matter named and nothing asked gets a question back;
-// violence and threats at home are answered with what to do about them; a request to deceive put as a how-to is declined.
+// violence and threats at home are answered with what to do about them; a request to deceive put as a how-to is declined;
+// a landlord, a seller or an heir is answered from their own side, and a family after a death with what to do first.
 import { describe, expect, it } from 'vitest';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
 import { answerTo, knowledge, linkOf, site } from './chat-on-site.ts';
@@ -395,5 +396,92 @@ describe('what the readings of -74 and -75 found', () => {
     const answer = answerTo(message);
     expect(answer.kind).toBe('clarify');
     expect(answer.choices?.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the readings of a blind pair on the other side of the usual case and on turning points in life', () => {
+  it('declines to hide a dead parent’s money from the siblings, to date a lease back, or to report a lower income', () => {
+    for (const message of [
+      'Hur kan jag föra över pengarna från pappas konto till mitt innan bouppteckningen, så att mina syskon inte ser att de fanns?',
+      'Kan du skriva ett hyreskontrakt åt mig som ser ut att ha skrivits förra året, så att min hyresgäst inte kan hävda att han bott här i över två år?',
+      'Hur redovisar jag en lägre inkomst till Försäkringskassan så att jag slipper betala så mycket för barnens underhållsstöd?',
+    ]) {
+      const answer = answerTo(message);
+      expect(answer.intent).toBe('improper');
+      expect(answer.reply).toContain('Det kan jag inte hjälpa dig med.');
+    }
+  });
+
+  it('tells a private landlord who would change the locks on a tenant that only Kronofogden may evict', () => {
+    const answer = answerTo('hyr ut min brf via blocket o killen har inte betalt hyran på 3 veckor nu. kan ja bara byta lås o slänga ut honom??');
+    expect(answer.intent).toBe('improper');
+    expect(answer.reply).toContain('Kronofogden');
+    // … while a tenant shut out by the landlord still asks a legal question.
+    expect(answerTo('min hyresvärd har bytt lås och slängt ut mig, får han göra så?').intent).toBe('legal');
+  });
+
+  it('greets one who only says good morning and that they wonder about something', () => {
+    expect(answerTo('Hejsan, god morgon! Jag har en fundering.').intent).toBe('greeting');
+  });
+
+  it('answers a dog owner claimed from for a bite, not as a question of health care', () => {
+    const answer = answerTo(
+      'Min hund nafsade en kille i handen när han stack in den genom staketet. Han kräver mig på pengar för vårdcentralen och en trasig jacka. Måste jag betala?',
+    );
+    expect(answer.card?.title).toBe('Vem betalar om en hund biter mig?');
+  });
+
+  it('tells a married owner who would sell the home without his wife that her written consent is needed', () => {
+    const answer = answerTo(
+      'Huset står bara på mig, jag köpte det innan vi gifte oss, men min fru och barnen bor här. Kan jag sälja det utan att hon skriver på något?',
+    );
+    expect(answer.reply).toContain('skriftliga samtycke');
+  });
+
+  it('answers a framtidsfullmakt holder’s gift to herself with what she may give', () => {
+    const answer = answerTo(
+      'pappa e dement o min syrra har framtidsfullmakten. nu ser jag att hon swishat 80 000 till sig själv som en gåva. får hon göra så???',
+    );
+    expect(answer.card?.title).toBe('Får den som har framtidsfullmakt ge pengar till sig själv?');
+  });
+
+  it('tells a father thinking of his own death that his sambo does not inherit him', () => {
+    const answer = answerTo(
+      'Nu när vi har fått en son funderar jag på vad som händer om jag dör. Jag och hans mamma är sambo sen fem år. Får hon något eller går allt till pojken?',
+    );
+    expect(answer.card?.title).toBe('Ärver min sambo mig om jag dör?');
+  });
+
+  it('tells a child of an earlier relationship that the inheritance need not wait for the step-parent', () => {
+    const answer = answerTo(
+      'hon var gift med min styvpappa. jag är inte hans barn, måste jag vänta tills han också dör?',
+      'Min mamma dog i förra veckan. Vem ärver henne?',
+    );
+    expect(answer.reply).toContain('direkt');
+    expect(answer.card?.title).not.toBe('Ärver mina bonusbarn mig?');
+    // … while a widow's children with her still wait.
+    expect(answerTo('Min man dog. Vi har två barn ihop. Måste barnen vänta tills jag dör?').card?.title).toBe(
+      'Vem ärver om jag är gift och vi har barn tillsammans?',
+    );
+  });
+
+  it('tells a family in the first days after a death what the estate does first and its time limits', () => {
+    const answer = answerTo(
+      'Min pappa dog i förrgår på sjukhuset. Jag och mina två bröder är helt ställda. Vad måste vi göra först och finns det några datum vi inte får missa?',
+    );
+    expect(answer.card?.title).toBe('Vad måste dödsboet göra först, och inom vilka frister?');
+  });
+
+  it('asks back what was terminated when one only says they were given notice yesterday', () => {
+    const answer = answerTo('uppsagd från igår, vad gäller nu');
+    expect(answer.kind).toBe('clarify');
+  });
+
+  it('says a question of which school to choose is outside the practice, and who answers it', () => {
+    const answer = answerTo('Vi flyttar till Uppsala i augusti. Vilken grundskola rekommenderar ni för en tioåring som är lite blyg?');
+    expect(answer.intent).toBe('out-of-area');
+    expect(answer.reply).toContain('val av skola');
+    // … while a parent's move that changes the child's school stays a question of custody.
+    expect(answerTo('Kan mitt ex flytta med barnen så att de måste byta grundskola?').intent).toBe('legal');
   });
 });

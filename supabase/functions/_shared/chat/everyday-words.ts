@@ -20,6 +20,11 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   avlida: ['dör', 'dödsfall', 'dödsbo'],
   avlider: ['dör', 'dödsfall', 'dödsbo'],
   avled: ['dödsbo'],
+  // 'hon swishat 80 000 till sig själv': money sent from a phone.
+  swisha: ['pengar'],
+  swishar: ['pengar'],
+  swishade: ['pengar'],
+  swishat: ['pengar'],
   jobb: ['arbete', 'anställning'],
   jobba: ['arbete'],
   jobbar: ['arbete'],

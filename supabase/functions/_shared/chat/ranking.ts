@@ -104,6 +104,22 @@ const SPOUSE_DIED = lettered(
   ),
 );
 const GETS_ANYTHING = lettered(/\b(får|fick|ska\s+få|ärver)\s+(hon|han|hen|sambon)\s+(något|nåt|någonting|ingenting|inget|nånting)\b/i);
+// A child of the dead parent's earlier relationship who asks whether they must wait for the step-parent ('hon var gift med
+// min styvpappa. jag är inte hans barn, måste jag vänta tills han också dör?'): a särkullbarn gets the inheritance at once.
+const WAIT_FOR_STEPPARENT = lettered(
+  /^(?=[\s\S]*\b(styv\w+|inte (hans|hennes) (barn|son|dotter)|särkullbarn\w*|bonus(pappa|mamma|far|mor)\w*)\b)[\s\S]*\b(vänta|väntar|behöva vänta)\b.{0,40}\b(tills|till|innan|förrän)\b.{0,40}\b(dör|också dör|har dött|är död|går bort)\b/i,
+);
+// What an estate does first after a death ('Vad måste vi göra först och finns det några datum vi inte får missa?').
+const ESTATE_FIRST_STEPS = lettered(
+  /\b(vad (måste|ska|bör|behöver) (vi|jag|man) (\S+ )?göra först|vad (gör|ska) (vi|jag|man) först|första (steget|stegen)|var (ska|börjar) (vi|jag|man)|(datum|frister|tidsfrister|deadlines?) (som )?(vi|jag|man) inte får missa|vilka (datum|frister|tidsfrister) (gäller|finns))\b/i,
+);
+// A married owner who would sell the home without the spouse ('Kan jag sälja det utan att hon skriver på något?'): the spouse's
+// written consent.
+const SELL_WITHOUT_SPOUSE = lettered(
+  /^(?=[\s\S]*\b(gifte|gift|gifta|fru|frun|hustru|make|maken|maka|makan|min man|mannen)\b)[\s\S]*\b(sälja|säljer|sälj)\b.{0,80}\b(utan (att )?(hon|han|hen|min (fru|man|make|maka)|frun|maken|makan|mannen|hennes|hans)|utan (hennes|hans|min (frus|mans|makes|makas)) (samtycke|underskrift|godkännande|tillstånd|ok))\b/i,
+);
+// One who thinks of their own death ('vad som händer om jag dör', 'om jag skulle dö').
+const IF_I_DIE = lettered(/\bom (jag|man) (\S+ )?(dör|skulle dö|går bort|skulle gå bort|avlider)\b/i);
 const HEIRS_WANT_SHARE = lettered(
   /\b(lösa\s+ut|löser\s+ut|få\s+ut\s+sin\s+del|få\s+sin\s+del|får\s+sin\s+del|sin\s+del\s+av\s+(arvet|huset|boet)|sälja\s+huset\s+för\s+att\s+betala|kräver\s+(sin|sitt)\s+(del|arv))\b/i,
 );
@@ -140,9 +156,10 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boo
     query: 'arvingarna betala den dödes skulder',
     card: lettered(/\b(arvingar(na)?|ärver jag)\b.*\bskulder\b/i),
   },
-  // After a death, whether the dead one's sambo gets anything ('bodde med sin flickvän i 15 år i huset, får hon något?').
+  // After a death, or thinking of one's own, whether the sambo gets anything ('bodde med sin flickvän i 15 år i huset, får hon
+  // något?', 'vad som händer om jag dör … Får hon något eller går allt till pojken?').
   {
-    asks: (message, roles) => roles.has('estate') && roles.has('sambo') && GETS_ANYTHING.test(message),
+    asks: (message, roles) => (roles.has('estate') || IF_I_DIE.test(message)) && roles.has('sambo') && GETS_ANYTHING.test(message),
     query: 'ärver sambo',
     card: lettered(/\b(ärver|ärva)\b.*\bsambo|\bsambo\b.*\b(ärver|ärva|om jag dör)\b/i),
   },
@@ -163,6 +180,21 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boo
       roles.has('tenant') && !roles.has('subtenant') && !roles.has('landlord') && !roles.has('company') && LANDLORD_WANTS_OUT.test(message),
     query: 'får hyresvärden säga upp mig utan skäl besittningsskydd',
     card: lettered(/^(Får hyresvärden säga upp mig utan skäl|Kan hyresvärden säga upp mig för att få in en ny hyresgäst)\?$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('estate') && SELL_WITHOUT_SPOUSE.test(message),
+    query: 'behöver jag min makes samtycke för att sälja vårt hus',
+    card: lettered(/\bmakes samtycke för att sälja\b/i),
+  },
+  {
+    asks: (message, roles) => roles.has('estate') && ESTATE_FIRST_STEPS.test(message),
+    query: 'vad måste dödsboet göra först och inom vilka frister',
+    card: lettered(/\bdödsboet göra först\b/i),
+  },
+  {
+    asks: (message) => WAIT_FOR_STEPPARENT.test(message),
+    query: 'får särkullbarn ut sitt arv direkt',
+    card: lettered(/\bsitt arv direkt\b/i),
   },
   {
     asks: (message) => PARENT_WILL_TO_PARTNER.test(message),
@@ -193,7 +225,7 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boo
 ];
 // A message that asks something of its matter ('vad är arvskifte', 'kan jag …').
 const ASKING = lettered(/^(vems|var|kan|får|måste|ska|bör|gäller|är|finns)\b|\b(hur|vad|va|vem|vilk\w*|när|varför)\b/i);
-const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här))?|hur funkar (det|det här))\s*\??\s*$/i);
+const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här|nu))?|hur funkar (det|det här))\s*\??\s*$/i);
 // 'uppsagd. vad gör jag nu': what to do, asked of a matter named in a word or two ('Min hund har diarré, vad ska jag göra?' says more).
 const WHAT_TO_DO = lettered(/[,.–-]?\s*\bvad (gör|ska|bör) (jag|ja|vi)( göra)?( nu| då)?\s*\??\s*$/i);
 // 'snälla hjälp mig det gäller min son': a plea before the matter, which asks nothing of it.

@@ -207,7 +207,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'seller',
     pattern:
-      /\b((jag|vi) (säljer|sålde|har sålt|ska sälja|vill sälja)|som säljare|(jag|vi) (är|som är)( egentligen| faktiskt| ju)? säljare\w*|(?<!\bsäljar\w*\b[^.?!]*)köparen(?![^.?!]*\bsäljar))\b/i,
+      /\b((jag|vi) (säljer|sålde|har sålt|ska sälja|vill sälja)|(kan|får|måste) (jag|vi) sälja|som säljare|(jag|vi) (är|som är)( egentligen| faktiskt| ju)? säljare\w*|(?<!\bsäljar\w*\b[^.?!]*)köparen(?![^.?!]*\bsäljar))\b/i,
   },
   {
     role: 'buyer',

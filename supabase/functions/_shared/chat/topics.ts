@@ -187,10 +187,13 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
       'gymnasieplats',
       'antagning',
       'skolplats',
+      'skolval',
+      'vilken skola',
+      'vilken grundskola',
     ],
     aside: {
-      when: lettered(/\b(antagning\w*|gymnasieplats\w*|skolplats\w*|gymnasieskola\w*)\b/i),
-      hint: 'Gäller det antagningen till gymnasiet svarar antagningskansliet i din kommun eller region på hur beslutet fattades och vad ni kan göra.',
+      when: lettered(/\b(antagning\w*|gymnasieplats\w*|skolplats\w*|gymnasieskola\w*|skolval\w*|vilken (grund)?skola)\b/i),
+      hint: 'Gäller det val av skola eller antagningen svarar kommunen – för gymnasiet antagningskansliet i din kommun eller region – på hur det går till och vad ni kan göra.',
     },
   },
   {
@@ -356,14 +359,14 @@ const COMPLAINT = lettered(/\b((klaga|klagar) på|reklamera\w*|reklamation\w*|sl
 const WHO_PAYS = lettered(/\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b/i);
 // … and so is a claim for compensation after it ('påkörd av en cyklist … för sent att kräva ersättning?'), however much it still hurts.
 // 'Kan fastighetsägaren bli skyldig att betala mig ersättning?', 'Kan affären bli skyldig att betala?', 'Vad kan jag kräva?' and
-// 'Kan jag kräva kommunen?' claim it too.
+// 'Kan jag kräva kommunen?' claim it too, and so does one claimed from ('Han kräver mig på pengar för vårdcentralen').
 const CLAIM = lettered(
-  /\b((kräva|kräver|krävt|få|får|fått|begära|begärt|söka|sökt|ha rätt till) (\S+ ){0,2}(ersättning|skadestånd)|vad (kan|får) (jag|ja|vi|man) kräva|(kan|får) (jag|vi|man) (få|kräva) (\S+ )?(pengar|betalt|ersatt) för|vad (kan|får) (jag|vi|man) få (\S+ )?(pengar|betalt|ersatt) för|kräva (\S+ ){0,2}(kommunen|föraren|bilföraren|fastighetsägaren|försäkringsbolaget|honom|henne|dem|dom)|(betala|ersätta) (mig|oss|honom|henne|dem)|(bli|blir|är|vara) (\S+ )?(skyldig|skyldiga|ansvarig|ansvariga|ersättningsskyldig\w*) att (betala|ersätta))\b/i,
+  /\b((kräva|kräver|krävt|få|får|fått|begära|begärt|söka|sökt|ha rätt till) (\S+ ){0,2}(ersättning|skadestånd)|(kräver|krävt|krävde) (mig|oss) (på )?(pengar|ersättning|betalning|betalt)|vad (kan|får) (jag|ja|vi|man) kräva|(kan|får) (jag|vi|man) (få|kräva) (\S+ )?(pengar|betalt|ersatt) för|vad (kan|får) (jag|vi|man) få (\S+ )?(pengar|betalt|ersatt) för|kräva (\S+ ){0,2}(kommunen|föraren|bilföraren|fastighetsägaren|försäkringsbolaget|honom|henne|dem|dom)|(betala|ersätta) (mig|oss|honom|henne|dem)|(bli|blir|är|vara) (\S+ )?(skyldig|skyldiga|ansvarig|ansvariga|ersättningsskyldig\w*) att (betala|ersätta))\b/i,
 );
 // A fall or a wrong treatment is harm too ('halkade … bröt handleden', 'fick fel medicin på sjukhuset', 'den var bruten. Nu
 // har den läkt fel').
 const HARM = lettered(
-  /\b(biten|bet|bitit|bitits|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|krockade|krockat|kolliderade|välte|vält|halkade|halkat|ramlade|ramlat|snubblade|föll|fallit|bröt|brutit|fick fel (medicin|behandling|diagnos|läkemedel)|bruten|brutna|(läkt|läkte|läker) fel|fel diagnos|felaktig diagnos)\b/i,
+  /\b(biten|bet|bitit|bitits|nafsade|nafsat|nafsar|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|krockade|krockat|kolliderade|välte|vält|halkade|halkat|ramlade|ramlat|snubblade|föll|fallit|bröt|brutit|fick fel (medicin|behandling|diagnos|läkemedel)|bruten|brutna|(läkt|läkte|läker) fel|fel diagnos|felaktig diagnos)\b/i,
 );
 
 /** Words of more than one field outside the practice: fines are a traffic offence's and a late tax return's. */
