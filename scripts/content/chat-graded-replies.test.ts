@@ -477,6 +477,14 @@ describe('the readings of a blind pair on the other side of the usual case and o
     expect(answer.kind).toBe('clarify');
   });
 
+  it('answers a father who lost his job about the maintenance he asks of, without the employee’s hint', () => {
+    const answer = answerTo(
+      'blev av med jobbet i mars o barnen bor hos mamman. måste ja fortfarande betala underhåll fast ja knappt har pengar till mig själv',
+    );
+    expect(answer.card?.title).toBe('Måste föräldern som barnet inte bor hos betala underhåll?');
+    expect(answer.reply).not.toContain('fackförbund');
+  });
+
   it('says a question of which school to choose is outside the practice, and who answers it', () => {
     const answer = answerTo('Vi flyttar till Uppsala i augusti. Vilken grundskola rekommenderar ni för en tioåring som är lite blyg?');
     expect(answer.intent).toBe('out-of-area');

@@ -73,6 +73,7 @@ const OWN_BUSINESS_CUE = lettered(OWN_BUSINESS);
 const RENTED_PREMISES_CUE = lettered(RENTED_PREMISES);
 const COUNTERPART_FIRM = lettered(/\b(företaget|bolaget)\b/gi);
 const FIRST_PERSON_PLURAL = lettered(/\b(vi|vår|vårt|våra|våran|oss)\b/i);
+const CHILD_MATTER = lettered(/\b(underhåll\w*|underhållsstöd\w*|underhållsbidrag\w*|umgänge\w*|vårdnad\w*)\b/i);
 const OTHER_MATTERS = ['landlord', 'tenant', 'consumer', 'married', 'sambo', 'estate', 'debtor', 'creditor', 'house', 'cooperative'];
 
 // A firm of the visitor's own ('mitt företag', 'vi driver en …'), as against the firm an employee works for.
@@ -112,6 +113,9 @@ export function rolesIn(written: string): Set<string> {
   // 'Jag hyr ut min villa medan jag jobbar utomlands': work named only as the visitor's circumstance, on another side's
   // matter, makes no employee's question; the employer or the employment itself must be named.
   if (roles.has('employee') && !EMPLOYMENT.test(text) && OTHER_MATTERS.some((role) => roles.has(role))) roles.delete('employee');
+  // … and so is a lost job told before a question on the children's maintenance ('blev av med jobbet … måste jag fortfarande
+  // betala underhåll'): the maintenance is the matter.
+  if (roles.has('employee') && !EMPLOYMENT.test(text) && CHILD_MATTER.test(text)) roles.delete('employee');
   // 'Jag blev uppsagd under provanställningen': the employee says what happened to them; the employer's words are the topic.
   if (roles.has('employee') && roles.has('employer') && !/\b(vi|vår|våra|vårt)\b/i.test(text)) roles.delete('employer');
   // 'företaget jag jobbar på har gått i konkurs': an employee's firm is the employer, not a business of the visitor's own.

@@ -163,7 +163,13 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     return { intent, kind: 'clarify', reply: clarifyReply(site, topic), choices: clarifyChoices(about), relevant: about.map((hit) => hit.card) };
   }
   if (ranking.relevant.length && !onEmployment(ranking.relevant[0]!)) {
-    return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles), choices: suggestions(ranking.hits, ranking.state.roles), relevant: [] };
+    return {
+      intent,
+      kind: 'no-match',
+      reply: noMatchReply(site, ranking.state.roles, message),
+      choices: suggestions(ranking.hits, ranking.state.roles),
+      relevant: [],
+    };
   }
   if (!ranking.relevant.length) {
     // A question or request that names no subject of the practice: not our field ('Vad blir det för väder?', 'Min hund har diarré').
@@ -181,7 +187,13 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     ) {
       return { ...none, intent: 'out-of-area', kind: 'outside', reply: outsideReply(site, NOT_LAW) };
     }
-    return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles), choices: suggestions(ranking.hits, ranking.state.roles), relevant };
+    return {
+      intent,
+      kind: 'no-match',
+      reply: noMatchReply(site, ranking.state.roles, message),
+      choices: suggestions(ranking.hits, ranking.state.roles),
+      relevant,
+    };
   }
   // A follow-up that moves the matter abroad ('och om pappan bor i Norge?'): the earlier Swedish answer is no answer to it.
   // A card about another country answers only when it stays in the earlier question's area ('och om vi gifte oss utomlands?' after a divorce is no migration question).

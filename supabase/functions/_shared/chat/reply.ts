@@ -184,8 +184,14 @@ const ROLE_HINTS: Record<string, string> = {
     'Tycker du att ett krav är fel, säg emot det skriftligt till den som har skickat det. Kronofogden och kommunens budget- och skuldrådgivning har mer information och stöd.',
 };
 
-export function noMatchReply(site: SiteInfo, roles: ReadonlySet<string>): string {
-  const hint = [...roles].map((role) => ROLE_HINTS[role]).find(Boolean) ?? '';
+export function noMatchReply(site: SiteInfo, roles: ReadonlySet<string>, message: string): string {
+  // The employee's hint only where the employment is the matter: one who lost the job and asks about child maintenance or a
+  // sublet while working abroad asks about something else.
+  const hint =
+    [...roles]
+      .filter((role) => role !== 'employee' || employeeOwnMatter(message, roles))
+      .map((role) => ROLE_HINTS[role])
+      .find(Boolean) ?? '';
   return finish(
     [
       'Jag hittar inget säkert svar på det på våra sidor, så jag vill inte gissa.',
