@@ -20,7 +20,9 @@ const Log = styled.div`
   flex-direction: column;
   gap: 0.75rem;
   background: ${theme.color.surface};
-  ${theme.media.belowSm} { max-height: none; height: 55dvh; }
+  /* On a phone the log gives way first, down to a few lines, so the question box and the send button stay in the panel
+     also while the cookie banner takes its third of the screen. */
+  ${theme.media.belowSm} { max-height: none; height: 55dvh; min-height: 6rem; }
 `;
 
 const Bubble = styled.div<{ $user: boolean }>`
