@@ -185,6 +185,32 @@ test.describe('on a throttled phone (slow 4G, 4x CPU), used at first paint', () 
     await page.getByRole('button', { name: /Öppna chatten/ }).click();
     await expect(page.getByRole('dialog', { name: 'Juridisk AI-assistent' })).toBeVisible({ timeout: 30_000 });
   });
+
+  test('the chat opened by keyboard before the cookie banner is answered keeps its question box above the banner and answers', async ({ page }) => {
+    // An iPhone 13's visible area with the browser's bars: the banner then takes a third of a shorter screen.
+    await page.setViewportSize({ width: 390, height: 664 });
+    await throttle(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The banner lies over the launcher bar, but a keyboard or a screen reader still reaches the launcher.
+    await page.getByRole('button', { name: /Öppna chatten/ }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
+    const input = panel.getByRole('textbox', { name: 'Din fråga' });
+    const send = panel.getByRole('button', { name: 'Skicka' });
+    const banner = page.getByTestId('cookie-banner');
+    await expect(input).toBeVisible({ timeout: 30_000 });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    // Inside the panel (not clipped by it) and above the banner (not covered by it).
+    const lowestEdge = async () => {
+      const [panelBox, inputBox, sendBox, bannerBox] = await Promise.all([panel, input, send, banner].map((l) => l.boundingBox()));
+      const bottom = Math.max(inputBox!.y + inputBox!.height, sendBox!.y + sendBox!.height);
+      return bottom <= panelBox!.y + panelBox!.height && bottom <= bannerBox!.y;
+    };
+    await expect.poll(lowestEdge).toBe(true);
+    await input.fill('Min pappa dog i förrgår. Vad måste vi göra först?');
+    await send.click();
+    await expect(panel.getByRole('log')).toContainText('Bouppteckningen ska förrättas inom tre månader', { timeout: 30_000 });
+  });
 });
 
 test.describe("with every remote's scripts held back 5 s", () => {
