@@ -73,7 +73,7 @@ const OWN_BUSINESS_CUE = lettered(OWN_BUSINESS);
 const RENTED_PREMISES_CUE = lettered(RENTED_PREMISES);
 const COUNTERPART_FIRM = lettered(/\b(företaget|bolaget)\b/gi);
 const FIRST_PERSON_PLURAL = lettered(/\b(vi|vår|vårt|våra|våran|oss)\b/i);
-const CHILD_MATTER = lettered(/\b(underhåll\w*|underhållsstöd\w*|underhållsbidrag\w*|umgänge\w*|vårdnad\w*)\b/i);
+const CHILD_MATTER = lettered(/\b(underhåll\w*|umgänge\w*|vårdnad\w*)\b/i);
 const OTHER_MATTERS = ['landlord', 'tenant', 'consumer', 'married', 'sambo', 'estate', 'debtor', 'creditor', 'house', 'cooperative'];
 
 // A firm of the visitor's own ('mitt företag', 'vi driver en …'), as against the firm an employee works for.
