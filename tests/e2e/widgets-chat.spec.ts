@@ -112,6 +112,31 @@ test.describe('AI chat', () => {
     await expect(log.getByRole('group', { name: 'Förslag att välja' })).toHaveCount(0);
   });
 
+  test('a message with two questions is answered on one and offers the other as a button that asks it', async ({ page }) => {
+    const { log, input } = await openChat(page);
+    await input.fill(
+      'Jag har hyrt i andra hand i ett år och nu ska jag vara ute om en månad. Jag betalar 3000 kr mer än hon själv betalar till värden. Måste jag flytta så snabbt? Kan jag få tillbaka det jag betalat för mycket?',
+    );
+    await input.press('Enter');
+    const reply = log.locator('[data-message="assistant"]').last();
+    await expect(reply).toContainText('Du frågade också om mer');
+    const other = log.getByRole('group', { name: 'Förslag att välja' }).getByRole('button');
+    // One card answers, the other is offered: moving out in a month, or the rent overpaid.
+    await expect(other).toHaveCount(1);
+    await expect(other).toContainText(/Jag hyr i andra hand (och betalar mer|– måste jag flytta)/);
+    const asked = (await other.textContent())!.trim();
+    const request = page.waitForRequest((r) => r.url().endsWith('/functions/v1/legal-chat') && r.method() === 'POST');
+    await other.focus();
+    await page.keyboard.press('Enter');
+    expect((await request).postDataJSON().message).toBe(asked);
+    // The greeting, the first reply and the answer to the button.
+    await expect(log.locator('[data-message="assistant"]')).toHaveCount(3);
+    const answer = log.locator('[data-message="assistant"]').last();
+    await expect(answer).toContainText('andra hand');
+    await expect(answer).not.toContainText('Du frågade också');
+    await expect(log.getByRole('group', { name: 'Förslag att välja' })).toHaveCount(0);
+  });
+
   test('blank input is refused and a failure shows the Fel toast', async ({ page }) => {
     await page.route('**/functions/v1/legal-chat', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.continue(),

@@ -25,6 +25,7 @@ import {
 } from './reply.ts';
 import { abroadReply, bookingReply, englishReply, greetingReply, improperReply, outsideReply, priceReply, thanksReply } from './fixed-replies.ts';
 import { NOT_LAW } from './topics.ts';
+import { otherQuestions } from './other-questions.ts';
 import { withEarlier } from './visitor-votes.ts';
 import { isContentWord, isTopicWord, plainPunctuation, words, writtenPronouns } from './swedish-text.ts';
 
@@ -228,11 +229,12 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
       relevant: hits.map((hit) => hit.card),
     };
   }
+  const also = otherQuestions(knowledge, message, conversation, hits, onEmployment);
   return {
     intent,
     kind: 'answer',
-    reply: answerReply(knowledge, site, hits, ranking.state.query, ranking.state.roles),
-    choices: [],
+    reply: answerReply(knowledge, site, hits, ranking.state.query, ranking.state.roles, also),
+    choices: also.map(choiceFor),
     card: hits[0]!.card,
     relevant: hits.map((hit) => hit.card),
   };

@@ -128,6 +128,7 @@ export function answerReply(
   relevant: readonly SearchHit[],
   query: string,
   roles: ReadonlySet<string> = new Set(),
+  also: readonly Card[] = [],
 ): string {
   const [best] = relevant;
   const top = best!.card;
@@ -142,9 +143,16 @@ export function answerReply(
   const ownQuestion = lettersOf(askingSentence(query)) === lettersOf(top.title);
   const asked = asksQuestion(top) && opensWithVerdict && (!ownQuestion || yesOrNo) ? `${label(top.title)}\n` : '';
   return finish(
-    [`${asked}${fillSiteValues(answer, site)}`, [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n'), otherSideHint(top, roles)],
+    [`${asked}${fillSiteValues(answer, site)}`, [readMore(top), alsoRead(top, others)].filter(Boolean).join('\n'), otherSideHint(top, roles), alsoAsked(also)],
     site,
   );
+}
+
+/** The line over the buttons that ask the message's other questions (other-questions.ts). */
+function alsoAsked(cards: readonly Card[]): string {
+  if (!cards.length) return '';
+  const asked = cards.map((card) => `”${label(card.title)}”`).join(' och ');
+  return `Du frågade också om mer. Välj ${asked} nedan, så svarar jag på ${cards.length > 1 ? 'dem' : 'den'} också.`;
 }
 
 /** Where a visitor turns whose answer comes from a page written for the other side (an employee on the employer's page). */
