@@ -22,6 +22,21 @@ export function withThingsBroken(text: string): string {
   return text.replace(THING_DIED, '$1 gick sönder');
 }
 
+// The wrong word for the right thing: spouses who divorce and 'gör arvskiftet med huset' mean the bodelning – no one died.
+const INHERITANCE = lettered(/\b(ärv\p{L}*|arv|arvet|testamente\p{L}*)\b/iu);
+const ESTATE_DIVISION = lettered(/\barvskift(e|et|en)?\b/gi);
+
+/** The text with the division of a divorce that is called an arvskifte called a bodelning. */
+export function withDivorceDivision(text: string): string {
+  if (!DIVORCE_WORDS.test(text) || DIED.test(text) || INHERITANCE.test(text)) return text;
+  return text.replace(ESTATE_DIVISION, 'bodelningen');
+}
+
+/** Rent paid as it should be ('fast jag betalar hyran varje månad', 'jag har alltid betalat hyran i tid'). */
+export const RENT_PAID_ON_TIME = lettered(
+  /\b(betalar|betalat|betalade)\s+(\S+\s+)?(hyran|hyra)\s+(varje\s+månad|i\s+tid|som\s+jag\s+ska)\b|\balltid\s+(betalat|betalar|betalade)\s+(\S+\s+)?(hyran|hyra)\b/i,
+);
+
 /** A tenant who pays less for a flat in bad condition ('dra av på hyran'): a rent reduction, not a tax deduction (topics.ts). */
 export const RENT_REDUCTION = lettered(
   /\b((dra|drar|dragit|göra) (ett )?(avdrag|av) (på|från) hyran|(betala|betalar) (mindre|lägre) (i )?hyra|sänkt hyra|hyresnedsättning\w*|nedsättning av hyran)\b/i,
@@ -55,10 +70,10 @@ const PHRASES: {
   /** A further condition on the whole question and the match. */
   when?: (question: string, match: RegExpExecArray) => boolean;
 }[] = [
-  // 'Mina föräldrar vill ge mig 500 000 kr', 'Vi vill ge vårt barnbarn 150 000 kr': money given is what the pages call a gåva.
+  // 'Mina föräldrar vill ge mig 500 000 kr', 'Vi vill ge vårt barnbarn 150 000 kr', 'ska ge sonen 300 000': money given is what the pages call a gåva.
   {
     pattern:
-      /\b(ge|ger|gav|gett|gåva)\s+(mig|oss|dig|honom|henne|dem|barnen|mitt\s+barn|min\s+son|min\s+dotter|(vårt|mitt|vår|min)\s+barnbarn)\s+(\S+\s+){0,2}?(kr|kronor|pengar|pengarna|tusen|miljon\p{L}*|\d[\d\s]*\d)\b/iu,
+      /\b(ge|ger|gav|gett|gåva)\s+(mig|oss|dig|honom|henne|dem|barnen|barnet|sonen|dottern|(mitt|vårt)\s+barn|(min|vår)\s+son|(min|vår)\s+dotter|(vårt|mitt|vår|min)\s+barnbarn)\s+(\S+\s+){0,2}?(kr|kronor|pengar|pengarna|tusen|miljon\p{L}*|\d[\d\s]*\d)\b/iu,
     words: ['gåva'],
   },
   {
@@ -236,6 +251,13 @@ const PHRASES: {
     replaces: true,
     when: (question: string) => TRIAL_EMPLOYMENT.test(question),
   },
+  // … or one told to leave while on trial ('va provanställd 3 mån o fick sparken'): a trial employment broken off, not a summary dismissal.
+  {
+    pattern: /\b(fick|fått|får)\s+(sparken|gå)\b|\b(sparkad|sparkade|sparkades|avskedad|avskedades)\b/i,
+    words: ['avbryta', 'provanställning'],
+    replaces: true,
+    when: (question: string) => TRIAL_EMPLOYMENT.test(question),
+  },
   // Told not to come back, out of a job: a dismissal (LAS), however it is said.
   {
     pattern:
@@ -261,8 +283,7 @@ const PHRASES: {
   // Rent paid as it should be ('fast jag betalar hyran varje månad', 'jag har alltid betalat hyran i tid') is no late payment: a
   // tenant given notice all the same asks about the right to stay.
   {
-    pattern:
-      /\b(betalar|betalat|betalade)\s+(\S+\s+)?(hyran|hyra)\s+(varje\s+månad|i\s+tid|som\s+jag\s+ska)\b|\balltid\s+(betalat|betalar|betalade)\s+(\S+\s+)?(hyran|hyra)\b/i,
+    pattern: RENT_PAID_ON_TIME,
     words: ['besittningsskydd'],
     replaces: true,
   },
@@ -279,6 +300,8 @@ const PHRASES: {
     pattern: /\b(skrev|sa|nämnde|informerade|berättade|stod)\s+(aldrig|inte|ingenting|inget)\s+(\S+\s+){0,2}om\s+ångerrätt\w*/i,
     words: ['säljaren', 'informerat'],
   },
+  // 'vad blir nästa steg' asks what to do now in the matter told: no question on a process in steps ('Bodelning steg för steg').
+  { pattern: /\bnästa\s+steg(et)?\b/i, words: [], replaces: true },
   { pattern: /\bpå\s+(sin|sina|deras|dess)\s+(sida|sidor|hemsida|webbsida|webbplats)\b/i, words: ['nätet'], replaces: true },
   // A permanent post ('det blir ingen fast tjänst') is the pages' tillsvidareanställning, not a fastighet; and one the employer
   // hired as a salesperson ('vi anställde en säljare') is an employee, not the seller of a house.
@@ -544,6 +567,11 @@ const PHRASES: {
   { pattern: /\b(min|din|hennes)\s+man\b/i, words: ['make', 'maka'], topic: false },
   // Damp, mould or a leak in the home or the premises is a fault ('brist') the landlord is to remedy;
   // 'gör ingenting åt det' is what the pages call not remedying it ('åtgärdar inte').
+  // A machine or a pipe that leaked, however spelt ('grannens tvättmaskin läkte ner'): a water damage.
+  {
+    pattern: /\b(tvättmaskin\w*|diskmaskin\w*|kyl\w*|frys\w*|ledning\w*|rör\w*|slang\w*|kran\w*)\s+(har\s+)?(läkte|läckte|läckt|läcker|läkt)\b/i,
+    words: ['vattenskada'],
+  },
   { pattern: /\b(fukt|fuktskad|mögel|mögl|vattenskad|vattenläck|läcka|läcker|läckage)\w*/i, words: ['fel', 'brist'] },
   {
     pattern:

@@ -168,6 +168,7 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   möblerna: ['bohag'],
   vräkt: ['uppsägning', 'besittningsskydd'],
   vräka: ['uppsägning', 'besittningsskydd'],
+  vräkas: ['uppsägning', 'besittningsskydd'],
   vräker: ['uppsägning', 'besittningsskydd'],
   vräkning: ['uppsägning', 'besittningsskydd'],
   // Hit by a car, on foot or on a bicycle: a traffic accident (trafikskadelagen), a personal injury.
@@ -225,6 +226,13 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   bedragaren: ['bedrägeri'],
   blåst: ['lurad'],
   // A leak is what the pages call a water damage.
+  // Work in a bathroom of a bostadsrätt, said by its parts ('byta golvbrunnen och flytta toan'): the pages' badrum and its avlopp.
+  golvbrunn: ['badrum', 'avlopp', 'renovera'],
+  golvbrunnen: ['badrum', 'avlopp', 'renovera'],
+  toa: ['badrum', 'renovera'],
+  toan: ['badrum', 'renovera'],
+  toalett: ['badrum'],
+  toaletten: ['badrum'],
   vattenläcka: ['vattenskada'],
   vattenläckan: ['vattenskada'],
   läckage: ['vattenskada'],

@@ -3,7 +3,7 @@
 import { isContentWord, isTopicWord, stem, words } from './swedish-text.ts';
 import { lettered } from './letter-bounds.ts';
 import type { Vocabulary } from './vocabulary.ts';
-import { COURTESY, EVERYDAY_PHRASES, withThingsBroken } from './everyday-phrases.ts';
+import { COURTESY, EVERYDAY_PHRASES, withDivorceDivision, withThingsBroken } from './everyday-phrases.ts';
 import { EVERYDAY_WORDS, OUTSIDE_EU } from './everyday-words.ts';
 
 // 'Jag har aldrig krävt någon på ersättning. Är det för sent nu?' asks the same of what the story names.
@@ -169,7 +169,7 @@ export function withoutCourtesy(question: string): string {
 
 /** The words searched for: the question's stems, their root forms, compound parts, everyday synonyms and the pages' word for a misspelt one. */
 export function buildQueryTerms(asked: string, context: string, splitter: CompoundSplitter, vocabulary: Vocabulary, whole = false): QueryTerm[] {
-  const question = withThingsBroken(withoutCourtesy(asked));
+  const question = withDivorceDivision(withThingsBroken(withoutCourtesy(asked)));
   const terms: QueryTerm[] = [];
   const add = (term: string, word: number, weight: number, topic: boolean, exact = false) => {
     if (term.length < 2) return;

@@ -9,6 +9,7 @@ import { fitsRoles, isEmployeeCardOnEmployerPage } from './role-fit.ts';
 import { forSwitchedFact } from './switched-fact.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
+import { INHERITED_AT_DIVORCE, RENT_PAID_ON_TIME } from './everyday-phrases.ts';
 import { PASSED_AWAY } from './role-cues.ts';
 import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
 import { sharesOnlySetting } from './central-word.ts';
@@ -113,6 +114,44 @@ const WAIT_FOR_STEPPARENT = lettered(
 const ESTATE_FIRST_STEPS = lettered(
   /\b(vad (måste|ska|bör|behöver) (vi|jag|man) (\S+ )?göra först|vad (gör|ska) (vi|jag|man) först|första (steget|stegen)|var (ska|börjar) (vi|jag|man)|(datum|frister|tidsfrister|deadlines?) (som )?(vi|jag|man) inte får missa|vilka (datum|frister|tidsfrister) (gäller|finns))\b/i,
 );
+// Spouses who divorce and ask how their things are divided ('hur gör vi bodelningen med huset och bilarna', 'hur delar vi allt?'),
+// also by the wrong word ('hur gör vi arvskiftet').
+const HOW_DIVORCE_DIVIDES = lettered(
+  /\bhur (gör|delar|ska|går) (vi|man|jag) (\S+ ){0,2}?(bodelning\w*|arvskift\w*|dela(r)? (upp )?(allt|det|huset|sakerna|våra saker|\S+ och \S+))\b|\bhur (går|fungerar) (\S+ )?bodelning\w* till\b/i,
+);
+const PREMISES_CARD = lettered(/\b(lokal\p{L}*|\p{L}+lokal(en|er|erna)?)\b/iu);
+// A tenant given notice who pays the rent on time ('Min hyresvärd har skickat uppsägning … fast jag betalar hyran varje månad').
+const NOTICE_GIVEN = lettered(/\b(uppsägning\p{L}*|säga upp|sagt upp|säger upp|sa upp)\b/iu);
+// A parent about to give a child money who fears the child's divorce or break-up ('ska ge sonen 300 000 … så inte hans fru får
+// hälften om de skiljer sig?'): a gift now is protected by its gåvobrev's condition, not by a will.
+const GIFT_NOW = lettered(
+  /\b(ska|vill|tänker|planerar att|kommer att)\s+(ge|skänka)\s+(\S+\s+){0,3}?(\d[\d\s]*|pengar|pengarna|kontantinsats\w*|huset|stugan|lägenheten)\b/i,
+);
+const INHERITANCE_NAMED = lettered(/\b(arv|arvet|ärv\p{L}*)\b/iu);
+const COUPLE_PARTS = lettered(/\b(skilj\w*|skilsmäss\w*|bodelning\w*|separer\w*|flyttar isär|flytta isär|gör slut|går isär)\b/i);
+// Water from a neighbour's flat ('grannens tvättmaskin läkte ner i min lgh … vem betalar'), not to it: one's own home insurance first,
+// then the neighbour if careless – not who of a bostadsrätt's member and association pays.
+const NEIGHBOURS_WATER = lettered(
+  /^(?=[\s\S]*\b(grannens|grannarnas|från (grannen|grannarna|grannens \S+)|(grannen|lägenheten|grannarna) (ovanför|ovan))\b)(?=[\s\S]*\b(läck\w*|läkte|läkt|vattenskad\w*|översvämn\w*|vatten)\b)[\s\S]*\b(vem (betalar|står för|ska betala|ersätter)|ersättning|ersätta|betala (för )?skadan)\b/i,
+);
+// A thing regretted that was bought in a shop ('kan jag lämna tillbaka en jacka jag ångrar' – 'jag köpte den i en vanlig affär'):
+// the 14 days of ångerrätt are for buying at a distance, and a shop has only the open purchase it offers.
+const REGRETTED = lettered(/\b(ångr\w*|öppet köp)\b/i);
+const BOUGHT_IN_SHOP = lettered(/\b(i|från|på)\s+(en\s+)?(vanlig\s+|fysisk\s+)?(affär|affären|butik|butiken|gallerian|köpcentr\w*|varuhus\w*)\b/i);
+const FAULTY = lettered(/\b(trasig\w*|fel|felet|sönder|fungerar inte|funkar inte|reklam\w*)\b/i);
+const BOUGHT_AT_A_DISTANCE = lettered(/\b(nät\w*|online|webb\w*|hemsida\w*|app\w*|telefon\w*|distans\w*|hemförsälj\w*|dörr\w*)\b/i);
+// A buyer who cancelled and is still waiting for the money ('skickade tillbaka paketet för tre veckor sen. Fortfarande inga
+// pengar. Hur länge får de vänta'): the seller's time to pay back, not the buyer's own 14 days.
+const REFUND_AWAITED = lettered(
+  /\b(fortfarande |ännu |inte |aldrig )?(inga pengar|inte (fått|sett) (några |mina )?pengar(na)?( tillbaka)?|väntar (fortfarande |än )?på (mina )?pengar(na)?|inte betalat tillbaka|ingen återbetalning|inte fått (någon )?återbetalning)\b/i,
+);
+// A lender whose borrower does not pay and who asks what now ('lånade ut 50 000 till min bror …' – 'han svarar inte ens på sms
+// längre, vad blir nästa steg'): a written reminder, then an order to pay – not how long the claim lasts.
+const LENT_OUT = lettered(/\b(lånade|lånat|lånar|lånat) ut\b|\blånet till\b/i);
+const NOT_REPAID = lettered(/\b(betalar|betalat|betalade) (\S+ )?(inte|aldrig|inget)\b|\bsvarar (\S+ ){0,2}inte\b|\bvägrar betala\b/i);
+const WHAT_NOW = lettered(
+  /\b(nästa steg(et)?|vad (gör|ska|kan) jag (göra )?(nu|då)|hur går jag vidare|hur får jag (tillbaka )?(pengarna|mina pengar)( tillbaka)?)\b/i,
+);
 // A married owner who would sell the home without the spouse ('Kan jag sälja det utan att hon skriver på något?'): the spouse's
 // written consent.
 const SELL_WITHOUT_SPOUSE = lettered(
@@ -150,7 +189,7 @@ const PARENT_WILL_TO_PARTNER = lettered(
 const ORDER_TO_PAY_WRONG = lettered(
   /^(?=.*\bbetalningsföreläggande\w*\b)(?=.*\b(redan (har )?betalat|redan betalt|kravet är fel|fel krav|felaktig\w*|inte skyldig|aldrig (har )?beställt|bestrida|bestrider)\b)/is,
 );
-const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boolean; query: string; card: RegExp }[] = [
+const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>, previous: string) => boolean; query: string; card: RegExp }[] = [
   {
     asks: (message, roles) => roles.has('estate') && MUST_PAY.test(message) && DEBT_NAMED.test(message),
     query: 'arvingarna betala den dödes skulder',
@@ -177,7 +216,11 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boo
   },
   {
     asks: (message, roles) =>
-      roles.has('tenant') && !roles.has('subtenant') && !roles.has('landlord') && !roles.has('company') && LANDLORD_WANTS_OUT.test(message),
+      roles.has('tenant') &&
+      !roles.has('subtenant') &&
+      !roles.has('landlord') &&
+      !roles.has('company') &&
+      (LANDLORD_WANTS_OUT.test(message) || (RENT_PAID_ON_TIME.test(message) && NOTICE_GIVEN.test(message))),
     query: 'får hyresvärden säga upp mig utan skäl besittningsskydd',
     card: lettered(/^(Får hyresvärden säga upp mig utan skäl|Kan hyresvärden säga upp mig för att få in en ny hyresgäst)\?$/i),
   },
@@ -185,6 +228,47 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>) => boo
     asks: (message, roles) => roles.has('married') && !roles.has('estate') && SELL_WITHOUT_SPOUSE.test(message),
     query: 'behöver jag min makes samtycke för att sälja vårt hus',
     card: lettered(/\bmakes samtycke för att sälja\b/i),
+  },
+  {
+    asks: (message, roles) => roles.has('married') && !roles.has('estate') && HOW_DIVORCE_DIVIDES.test(message) && /\bskilj|\bskilsmäss/i.test(message),
+    query: 'bodelning steg för steg vad ska delas när vi skiljer oss',
+    card: lettered(/^(Vad ska delas i bodelningen när vi skiljer oss\?|Bodelning steg för steg)$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('estate') && GIFT_NOW.test(message) && COUPLE_PARTS.test(message),
+    query: 'hur skyddar jag en gåva till mitt barn så att den inte delas vid en skilsmässa',
+    card: lettered(/\bskyddar jag en gåva till mitt barn\b/i),
+  },
+  {
+    asks: (message) => NEIGHBOURS_WATER.test(message),
+    query: 'vem betalar om min granne orsakar en vattenskada hos mig',
+    card: lettered(/\bgranne orsakar en vattenskada\b/i),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      REGRETTED.test(`${previous} ${message}`) &&
+      BOUGHT_IN_SHOP.test(message) &&
+      !BOUGHT_AT_A_DISTANCE.test(`${previous} ${message}`) &&
+      !FAULTY.test(`${previous} ${message}`),
+    query: 'gäller ångerrätten i butik',
+    card: lettered(/^(Gäller ångerrätten i butik|Har jag ångerrätt när jag handlar i en vanlig butik)\?$/i),
+  },
+  // An inheritance received, told in a divorce or after one ('men jag fick ett arv efter min mormor förra året, ska det också
+  // delas?'): whether it is shared turns on enskild egendom, not on the estate that gave it.
+  {
+    asks: (message, _roles, previous) => INHERITED_AT_DIVORCE.test(`${previous} ${message}`) && INHERITANCE_NAMED.test(message),
+    query: 'ingår mitt arv i bodelningen om vi skiljer oss',
+    card: lettered(/^Ingår mitt arv i bodelningen om vi skiljer oss\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => REGRETTED.test(`${previous} ${message}`) && REFUND_AWAITED.test(message),
+    query: 'hur snabbt måste säljaren betala tillbaka när jag har ångrat mig',
+    card: lettered(/^Hur snabbt måste säljaren betala tillbaka när jag har ångrat mig\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => LENT_OUT.test(`${previous} ${message}`) && NOT_REPAID.test(`${previous} ${message}`) && WHAT_NOW.test(message),
+    query: 'vad gör jag om låntagaren inte kan betala tillbaka',
+    card: lettered(/^Vad gör jag om låntagaren inte kan betala tillbaka\?$/i),
   },
   {
     asks: (message, roles) => roles.has('estate') && ESTATE_FIRST_STEPS.test(message),
@@ -230,9 +314,10 @@ const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här|nu))?|h
 const WHAT_TO_DO = lettered(/[,.–-]?\s*\bvad (gör|ska|bör) (jag|ja|vi)( göra)?( nu| då)?\s*\??\s*$/i);
 // 'snälla hjälp mig det gäller min son': a plea before the matter, which asks nothing of it.
 const PLEA = lettered(/^(snälla|snälla ni)?[\s,!]*(hjälp|hjälpa)( mig| oss)?[\s,.!]*/i);
-// 'fick ett kuvert från kronofogden idag, vad betyder det': a letter named and nothing of what it says, so it is asked back.
+// 'fick ett kuvert från kronofogden idag, vad betyder det', 'kronofogden brev??': a letter named and nothing of what it says,
+// so it is asked back.
 const LETTER_ONLY = lettered(
-  /^((jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) )?(ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$/i,
+  /^((jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) )?(ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$|^((brev|kuvert|papper) från \S+|\S+ (brev|kuvert|papper))[\s?!.]*$/i,
 );
 // 'är det för sent??' with nothing before it: whether some time limit has run out, not which – it is asked back.
 const ONLY_LATE = lettered(/^\W*(men )?(är|e|ä) (det|de|d) (för sent|kört)( nu)?[\s?!.]*$/i);
@@ -482,6 +567,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (!VIOLENCE_NAMED.test(`${message} ${state.previous ?? ''}`)) {
     found.relevant = found.relevant.filter((hit) => !SAFETY_CARD.test(`${hit.card.title} ${hit.card.heading}`));
   }
+  // A card on premises ('Vad händer om vi betalar lokalhyran för sent?') answers only a visitor who names premises or a firm:
+  // 'betalade hyran typ 10 dagar sent' is a home's rent.
+  if (!state.roles.has('company')) found.relevant = found.relevant.filter((hit) => !PREMISES_CARD.test(hit.card.title));
   // A migration card answers only a question on migration (migration-words.ts).
   if (!namesMigration(knowledge, `${message} ${state.previous ?? ''}`)) found.relevant = found.relevant.filter((hit) => !isMigrationCard(hit.card));
   // … and first when the visitor asks whether they may stay in the country: 'Jag har arbetstillstånd och blev uppsagd på grund
@@ -503,8 +591,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   }
   let asked: number | undefined;
   for (const point of ASKED_POINTS) {
-    if (!point.asks(message, state.roles)) continue;
+    if (!point.asks(message, state.roles, state.previous ?? '')) continue;
     const fits = (hit: SearchHit) => point.card.test(hit.card.title) && fitsRoles(hit.card.roles, state.roles);
+
     const card = found.relevant.find(fits) ?? knowledge.search(point.query, { limit: 10 }).hits.find(fits);
     if (card) {
       found.relevant = [card, ...found.relevant.filter((hit) => hit.card.id !== card.card.id)];

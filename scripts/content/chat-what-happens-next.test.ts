@@ -1,0 +1,66 @@
+// What a visitor in the middle of a matter asks next, as graded replies showed: a buyer who cancelled and still waits for
+// the money is told the seller's time to pay back; a lender whose borrower stops answering what to do now; a regret of a
+// thing bought in a shop that the shop need not take it back; an inheritance told in a divorce whether it is shared; a
+// letter from Kronofogden named and nothing more is asked back; one who would sign tonight is not told it is fine; a tenant
+// who paid late rent before any notice that the delay alone no longer costs the flat.
+import { describe, expect, it } from 'vitest';
+import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
+import { answerTo, knowledge, linkOf, site } from './chat-on-site.ts';
+
+describe('a matter under way', () => {
+  it('tells a buyer who cancelled and still waits for the money how soon the seller must pay back', () => {
+    const answer = answerTo(
+      'Jag ångrade ett par skor från en nätbutik, mejlade dem och skickade tillbaka paketet för tre veckor sen. Fortfarande inga pengar. Hur länge får de vänta och vad gör jag nu?',
+    );
+    expect(answer.card?.title).toBe('Hur snabbt måste säljaren betala tillbaka när jag har ångrat mig?');
+  });
+
+  it('tells a lender whose borrower stops answering what the next step is', () => {
+    const answer = embeddedAnswer(knowledge, site, 'han svarar inte ens på sms längre, vad blir nästa steg', [
+      { content: 'lånade ut 50 000 till min bror och han betalar inte tillbaka', isUser: true },
+      { content: 'Ett lån gäller även utan skuldebrev.', isUser: false },
+    ]);
+    expect(answer.card?.title).toBe('Vad gör jag om låntagaren inte kan betala tillbaka?');
+  });
+
+  it('tells one who regrets a thing bought in a shop that the 14 days are for buying at a distance', () => {
+    const answer = answerTo('jag köpte den i en vanlig affär i gallerian', 'kan jag lämna tillbaka en jacka jag ångrar');
+    expect(answer.card?.title).toMatch(/^(Gäller ångerrätten i butik\?|Har jag ångerrätt när jag handlar i en vanlig butik\?)$/);
+    // A fault is a complaint, wherever the thing was bought.
+    expect(answerTo('Jackan jag köpte i butiken i gallerian gick sönder efter en vecka och jag ångrar köpet, vad gäller?').card?.title).not.toMatch(
+      /ångerrätt(en)? (i|när jag handlar i en vanlig) butik/,
+    );
+  });
+
+  it('tells a spouse who inherited, asked after a divorce answer, whether the inheritance is shared', () => {
+    const answer = answerTo('men jag fick ett arv efter min mormor förra året, ska det också delas?', 'Vi ska skiljas, hur delas allt vi äger?');
+    expect(linkOf(answer)).toBe('/articles/familjeratt-skilsmassa-bodelning#giftorattsgods-och-enskild-egendom');
+  });
+
+  it('asks back what a letter from Kronofogden is when nothing else is said', () => {
+    const answer = answerTo('kronofogden brev??');
+    expect(answer.kind).toBe('clarify');
+    expect(answer.choices.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not tell a tenant who paid late before any notice that the flat may be lost for it alone', () => {
+    const answer = answerTo('betalade hyran typ 10 dagar sent nu hotar de säga upp mig kan de det');
+    expect(answer.reply).toContain('Har du betalat innan hyresvärden sagt upp dig kan du som regel inte skiljas från lägenheten');
+  });
+});
+
+describe('a request for a go-ahead or a hello', () => {
+  it('does not judge a contract to be signed tonight, and offers a review', () => {
+    const answer = answerTo('Jag ska skriva under köpekontraktet för huset i kväll. Kan jag klistra in det här så säger du om det är okej att skriva på?');
+    expect(answer.intent).toBe('verdict');
+    expect(answer.reply).toContain('Det kan jag inte avgöra åt dig');
+  });
+
+  it('reads ‘…, ska jag skriva på?’ after the facts as a request for a verdict', () => {
+    expect(answerTo('hyresvärden vill att jag skriver på att jag flyttar frivilligt till sommaren, ska jag skriva på?').intent).toBe('verdict');
+  });
+
+  it('greets ‘tjena e det ngn där’', () => {
+    expect(answerTo('tjena e det ngn där').kind).toBe('greeting');
+  });
+});
