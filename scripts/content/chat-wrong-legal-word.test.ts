@@ -18,6 +18,7 @@ describe('the wrong legal word for the matter', () => {
     const answer = answerTo('ska ge sonen 300 000 till kontantinsatsen, behöver jag skriva testamente så inte hans fru får hälften om de skiljer sig?');
     expect(answer.card?.title).toBe('Hur skyddar jag en gåva till mitt barn så att den inte delas vid en skilsmässa?');
     expect(answer.reply).toMatch(/enskild/);
+    expect(answer.reply).toContain('Ett testament hjälper inte här');
   });
 
   it('tells a tenant to be ‘vräkt’ for a better-paying tenant of the right to stay', () => {

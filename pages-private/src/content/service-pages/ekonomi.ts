@@ -252,7 +252,7 @@ export default {
     {
       question: 'Hur skyddar jag en gåva till mitt barn så att den inte delas vid en skilsmässa?',
       answer:
-        'Villkora gåvan med att den ska vara mottagarens enskilda egendom. Villkoret måste ställas av dig som givare i samband med gåvan (äktenskapsbalken 7 kap. 2 §) och kan inte läggas till i efterhand.',
+        'Villkora gåvan med att den ska vara mottagarens enskilda egendom. Villkoret måste ställas av dig som givare i samband med gåvan, helst i ett gåvobrev (äktenskapsbalken 7 kap. 2 §), och kan inte läggas till i efterhand. Ett testament hjälper inte här: det gäller bara det barnet ärver efter dig.',
       asked: [
         'vi vill ge vår son pengar men inte att hans fru ska få hälften om de skiljer sig',
         'gåva till barn som inte ska ingå i bodelning',
