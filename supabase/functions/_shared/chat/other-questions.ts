@@ -49,7 +49,7 @@ export function otherQuestions(
     const card =
       partCard(knowledge, `${story} ${part}`.trim(), conversation, whole, fits) ??
       (story ? partCard(knowledge, part, [...conversation, { content: story, isUser: true }], whole, fits) : undefined);
-    if (!card || [...found].some((other) => other.id === card.id || other.title === card.title)) continue;
+    if (!card || found.some((other) => other.id === card.id || other.title === card.title)) continue;
     found.push(card);
     if (found.length === MAX_OTHER_QUESTIONS) break;
   }

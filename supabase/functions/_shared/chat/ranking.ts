@@ -116,9 +116,11 @@ const ESTATE_FIRST_STEPS = lettered(
 );
 // Spouses who divorce and ask how their things are divided ('hur gör vi bodelningen med huset och bilarna', 'hur delar vi allt?'),
 // also by the wrong word ('hur gör vi arvskiftet').
+const DIVORCING = lettered(/\b(skilj\p{L}*|skilsmäss\p{L}*)\b/iu);
 const HOW_DIVORCE_DIVIDES = lettered(
   /\bhur (gör|delar|ska|går) (vi|man|jag) (\S+ ){0,2}?(bodelning\w*|arvskift\w*|dela(r)? (upp )?(allt|det|huset|sakerna|våra saker|\S+ och \S+))\b|\bhur (går|fungerar) (\S+ )?bodelning\w* till\b/i,
 );
+// A card whose own question is about premises ('lokalhyran', 'vårt lokalavtal').
 const PREMISES_CARD = lettered(/\b(lokal\p{L}*|\p{L}+lokal(en|er|erna)?)\b/iu);
 // A tenant given notice who pays the rent on time ('Min hyresvärd har skickat uppsägning … fast jag betalar hyran varje månad').
 const NOTICE_GIVEN = lettered(/\b(uppsägning\p{L}*|säga upp|sagt upp|säger upp|sa upp)\b/iu);
@@ -147,7 +149,7 @@ const REFUND_AWAITED = lettered(
 );
 // A lender whose borrower does not pay and who asks what now ('lånade ut 50 000 till min bror …' – 'han svarar inte ens på sms
 // längre, vad blir nästa steg'): a written reminder, then an order to pay – not how long the claim lasts.
-const LENT_OUT = lettered(/\b(lånade|lånat|lånar|lånat) ut\b|\blånet till\b/i);
+const LENT_OUT = lettered(/\b(lånade|lånat|lånar) ut\b|\blånet till\b/i);
 const NOT_REPAID = lettered(/\b(betalar|betalat|betalade) (\S+ )?(inte|aldrig|inget)\b|\bsvarar (\S+ ){0,2}inte\b|\bvägrar betala\b/i);
 const WHAT_NOW = lettered(
   /\b(nästa steg(et)?|vad (gör|ska|kan) jag (göra )?(nu|då)|hur går jag vidare|hur får jag (tillbaka )?(pengarna|mina pengar)( tillbaka)?)\b/i,
@@ -230,7 +232,7 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>, previo
     card: lettered(/\bmakes samtycke för att sälja\b/i),
   },
   {
-    asks: (message, roles) => roles.has('married') && !roles.has('estate') && HOW_DIVORCE_DIVIDES.test(message) && /\bskilj|\bskilsmäss/i.test(message),
+    asks: (message, roles) => roles.has('married') && !roles.has('estate') && HOW_DIVORCE_DIVIDES.test(message) && DIVORCING.test(message),
     query: 'bodelning steg för steg vad ska delas när vi skiljer oss',
     card: lettered(/^(Vad ska delas i bodelningen när vi skiljer oss\?|Bodelning steg för steg)$/i),
   },
