@@ -2,7 +2,8 @@
 // the money is told the seller's time to pay back; a lender whose borrower stops answering what to do now; a regret of a
 // thing bought in a shop that the shop need not take it back; an inheritance told in a divorce whether it is shared; a
 // letter from Kronofogden named and nothing more is asked back; one who would sign tonight is not told it is fine; a tenant
-// who paid late rent before any notice that the delay alone no longer costs the flat.
+// who paid late rent before any notice that the delay alone no longer costs the flat; a fact told after a question (a
+// daughter who is not the husband's, a permit that rests on the marriage) changes the answer.
 import { describe, expect, it } from 'vitest';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
 import { answerTo, knowledge, linkOf, site } from './chat-on-site.ts';
@@ -49,7 +50,21 @@ describe('a matter under way', () => {
   });
 });
 
-describe('a request for a go-ahead or a hello', () => {
+describe('a fact that changes the answer', () => {
+  it('tells a mother whose daughter is not her husband’s that a särkullbarn inherits at once', () => {
+    const answer = answerTo('men min dotter är inte hans', 'Vem ärver mig om jag dör? Jag är gift och har en dotter.');
+    expect(answer.card?.title).toBe('Får mitt barn från ett tidigare förhållande sitt arv direkt när jag dör?');
+  });
+
+  it('tells one whose permit rests on the marriage what happens to it in a divorce', () => {
+    const answer = answerTo(
+      'Jag kom till Sverige för ett och ett halvt år sedan på uppehållstillstånd för att bo med min man. Nu vill jag skiljas från honom. Blir jag tvungen att lämna landet?',
+    );
+    expect(answer.card?.title).toBe('Vad händer med mitt uppehållstillstånd om vi separerar?');
+  });
+});
+
+describe('a request for a go-ahead, a hello, or a matter outside the practice', () => {
   it('does not judge a contract to be signed tonight, and offers a review', () => {
     const answer = answerTo('Jag ska skriva under köpekontraktet för huset i kväll. Kan jag klistra in det här så säger du om det är okej att skriva på?');
     expect(answer.intent).toBe('verdict');
@@ -60,7 +75,23 @@ describe('a request for a go-ahead or a hello', () => {
     expect(answerTo('hyresvärden vill att jag skriver på att jag flyttar frivilligt till sommaren, ska jag skriva på?').intent).toBe('verdict');
   });
 
-  it('greets ‘tjena e det ngn där’', () => {
+  it('greets ‘tjena e det ngn där’ and one who first checks that the chat works', () => {
     expect(answerTo('tjena e det ngn där').kind).toBe('greeting');
+    expect(answerTo('tjena! sitter med en fråga men vill bara kolla att chatten funkar först').kind).toBe('greeting');
+  });
+
+  it('keeps a short follow-up that adds a fact to an injury question a legal one, though its words alone name traffic', () => {
+    const answer = answerTo('men det var jag som cyklade mot rött', 'Jag blev påkörd av en bil när jag cyklade och bröt benet. Vem betalar?');
+    expect(answer.intent).toBe('legal');
+    expect(linkOf(answer)).toBe('/services/skador#dina-rattigheter');
+    // Asked alone, running a red light is still a traffic offence outside the practice.
+    expect(answerTo('jag cyklade mot rött och fick böter, kan jag överklaga?').kind).toBe('outside');
+  });
+
+  it('says a price comparison and a school placement are outside the practice, with where to turn', () => {
+    expect(answerTo('Vilket elbolag är billigast i elområde 3 just nu?').kind).toBe('outside');
+    const school = answerTo('Vår dotter fick inte plats på den skola vi sökt i första hand. Kan vi överklaga kommunens skolplacering?');
+    expect(school.kind).toBe('outside');
+    expect(school.reply).toContain('kommunen');
   });
 });

@@ -34,6 +34,14 @@ describe('the wrong legal word for the matter', () => {
 });
 
 describe('a matter told by its everyday parts', () => {
+  it('answers a private seller of a car ‘i befintligt skick’ from the rules for private sales, not a house seller’s', () => {
+    const answer = answerTo(
+      "Sålde min gamla Volvo privat för 45 000 kr 'i befintligt skick' för tre veckor sedan. Nu har växellådan gått sönder och köparen kräver 20 000 kr tillbaka. Måste jag betala?",
+    );
+    expect(answer.card?.title).not.toMatch(/huset/);
+    expect(answer.reply).toMatch(/köplagen/);
+  });
+
   it('reads a floor drain and a moved toilet in a bostadsrätt as a bathroom renovation that needs the board’s permission', () => {
     expect(answerTo('vill byta ut golvbrunnen och flytta toan i min bostadsrätt, måste styrelsen godkänna').card?.title).toBe(
       'Behöver jag styrelsens tillstånd för att renovera badrummet?',

@@ -111,13 +111,24 @@ function clarifyChoices(hits: readonly SearchHit[]): ChatChoice[] {
   return chosen.map(choiceFor);
 }
 
+/**
+ * A short follow-up that adds a fact to the visitor's legal question ('men det var jag som cyklade mot rött' after asking who
+ * pays for an injury in traffic) is part of that question, even where its words alone would name a field outside the practice.
+ */
+function addsToLegalQuestion(message: string, conversation: readonly ChatTurn[]): boolean {
+  const earlier = conversation.filter((turn) => turn.isUser).at(-1);
+  return Boolean(earlier && FOLLOW_UP_OPENER.test(message) && words(message).length <= FOLLOW_UP_WORDS && classify(earlier.content).intent === 'legal');
+}
+const FOLLOW_UP_OPENER = /^\s*(men|och|fast|dock)(?!\p{L})/iu;
+const FOLLOW_UP_WORDS = 12;
+
 /** The whole embedded answer to one message in its conversation. */
 export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: string, typedBefore: readonly ChatTurn[] = []): EmbeddedAnswer {
   const message = writtenPronouns(plainPunctuation(typed));
   const conversation = typedBefore.map((turn) => ({ ...turn, content: writtenPronouns(plainPunctuation(turn.content)) }));
   const none = { choices: [], relevant: [] };
   const classified = classify(message);
-  const intent = classified.intent;
+  const intent = classified.intent === 'out-of-area' && addsToLegalQuestion(message, conversation) ? 'legal' : classified.intent;
   switch (intent) {
     case 'greeting':
       return { ...none, intent, kind: 'greeting', reply: greetingReply(site, message) };

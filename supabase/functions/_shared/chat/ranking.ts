@@ -129,6 +129,7 @@ const NOTICE_GIVEN = lettered(/\b(uppsägning\p{L}*|säga upp|sagt upp|säger up
 const GIFT_NOW = lettered(
   /\b(ska|vill|tänker|planerar att|kommer att)\s+(ge|skänka)\s+(\S+\s+){0,3}?(\d[\d\s]*|pengar|pengarna|kontantinsats\w*|huset|stugan|lägenheten)\b/i,
 );
+const INHERITANCE_ASKED = lettered(/\b(ärv\p{L}*|arv|arvet|dör|död)\b/iu);
 const INHERITANCE_NAMED = lettered(/\b(arv|arvet|ärv\p{L}*)\b/iu);
 const COUPLE_PARTS = lettered(/\b(skilj\w*|skilsmäss\w*|bodelning\w*|separer\w*|flyttar isär|flytta isär|gör slut|går isär)\b/i);
 // Water from a neighbour's flat ('grannens tvättmaskin läkte ner i min lgh … vem betalar'), not to it: one's own home insurance first,
@@ -153,6 +154,23 @@ const LENT_OUT = lettered(/\b(lånade|lånat|lånar) ut\b|\blånet till\b/i);
 const NOT_REPAID = lettered(/\b(betalar|betalat|betalade) (\S+ )?(inte|aldrig|inget)\b|\bsvarar (\S+ ){0,2}inte\b|\bvägrar betala\b/i);
 const WHAT_NOW = lettered(
   /\b(nästa steg(et)?|vad (gör|ska|kan) jag (göra )?(nu|då)|hur går jag vidare|hur får jag (tillbaka )?(pengarna|mina pengar)( tillbaka)?)\b/i,
+);
+// A car, a boat or another thing sold or bought privately 'i befintligt skick' ('Sålde min gamla Volvo privat … i befintligt
+// skick … köparen kräver 20 000 kr'): köplagen's 19 §, not the house seller's liability.
+const AS_IS = lettered(/\bi befintligt skick\b/i);
+const MOVABLE_THING = lettered(
+  /\b(bil|bilen|bilar|volvo\w*|saab\w*|audi\w*|båt|båten|motorcykel\w*|mc|moped\w*|husvagn\w*|husbil\w*|cykel|cykeln|soffa\w*|tv|tvn|dator\w*|mobil\w*|växellåd\w*|motor\w*)\b/i,
+);
+const REAL_PROPERTY = lettered(/\b(hus|huset|villa\w*|fastighet\w*|bostadsrätt\w*|lägenhet\w*|fritidshus\w*|stuga\w*|tomt\w*)\b/i);
+// One whose residence permit rests on the relationship and who is splitting up ('kom till Sverige … för att bo med min man. Nu vill
+// jag skiljas … Blir jag tvungen att lämna landet?'): what happens to the permit when the relationship ends.
+const PERMIT_FOR_PARTNER = lettered(
+  /\b(uppehållstillstånd\w*|tillstånd\w*|kom (hit|till sverige)|flyttade (hit|till sverige))\b[\s\S]{0,80}\b(för att bo med|på grund av|genom|via|med) (min|mitt|vår) (man|make|fru|maka|sambo|partner|pojkvän|flickvän)\b/i,
+);
+const LEAVES_PARTNER = lettered(/\b(skilj\p{L}*|skilsmäss\p{L}*|separer\p{L}*|gör slut|flytta isär|flyttar isär|lämna (honom|henne))\b/iu);
+// A visitor's own child who is not the spouse's ('men min dotter är inte hans'), in a question of who inherits: a särkullbarn.
+const CHILD_NOT_SPOUSES = lettered(
+  /\b(min|mitt|mina) (dotter|son|barn|döttrar|söner)\b[\s\S]{0,20}\b(är|e) (inte|inga|ingen) (hans|hennes|min mans|min frus|makens|makans)\b/i,
 );
 // A married owner who would sell the home without the spouse ('Kan jag sälja det utan att hon skriver på något?'): the spouse's
 // written consent.
@@ -271,6 +289,23 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>, previo
     asks: (message, _roles, previous) => LENT_OUT.test(`${previous} ${message}`) && NOT_REPAID.test(`${previous} ${message}`) && WHAT_NOW.test(message),
     query: 'vad gör jag om låntagaren inte kan betala tillbaka',
     card: lettered(/^Vad gör jag om låntagaren inte kan betala tillbaka\?$/i),
+  },
+  {
+    asks: (message) => AS_IS.test(message) && MOVABLE_THING.test(message) && !REAL_PROPERTY.test(message),
+    query: 'köp mellan privatpersoner i befintligt skick köplagen fel',
+    card: lettered(
+      /^(Köp mellan privatpersoner|”I befintligt skick” – vad betyder det\?|Bilen jag köpte privat gick sönder efter några veckor – kan jag kräva säljaren\?|Vad bör stå i avtalet när jag säljer min bil privat\?)$/i,
+    ),
+  },
+  {
+    asks: (message) => PERMIT_FOR_PARTNER.test(message) && LEAVES_PARTNER.test(message),
+    query: 'vad händer med mitt uppehållstillstånd om vi separerar',
+    card: lettered(/^Vad händer med mitt uppehållstillstånd om vi separerar\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => CHILD_NOT_SPOUSES.test(message) && INHERITANCE_ASKED.test(`${previous} ${message}`),
+    query: 'får mitt barn från ett tidigare förhållande sitt arv direkt när jag dör',
+    card: lettered(/^Får mitt barn från ett tidigare förhållande sitt arv direkt när jag dör\?$/i),
   },
   {
     asks: (message, roles) => roles.has('estate') && ESTATE_FIRST_STEPS.test(message),

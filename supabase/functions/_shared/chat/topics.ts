@@ -187,12 +187,17 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
       'gymnasieplats',
       'antagning',
       'skolplats',
+      'skolplacering',
+      'plats på den skola',
+      'plats på skolan',
       'skolval',
       'vilken skola',
       'vilken grundskola',
     ],
     aside: {
-      when: lettered(/\b(antagning\w*|gymnasieplats\w*|skolplats\w*|gymnasieskola\w*|skolval\w*|vilken (grund)?skola)\b/i),
+      when: lettered(
+        /\b(antagning\w*|gymnasieplats\w*|skolplats\w*|skolplacering\w*|plats på (den )?skola\w*|gymnasieskola\w*|skolval\w*|vilken (grund)?skola)\b/i,
+      ),
       hint: 'Gäller det val av skola eller antagningen svarar kommunen – för gymnasiet antagningskansliet i din kommun eller region – på hur det går till och vad ni kan göra.',
     },
   },
@@ -339,7 +344,7 @@ const PRACTICE_FIELD = lettered(
 // en städfirma. Vilket medel är bäst …?'), the best way to clean, cook or store something, a stain,
 // a flight's check-in, whom to call, cooking, removing mould or rust, which colour or lamp to choose, the weather, a good place to eat.
 const EVERYDAY = lettered(
-  /(^|[.!?]\s+)(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst)\b|\b(bästa|enklaste|snabbaste|smidigaste|effektivaste) (sättet|sätt|knepet|metoden) att (få bort|ta bort|rengöra|tvätta|städa|frysa|tina|koka|steka|baka|förvara|odla|plantera|måla|sova|träna|gå ner)\b|\b((?!(fukt|mögel|vatten|is)fläck)\w*fläck(ar|en|arna)?|rengöringsmedel\w*|tvättmedel\w*|diskmedel\w*|(före|innan) avgång(en)?|checka in|incheckning\w*|säkerhetskontroll\w*|handbagage\w*|resväsk\w*|husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|i ugnen|ugnstemperatur\w*|sommardäck\w*|vinterdäck\w*|byta däck|byter däck|(få|får|ta|tar)( man| jag| vi)? bort (mögel|mögelfläck|kalk|rost|lukt|ogräs)\w*|(vilken|vilket|vilka) (färg|färger|kulör|nyans|tapet|tapeter|matta|mattor|lampa|lampor|soffa|gardiner|växt|växter|blommor) (\S+ ){0,2}(välja|väljer|ha|ta|köpa|passar)|vädret|väder|regna|regnar|snöa|snöar|(vilken|vilket|vilka|finns det (någon |en |ett )?|tips på|rekommendera\w*) (är )?(en |någon |ett |den )?(bra |god |trevlig |billig |bästa |godaste |billigaste |trevligaste |mysigaste )?(pizzeri|restaurang|lunchrestaurang|lunchställe|kafé|café|fik|bar|hotell)\w*)\b/i,
+  /(^|[.!?]\s+)(vilken|vilket|vilka) .{0,30}\b(är|blir|har|ger) (bäst|bästa|lägst|högst|billigast|billigaste|dyrast)\b|\b(bästa|enklaste|snabbaste|smidigaste|effektivaste) (sättet|sätt|knepet|metoden) att (få bort|ta bort|rengöra|tvätta|städa|frysa|tina|koka|steka|baka|förvara|odla|plantera|måla|sova|träna|gå ner)\b|\b((?!(fukt|mögel|vatten|is)fläck)\w*fläck(ar|en|arna)?|rengöringsmedel\w*|tvättmedel\w*|diskmedel\w*|(före|innan) avgång(en)?|checka in|incheckning\w*|säkerhetskontroll\w*|handbagage\w*|resväsk\w*|husdjur\w*|veterinär\w*|(byta|byter|ändra|återställa|glömt) ((jag|man|vi) )?(mitt |ditt |min )?lösenord\w*|(vem|vilka|vart) (ska|kan|bör) (jag|man|vi) ringa|klimat\w*|recept på|laga mat|lagar man|baka|bakar|i ugnen|ugnstemperatur\w*|sommardäck\w*|vinterdäck\w*|byta däck|byter däck|(få|får|ta|tar)( man| jag| vi)? bort (mögel|mögelfläck|kalk|rost|lukt|ogräs)\w*|(vilken|vilket|vilka) (färg|färger|kulör|nyans|tapet|tapeter|matta|mattor|lampa|lampor|soffa|gardiner|växt|växter|blommor) (\S+ ){0,2}(välja|väljer|ha|ta|köpa|passar)|vädret|väder|regna|regnar|snöa|snöar|(vilken|vilket|vilka|finns det (någon |en |ett )?|tips på|rekommendera\w*) (är )?(en |någon |ett |den )?(bra |god |trevlig |billig |bästa |godaste |billigaste |trevligaste |mysigaste )?(pizzeri|restaurang|lunchrestaurang|lunchställe|kafé|café|fik|bar|hotell)\w*)\b/i,
 );
 
 // A question that names one of the practice's own subjects stays ours even with an outside word
