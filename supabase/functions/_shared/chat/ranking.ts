@@ -156,7 +156,7 @@ const WHAT_NOW = lettered(
   /\b(nästa steg(et)?|vad (gör|ska|kan) jag (göra )?(nu|då)|hur går jag vidare|hur får jag (tillbaka )?(pengarna|mina pengar)( tillbaka)?)\b/i,
 );
 // A car, a boat or another thing sold or bought privately 'i befintligt skick' ('Sålde min gamla Volvo privat … i befintligt
-// skick … köparen kräver 20 000 kr'): köplagen's 19 §, not the house seller's liability.
+// skick … köparen kräver pengar tillbaka'): köplagen's 19 §, not the house seller's liability.
 const AS_IS = lettered(/\bi befintligt skick\b/i);
 const MOVABLE_THING = lettered(
   /\b(bil|bilen|bilar|volvo\w*|saab\w*|audi\w*|båt|båten|motorcykel\w*|mc|moped\w*|husvagn\w*|husbil\w*|cykel|cykeln|soffa\w*|tv|tvn|dator\w*|mobil\w*|växellåd\w*|motor\w*)\b/i,
