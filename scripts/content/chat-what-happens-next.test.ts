@@ -1,6 +1,7 @@
 // What a visitor in the middle of a matter asks next, as graded replies showed: a buyer who cancelled and still waits for
 // the money is told the seller's time to pay back; a lender whose borrower stops answering what to do now; a regret of a
 // thing bought in a shop that the shop need not take it back; an inheritance told in a divorce whether it is shared; a
+// broken freezer's spoiled food is the seller's to pay; a framtidsfullmakt holder may not give the money away; a
 // letter from Kronofogden named and nothing more is asked back; one who would sign tonight is not told it is fine; a tenant
 // who paid late rent before any notice that the delay alone no longer costs the flat; a fact told after a question (a
 // daughter who is not the husband's, a permit that rests on the marriage) changes the answer.
@@ -36,6 +37,21 @@ describe('a matter under way', () => {
   it('tells a spouse who inherited, asked after a divorce answer, whether the inheritance is shared', () => {
     const answer = answerTo('men jag fick ett arv efter min mormor förra året, ska det också delas?', 'Vi ska skiljas, hur delas allt vi äger?');
     expect(linkOf(answer)).toBe('/articles/familjeratt-skilsmassa-bodelning#giftorattsgods-och-enskild-egendom');
+  });
+
+  it('tells a buyer whose broken freezer spoiled the food that the seller pays what the fault cost', () => {
+    const answer = answerTo(
+      'Frysen jag köpte i maj slutade fungera medan vi var bortresta och vi fick slänga mat för ungefär 3 000 kr. Butiken ska byta frysen, men kan jag kräva dem på maten också?',
+    );
+    expect(answer.card?.title).toBe('Kan jag få ersättning för kostnader som felet har orsakat mig?');
+  });
+
+  it('tells one who holds a framtidsfullmakt and is asked to give the money away that only customary presents are allowed', () => {
+    const answer = answerTo(
+      'Mamma har alzheimer och jag har en framtidsfullmakt för hennes ekonomi. Min bror vill att jag för över 100 000 kr av hennes pengar till honom nu, som förskott på arvet. Får jag göra det?',
+    );
+    expect(answer.card?.title).toBe('Får den som har framtidsfullmakt ge pengar till sig själv?');
+    expect(answer.reply).toMatch(/Som regel inte/);
   });
 
   it('asks back what a letter from Kronofogden is when nothing else is said', () => {

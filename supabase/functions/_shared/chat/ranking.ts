@@ -172,6 +172,17 @@ const LEAVES_PARTNER = lettered(/\b(skilj\p{L}*|skilsmäss\p{L}*|separer\p{L}*|g
 const CHILD_NOT_SPOUSES = lettered(
   /\b(min|mitt|mina) (dotter|son|barn|döttrar|söner)\b[\s\S]{0,20}\b(är|e) (inte|inga|ingen) (hans|hennes|min mans|min frus|makens|makans)\b/i,
 );
+// A thing bought that broke and cost more than itself ('Frysen … slutade fungera … vi fick slänga mat för 3 000 kr … kan jag
+// kräva dem på maten också?'): the buyer's damages for what the fault cost, not whether the thing is faulty.
+const FAULT_COST_MORE = lettered(
+  /^(?=[\s\S]*\b(slutade fungera|slutat fungera|gick sönder|gått sönder|trasig\w*|fel på)\b)(?=[\s\S]*\b(kräva|krav|ersättning|ersatt|betala för|stå för)\b)[\s\S]*\b(maten|mat|också|även|dessutom|skadan på|skadorna på|kostnaden för|kostnaderna för|hyra en)\b/i,
+);
+const GOODS_BOUGHT = lettered(/\b(köpte|köpt|köpa|köp|butiken|affären|säljaren|frys\w*|kyl\w*|tvättmaskin\w*|diskmaskin\w*|mobil\w*|dator\w*|tv)\b/i);
+// One who holds a framtidsfullmakt and is asked to give the money away ('Min bror vill att jag för över 100 000 kr av hennes
+// pengar till honom'): only customary presents, unless the fullmakt says otherwise.
+const FULLMAKT_GIFT = lettered(
+  /^(?=[\s\S]*\bframtidsfullmakt\w*\b)[\s\S]*\b(för(a)? över|överföra|ge|ger|gav|swisha\w*|betala ut|låna ut|skänka)\b[\s\S]{0,60}\b(pengar\w*|kr|kronor|\d[\d\s]*)\b/i,
+);
 // A married owner who would sell the home without the spouse ('Kan jag sälja det utan att hon skriver på något?'): the spouse's
 // written consent.
 const SELL_WITHOUT_SPOUSE = lettered(
@@ -306,6 +317,16 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>, previo
     asks: (message, _roles, previous) => CHILD_NOT_SPOUSES.test(message) && INHERITANCE_ASKED.test(`${previous} ${message}`),
     query: 'får mitt barn från ett tidigare förhållande sitt arv direkt när jag dör',
     card: lettered(/^Får mitt barn från ett tidigare förhållande sitt arv direkt när jag dör\?$/i),
+  },
+  {
+    asks: (message) => FAULT_COST_MORE.test(message) && GOODS_BOUGHT.test(message),
+    query: 'kan jag få ersättning för kostnader som felet har orsakat mig skadestånd',
+    card: lettered(/^(Kan jag få ersättning för kostnader som felet har orsakat mig\?|Skadestånd)$/i),
+  },
+  {
+    asks: (message) => FULLMAKT_GIFT.test(message),
+    query: 'får den som har framtidsfullmakt ge pengar till sig själv gåvor',
+    card: lettered(/^Får den som har framtidsfullmakt ge pengar till sig själv\?$/i),
   },
   {
     asks: (message, roles) => roles.has('estate') && ESTATE_FIRST_STEPS.test(message),
