@@ -58,7 +58,7 @@ const ASKS_OWN_HEIRS = lettered(/\bärv\w*\b.{0,40}\b(efter|från)\s+mig\b/i);
 const DIED = lettered(new RegExp(String.raw`\b(dog|död|dött|${PASSED_AWAY}|avled|avliden|dödsbo\w*)\b`, 'i'));
 // A question about a divorce, in which a spouse's 'nej' or refusal to sign is a refusal of the divorce and a share of the
 // other's savings is the bodelning.
-const DIVORCE_WORDS = lettered(/\b(skilj\w*|skild\w*|skilts|skilsmäss\w*)\b/i);
+export const DIVORCE_WORDS = lettered(/\b(skilj\w*|skild\w*|skilts|skilsmäss\w*)\b/i);
 // A trial employment named anywhere in the question ('Vi provanställde en ekonomiassistent … det fungerar inte').
 const TRIAL_EMPLOYMENT = lettered(/\bprovanställ\w*/i);
 

@@ -9,7 +9,7 @@ import { fitsRoles, isEmployeeCardOnEmployerPage } from './role-fit.ts';
 import { forSwitchedFact } from './switched-fact.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
-import { INHERITED_AT_DIVORCE, RENT_PAID_ON_TIME } from './everyday-phrases.ts';
+import { DIVORCE_WORDS, INHERITED_AT_DIVORCE, RENT_PAID_ON_TIME } from './everyday-phrases.ts';
 import { PASSED_AWAY } from './role-cues.ts';
 import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
 import { sharesOnlySetting } from './central-word.ts';
@@ -116,7 +116,6 @@ const ESTATE_FIRST_STEPS = lettered(
 );
 // Spouses who divorce and ask how their things are divided ('hur gör vi bodelningen med huset och bilarna', 'hur delar vi allt?'),
 // also by the wrong word ('hur gör vi arvskiftet').
-const DIVORCING = lettered(/\b(skilj\p{L}*|skilsmäss\p{L}*)\b/iu);
 const HOW_DIVORCE_DIVIDES = lettered(
   /\bhur (gör|delar|ska|går) (vi|man|jag) (\S+ ){0,2}?(bodelning\w*|arvskift\w*|dela(r)? (upp )?(allt|det|huset|sakerna|våra saker|\S+ och \S+))\b|\bhur (går|fungerar) (\S+ )?bodelning\w* till\b/i,
 );
@@ -261,7 +260,7 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>, previo
     card: lettered(/\bmakes samtycke för att sälja\b/i),
   },
   {
-    asks: (message, roles) => roles.has('married') && !roles.has('estate') && HOW_DIVORCE_DIVIDES.test(message) && DIVORCING.test(message),
+    asks: (message, roles) => roles.has('married') && !roles.has('estate') && HOW_DIVORCE_DIVIDES.test(message) && DIVORCE_WORDS.test(message),
     query: 'bodelning steg för steg vad ska delas när vi skiljer oss',
     card: lettered(/^(Vad ska delas i bodelningen när vi skiljer oss\?|Bodelning steg för steg)$/i),
   },
