@@ -211,6 +211,28 @@ test.describe('on a throttled phone (slow 4G, 4x CPU), used at first paint', () 
     await send.click();
     await expect(panel.getByRole('log')).toContainText('Bouppteckningen ska förrättas inom tre månader', { timeout: 30_000 });
   });
+
+  test('a message of two questions gets the other one as a button, pressed by keyboard and answered in the log', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 664 });
+    await throttle(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /Öppna chatten/ }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
+    const input = panel.getByRole('textbox', { name: 'Din fråga' });
+    await expect(input).toBeVisible({ timeout: 30_000 });
+    await input.fill('Min man sa i går att han vill skiljas, men jag vill inte. Kan han skilja sig ändå? Och vem av oss får bo kvar i huset?');
+    await input.press('Enter');
+    const log = panel.getByRole('log');
+    const other = log.getByRole('group', { name: 'Förslag att välja' }).getByRole('button');
+    await expect(other).toHaveCount(1, { timeout: 30_000 });
+    await expect(log.locator('[data-message="assistant"]').last()).toContainText('Du frågade också om mer');
+    await other.focus();
+    await page.keyboard.press('Enter');
+    // The greeting, the first answer and the answer to the other question, which says the divorce can go through.
+    await expect(log.locator('[data-message="assistant"]')).toHaveCount(3, { timeout: 30_000 });
+    await expect(log.locator('[data-message="assistant"]').last()).toContainText('betänketid');
+  });
 });
 
 test.describe("with every remote's scripts held back 5 s", () => {
