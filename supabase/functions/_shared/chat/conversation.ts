@@ -221,6 +221,9 @@ const REFERS_BACK = lettered(
   /\b(under (den|denna|samma) (tid|tiden|perioden)|under uppsägningstiden|under tiden|den tiden|den perioden|det beloppet|den summan|det beslutet)\b|^\W*(jag |ja )?(förstår|fattar|begriper) (inte|ej|ingenting|inget)\b|\bhur (lång tid|länge) tar det (då|i så fall)\b/i,
 );
 
+// A follow-up that opens with 'fast' as 'but' ('fast jag köpte den av min svåger'): no word for fixed, as in 'fast anställning'.
+const OPENING_BUT = lettered(/^\W*fast(?=\s+(jag|ja|vi|han|hon|hen|det|den|de|dom|man|min|mitt|mina|hans|hennes)\b)/i);
+
 /** Whether an assistant turn asked the visitor to choose (the clarifying question of reply.ts). */
 export const CLARIFY_MARK = 'Vad vill du veta om';
 
@@ -282,7 +285,7 @@ export function conversationState(message: string, conversation: readonly ChatTu
     !(sideSwitched && OWN_QUESTION.test(message) && topicWords.length >= 1);
   // Facts that are absent ('inga barn') are no topic to search for, but they say which case is asked about:
   // 'barnlös' is searched as that case, never as a topic (everyday-phrases.ts).
-  let query = message.replace(NO_CHILDREN, ' barnlös ');
+  let query = message.replace(NO_CHILDREN, ' barnlös ').replace(OPENING_BUT, ' ');
   if (contrast && previous) {
     // The earlier question without the facts that changed, with the new ones.
     // Spouses divorce, sambor separate: the earlier question's ending of the relationship takes the new status's word,

@@ -225,10 +225,14 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
   }
   // Where earlier visitors who asked alike (a follow-up with what they asked before) were clearly answered by another of
   // the relevant cards, that card answers.
-  const voted = knowledge.votes.preferred(
-    withEarlier(message, conversation),
-    hits.map((hit) => cardLink(hit.card)),
-  );
+  // … unless the card first asks for what the visitor asks for (an appeal, a time) and the others' questions do not.
+  const voted =
+    hits[0]?.card.id === ranking.pointed
+      ? undefined
+      : knowledge.votes.preferred(
+          withEarlier(message, conversation),
+          hits.map((hit) => cardLink(hit.card)),
+        );
   if (voted !== undefined) hits = [hits[voted]!, ...hits.filter((_, at) => at !== voted)];
   const pair = voted === undefined && hits[0]?.card.id !== ranking.asked ? ambiguous(hits) : undefined;
   if (pair) {

@@ -59,6 +59,19 @@ const DIED = lettered(new RegExp(String.raw`\b(dog|död|dött|${PASSED_AWAY}|avl
 // A question about a divorce, in which a spouse's 'nej' or refusal to sign is a refusal of the divorce and a share of the
 // other's savings is the bodelning.
 export const DIVORCE_WORDS = lettered(/\b(skilj\w*|skild\w*|skilts|skilsmäss\w*)\b/i);
+// The child's other parent who does not pay ('min sons pappa har inte betalat', 'barnens mamma betalar inte längre').
+const CHILDS_PARENT_NOT_PAYING = lettered(
+  /\b(sons|sonens|dotters|dotterns|barns|barnets|barnens|döttrarnas|sönernas|ungarnas)\s+(pappa|mamma|far|mor|förälder|andra\s+förälder)\b(\s+\S+){0,3}?\s+((inte|aldrig|slutat)\s+(har\s+)?(betala|betalat|betalt|betalar)|(betalar|betalade)\s+(inte|aldrig|inget|ingenting))\b/i,
+);
+// A step-parent who has died ('min bonuspappa dog förra månaden').
+const STEP_PARENT_DIED = lettered(
+  new RegExp(
+    String.raw`\b(min|vår)\s+(styv|bonus)(pappa|mamma|far|mor|förälder)\s+(\S+\s+){0,2}?(dog|har\s+dött|är\s+död|${PASSED_AWAY}|har\s+gått\s+bort|avled)\b`,
+    'i',
+  ),
+);
+// A child who lives with the couple ('som bor hos oss varannan vecka').
+const LIVES_WITH_US = lettered(/\b(bor|bott|bodde)\s+(\S+\s+)?hos\s+(oss|mig)\b/i);
 // A trial employment named anywhere in the question ('Vi provanställde en ekonomiassistent … det fungerar inte').
 const TRIAL_EMPLOYMENT = lettered(/\bprovanställ\w*/i);
 
@@ -94,14 +107,28 @@ const PHRASES: {
   // tidigare förhållande' is about adoption, which the pages do not cover).
   {
     pattern:
-      /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+|mitt\s+|min\s+|hans\s+|hennes\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b|\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\s+(sedan|sen|från)\s+(tidigare|förut|innan)\b/i,
-    // … unless they are the partner's, asked about as the visitor's own heirs: stepchildren (below).
-    when: (question: string) => !(PARTNERS_CHILDREN.test(question) && ASKS_OWN_HEIRS.test(question)),
+      /\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\b(\s+\S+){0,4}\s+(från|i|ur)\s+(ett\s+|en\s+|mitt\s+|min\s+|hans\s+|hennes\s+|sitt\s+|sin\s+)?(förra|tidigare|första|gamla)\s+(äktenskap|äktenskapet|förhållande|förhållandet|relation|relationen)\b|\b(barn|barnet|barnen|son|sonen|dotter|dottern|döttrar|söner)\s+(sedan|sen|från)\s+(tidigare|förut|innan)\b/i,
+    // … unless they are the partner's, asked about as the visitor's own heirs: stepchildren (below); and a child from before
+    // who lives with the couple ('… som bor hos oss varannan vecka. ändrar det något?' after a divorce) is asked about for the
+    // home, not for an inheritance, unless one is named.
+    when: (question: string) =>
+      !(PARTNERS_CHILDREN.test(question) && ASKS_OWN_HEIRS.test(question)) && !(LIVES_WITH_US.test(question) && !INHERITANCE.test(question)),
     words: ['särkullbarn'],
     replaces: true,
   },
+  // A parent who will not sign for the child to move ('barnens pappa … vägrar skriva på så att min son får flytta hit'): the
+  // other parent's consent.
+  {
+    pattern: /\b(vägrar|vill\s+inte|tänker\s+inte)\s+(att\s+)?(skriva\s+på|skriva\s+under|godkänna)\b/i,
+    when: (question: string) => /\b(son|sonen|dotter|dottern|barn|barnet|barnen)\b.*\bflytta\p{L}*/isu.test(question),
+    words: ['samtycke'],
+  },
+  // A step-parent who has died ('min bonuspappa dog förra månaden … ärver ja nåt efter honom'): the visitor is the stepchild,
+  // who does not inherit without a will.
+  { pattern: STEP_PARENT_DIED, words: ['styvbarn', 'bonusbarn'], replaces: true },
   // A parent's widow or widower ('min styvmamma', 'pappas fru') makes the visitor a särkullbarn of the one who died.
   {
+    when: (question: string) => !STEP_PARENT_DIED.test(question),
     pattern:
       /\b(min|vår|mina|våra)\s+(styv|bonus)(mamma|pappa|mor|far|förälder|föräldrar|morsa|farsa)\b|\b(pappas|mammas|fars|mors|farsans|morsans)\s+(nya\s+)?(fru|hustru|man|make|maka|sambo)\b/i,
     words: ['särkullbarn'],
@@ -120,7 +147,7 @@ const PHRASES: {
     words: ['påminnelse', 'inkassokrav', 'betalningsföreläggande'],
     // … but maintenance for a child that is not paid is made up by underhållsstöd, not collected ('exet har inte betalat en
     // krona i underhåll').
-    when: (question: string) => !/\bunderhåll\p{L}*/iu.test(question),
+    when: (question: string) => !/\bunderhåll\p{L}*/iu.test(question) && !CHILDS_PARENT_NOT_PAYING.test(question),
   },
   // A fixed sum of compensation for a late payment ('och de … kronorna i ersättning som jag har läst om') is what the pages
   // call förseningsersättning; its amount is the legal-facts registry's, so the pattern takes any sum.
@@ -442,6 +469,8 @@ const PHRASES: {
       /\b(får|ska)\s+(\S+\s+){0,2}?(syskon|föräldrar|föräldrarna|bror|brodern|syster|systern|bröder|systrar|släkt\w*|kusin\w*)\s+(ha\s+)?(något|någonting|del|ärva|arv)\b/i,
     words: ['ärver', 'arvsordning'],
   },
+  // … and so is what the child's other parent does not pay ('min sons pappa har inte betalat de … kr i månaden').
+  { pattern: CHILDS_PARENT_NOT_PAYING, words: ['underhåll', 'underhållsstöd'] },
   // Money not paid for one's child ('har inte betalat en krona för vår son') is the child's maintenance, not a debt, and
   // keeping the child from the other parent ('han inte ska få hämta honom i helgen') is the umgänge.
   {

@@ -189,6 +189,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   inkassoföretaget: ['inkassokrav', 'skuld'],
   inkassobyrå: ['inkassokrav', 'skuld'],
   inkassobyrån: ['inkassokrav', 'skuld'],
+  inkassobrev: ['inkassokrav', 'skuld'],
+  inkassobrevet: ['inkassokrav', 'skuld'],
   jagar: ['kräver', 'krav'],
   preskriberad: ['preskription', 'preskriptionstid'],
   preskriberat: ['preskription', 'preskriptionstid'],

@@ -233,7 +233,7 @@ const LEFT_OUT_OF_INVENTORY = lettered(/\bså (att )?(\S+ ){0,3}(inte|aldrig) (k
 // 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Hur skriver jag ett gåvobrev daterat före brytdagen …?', 'Kan ni
 // hjälpa mig skriva ett gåvobrev daterat 2022 fast pengarna gavs förra månaden?', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag
 // göra?' stays a legal question.
-const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du|ni|pappa|mamma|han|hon)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|är det (okej|ok|lugnt|i sin ordning|tillåtet) (om|att) (jag|vi)|får (jag|vi))\b.{0,60}`;
+const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du|ni|pappa|mamma|han|hon)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|är det (okej|ok|lugnt|i sin ordning|tillåtet) (om|att) (jag|vi)|får (jag|vi)|så (att )?(jag|vi) (kan|ska))\b.{0,60}`;
 // A year before this one, as a date set on a document now ('sätta datumet till 2021').
 function pastYears(): string {
   const now = new Date().getFullYear();
@@ -279,6 +279,14 @@ const WAYS_FOR_ONE_WHO_CANNOT_DECIDE =
 const FORGED_DATE_DUTY: ImproperDuty = {
   text: 'En handling ska bära det datum då den skrevs. Att ändra datumet på en handling som redan är underskriven kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §), och att ge en handling ett falskt datum för att vilseleda en motpart, en domstol eller en myndighet kan vara brottsligt också på andra sätt.',
   lawful: 'Vi hjälper dig gärna att upprätta handlingen med rätt datum och att reda ut vad den betyder för dig.',
+};
+// … on the will of one who has died ('Pappa dog i måndags utan testamente … så jag kan skriva hans namn under'): the heirs
+// by law are the lawful way.
+const DEAD_PERSONS_WILL = lettered(/\btestamente\w*\b/i);
+const HAS_DIED = lettered(/\b(dog|död|döde|dött|avled|avliden|gick bort|gått bort|begravning\w*|dödsbo\w*)\b/i);
+const FORGED_WILL_DUTY: ImproperDuty = {
+  text: 'Ett testamente ska skrivas under av den som gör det, inför två vittnen (ärvdabalken 10 kap. 1 §). Att skriva någon annans namn på en handling kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
+  lawful: 'Finns inget testamente ärver de närmaste arvingarna enligt lag. Vi hjälper dig gärna att reda ut vem som ärver och hur bouppteckningen görs.',
 };
 const FORGED_NAME_DUTY: ImproperDuty = {
   text: 'En handling ska skrivas under av den som den gäller. Att skriva någon annans namn på den kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
@@ -447,7 +455,7 @@ const SECRETLY = lettered(
 );
 
 export function improperDuty(message: string): ImproperDuty | undefined {
-  if (FORGED_NAME.test(message)) return FORGED_NAME_DUTY;
+  if (FORGED_NAME.test(message)) return DEAD_PERSONS_WILL.test(message) && HAS_DIED.test(message) ? FORGED_WILL_DUTY : FORGED_NAME_DUTY;
   if (BEFORE_THEY_NOTICE.test(message) && PLAN.test(message)) return MISTAKE_DUTY;
   if (ALTERED_DOCUMENT.test(message) && (HIDE.test(message) || KEEP_QUIET.test(message))) return ALTERED_DOCUMENT_DUTY;
   if (SIGNED_FOR_ANOTHER.test(message) && (KEEP_QUIET.test(message) || HIDE.test(message))) return FORGED_NAME_DUTY;

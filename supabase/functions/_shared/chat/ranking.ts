@@ -6,7 +6,7 @@ import type { ChatTurn } from './chat-request.ts';
 import type { Card } from './cards.ts';
 import { OPPOSITE, conversationState, rolesIn, type ConversationState } from './conversation.ts';
 import { fitsRoles, isEmployeeCardOnEmployerPage } from './role-fit.ts';
-import { forSwitchedFact } from './switched-fact.ts';
+import { ASKS_AGAIN, forSwitchedFact } from './switched-fact.ts';
 import type { Knowledge, SearchHit, SearchResult } from './knowledge.ts';
 import { lettered } from './letter-bounds.ts';
 import { DIVORCE_WORDS, INHERITED_AT_DIVORCE, RENT_PAID_ON_TIME } from './everyday-phrases.ts';
@@ -55,8 +55,11 @@ const ESTATE_WEIGHT = 1.5;
 const OFF_SUBJECT_RATIO = 0.5;
 /** … and names about as much of the visitor's topic: a card that shares one word of it is no better answer. */
 const OFF_SUBJECT_TOPIC_RATIO = 0.6;
-/** What a question asks for that a card of its page may answer while the closest card does not: a time or a cost. */
-const POINTED_KINDS = new Set(['time', 'cost', 'duration']);
+/** What a question asks for that a card of its page may answer while the closest card does not: a time, a cost or an appeal. */
+const CHILDREN_FACTS = new Set(['stepfamily', 'joint-children']);
+const CHILDREN_NAMED = lettered(/\bbarn\p{L}*/iu);
+const FAMILY_FACTS = new Set(['abroad', 'stepfamily', 'joint-children', 'childless']);
+const POINTED_KINDS = new Set(['time', 'cost', 'duration', 'appeal']);
 /** … when that card is at least this share of the closest card's score. */
 const POINTED_RATIO = 0.25;
 /** … and names at least this share of the topic the closest card names (a long story names many things the point does not). */
@@ -121,6 +124,10 @@ const HOW_DIVORCE_DIVIDES = lettered(
 );
 // A card whose own question is about premises ('lokalhyran', 'vårt lokalavtal').
 const PREMISES_CARD = lettered(/\b(lokal\p{L}*|\p{L}+lokal(en|er|erna)?)\b/iu);
+// A card on taking over a rented home after a separation answers only one who speaks of renting: a flat the couple bought is
+// divided in the bodelning.
+const RENTED_HOME_CARD = lettered(/\bta över hyresrätten\b/i);
+const RENTING_NAMED = lettered(/\b(hyr\p{L}*|kontrakt\p{L}*|förstahand\p{L}*)\b/iu);
 // A tenant given notice who pays the rent on time ('Min hyresvärd har skickat uppsägning … fast jag betalar hyran varje månad').
 const NOTICE_GIVEN = lettered(/\b(uppsägning\p{L}*|säga upp|sagt upp|säger upp|sa upp)\b/iu);
 // A parent about to give a child money who fears the child's divorce or break-up ('ska ge sonen 300 000 … så inte hans fru får
@@ -412,6 +419,8 @@ export interface Ranking {
   vague: boolean;
   /** The card of a point the story asks whatever else it names (ASKED_POINTS, violence at home): it answers, not 'Menar du …?'. */
   asked?: number;
+  /** The card put first because its own question asks for what the visitor asks for (an appeal, a time) and the closest one's does not. */
+  pointed?: number;
 }
 
 /** A question that names four or more things: a card answers it at a lower share of them. */
@@ -535,7 +544,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // a card on the earlier subject answers it, not one on the new fact alone.
   // A follow-up that brings in a new party or case ('min firmas faktura' after a loan to a brother, 'Hon gick tyvärr bort …
   // gäller samma tid?' after a tenant's notice) is asked for that case: the earlier question's cards need not come first.
-  const newParty = [...rolesIn(message)].some((role) => role !== 'abroad' && !rolesIn(state.previous ?? '').has(role));
+  // Children told of ('min fru har två döttrar från sitt förra äktenskap … ändrar det något?' after a divorce) are a fact of the
+  // same family, not a new party.
+  const newParty = [...rolesIn(message)].some((role) => !FAMILY_FACTS.has(role) && !rolesIn(state.previous ?? '').has(role));
   if (state.continues && !newParty && related.size && found.relevant.some((hit) => related.has(hit.card.id))) {
     found.relevant = [...found.relevant.filter((hit) => related.has(hit.card.id)), ...found.relevant.filter((hit) => !related.has(hit.card.id))];
   }
@@ -583,6 +594,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // where the leader only shares the subject and states no time or cost at all: 'Är det för sent att begära ersättning?'
   // after a traffic accident four years ago asks for the time limit, not for who pays.
   const [leader] = found.relevant;
+  let pointedId: number | undefined;
   if (leader && wanted && POINTED_KINDS.has(wanted) && asksForWeight(wanted, leader.card.title) <= 1 && !statesWhatIsAsked(wanted, leader.card.answer)) {
     const pointed = found.hits.find(
       (hit) =>
@@ -600,7 +612,10 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
           (statesWhatIsAsked(wanted, hit.card.answer) && hit.titleCoverage >= POINTED_TITLE_RATIO * leader.titleCoverage)) &&
         hit.score >= POINTED_RATIO * leader.score,
     );
-    if (pointed) found.relevant = [pointed, ...found.relevant.filter((hit) => hit.card.id !== pointed.card.id)];
+    if (pointed) {
+      found.relevant = [pointed, ...found.relevant.filter((hit) => hit.card.id !== pointed.card.id)];
+      pointedId = pointed.card.id;
+    }
   }
   // A card whose question is about a subject the visitor did not name ('… mitt uppehållstillstånd …'
   // for a violent husband) gives way to one that stays on the visitor's subject when that is anywhere near as close.
@@ -627,6 +642,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // A card on premises ('Vad händer om vi betalar lokalhyran för sent?') answers only a visitor who names premises or a firm:
   // 'betalade hyran typ 10 dagar sent' is a home's rent.
   if (!state.roles.has('company')) found.relevant = found.relevant.filter((hit) => !PREMISES_CARD.test(hit.card.title));
+  if (!RENTING_NAMED.test(`${message} ${state.previous ?? ''}`)) found.relevant = found.relevant.filter((hit) => !RENTED_HOME_CARD.test(hit.card.title));
   // A migration card answers only a question on migration (migration-words.ts).
   if (!namesMigration(knowledge, `${message} ${state.previous ?? ''}`)) found.relevant = found.relevant.filter((hit) => !isMigrationCard(hit.card));
   // … and first when the visitor asks whether they may stay in the country: 'Jag har arbetstillstånd och blev uppsagd på grund
@@ -700,6 +716,15 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       if (inArea) found.relevant = [inArea, ...found.relevant.filter((hit) => hit.card.id !== inArea.card.id)];
     }
   }
+  // Children told of with 'ändrar det något?' ('min fru har två döttrar från sitt förra äktenskap … ändrar det något?' after a
+  // divorce by agreement): the earlier answer, when it speaks of children, says what they change.
+  const childrenTold = [...rolesIn(message)].some((role) => CHILDREN_FACTS.has(role) && !rolesIn(state.previous ?? '').has(role));
+  if (state.previous && !state.contrast && childrenTold && ASKS_AGAIN.test(message)) {
+    const before = earlierAnswers()[0];
+    if (before && fitsRoles(before.card.roles, state.roles) && CHILDREN_NAMED.test(before.card.answer)) {
+      found.relevant = [before, ...found.relevant.filter((hit) => hit.card.id !== before.card.id)];
+    }
+  }
   // 'skilsmässa', 'kronofogden?': one topic word and nothing else, unless it answers a question back.
   // 'fel på huset': a few words naming a matter that cards for both sides of it answer (the buyer's, the seller's) is asked back too.
   const bothSides = found.relevant
@@ -748,7 +773,15 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     found.relevant = [...found.relevant, ...named.filter((hit) => !found.relevant.includes(hit))].slice(0, VAGUE_CHOICES);
   }
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
-  return { ...found, result: chosen, state, vague, otherSide, asked: found.relevant[0]?.card.id === asked ? asked : undefined };
+  return {
+    ...found,
+    result: chosen,
+    state,
+    vague,
+    otherSide,
+    asked: found.relevant[0]?.card.id === asked ? asked : undefined,
+    pointed: found.relevant[0]?.card.id === pointedId ? pointedId : undefined,
+  };
 }
 
 // The pages' categories that are one area of the practice: a child's custody is family law ('Barn' on its service page,

@@ -48,15 +48,24 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b((?<!\b(hennes|hans|dotterns|sonens|barnets|barnens|mammas|pappas|mormors|farfars|farmors|morfars)( nya| gamla)? )sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta)\b/i,
   },
+  // An ex one lived with in the ex's flat ('Jag och mitt ex bodde i fyra år i hans hyreslägenhet'): a couple who were sambor,
+  // unless a marriage is named (the married cue then says so too, and a card for sambor is then no answer).
+  {
+    role: 'sambo',
+    pattern:
+      /\b(mitt ex|min ex|exet|min före detta|mitt före detta)\b.{0,40}\b(bodde|bott|bor)\b(\s+\S+){0,5}?\s+i (hans|hennes) (hyres)?(lägenhet|lägenheten|hyresrätt|lgh)\b/i,
+  },
   {
     role: 'married',
     pattern:
       /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(?<!(inte|aldrig|ej) )(gifter|gifte) (oss|mig)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(min |mitt )?(exfru|exmake|exmaka|exman|exmannen|före detta (fru|man|make|maka))\b|\b(frun|maken|makan|(?<!\b(förra|tidigare|första|gamla|förutvarande) )äktenskap\w*|skiljas|(skilja|skiljer|skilde|skiljde) (mig|oss|mej)|skilsmässa\w*)\b/i,
   },
+  // 'sa upp mig' is a resignation, unless the message is about a gym, a subscription or a membership ('mejlet där jag sa upp
+  // mig' to an inkasso claim for a gym card).
   {
     role: 'employee',
     pattern:
-      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )arbetsgivaren|min chef|min boss|bossen|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(ska|kommer att) sägas upp|(jag|ja) (sägs|har sagts|har sägts|blir sagd) upp|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|sa upp mig|sagt upp mig|säger upp mig|(ska|vill|tänker|måste) säga upp mig|fått sparken|fick sparken|sparka(de|t|r)? mig|(fick|fått|har fått) (mitt |ett )?(uppsägningsbesked\w*|besked(et)? om (min )?uppsägning)|mitt uppsägningsbesked|^(jag |ja )?jobbade (\S+ ){0,3}(på|hos|i) |(jag|ja) jobbade (\S+ ){0,3}(på|hos) |(inte|inte längre) (behöver|behövde) (mig|ha mig)|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*|(år|månader) på (företaget|firman|bolaget|jobbet))\b/i,
+      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )arbetsgivaren|min chef|min boss|bossen|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(ska|kommer att) sägas upp|(jag|ja) (sägs|har sagts|har sägts|blir sagd) upp|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|(?<!\b(gym|abonnemang|medlemskap|prenumeration|inkasso)\w*\b.*)(sa|sagt|säger) upp mig(?!.*\b(gym|abonnemang|medlemskap|prenumeration)\w*)|(ska|vill|tänker|måste) säga upp mig|fått sparken|fick sparken|sparka(de|t|r)? mig|(fick|fått|har fått) (mitt |ett )?(uppsägningsbesked\w*|besked(et)? om (min )?uppsägning)|mitt uppsägningsbesked|^(jag |ja )?jobbade (\S+ ){0,3}(på|hos|i) |(jag|ja) jobbade (\S+ ){0,3}(på|hos) |(inte|inte längre) (behöver|behövde) (mig|ha mig)|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*|(år|månader) på (företaget|firman|bolaget|jobbet))\b/i,
   },
   {
     // 'anställa' is the visitor's own hiring, not the employer who 'börjar anställa igen' after a redundancy.
@@ -187,7 +196,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'private-sale',
     pattern:
-      /\b(av|från) (en )?privatperson\w*|\b(köpte|köpt|köper|köpa|sålde)\b(\s+\S+){0,3}\s+privat\b|\bprivat (av|från)\b|\b(på|via) (blocket|tradera|marketplace|facebook marketplace)\b/i,
+      /\b(av|från) (en )?privatperson\w*|\b(köpte|köpt|köper|köpa|sålde)\b(\s+\S+){0,3}\s+privat\b|\bprivat (av|från)\b|\b(på|via) (blocket|tradera|marketplace|facebook marketplace)\b|\b(köpte|köpt|köpa|köper)\b(\s+\S+){0,3}\s+(av|från) (min|mitt|en|ett) (svåger|svägerska|bror|syster|kusin|kompis|granne|grannen|vän|kollega|arbetskamrat|pappa|mamma|farbror|morbror|faster|moster)\b|\binte (i|från|av) (någon|en) (butik|affär|firma|handlare)\b/i,
   },
   // The kind of customer a business sells to ('kunden är en privatperson', 'säljer samma stolar till konsumenter', 'vi har en
   // liten webbshop'):

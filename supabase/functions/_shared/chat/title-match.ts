@@ -140,6 +140,8 @@ const ASKS_FOR: { kind: string; pattern: RegExp }[] = [
       /\b(hur länge|hur lång tid|hur snabbt|inom hur lång|när måste|när preskriberas|(är|blir) (det|den|skulden|lånet|fordran|kravet) (\w+ )?preskriberad\w*|senast när|tidsgräns\w*|tidsfrist\w*|deadline|hinner (jag|vi|man) (fortfarande|än|ännu|ångra|reklamera|klaga|överklaga|säga upp|kräva|begära|ansöka|anmäla)|(har (jag|vi) )?redan missat|hur många (månader|mån|veckor|dagar)|för ?sent att|för ?sent( nu)?(?= ?\?)|hur bråttom|är det bråttom)\b/i,
     ),
   },
+  // An appeal ('Går det att överklaga?'): a card on how to appeal, before one on why the decision went as it did.
+  { kind: 'appeal', pattern: lettered(/\böverklag\p{L}*/iu) },
   // Whether what was agreed holds ('Gäller det vi sa?', 'Är det bindande?'): a card on whether an agreement binds.
   {
     kind: 'binding',
@@ -179,7 +181,9 @@ export function asksForWeight(wanted: string | undefined, title: string): number
   // 'Får föreningen neka mig …?' asks whether, not how much: a card on the cost answers another question.
   if (!wanted) return asked === 'cost' ? UNASKED_COST_WEIGHT : 1;
   // Asking what to do or what one may demand does not rule out a card that answers with a cost or a time limit ('… hur lång tid har jag på mig att agera?').
-  if (wanted === 'action' || wanted === 'remedy') return asked === wanted ? ASKS_FOR_WEIGHT : 1;
+  if (wanted === 'action' || wanted === 'remedy' || wanted === 'appeal') return asked === wanted ? ASKS_FOR_WEIGHT : 1;
+  // … and a card on how to appeal may well state the time limit asked for.
+  if (asked === 'appeal') return 1;
   // A heading that states the time ('Två månader till hyresnämnden') answers a question for it.
   if (wanted === 'time' && !asked && STATED_PERIOD.test(title)) return ASKS_FOR_WEIGHT;
   return asked === wanted ? ASKS_FOR_WEIGHT : asked ? ASKS_OTHER_WEIGHT : 1;
@@ -188,11 +192,13 @@ export function asksForWeight(wanted: string | undefined, title: string): number
 const STATED_TIME = lettered(
   /\b((\d+|en|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|tolv|femton|tjugo) (arbetsdagar|dagar|dag|veckor|vecka|månader|månad|år|timmar)|senast|frist\w*|preskri\w*)\b/i,
 );
+const STATED_APPEAL = lettered(/\böverklag\p{L}*/iu);
 const STATED_COST = lettered(/(\d[\d\s]*\s*(kr|kronor|procent|%)|\b(prisbasbelopp\w*|avgift\w*|kostar|kostnad\w*|gratis|kostnadsfri\w*)\b)/i);
 
-/** Whether an answer states what a question asks for (a time or a cost) at all: one that does not leaves out the point asked. */
+/** Whether an answer states what a question asks for (a time, a cost, an appeal) at all: one that does not leaves out the point asked. */
 export function statesWhatIsAsked(wanted: string, answer: string): boolean {
   if (wanted === 'time' || wanted === 'duration') return STATED_TIME.test(answer);
   if (wanted === 'cost') return STATED_COST.test(answer);
+  if (wanted === 'appeal') return STATED_APPEAL.test(answer);
   return true;
 }
