@@ -3,7 +3,7 @@
 // greeting that asks whether a person answers, a speeding fine and a pupil frozen out at school, a will forged for a father
 // who has died, an ex's rented flat after a separation, which country's law an inheritance follows, a stepchild whose
 // stepfather died, a father abroad who will not sign for the child to move, and a fact told after an answer (stepdaughters
-// after a divorce by agreement, a washing machine bought from a brother-in-law).
+// after a divorce by agreement, an invoice from 2021, a mother's home to be sold, a washing machine bought from a brother-in-law).
 import { describe, expect, it } from 'vitest';
 import { cardLink } from 'supabase-functions/chat/cards.ts';
 import { embeddedAnswer } from 'supabase-functions/chat/embedded-answer.ts';
@@ -92,6 +92,21 @@ describe('a fact told after an answer', () => {
       'Kan vi skilja oss direkt om vi båda vill?',
     );
     expect(answer.card?.title).toBe('Måste vi ha betänketid om vi båda vill skiljas?');
+  });
+
+  it('answers an invoice from years ago asked about as "kört" with the time limits of a claim', () => {
+    const answer = answerTo('fakturan är från 2021, är det kört?', 'En kund betalar inte vår faktura. Vad gör vi?');
+    expect(answer.card?.title).toMatch(/preskription/i);
+    expect(answer.reply).toContain('tio år');
+  });
+
+  it('tells one whose mother has dementia that selling her home needs more than the relatives’ authority', () => {
+    const answer = answerTo(
+      'hon äger en bostadsrätt som vi måste sälja för att betala boendet, hur gör vi då?',
+      'Min mamma har fått demens. Får jag sköta hennes bankärenden?',
+    );
+    expect(answer.card?.title).toBe('Kan min make eller mina barn sköta min ekonomi om jag blir dement?');
+    expect(answer.reply).toContain('god man');
   });
 
   it('answers a washing machine bought from a brother-in-law by the law between private persons', () => {

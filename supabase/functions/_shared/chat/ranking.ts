@@ -226,7 +226,28 @@ const PARENT_WILL_TO_PARTNER = lettered(
 const ORDER_TO_PAY_WRONG = lettered(
   /^(?=.*\bbetalningsföreläggande\w*\b)(?=.*\b(redan (har )?betalat|redan betalt|kravet är fel|fel krav|felaktig\w*|inte skyldig|aldrig (har )?beställt|bestrida|bestrider)\b)/is,
 );
+const DEMENTIA = lettered(/\b(dement\w*|demens\w*|alzheimer\w*|minnessjuk\w*)\b/i);
+const SELL_HOME = lettered(
+  /\b(sälja|säljer|sälj|sålt|försälj\w*)\b.{0,60}\b(bostad\w*|bostadsrätt\w*|lägenhet\w*|hus|huset|villa\w*)\b|\b(bostad\w*|bostadsrätt\w*|lägenhet\w*|hus|huset|villa\w*)\b.{0,60}\b(sälja|säljas|såld)\b/i,
+);
+const OLD_CLAIM_LATE = lettered(
+  /\b(faktur\w*|skuld\w*|lån|lånet|krav\w*|fordran\w*)\b.{0,60}\b(är|e)\s+(det|den|skulden|fakturan|kravet|lånet)\s+(redan\s+)?(kört|körd|för\s+sent)\b/i,
+);
+const CLAIM_YEAR = lettered(/\b(19|20)\d\d\b|\bgammal\w*/i);
 const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>, previous: string) => boolean; query: string; card: RegExp }[] = [
+  // A home to be sold for one who has dementia ('hon äger en bostadsrätt som vi måste sälja för att betala boendet' after a
+  // mother's dementia): the relatives' authority does not reach that far.
+  {
+    asks: (message, _roles, previous) => DEMENTIA.test(`${previous} ${message}`) && SELL_HOME.test(message),
+    query: 'sälja bostaden dement anhöriga god man framtidsfullmakt',
+    card: lettered(/\bsköta min ekonomi om jag blir dement\b/i),
+  },
+  // An old claim asked about as 'kört' or too late ('fakturan är från 2021, är det kört?'): whether it is time-barred.
+  {
+    asks: (message) => OLD_CLAIM_LATE.test(message) && CLAIM_YEAR.test(message),
+    query: 'preskription fordran preskriptionstid',
+    card: lettered(/\bpreskri\w*/i),
+  },
   {
     asks: (message, roles) => roles.has('estate') && MUST_PAY.test(message) && DEBT_NAMED.test(message),
     query: 'arvingarna betala den dödes skulder',
