@@ -31,6 +31,19 @@ async function holdRemoteScripts(context: BrowserContext): Promise<void> {
 }
 
 /** No form field ever travels in a URL (address bar, history, logs). */
+/** The home page at first paint on a throttled phone, the chat opened by keyboard: its panel and its question box. */
+async function openChatByKeyboardOnShortPhone(page: Page) {
+  // An iPhone 13's visible area with the browser's bars: the banner then takes a third of a shorter screen.
+  await page.setViewportSize({ width: 390, height: 664 });
+  await throttle(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  // The banner lies over the launcher bar, but a keyboard or a screen reader still reaches the launcher.
+  await page.getByRole('button', { name: /Öppna chatten/ }).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
+  return { panel, input: panel.getByRole('textbox', { name: 'Din fråga' }) };
+}
+
 function watchUrls(page: Page, values: string[]): () => void {
   const seen: string[] = [];
   page.on('request', (request) => seen.push(request.url()));
@@ -187,15 +200,7 @@ test.describe('on a throttled phone (slow 4G, 4x CPU), used at first paint', () 
   });
 
   test('the chat opened by keyboard before the cookie banner is answered keeps its question box above the banner and answers', async ({ page }) => {
-    // An iPhone 13's visible area with the browser's bars: the banner then takes a third of a shorter screen.
-    await page.setViewportSize({ width: 390, height: 664 });
-    await throttle(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    // The banner lies over the launcher bar, but a keyboard or a screen reader still reaches the launcher.
-    await page.getByRole('button', { name: /Öppna chatten/ }).focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
-    const input = panel.getByRole('textbox', { name: 'Din fråga' });
+    const { panel, input } = await openChatByKeyboardOnShortPhone(page);
     const send = panel.getByRole('button', { name: 'Skicka' });
     const banner = page.getByTestId('cookie-banner');
     await expect(input).toBeVisible({ timeout: 30_000 });
@@ -213,13 +218,7 @@ test.describe('on a throttled phone (slow 4G, 4x CPU), used at first paint', () 
   });
 
   test('a message of two questions gets the other one as a button, pressed by keyboard and answered in the log', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 664 });
-    await throttle(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: /Öppna chatten/ }).focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: 'Juridisk AI-assistent' });
-    const input = panel.getByRole('textbox', { name: 'Din fråga' });
+    const { panel, input } = await openChatByKeyboardOnShortPhone(page);
     await expect(input).toBeVisible({ timeout: 30_000 });
     await input.fill('Min man sa i går att han vill skiljas, men jag vill inte. Kan han skilja sig ändå? Och vem av oss får bo kvar i huset?');
     await input.press('Enter');
