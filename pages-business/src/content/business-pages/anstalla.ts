@@ -2,7 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/anstalla',
-  reviewed: '2026-11-27',
+  reviewed: '2026-11-29',
   seo: {
     title: 'Anställa – anställningsavtal, LAS och provanställning',
     description:
@@ -248,6 +248,30 @@ export default {
       ],
       roles: ['employer', 'employee'],
       anchor: 'provanstallning',
+    },
+    {
+      question: 'Får min provanställning förlängas?',
+      answer:
+        'Inte utöver sex månader (6 § LAS), och att arbetsgivaren inte har hunnit bedöma dig är inget skäl. Bara om du har varit frånvarande länge under prövotiden, till exempel sjuk eller föräldraledig, kan den i undantagsfall förlängas med högst den tiden. Har arbetsgivaren inte sagt ifrån senast när prövotiden går ut övergår anställningen i en tillsvidareanställning.',
+      asked: [
+        'chefen vill förlänga min provanställning till ett år, får han det?',
+        'min provanställning går ut snart men de säger att de behöver mer tid att bedöma mig',
+        'jag har varit sjukskriven mycket under provanställningen, får de förlänga den',
+      ],
+      roles: ['employee'],
+      anchor: 'provanstallning',
+    },
+    {
+      question: 'Är jag anställd fast vi inte har skrivit något anställningsavtal?',
+      answer:
+        'Ja. Ett muntligt anställningsavtal gäller lika väl som ett skriftligt, och är inget annat avtalat gäller anställningen tills vidare (4 § LAS). Arbetsgivaren ska ändå ge dig skriftlig information om villkoren – det viktigaste senast sju kalenderdagar efter första arbetsdagen (6 c § LAS).',
+      asked: [
+        'jobbar utan kontrakt, chefen säger att jag inte är riktigt anställd',
+        'vi har bara kommit överens muntligt om jobbet, gäller det?',
+        'vår nya medarbetare har inget skriftligt avtal, är hen anställd ändå?',
+      ],
+      roles: ['employer', 'employee'],
+      anchor: 'anstallningsavtal',
     },
   ],
 } satisfies BusinessPageContent;

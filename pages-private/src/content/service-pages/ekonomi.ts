@@ -2,7 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/ekonomi',
-  reviewed: '2026-11-27',
+  reviewed: '2026-11-29',
   seo: {
     title: 'Gåvobrev, skuldebrev och borgen – lån och gåvor i familjen',
     description:
@@ -263,7 +263,7 @@ export default {
     {
       question: 'Hur länge kan jag kräva tillbaka pengar som jag har lånat ut?',
       answer:
-        'Ett lån gäller även utan skuldebrev. Kan du visa att pengarna fördes över är det som huvudregel mottagaren som måste visa att de var en gåva (NJA 2014 s. 364), och banköverföringar, sms och mejl stärker din sak. Fordran preskriberas som regel efter tio år om preskriptionen inte avbryts. Du avbryter den med en skriftlig påminnelse eller ett skriftligt erkännande av skulden, och då börjar en ny preskriptionstid löpa.',
+        'Ett lån gäller även utan skuldebrev. Kan du visa att pengarna fördes över är det som huvudregel mottagaren som måste visa att de var en gåva (NJA 2014 s. 364), och banköverföringar, sms och mejl stärker din sak. Fordran preskriberas som regel efter tio år om preskriptionen inte avbryts. Den avbryts av en skriftlig påminnelse från dig och av att låntagaren erkänner skulden, till exempel med en avbetalning (5 § preskriptionslagen); då börjar en ny preskriptionstid löpa.',
       asked: [
         'jag lånade ut pengar till en kompis för åtta år sen, är det för sent att kräva tillbaka dem?',
         'när preskriberas en skuld till en privatperson',

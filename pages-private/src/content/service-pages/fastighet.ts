@@ -2,7 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/fastighet',
-  reviewed: '2026-11-26',
+  reviewed: '2026-11-29',
   seo: {
     title: 'Fastighetsrätt – köp, lagfart, fel i bostad och hyra',
     description:
@@ -284,6 +284,18 @@ export default {
         'hyresvärden vill att jag flyttar men säger inte varför',
         'fick ett brev om att mitt hyreskontrakt är uppsagt, måste jag flytta',
         'kan hyresvärden bara säga upp mig hur som helst',
+      ],
+      roles: ['tenant'],
+      anchor: 'hyra-och-bostadsratt',
+    },
+    {
+      question: 'Gäller det att jag har avstått från besittningsskyddet i mitt hyreskontrakt?',
+      answer:
+        'Inte om det bara står i hyreskontraktet. För en bostad måste ett avstående skrivas i en särskild handling, och när du hyr i första hand gäller det i regel bara om hyresnämnden har godkänt det (jordabalken 12 kap. 45 a §). Annars har du kvar ditt besittningsskydd: vill hyresvärden att du flyttar och du säger nej, måste hyresvärden gå till hyresnämnden.',
+      asked: [
+        'det står i mitt hyreskontrakt att jag avstår från besittningsskydd, gäller det?',
+        'hyresvärden fick mig att skriva under att jag inte har besittningsskydd',
+        'kan man avtala bort besittningsskyddet för en hyreslägenhet',
       ],
       roles: ['tenant'],
       anchor: 'hyra-och-bostadsratt',

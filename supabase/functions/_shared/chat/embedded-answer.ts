@@ -162,7 +162,8 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     const best = ranking.relevant[0];
     const onMatter = (hit: SearchHit) =>
       hit.precision >= VERDICT_CARD_PRECISION && (hit.titleCoverage >= VERDICT_CARD_TITLE || hit.precision >= VERDICT_CARD_PRECISE);
-    const card = best && onMatter(best) && onEmployment(best) ? best.card : undefined;
+    // A card put first for the point the story asks (ranking.asked: 'två grannar skrev under' of a will) is on the matter.
+    const card = best && (ranking.asked === best.card.id || onMatter(best)) && onEmployment(best) ? best.card : undefined;
     return { ...none, intent, kind: 'verdict', reply: verdictReply(knowledge, site, message, card, ranking.state.roles), card, relevant };
   }
   if (ranking.vague && ranking.relevant.some((hit) => asksQuestion(hit.card))) {

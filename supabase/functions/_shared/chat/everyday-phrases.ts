@@ -9,7 +9,7 @@ import { EU_CITIZEN, PASSED_AWAY, PASSING_ADVERB } from './role-cues.ts';
 
 /** One who has inherited and is divorcing ('jag ärvde ett sommarhus … Nu vill min man skiljas'). */
 export const INHERITED_AT_DIVORCE = lettered(
-  /^(?=.*\b((jag|vi) (har )?(ärvde|ärvt)|(fick|fått) (\S+ ){0,3}?i arv|(fick|fått) (ett )?arv)\b)(?=.*\b(skilja|skiljas|skiljer|skilsmässa\w*|bodelning\w*|separera\w*)\b)/is,
+  /^(?=.*\b((jag|vi) (har )?(ärvde|ärvt)|(fick|fått) (\S+ ){0,3}?i arv|(fick|fått) (ett )?arv|arvet (jag|vi) (har )?(fick|fått))\b)(?=.*\b(skilja|skiljas|skiljer|skilsmässa\w*|bodelning\w*|separera\w*)\b)/is,
 );
 
 // A thing that 'dog' broke down ('den dog efter fem dagar', 'mobilen dog'): no one died, and no estate is asked about.

@@ -128,6 +128,9 @@ const PREMISES_CARD = lettered(/\b(lokal\p{L}*|\p{L}+lokal(en|er|erna)?)\b/iu);
 // divided in the bodelning.
 const RENTED_HOME_CARD = lettered(/\bta över hyresrätten\b/i);
 const RENTING_NAMED = lettered(/\b(hyr\p{L}*|kontrakt\p{L}*|förstahand\p{L}*)\b/iu);
+// … and a card on a waiver of the right to stay answers only one who speaks of having waived it.
+const WAIVER_CARD = lettered(/\bavstått från besittningsskyddet\b/i);
+const WAIVER_NAMED = lettered(/\b(avst\p{L}*|avsagt|avsäg\p{L}*|besittningsskydd\p{L}*)\b/iu);
 // A tenant given notice who pays the rent on time ('Min hyresvärd har skickat uppsägning … fast jag betalar hyran varje månad').
 const NOTICE_GIVEN = lettered(/\b(uppsägning\p{L}*|säga upp|sagt upp|säger upp|sa upp)\b/iu);
 // A parent about to give a child money who fears the child's divorce or break-up ('ska ge sonen 300 000 … så inte hans fru får
@@ -167,6 +170,8 @@ const AS_IS = lettered(/\bi befintligt skick\b/i);
 const MOVABLE_THING = lettered(
   /\b(bil|bilen|bilar|volvo\w*|saab\w*|audi\w*|båt|båten|motorcykel\w*|mc|moped\w*|husvagn\w*|husbil\w*|cykel|cykeln|soffa\w*|tv|tvn|dator\w*|mobil\w*|växellåd\w*|motor\w*)\b/i,
 );
+// A house or a villa ('ett 60-talshus', 'villan'), bought or sold as real property.
+const HOUSE_NAMED = lettered(/\b(\p{L}*hus|huset|villa\w*|fastighet\w*|radhus\w*|parhus\w*|fritidshus\w*)\b/iu);
 const REAL_PROPERTY = lettered(/\b(hus|huset|villa\w*|fastighet\w*|bostadsrätt\w*|lägenhet\w*|fritidshus\w*|stuga\w*|tomt\w*)\b/i);
 // One whose residence permit rests on the relationship and who is splitting up ('kom till Sverige … för att bo med min man. Nu vill
 // jag skiljas … Blir jag tvungen att lämna landet?'): what happens to the permit when the relationship ends.
@@ -210,7 +215,7 @@ const CUSTOMER_NOT_PAYING = lettered(/\b(kund\w*|beställar\w*)\b.{0,80}\b((inte
 // A tenant whose landlord wants them out ('hyresvärden säger att vi måste va ute om en månad pga dom ska renovera'): the
 // first-hand tenant's besittningsskydd, whatever reason the landlord gives.
 const LANDLORD_WANTS_OUT = lettered(
-  /\bhyresvärd\w*\b.{0,60}\b((sa|säger|sagt) (att )?(jag|vi) (ska|måste) (va|vara) ute|(måste|ska|skall) (va|vara) ute|(vill|ska) (ha ut|slänga ut|kasta ut) (oss|mig)|(säger|sagt|sa) upp (oss|mig))\b/i,
+  /\b(hyresvärd\w*|värden|(ny|nya) ägare\w*|ägaren|fastighetsägare\w*)\b.{0,80}\b((sa|säger|sagt) (att )?(jag|vi) (ska|måste) (va|vara) ute|(måste|ska|skall) (va|vara) ute|(vill|ska) (ha ut|slänga ut|kasta ut) (oss|mig)|(säger|sagt|sa) upp (oss|mig))\b/i,
 );
 // Grandchildren whose parent died before the grandparent ('farmor dog … pappa dog för flera år sen … vi e 3 barnbarn'):
 // they take their parent's share, which the card on how the children share says.
@@ -234,6 +239,77 @@ const OLD_CLAIM_LATE = lettered(
   /\b(faktur\w*|skuld\w*|lån|lånet|krav\w*|fordran\w*)\b.{0,60}\b(är|e)\s+(det|den|skulden|fakturan|kravet|lånet)\s+(redan\s+)?(kört|körd|för\s+sent)\b/i,
 );
 const CLAIM_YEAR = lettered(/\b(19|20)\d\d\b|\bgammal\w*/i);
+// A tenant quoting a longer notice of their own ('hyresgästen har sex månaders uppsägningstid … om jag vill flytta'): the tenant's
+// own notice on a home, whatever the lease says.
+const TENANT_LEAVES = lettered(
+  /\b((om|när) (jag|vi) (vill|ska) (flytta|säga upp)|(jag|vi) (vill|ska|tänker) (flytta|säga upp (mig|oss|kontraktet|lägenheten|avtalet)))\b/i,
+);
+const NOTICE_PERIOD = lettered(/\buppsägningstid\w*/i);
+// An employee told how long the notice is after years in the job ('jobbat … i sju år … sista dag är om en månad').
+const YEARS_IN_JOB = lettered(
+  /\b(jobbat|arbetat|varit anställd|anställd)\b[^.?!]{0,40}\b(\d+|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|femton|tjugo)( och ett halvt)? år\b/i,
+);
+const NOTICE_TOLD = lettered(/\b(sista (arbets)?dag(en)? (är|blir) (om|den)|uppsägningstid(en)? (är|blir|på)|(en|1) månads uppsägning\w*)\b/i);
+const DISMISSED = lettered(
+  /\b(uppsagd|uppsägningsbrev\w*|uppsägningsbesked\w*|(sa|sade|har sagt|sagt) upp mig|arbetsbrist|avskedad|avsked)\b|\b(fick|fått) (en )?(skriftlig |muntlig )?uppsägning\b/i,
+);
+// … and one dismissed who asks how long there is to act ('Hur lång tid har jag på mig att göra något åt det?').
+const TIME_TO_ACT = lettered(
+  /\bhur (lång tid|länge) har (jag|vi) på (mig|oss)\b|\bhur (lång tid|länge) (kan|får) (jag|vi) vänta\b|\bhinner (jag|vi) (fortfarande )?(göra|agera|ifrågasätta|överklaga|bestrida)\b/i,
+);
+// Parents who wrote their own paper on the children ('skrev ett papper själva … nu säger hon att papperet inte betyder något').
+const OWN_PAPER_ON_CHILDREN = lettered(
+  /\b(skrev|skrivit|gjorde|gjort) (ett |en )?(papper|avtal|överenskommelse|kontrakt)\b[^.?!]{0,30}\b(själva|sinsemellan|oss emellan)\b|\b(papperet|pappret|avtalet|överenskommelsen)\b[^.?!]{0,20}\b(inte )?(betyder|gäller|håller)\b/i,
+);
+// … not one the social services approved or a court decided, which binds like a judgment.
+const APPROVED_OR_JUDGED = lettered(/\b(godkän\w*|soc|socialnämnd\w*|socialtjänst\w*|familjerätt\w*|dom|domen|tingsrätt\w*)\b/i);
+const CHILDREN_CONTACT = lettered(/\b(barnen|barnet|dottern|sonen|umgänge\w*|varannan (helg|vecka)|träffa (dem|barnen|henne|honom))\b/i);
+// A consumer whose seller's terms shorten the complaint ('i deras köpvillkor står att reklamation måste göras inom 30 dagar').
+const SELLERS_TERMS = lettered(/\b(köpvillkor\w*|villkor(en|et)?|avtalsvillkor\w*|garantivillkor\w*)\b/i);
+const COMPLAINT_LIMITED = lettered(
+  /\breklam\w*\b[^.?!]{0,60}\binom (\d+|en|två|tre|fyra|sex) (dagar|veckor|månader?)\b|\bbara (\d+|en|två|tre|sex) (dagar|veckor|månader?)\b[^.?!]{0,40}\breklam/i,
+);
+// A sole custodian about to move with the child ('Jag har ensam vårdnad sedan 2022, om det ändrar något?' after a move).
+const SOLE_CUSTODY = lettered(/\b(jag|vi) har ensam vårdnad\b|\bensam vårdnadshavare\b/i);
+// A parent moving away with the child, told after a question on custody ('hon har redan skrivit kontrakt på en lägenhet i Luleå
+// och säger att dottern följer med henne').
+const MOVE_WITH_CHILD = lettered(
+  /\b(flytta|flyttar|flyttat|flytt)\b[^.?!]{0,60}\bmed (barnet|barnen|dottern|sonen|min (son|dotter)|vår (son|dotter))\b|\b(följer|följa) med (henne|honom|mig)\b|\b(skrivit|skrev) kontrakt på en lägenhet i\b/iu,
+);
+const CUSTODY_TALK = lettered(/\b(vårdnad\w*|bo hos|ska bo|boende|barnet|barnen|dotter\w*|son|sonen)\b/i);
+// A spouse's or partner's age asked after a permit for them ('hon fyller 20 i september, spelar åldern någon roll?').
+const PARTNER_PERMIT_TALK = lettered(/\b(uppehållstillstånd\w*|familjeåterförening\w*|anhörig\w*)\b/i);
+const AGE_ASKED = lettered(/\bålder(n)?\b|\bfyller (1\d|20)\b|\bför ung\b|\bär (bara )?(1\d|20)( år)?\b/i);
+// A framtidsfullmakt's witness named ('kan min dotter, som ska få fullmakten, vara ett av vittnena?').
+const FULLMAKT_NAMED = lettered(/\bframtidsfullmakt\w*|\bfullmakt(en)?\b/i);
+const WITNESS_NAMED = lettered(/\bvittn\w*|\bbevittna\w*/i);
+// One heir who took or sold the dead parent's things ('min bror har redan sålt hennes bil och behållit pengarna').
+const TAKEN_FROM_ESTATE = lettered(
+  /\b(han|hon|min (bror|syster|halvbror|halvsyster|styvbror|styvsyster|kusin)|brorsan|syrran|en av (oss|dem|syskonen|arvingarna))\b[^.?!]{0,20}\b(sålt|sålde|säljer|tagit|tog|tar|tömt|tömde|tömmer|behållit|behöll|flyttat|flyttade)\b[^.?!]{0,30}\b(hennes|hans|mammas|pappas|farmors|mormors|farfars|morfars|dödsboets|den dödes)\b/i,
+);
+// A parent who would keep the children from the other until the maintenance is paid ('vägra låta honom träffa barnen tills han
+// betalar'): the two are not tied together.
+const CONTACT_WITHHELD = lettered(
+  /\b(vägra|vägrar|stoppa|stoppar|neka|nekar|inte låta|slippa låta|hindra|hindrar|stänga av)\b[^.?!]{0,40}\b(träffa|umgänge\w*|se barnen|se dem|se henne|se honom)\b/i,
+);
+const MAINTENANCE_UNPAID = lettered(/\b(underhåll\w*|tills (han|hon|hen) betalar|inte (har )?betala[rt]?)\b/i);
+// Who signed a will as its witnesses ('två grannar skrev under', 'bara grannens fru har skrivit under som vittne').
+const WILL_SIGNED_BY = lettered(
+  /\b(vittn\w*|bevittn\w*)\b|\b(två|en|bara|båda|grannar(na)?|grannen|grannens \p{L}+)\b[^.?!]{0,20}\b(skrev|skrivit|har skrivit) (under|på)\b/iu,
+);
+// … but not an heir who doubts the one who wrote it understood it, and asks how long there is to challenge it.
+const WILL_DOUBTED = lettered(/\b(förstod|dement\w*|klandr\w*|angripa|hur lång tid|hur länge)\b/i);
+// A seller of a home who knew of the fault and kept silent ('Säljaren av vårt hus visste om fuktskadan men sa inget').
+const SELLER_KNEW = lettered(
+  /\bsäljar\p{L}*\b(?![^.?!]*\b(inte|aldrig)\b[^.?!]*\b(visste|kände)\b)[^.?!]{0,40}\b(visste|kände till|har känt till|hade vetat)\b(?=[^?]*\b(hus\p{L}*|villa\p{L}*|fastighet\p{L}*|bostadsrätt\p{L}*|lägenhet\p{L}*|fukt\p{L}*|mögel\p{L}*|tak\p{L}*|källar\p{L}*))/iu,
+);
+// A trial employment to be made longer ('vill förlänga min provanställning med fyra månader till').
+const PROBATION = lettered(/\b(provanställ\p{L}*|prövotid\p{L}*)\b/iu);
+const MADE_LONGER = lettered(/\b(förläng\p{L}*|(ett|1) år|mer än sex månader|längre än sex månader)\b/iu);
+// A salesman who called ('En säljare ringde mig om ett nytt elavtal och jag sa typ ja'): whether a yes on the phone binds.
+const SALES_CALL = lettered(
+  /\b((en )?(tele)?(för)?säljare (ringde|har ringt)|ringde (mig|upp mig|oss) (om|från|och (sålde|erbjöd))|telefonförsälj\w*|sa ja i telefon(en)?)\b/i,
+);
 const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>, previous: string) => boolean; query: string; card: RegExp }[] = [
   // A home to be sold for one who has dementia ('hon äger en bostadsrätt som vi måste sälja för att betala boendet' after a
   // mother's dementia): the relatives' authority does not reach that far.
@@ -387,6 +463,96 @@ const ASKED_POINTS: { asks: (message: string, roles: ReadonlySet<string>, previo
     card: lettered(/\bmakes skulder\b/i),
   },
   {
+    asks: (message, roles) =>
+      roles.has('tenant') &&
+      !roles.has('landlord') &&
+      !roles.has('company') &&
+      !roles.has('subtenant') &&
+      NOTICE_PERIOD.test(message) &&
+      TENANT_LEAVES.test(message) &&
+      !LANDLORD_WANTS_OUT.test(message),
+    query: 'hur lång uppsägningstid har jag på min hyreslägenhet',
+    card: lettered(/^Hur lång uppsägningstid har jag på min hyreslägenhet\?$/i),
+  },
+  {
+    asks: (message, roles) => roles.has('employee') && DISMISSED.test(message) && YEARS_IN_JOB.test(message) && NOTICE_TOLD.test(message),
+    query: 'hur lång uppsägningstid har jag om arbetsgivaren säger upp mig',
+    card: lettered(/^Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig\?$/i),
+  },
+  {
+    asks: (message, roles) => roles.has('employee') && DISMISSED.test(message) && TIME_TO_ACT.test(message),
+    query: 'uppsagd tycker att det är fel hur lång tid har jag på mig att agera',
+    card: lettered(/\bhur lång tid har jag på mig att agera\?$/i),
+  },
+  {
+    asks: (message) => OWN_PAPER_ON_CHILDREN.test(message) && CHILDREN_CONTACT.test(message) && !APPROVED_OR_JUDGED.test(message),
+    query: 'hur gör vi vår överenskommelse om umgänge bindande socialnämnden godkänner',
+    card: lettered(/^Hur gör vi vår överenskommelse om umgänge bindande\?$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('company') && !roles.has('business-buyer') && SELLERS_TERMS.test(message) && COMPLAINT_LIMITED.test(message),
+    query: 'gäller konsumentköplagen fast jag har godkänt villkor som säger något annat',
+    card: lettered(/^Gäller konsumentköplagen fast jag har godkänt villkor som säger något annat\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => !SOLE_CUSTODY.test(`${previous} ${message}`) && CUSTODY_TALK.test(previous) && MOVE_WITH_CHILD.test(message),
+    query: 'får mitt ex flytta med barnet till en annan ort utan att fråga mig',
+    card: lettered(/^Får mitt ex flytta med barnet till en annan ort utan att fråga mig\?$/i),
+  },
+  {
+    asks: (message, roles, previous) => (roles.has('estate') || /\bdödsbo\w*/i.test(previous)) && TAKEN_FROM_ESTATE.test(message),
+    query: 'får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand',
+    card: lettered(/^Får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand\?$/i),
+  },
+  {
+    asks: (message) => CONTACT_WITHHELD.test(message) && MAINTENANCE_UNPAID.test(message),
+    query: 'mitt ex betalar inget underhåll får jag stoppa umgänget',
+    card: lettered(/^Mitt ex betalar inget underhåll – får jag stoppa umgänget\?$/i),
+  },
+  {
+    asks: (message) => SELLER_KNEW.test(message),
+    query: 'säljaren kände till felet men sa ingenting kan jag kräva säljaren',
+    card: lettered(/^Säljaren kände till felet men sa ingenting – kan jag kräva säljaren\?$/i),
+  },
+  {
+    asks: (message) => AS_IS.test(message) && HOUSE_NAMED.test(message) && !MOVABLE_THING.test(message),
+    query: 'slipper säljaren ansvar om huset säljs i befintligt skick',
+    card: lettered(/^Slipper säljaren ansvar om huset säljs i befintligt skick\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => SOLE_CUSTODY.test(`${previous} ${message}`) && /\bflytt\w*/i.test(`${previous} ${message}`),
+    query: 'ensam vårdnad flytta med barnet utan den andra förälderns samtycke',
+    card: lettered(/^Jag har ensam vårdnad – får jag flytta med barnet utan den andra förälderns samtycke\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      PARTNER_PERMIT_TALK.test(`${previous} ${message}`) &&
+      /\b(fru|man|make|maka|sambo|partner|flickvän|pojkvän)\b/i.test(`${previous} ${message}`) &&
+      AGE_ASKED.test(message),
+    query: 'vem räknas som familj familjeåterförening make maka 21 år',
+    card: lettered(/^Vem räknas som familj när man söker familjeåterförening\?$/i),
+  },
+  {
+    asks: (message) => /\btestament\w*/i.test(message) && !FULLMAKT_NAMED.test(message) && WILL_SIGNED_BY.test(message) && !WILL_DOUBTED.test(message),
+    query: 'vad krävs för att mitt testamente ska bli giltigt vittnen',
+    card: lettered(/^Vad krävs för att mitt testamente ska bli giltigt\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => FULLMAKT_NAMED.test(`${previous} ${message}`) && !/\btestament/i.test(message) && WITNESS_NAMED.test(message),
+    query: 'vem får vara vittne till en framtidsfullmakt',
+    card: lettered(/^Vem får vara vittne till en framtidsfullmakt\?$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('employer') && !roles.has('company') && PROBATION.test(message) && MADE_LONGER.test(message),
+    query: 'får min provanställning förlängas sex månader',
+    card: lettered(/^Får min provanställning förlängas\?$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('company') && SALES_CALL.test(message),
+    query: 'jag sa ja till en telefonförsäljare är jag bunden av avtalet',
+    card: lettered(/^Jag sa ja till en telefonförsäljare – är jag bunden av avtalet\?$/i),
+  },
+  {
     asks: (message, roles) => (roles.has('tenant') || roles.has('company')) && !roles.has('landlord') && RENT_LATE.test(message),
     query: 'hyran för sent förverkad',
     card: lettered(/\bhyr\w* för sent\b/i),
@@ -399,18 +565,20 @@ const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här|nu))?|h
 const WHAT_TO_DO = lettered(/[,.–-]?\s*\bvad (gör|ska|bör) (jag|ja|vi)( göra)?( nu| då)?\s*\??\s*$/i);
 // 'snälla hjälp mig det gäller min son': a plea before the matter, which asks nothing of it.
 const PLEA = lettered(/^(snälla|snälla ni)?[\s,!]*(hjälp|hjälpa)( mig| oss)?[\s,.!]*/i);
-// 'fick ett kuvert från kronofogden idag, vad betyder det', 'kronofogden brev??': a letter named and nothing of what it says,
-// so it is asked back.
+// 'fick ett kuvert från kronofogden idag, vad betyder det', 'kronofogden brev??', 'avtalet jag skrev på igår': a letter or a
+// paper named and nothing of what it says, so it is asked back.
 const LETTER_ONLY = lettered(
-  /^((jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) )?(ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$|^((brev|kuvert|papper) från \S+|\S+ (brev|kuvert|papper))[\s?!.]*$/i,
+  /^(det |ett |en )?(avtal(et)?|kontrakt(et)?|papper(et)?|pappret|dokument(et)?)( som)? (jag|vi) (skrev på|skrev under|har skrivit på|har skrivit under|fick|har fått)( \S+){0,2}[\s?!.]*$|^((jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) )?(ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$|^((brev|kuvert|papper) från \S+|\S+ (brev|kuvert|papper))[\s?!.]*$/i,
 );
 // 'är det för sent??' with nothing before it: whether some time limit has run out, not which – it is asked back.
 const ONLY_LATE = lettered(/^\W*(men )?(är|e|ä) (det|de|d) (för sent|kört)( nu)?[\s?!.]*$/i);
 /** How many cards a question back to a matter no card answers offers. */
 const VAGUE_CHOICES = 6;
 const ABOUT_ONLY = lettered(
-  /^(det gäller|det handlar om|angående|ang\.|gäller|en fråga om|fråga om|frågor om|problem med|besvär med|strul med|bråk med|bråk om|tjafs om|gräl om|osämja om|konflikt om)\b/i,
+  /^(det gäller|det handlar om|angående|ang\.|gäller|en fråga om|fråga om|frågor om|(problem|besvär|strul|bråk) (med|m)|bråk om|tjafs om|gräl om|osämja om|konflikt om)\b/i,
 );
+// '… vet inte vart jag ska vända mig' after a matter named: the visitor is lost, and asks nothing of the matter yet.
+const LOST = lettered(/[,.–-]?\s*(och )?(jag )?vet inte (vart|var|hur|vad) (jag|vi) (ska|kan|bör) (vända (mig|oss)|göra|börja)[\s.!]*$/i);
 const REPLACEMENT = lettered(/\b(i stället|istället|i stallet|istallet)\b/i);
 const VIOLENCE_NAMED = lettered(
   /\b(våld\w*|hot|hotet|hoten|hotar|hotade|hotat|hotfull\w*|slår|slog|slagit|knuff\w*|misshand\w*|stryp\w*|våldt\w*|rädd\w*|skräm\w*|kontaktförbud\w*|skyddat boende|förföljer|trakasser\w*|112|polis\w*)\b/i,
@@ -664,6 +832,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // 'betalade hyran typ 10 dagar sent' is a home's rent.
   if (!state.roles.has('company')) found.relevant = found.relevant.filter((hit) => !PREMISES_CARD.test(hit.card.title));
   if (!RENTING_NAMED.test(`${message} ${state.previous ?? ''}`)) found.relevant = found.relevant.filter((hit) => !RENTED_HOME_CARD.test(hit.card.title));
+  if (!WAIVER_NAMED.test(message)) found.relevant = found.relevant.filter((hit) => !WAIVER_CARD.test(hit.card.title));
   // A migration card answers only a question on migration (migration-words.ts).
   if (!namesMigration(knowledge, `${message} ${state.previous ?? ''}`)) found.relevant = found.relevant.filter((hit) => !isMigrationCard(hit.card));
   // … and first when the visitor asks whether they may stay in the country: 'Jag har arbetstillstånd och blev uppsagd på grund
@@ -769,11 +938,11 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const namedOnly =
     own.knownTopics === 1 &&
     own.unknownTopics <= 1 &&
-    ((words(bare).length <= 4 && !bare.includes('?') && !ASKING.test(bare)) ||
+    ((words(bare).length <= 4 && !bare.replace(/[\s?!.]+$/, '').includes('?') && !ASKING.test(bare)) ||
       (matter !== message.trim() && words(matter).length <= 2 && !matter.includes('?')));
   // 'det gäller vårdnaden om min lilla tjej', 'Angående min fars kvarlåtenskap.', 'Problem med firman som lagade taket': a
   // matter named as the opening of a letter, with nothing yet asked of it.
-  const opening = message.trim().replace(PLEA, '');
+  const opening = message.trim().replace(PLEA, '').replace(LOST, '');
   const aboutOnly = ABOUT_ONLY.test(opening) && !message.includes('?') && words(opening).length <= 8 && !ASKING.test(opening.replace(ABOUT_ONLY, ''));
   const vague =
     ((topicWords.length === 1 && words(message).length <= 2) ||

@@ -65,13 +65,13 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'employee',
     pattern:
-      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )arbetsgivaren|min chef|min boss|bossen|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(ska|kommer att) sägas upp|(jag|ja) (sägs|har sagts|har sägts|blir sagd) upp|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|(?<!\b(gym|abonnemang|medlemskap|prenumeration|inkasso)\w*\b.*)(sa|sagt|säger) upp mig(?!.*\b(gym|abonnemang|medlemskap|prenumeration)\w*)|(ska|vill|tänker|måste) säga upp mig|fått sparken|fick sparken|sparka(de|t|r)? mig|(fick|fått|har fått) (mitt |ett )?(uppsägningsbesked\w*|besked(et)? om (min )?uppsägning)|mitt uppsägningsbesked|^(jag |ja )?jobbade (\S+ ){0,3}(på|hos|i) |(jag|ja) jobbade (\S+ ){0,3}(på|hos) |(inte|inte längre) (behöver|behövde) (mig|ha mig)|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*|(år|månader) på (företaget|firman|bolaget|jobbet))\b/i,
+      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )arbetsgivaren|min chef|min boss|bossen|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(ska|kommer att) sägas upp|(jag|ja) (sägs|har sagts|har sägts|blir sagd) upp|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|(?<!\b(gym|abonnemang|medlemskap|prenumeration|inkasso)\w*\b.*)(sa|sagt|säger) upp mig(?!.*\b(gym|abonnemang|medlemskap|prenumeration)\w*)|(ska|vill|tänker|måste) säga upp mig|fått sparken|fick sparken|sparka(de|t|r)? mig|(fick|fått|har fått) (mitt |ett )?(uppsägningsbesked\w*|besked(et)? om (min )?uppsägning)|mitt uppsägningsbesked|^(jag |ja )?jobbade (\S+ ){0,3}(på|hos|i) |(jag|ja) jobbade (\S+ ){0,3}(på|hos) |(inte|inte längre) (behöver|behövde) (mig|ha mig)|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*|(år|månader) på (företaget|firman|bolaget|jobbet)|(fick|fått|har fått) (en |ett )?(skriftlig |muntlig )?uppsägning\w*[^.?!]{0,80}\b(personliga skäl|arbetsbrist)|min provanställning)\b/i,
   },
   {
     // 'anställa' is the visitor's own hiring, not the employer who 'börjar anställa igen' after a redundancy.
     role: 'employer',
     pattern:
-      /\b((jag|vi) (är|som är)( egentligen| faktiskt| ju| själv)? (arbetsgivare(n|na)?|chef(en)?)|(jag|vi) (ska|måste|vill|tänker) säga upp (någon|en|ett par|två|tre|flera|honom|henne)\b|(kan|får) (jag|vi) säga upp (henne|honom|någon|en anställd)\b|(om|när|ifall) (jag|vi) säger upp (henne|honom|någon|en anställd)\b|(jag|vi) (provanställde|har provanställt)\b|(jobbat|jobbar|arbetat|arbetar) (hos|åt) (oss|mig)\b|(har|med) (en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|\d+|några|flera) anställda\b|vår(a)? anställd\w*|en anställd|(?<!\b(börjar|börja|de|dom|företaget|firman|bolaget|arbetsgivaren|chefen)\s)anställa(?!\s+igen)|(en|vår|den) provanställd\w*|vi (måste|vill|ska) säga upp(?!( \S+){0,2} (lägenhet\w*|hyres\w*|kontrakt\w*|avtal\w*|abonnemang\w*|bostad\w*|lokal\w*|försäkring\w*))|säga upp personal|våra medarbetare|provanställning\w*)\b/i,
+      /\b((jag|vi) (är|som är)( egentligen| faktiskt| ju| själv)? (arbetsgivare(n|na)?|chef(en)?)|(jag|vi) (ska|måste|vill|tänker) säga upp (någon|en|ett par|två|tre|flera|honom|henne)\b|(kan|får) (jag|vi) säga upp (henne|honom|någon|en anställd)\b|(om|när|ifall) (jag|vi) säger upp (henne|honom|någon|en anställd)\b|(jag|vi) (provanställde|har provanställt)\b|(jobbat|jobbar|arbetat|arbetar) (hos|åt) (oss|mig)\b|(har|med) (en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|\d+|några|flera) anställda\b|vår(a)? anställd\w*|en anställd|(?<!\b(börjar|börja|de|dom|företaget|firman|bolaget|arbetsgivaren|chefen)\s)anställa(?!\s+igen)|(en|vår|den) provanställd\w*|vi (måste|vill|ska) säga upp(?!( \S+){0,2} (lägenhet\w*|hyres\w*|kontrakt\w*|avtal\w*|abonnemang\w*|bostad\w*|lokal\w*|försäkring\w*))|säga upp personal|våra medarbetare|(?<!\b(min|jag har|jag har en|jag är på|jag fick) )provanställning\w*)\b/i,
   },
   // One whose wage Kronofogden takes ('drar pengar från min lön', 'löneutmätning'): the pages do not cover löneutmätning.
   {
@@ -97,11 +97,12 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
       /\b(lånade ut|lånat ut|låna ut|är skyldig (mig|oss|min firma|vår firma|mitt företag|vårt företag|mitt bolag|vårt bolag)|betalar inte tillbaka|kunden betalar inte|kunden inte betalar|får inte betalt|(inte|aldrig) fått betalt)\b|\b(kund(en|erna)?|beställaren|köparen|de|dom|han|hon) (har )?(fortfarande )?(inte|aldrig) (betalat|betalt)( \w+)? (min|vår|mina|våra|fakturan|fakturorna|räkningen)\b|\b(min|vår) faktura\b.{0,60}\b(obetald|inte (har )?betalats)|\bobetald\w* trots\b|\b(?<!\b(jag|ja|vi) (har )?)(inte|aldrig) (betalat|betalt) (min|mina|vår|våra) faktur\w*/i,
   },
   { role: 'company', pattern: RENTED_PREMISES },
-  // Premises of any kind are a business's ('restauranglokal', 'frisörlokalen'), and so is 'vår salong'.
+  // Premises of any kind are a business's ('restauranglokal', 'frisörlokalen'), and so is 'vår salong' – but 'nu skriver bolaget
+  // att jag är bunden' is the other side's firm writing to the visitor.
   {
     role: 'company',
     pattern:
-      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör)\w*|lokal(en|er|erna)?|lokalhyr\p{L}*|\p{L}+lokal(en|er|erna)?|företaget|bolaget|aktiebolag\w*|vi som företag)\b/iu,
+      /\b(vår(a|t)? (lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör)\w*|lokal(en|er|erna)?|lokalhyr\p{L}*|\p{L}+lokal(en|er|erna)?|(?<!\b(skriver|säger|påstår|hävdar|kräver|skickade|skickar|ringde|ringer) )(företaget|bolaget)(?! (skriver|säger|påstår|hävdar|kräver|har skickat|skickade|skickar) (att|mig|ett|en|nu)\b)|aktiebolag\w*|vi som företag)\b/iu,
   },
   // A trade with a supplier, or delivering to customers, is a business's ('en leverantör', 'vi levererar till ett café'),
   // and so is a shop of the visitor's or of the one they ask for ('hennes lilla blomsteraffär'),
@@ -123,14 +124,19 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     role: 'company',
     pattern: /\b(vår|min|mitt|vårt|våran)( egen| egna)? (webbshop|webbutik|nätbutik|e-handel|e-butik)\w*|\b(mitt|vårt|ett) ab\b|\bab:(t|et)\b/i,
   },
-  { role: 'private', pattern: /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet)\b/i },
+  // A hyresrätt is a home ('mitt förstahandskontrakt på en hyresrätt'); premises are let, never held as a hyresrätt.
+  {
+    role: 'private',
+    pattern:
+      /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd|hyresrätt)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet|vår hyresrätt|(mitt|vårt) förstahands(kontrakt|avtal)\w*|kontrakt på (en|min|vår) hyresrätt)\b/i,
+  },
   // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents.
   // … and so is the one who pays the rent ('om jag betalar hyran för sent'), and the one who speaks of 'mitt hyreskontrakt' or
   // 'min hyreslägenhet'.
   {
     role: 'tenant',
     pattern:
-      /\b(min hyresvärd|hyresvärden|(mitt|vårt) (hyreskontrakt|hyresavtal)|(min|vår) hyreslägenhet|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
+      /\b(min hyresvärd|hyresvärden|(mitt|vårt) (hyreskontrakt|hyresavtal|förstahandskontrakt|förstahandsavtal)|(min|vår) hyresrätt|kontrakt på (en|min|vår) hyresrätt|(min|vår) hyreslägenhet|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
   },
   {
     role: 'landlord',
@@ -231,6 +237,6 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'consumer',
     pattern:
-      /\b(jag (köpte|har köpt|beställde)|butiken|(?<!(vår|min|mitt|vårt|våran)( egen| egna)? )(webbutik\w*|webbshop\w*)|på nätet|säljaren|privatperson)\b/i,
+      /\b(jag (köpte|har köpt|beställde)|(?<!\b(jobbat|jobbar|jobbade|arbetat|arbetar|arbetade|anställd|anställda) (i|på) )butiken|(?<!(vår|min|mitt|vårt|våran)( egen| egna)? )(webbutik\w*|webbshop\w*)|på nätet|säljaren|privatperson)\b/i,
   },
 ];

@@ -183,6 +183,8 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
       'skolan gör',
       'skolan vill',
       'skolan vägrar',
+      'skolan har gett',
+      'skolan har gjort',
       'elevhälsa',
       'särskilt stöd',
       'skolan har stängt',
