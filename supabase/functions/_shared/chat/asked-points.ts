@@ -1,0 +1,478 @@
+// The points a story asks whatever else it names: a tenant quoting a longer notice of their own, an heir who sold the dead
+// parent's things, a will's witnesses. Each names the card that answers it, found among the ranking's relevant cards or by its
+// own query, and put first (ranking.ts); the card must still fit the visitor's roles. Tuned on the labelled tuning set
+// (supabase/functions/legal-chat/eval/tuning.json).
+import { lettered } from './letter-bounds.ts';
+import { DIVORCE_WORDS, INHERITED_AT_DIVORCE, RENT_PAID_ON_TIME } from './everyday-phrases.ts';
+import { PASSED_AWAY } from './role-cues.ts';
+
+export interface AskedPoint {
+  /** Whether the message (with the visitor's roles and earlier messages) asks this point. */
+  asks: (message: string, roles: ReadonlySet<string>, previous: string) => boolean;
+  /** A search for the card when the ranking did not find it relevant. */
+  query: string;
+  /** The card's own question. */
+  card: RegExp;
+}
+
+// Points a story asks about that its other words crowd out, each with the words that find its card and what the card's own
+// question names. After a death, whether the visitor must pay the dead one's debts ('Mamma hade en enskild firma med skulder …
+// när hon dog. Måste jag och min bror betala det?'): the card on the heirs and the debts, whatever else the story names.
+// Rent paid late or not at all ('Hyran för mars är fortfarande obetald … Hyresrätten är därmed förverkad'): the card on
+// forfeiture for the visitor's kind of lease, not the notice period the letter's words share.
+// … or whether the creditors will come after the visitor ('kommer dom jaga mig o min syrra nu').
+const MUST_PAY = lettered(
+  /\b(måste|ska|behöver|tvungna?|skyldiga?|ansvara\w*) (\S+ ){0,4}(betala|stå för|ta över|svara för)\b|\b(jaga|jagar|kräva|kräver|komma efter|kommer efter) (mig|oss)\b/i,
+);
+const DEBT_NAMED = lettered(/\b(skuld\w*|lån|lånen|lånet|inkasso\w*|kreditkort\w*|krediter|fakturor|fakturorna|räkningar(na)?|kronofogden)\b/i);
+const RENT_LATE = lettered(
+  /\b(förverka\w*|(obetald|obetalda|försenad|sen|sena) (\S+ )?hyr\w*|hyr\w* (\S+ ){0,3}(är|var|blev|blir) (\S+ ){0,4}(obetald|försenad|sen|för sent)|(inte|aldrig) (har )?(betalat|betalt|kunnat betala) (\S+ )?hyr\w*|betala\w* (\S+ )?hyr\w* (\S+ ){0,2}för sent)\b/i,
+);
+const SPOUSE_DIED = lettered(
+  new RegExp(
+    String.raw`\b(min|mitt)\s+(älskade\s+|kära\s+)?(man|make|maka|fru|hustru)\s+(\S+\s+){0,3}?(dog|har\s+dött|är\s+död|${PASSED_AWAY}|avled|har\s+avlidit)\b`,
+    'i',
+  ),
+);
+const GETS_ANYTHING = lettered(/\b(får|fick|ska\s+få|ärver)\s+(hon|han|hen|sambon)\s+(något|nåt|någonting|ingenting|inget|nånting)\b/i);
+// A child of the dead parent's earlier relationship who asks whether they must wait for the step-parent ('hon var gift med
+// min styvpappa. jag är inte hans barn, måste jag vänta tills han också dör?'): a särkullbarn gets the inheritance at once.
+const WAIT_FOR_STEPPARENT = lettered(
+  /^(?=[\s\S]*\b(styv\w+|inte (hans|hennes) (barn|son|dotter)|särkullbarn\w*|bonus(pappa|mamma|far|mor)\w*)\b)[\s\S]*\b(vänta|väntar|behöva vänta)\b.{0,40}\b(tills|till|innan|förrän)\b.{0,40}\b(dör|också dör|har dött|är död|går bort)\b/i,
+);
+// What an estate does first after a death ('Vad måste vi göra först och finns det några datum vi inte får missa?').
+const ESTATE_FIRST_STEPS = lettered(
+  /\b(vad (måste|ska|bör|behöver) (vi|jag|man) (\S+ )?göra först|vad (gör|ska) (vi|jag|man) först|första (steget|stegen)|var (ska|börjar) (vi|jag|man)|(datum|frister|tidsfrister|deadlines?) (som )?(vi|jag|man) inte får missa|vilka (datum|frister|tidsfrister) (gäller|finns))\b/i,
+);
+// Spouses who divorce and ask how their things are divided ('hur gör vi bodelningen med huset och bilarna', 'hur delar vi allt?'),
+// also by the wrong word ('hur gör vi arvskiftet').
+const HOW_DIVORCE_DIVIDES = lettered(
+  /\bhur (gör|delar|ska|går) (vi|man|jag) (\S+ ){0,2}?(bodelning\w*|arvskift\w*|dela(r)? (upp )?(allt|det|huset|sakerna|våra saker|\S+ och \S+))\b|\bhur (går|fungerar) (\S+ )?bodelning\w* till\b/i,
+);
+// A tenant given notice who pays the rent on time ('Min hyresvärd har skickat uppsägning … fast jag betalar hyran varje månad').
+const NOTICE_GIVEN = lettered(/\b(uppsägning\p{L}*|säga upp|sagt upp|säger upp|sa upp)\b/iu);
+// A parent about to give a child money who fears the child's divorce or break-up ('ska ge sonen 300 000 … så inte hans fru får
+// hälften om de skiljer sig?'): a gift now is protected by its gåvobrev's condition, not by a will.
+const GIFT_NOW = lettered(
+  /\b(ska|vill|tänker|planerar att|kommer att)\s+(ge|skänka)\s+(\S+\s+){0,3}?(\d[\d\s]*|pengar|pengarna|kontantinsats\w*|huset|stugan|lägenheten)\b/i,
+);
+const INHERITANCE_ASKED = lettered(/\b(ärv\p{L}*|arv|arvet|dör|död)\b/iu);
+const INHERITANCE_NAMED = lettered(/\b(arv|arvet|ärv\p{L}*)\b/iu);
+const COUPLE_PARTS = lettered(/\b(skilj\w*|skilsmäss\w*|bodelning\w*|separer\w*|flyttar isär|flytta isär|gör slut|går isär)\b/i);
+// Water from a neighbour's flat ('grannens tvättmaskin läkte ner i min lgh … vem betalar'), not to it: one's own home insurance first,
+// then the neighbour if careless – not who of a bostadsrätt's member and association pays.
+const NEIGHBOURS_WATER = lettered(
+  /^(?=[\s\S]*\b(grannens|grannarnas|från (grannen|grannarna|grannens \S+)|(grannen|lägenheten|grannarna) (ovanför|ovan))\b)(?=[\s\S]*\b(läck\w*|läkte|läkt|vattenskad\w*|översvämn\w*|vatten)\b)[\s\S]*\b(vem (betalar|står för|ska betala|ersätter)|ersättning|ersätta|betala (för )?skadan)\b/i,
+);
+// A thing regretted that was bought in a shop ('kan jag lämna tillbaka en jacka jag ångrar' – 'jag köpte den i en vanlig affär'):
+// the 14 days of ångerrätt are for buying at a distance, and a shop has only the open purchase it offers.
+const REGRETTED = lettered(/\b(ångr\w*|öppet köp)\b/i);
+const BOUGHT_IN_SHOP = lettered(/\b(i|från|på)\s+(en\s+)?(vanlig\s+|fysisk\s+)?(affär|affären|butik|butiken|gallerian|köpcentr\w*|varuhus\w*)\b/i);
+const FAULTY = lettered(/\b(trasig\w*|fel|felet|sönder|fungerar inte|funkar inte|reklam\w*)\b/i);
+const BOUGHT_AT_A_DISTANCE = lettered(/\b(nät\w*|online|webb\w*|hemsida\w*|app\w*|telefon\w*|distans\w*|hemförsälj\w*|dörr\w*)\b/i);
+// A buyer who cancelled and is still waiting for the money ('skickade tillbaka paketet för tre veckor sen. Fortfarande inga
+// pengar. Hur länge får de vänta'): the seller's time to pay back, not the buyer's own 14 days.
+const REFUND_AWAITED = lettered(
+  /\b(fortfarande |ännu |inte |aldrig )?(inga pengar|inte (fått|sett) (några |mina )?pengar(na)?( tillbaka)?|väntar (fortfarande |än )?på (mina )?pengar(na)?|inte betalat tillbaka|ingen återbetalning|inte fått (någon )?återbetalning)\b/i,
+);
+// A lender whose borrower does not pay and who asks what now ('lånade ut 50 000 till min bror …' – 'han svarar inte ens på sms
+// längre, vad blir nästa steg'): a written reminder, then an order to pay – not how long the claim lasts.
+const LENT_OUT = lettered(/\b(lånade|lånat|lånar) ut\b|\blånet till\b/i);
+const NOT_REPAID = lettered(/\b(betalar|betalat|betalade) (\S+ )?(inte|aldrig|inget)\b|\bsvarar (\S+ ){0,2}inte\b|\bvägrar betala\b/i);
+const WHAT_NOW = lettered(
+  /\b(nästa steg(et)?|vad (gör|ska|kan) jag (göra )?(nu|då)|hur går jag vidare|hur får jag (tillbaka )?(pengarna|mina pengar)( tillbaka)?)\b/i,
+);
+// A car, a boat or another thing sold or bought privately 'i befintligt skick' ('Sålde min gamla Volvo privat … i befintligt
+// skick … köparen kräver pengar tillbaka'): köplagen's 19 §, not the house seller's liability.
+const AS_IS = lettered(/\bi befintligt skick\b/i);
+const MOVABLE_THING = lettered(
+  /\b(bil|bilen|bilar|volvo\w*|saab\w*|audi\w*|båt|båten|motorcykel\w*|mc|moped\w*|husvagn\w*|husbil\w*|cykel|cykeln|soffa\w*|tv|tvn|dator\w*|mobil\w*|växellåd\w*|motor\w*)\b/i,
+);
+// A house or a villa ('ett 60-talshus', 'villan'), bought or sold as real property.
+const HOUSE_NAMED = lettered(/\b(\p{L}*hus|huset|villa\w*|fastighet\w*|radhus\w*|parhus\w*|fritidshus\w*)\b/iu);
+const REAL_PROPERTY = lettered(/\b(hus|huset|villa\w*|fastighet\w*|bostadsrätt\w*|lägenhet\w*|fritidshus\w*|stuga\w*|tomt\w*)\b/i);
+// One whose residence permit rests on the relationship and who is splitting up ('kom till Sverige … för att bo med min man. Nu vill
+// jag skiljas … Blir jag tvungen att lämna landet?'): what happens to the permit when the relationship ends.
+const PERMIT_FOR_PARTNER = lettered(
+  /\b(uppehållstillstånd\w*|tillstånd\w*|kom (hit|till sverige)|flyttade (hit|till sverige))\b[\s\S]{0,80}\b(för att bo med|på grund av|genom|via|med) (min|mitt|vår) (man|make|fru|maka|sambo|partner|pojkvän|flickvän)\b/i,
+);
+const LEAVES_PARTNER = lettered(/\b(skilj\p{L}*|skilsmäss\p{L}*|separer\p{L}*|gör slut|flytta isär|flyttar isär|lämna (honom|henne))\b/iu);
+// A visitor's own child who is not the spouse's ('men min dotter är inte hans'), in a question of who inherits: a särkullbarn.
+const CHILD_NOT_SPOUSES = lettered(
+  /\b(min|mitt|mina) (dotter|son|barn|döttrar|söner)\b[\s\S]{0,20}\b(är|e) (inte|inga|ingen) (hans|hennes|min mans|min frus|makens|makans)\b/i,
+);
+// A thing bought that broke and cost more than itself ('Frysen … slutade fungera … vi fick slänga mat för 3 000 kr … kan jag
+// kräva dem på maten också?'): the buyer's damages for what the fault cost, not whether the thing is faulty.
+const FAULT_COST_MORE = lettered(
+  /^(?=[\s\S]*\b(slutade fungera|slutat fungera|gick sönder|gått sönder|trasig\w*|fel på)\b)(?=[\s\S]*\b(kräva|krav|ersättning|ersatt|betala för|stå för)\b)[\s\S]*\b(maten|mat|också|även|dessutom|skadan på|skadorna på|kostnaden för|kostnaderna för|hyra en)\b/i,
+);
+const GOODS_BOUGHT = lettered(/\b(köpte|köpt|köpa|köp|butiken|affären|säljaren|frys\w*|kyl\w*|tvättmaskin\w*|diskmaskin\w*|mobil\w*|dator\w*|tv)\b/i);
+// One who holds a framtidsfullmakt and is asked to give the money away ('Min bror vill att jag för över 100 000 kr av hennes
+// pengar till honom'): only customary presents, unless the fullmakt says otherwise.
+const FULLMAKT_GIFT = lettered(
+  /^(?=[\s\S]*\bframtidsfullmakt\w*\b)[\s\S]*\b(för(a)? över|överföra|ge|ger|gav|swisha\w*|betala ut|låna ut|skänka)\b[\s\S]{0,60}\b(pengar\w*|kr|kronor|\d[\d\s]*)\b/i,
+);
+// A married owner who would sell the home without the spouse ('Kan jag sälja det utan att hon skriver på något?'): the spouse's
+// written consent.
+const SELL_WITHOUT_SPOUSE = lettered(
+  /\b(sälja|säljer|sälj)\b.{0,80}\b(utan (att )?(hon|han|hen|min (fru|man|make|maka)|frun|maken|makan|mannen|hennes|hans)|utan (hennes|hans|min (frus|mans|makes|makas)) (samtycke|underskrift|godkännande|tillstånd|ok))\b/i,
+);
+// One who thinks of their own death ('vad som händer om jag dör', 'om jag skulle dö').
+const IF_I_DIE = lettered(/\bom (jag|man) (\S+ )?(dör|skulle dö|går bort|skulle gå bort|avlider)\b/i);
+const HEIRS_WANT_SHARE = lettered(
+  /\b(lösa\s+ut|löser\s+ut|få\s+ut\s+sin\s+del|få\s+sin\s+del|får\s+sin\s+del|sin\s+del\s+av\s+(arvet|huset|boet)|sälja\s+huset\s+för\s+att\s+betala|kräver\s+(sin|sitt)\s+(del|arv))\b/i,
+);
+// A spouse's debts or gambling the visitor fears paying in the bodelning ('Ska jag betala för hans spelande?!').
+const SPOUSE_DEBTS = lettered(
+  /\b(betala|stå för|ansvara för) (för )?(hans|hennes|exets|makens|makans|min (mans|makes|frus|makas)) (skulder|skuld|lån|spelande|spelskulder|sms-lån|krediter)\b/i,
+);
+// A firm asking how to get paid by a customer who does not pay ('En kund har struntat i att betala … Hur får vi in pengarna?'):
+// the steps to collect, not what late payment costs the customer.
+const HOW_TO_COLLECT = lettered(/\bhur (får|ska|kan) (vi|jag) (in )?(pengarna|betalt|våra pengar|mina pengar)\b|\bfå in (pengarna|betalningen)\b/i);
+const CUSTOMER_NOT_PAYING = lettered(/\b(kund\w*|beställar\w*)\b.{0,80}\b((inte|aldrig) (har )?betal\w*|struntat i att betala|vägrar betala|betalar inte)\b/i);
+// A tenant whose landlord wants them out ('hyresvärden säger att vi måste va ute om en månad pga dom ska renovera'): the
+// first-hand tenant's besittningsskydd, whatever reason the landlord gives.
+const LANDLORD_WANTS_OUT = lettered(
+  /\b(hyresvärd\w*|värden|(ny|nya) ägare\w*|ägaren|fastighetsägare\w*)\b.{0,80}\b((sa|säger|sagt) (att )?(jag|vi) (ska|måste) (va|vara) ute|(måste|ska|skall) (va|vara) ute|(vill|ska) (ha ut|slänga ut|kasta ut) (oss|mig)|(säger|sagt|sa) upp (oss|mig))\b/i,
+);
+// Grandchildren whose parent died before the grandparent ('farmor dog … pappa dog för flera år sen … vi e 3 barnbarn'):
+// they take their parent's share, which the card on how the children share says.
+const GRANDCHILDREN_INHERIT = lettered(/^(?=.*\bbarnbarn\w*\b)(?=.*\bärv\w*\b)/is);
+// A child whose parent's will gives everything to the parent's new partner ('pappa har skrivit i sitt testamente att allt ska
+// gå till hans nya fru', 'styvmamma ska ärva allt enligt pappas testamente') asks for the laglott from the child's side, not
+// how a testator protects a spouse – unless the will itself is doubted ('han hade börjat bli dement'), which is its klandra.
+const PARENT_WILL_TO_PARTNER = lettered(
+  /^(?![\s\S]*\b(inget|utan|inte (skrev|skrivit|skrivit något|har skrivit)( något)?) testamente)(?![\s\S]*\b(dement\w*|förstod|tvivlar|ogiltig\w*|klandra\w*|angripa|vittne\w*|förfalsk\w*|påtryck\w*|lurad\w*)\b)(?=[\s\S]*\btestament\w*)(?=[\s\S]*\b(allt|alltihop|allting|hela arvet)\b)(?=[\s\S]*\b(pappa\w*|mamma\w*|far|fars|mor|mors|farsan\w*|morsan\w*|styv\w+)\b)[\s\S]*\b((hans|hennes|sin) (nya )?(fru|man|make|maka|hustru|sambo|flickvän|pojkvän)|styv(mor|mamma|far|pappa|morsan|farsan)\w*)\b/i,
+);
+// An order to pay from Kronofogden for a claim that is wrong or already paid ('… för en faktura som jag redan har betalat'):
+// contest it in time, which the card on exactly that says.
+const ORDER_TO_PAY_WRONG = lettered(
+  /^(?=.*\bbetalningsföreläggande\w*\b)(?=.*\b(redan (har )?betalat|redan betalt|kravet är fel|fel krav|felaktig\w*|inte skyldig|aldrig (har )?beställt|bestrida|bestrider)\b)/is,
+);
+const DEMENTIA = lettered(/\b(dement\w*|demens\w*|alzheimer\w*|minnessjuk\w*)\b/i);
+const SELL_HOME = lettered(
+  /\b(sälja|säljer|sälj|sålt|försälj\w*)\b.{0,60}\b(bostad\w*|bostadsrätt\w*|lägenhet\w*|hus|huset|villa\w*)\b|\b(bostad\w*|bostadsrätt\w*|lägenhet\w*|hus|huset|villa\w*)\b.{0,60}\b(sälja|säljas|såld)\b/i,
+);
+const OLD_CLAIM_LATE = lettered(
+  /\b(faktur\w*|skuld\w*|lån|lånet|krav\w*|fordran\w*)\b.{0,60}\b(är|e)\s+(det|den|skulden|fakturan|kravet|lånet)\s+(redan\s+)?(kört|körd|för\s+sent)\b/i,
+);
+const CLAIM_YEAR = lettered(/\b(19|20)\d\d\b|\bgammal\w*/i);
+// A tenant quoting a longer notice of their own ('hyresgästen har sex månaders uppsägningstid … om jag vill flytta'): the tenant's
+// own notice on a home, whatever the lease says.
+const TENANT_LEAVES = lettered(
+  /\b((om|när) (jag|vi) (vill|ska) (flytta|säga upp)|(jag|vi) (vill|ska|tänker) (flytta|säga upp (mig|oss|kontraktet|lägenheten|avtalet)))\b/i,
+);
+const NOTICE_PERIOD = lettered(/\buppsägningstid\w*/i);
+// An employee told how long the notice is after years in the job ('jobbat … i sju år … sista dag är om en månad').
+const YEARS_IN_JOB = lettered(
+  /\b(jobbat|arbetat|varit anställd|anställd)\b[^.?!]{0,40}\b(\d+|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|femton|tjugo)( och ett halvt)? år\b/i,
+);
+const NOTICE_TOLD = lettered(/\b(sista (arbets)?dag(en)? (är|blir) (om|den)|uppsägningstid(en)? (är|blir|på)|(en|1) månads uppsägning\w*)\b/i);
+const DISMISSED = lettered(
+  /\b(uppsagd|uppsägningsbrev\w*|uppsägningsbesked\w*|(sa|sade|har sagt|sagt) upp mig|arbetsbrist|avskedad|avsked)\b|\b(fick|fått) (en )?(skriftlig |muntlig )?uppsägning\b/i,
+);
+// … and one dismissed who asks how long there is to act ('Hur lång tid har jag på mig att göra något åt det?').
+const TIME_TO_ACT = lettered(
+  /\bhur (lång tid|länge) har (jag|vi) på (mig|oss)\b|\bhur (lång tid|länge) (kan|får) (jag|vi) vänta\b|\bhinner (jag|vi) (fortfarande )?(göra|agera|ifrågasätta|överklaga|bestrida)\b/i,
+);
+// Parents who wrote their own paper on the children ('skrev ett papper själva … nu säger hon att papperet inte betyder något').
+const OWN_PAPER_ON_CHILDREN = lettered(
+  /\b(skrev|skrivit|gjorde|gjort) (ett |en )?(papper|avtal|överenskommelse|kontrakt)\b[^.?!]{0,30}\b(själva|sinsemellan|oss emellan)\b|\b(papperet|pappret|avtalet|överenskommelsen)\b[^.?!]{0,20}\b(inte )?(betyder|gäller|håller)\b/i,
+);
+// … not one the social services approved or a court decided, which binds like a judgment.
+const APPROVED_OR_JUDGED = lettered(/\b(godkän\w*|soc|socialnämnd\w*|socialtjänst\w*|familjerätt\w*|dom|domen|tingsrätt\w*)\b/i);
+const CHILDREN_CONTACT = lettered(/\b(barnen|barnet|dottern|sonen|umgänge\w*|varannan (helg|vecka)|träffa (dem|barnen|henne|honom))\b/i);
+// A consumer whose seller's terms shorten the complaint ('i deras köpvillkor står att reklamation måste göras inom 30 dagar').
+const SELLERS_TERMS = lettered(/\b(köpvillkor\w*|villkor(en|et)?|avtalsvillkor\w*|garantivillkor\w*)\b/i);
+const COMPLAINT_LIMITED = lettered(
+  /\breklam\w*\b[^.?!]{0,60}\binom (\d+|en|två|tre|fyra|sex) (dagar|veckor|månader?)\b|\bbara (\d+|en|två|tre|sex) (dagar|veckor|månader?)\b[^.?!]{0,40}\breklam/i,
+);
+// A sole custodian about to move with the child ('Jag har ensam vårdnad sedan 2022, om det ändrar något?' after a move).
+const SOLE_CUSTODY = lettered(/\b(jag|vi) har ensam vårdnad\b|\bensam vårdnadshavare\b/i);
+// A parent moving away with the child, told after a question on custody ('hon har redan skrivit kontrakt på en lägenhet i Luleå
+// och säger att dottern följer med henne').
+const MOVE_WITH_CHILD = lettered(
+  /\b(flytta|flyttar|flyttat|flytt)\b[^.?!]{0,60}\bmed (barnet|barnen|dottern|sonen|min (son|dotter)|vår (son|dotter))\b|\b(följer|följa) med (henne|honom|mig)\b|\b(skrivit|skrev) kontrakt på en lägenhet i\b/iu,
+);
+const CUSTODY_TALK = lettered(/\b(vårdnad\w*|bo hos|ska bo|boende|barnet|barnen|dotter\w*|son|sonen)\b/i);
+// A spouse's or partner's age asked after a permit for them ('hon fyller 20 i september, spelar åldern någon roll?').
+const PARTNER_PERMIT_TALK = lettered(/\b(uppehållstillstånd\w*|familjeåterförening\w*|anhörig\w*)\b/i);
+const AGE_ASKED = lettered(/\bålder(n)?\b|\bfyller (1\d|20)\b|\bför ung\b|\bär (bara )?(1\d|20)( år)?\b/i);
+// A framtidsfullmakt's witness named ('kan min dotter, som ska få fullmakten, vara ett av vittnena?').
+const FULLMAKT_NAMED = lettered(/\bframtidsfullmakt\w*|\bfullmakt(en)?\b/i);
+const WITNESS_NAMED = lettered(/\bvittn\w*|\bbevittna\w*/i);
+// One heir who took or sold the dead parent's things ('min bror har redan sålt hennes bil och behållit pengarna').
+const TAKEN_FROM_ESTATE = lettered(
+  /\b(han|hon|min (bror|syster|halvbror|halvsyster|styvbror|styvsyster|kusin)|brorsan|syrran|en av (oss|dem|syskonen|arvingarna))\b[^.?!]{0,20}\b(sålt|sålde|säljer|tagit|tog|tar|tömt|tömde|tömmer|behållit|behöll|flyttat|flyttade)\b[^.?!]{0,30}\b(hennes|hans|mammas|pappas|farmors|mormors|farfars|morfars|dödsboets|den dödes)\b/i,
+);
+// A parent who would keep the children from the other until the maintenance is paid ('vägra låta honom träffa barnen tills han
+// betalar'): the two are not tied together.
+const CONTACT_WITHHELD = lettered(
+  /\b(vägra|vägrar|stoppa|stoppar|neka|nekar|inte låta|slippa låta|hindra|hindrar|stänga av)\b[^.?!]{0,40}\b(träffa|umgänge\w*|se barnen|se dem|se henne|se honom)\b/i,
+);
+const MAINTENANCE_UNPAID = lettered(/\b(underhåll\w*|tills (han|hon|hen) betalar|inte (har )?betala[rt]?)\b/i);
+// Who signed a will as its witnesses ('två grannar skrev under', 'bara grannens fru har skrivit under som vittne').
+const WILL_SIGNED_BY = lettered(
+  /\b(vittn\w*|bevittn\w*)\b|\b(två|en|bara|båda|grannar(na)?|grannen|grannens \p{L}+)\b[^.?!]{0,20}\b(skrev|skrivit|har skrivit) (under|på)\b/iu,
+);
+// … but not an heir who doubts the one who wrote it understood it, and asks how long there is to challenge it.
+const WILL_DOUBTED = lettered(/\b(förstod|dement\w*|klandr\w*|angripa|hur lång tid|hur länge)\b/i);
+// A seller of a home who knew of the fault and kept silent ('Säljaren av vårt hus visste om fuktskadan men sa inget').
+const SELLER_KNEW = lettered(
+  /\bsäljar\p{L}*\b(?![^.?!]*\b(inte|aldrig)\b[^.?!]*\b(visste|kände)\b)[^.?!]{0,40}\b(visste|kände till|har känt till|hade vetat)\b(?=[^?]*\b(hus\p{L}*|villa\p{L}*|fastighet\p{L}*|bostadsrätt\p{L}*|lägenhet\p{L}*|fukt\p{L}*|mögel\p{L}*|tak\p{L}*|källar\p{L}*))/iu,
+);
+// A trial employment to be made longer ('vill förlänga min provanställning med fyra månader till').
+const PROBATION = lettered(/\b(provanställ\p{L}*|prövotid\p{L}*)\b/iu);
+const MADE_LONGER = lettered(/\b(förläng\p{L}*|(ett|1) år|mer än sex månader|längre än sex månader)\b/iu);
+// A salesman who called ('En säljare ringde mig om ett nytt elavtal och jag sa typ ja'): whether a yes on the phone binds.
+const SALES_CALL = lettered(
+  /\b((en )?(tele)?(för)?säljare (ringde|har ringt)|ringde (mig|upp mig|oss) (om|från|och (sålde|erbjöd))|telefonförsälj\w*|sa ja i telefon(en)?)\b/i,
+);
+export const ASKED_POINTS: AskedPoint[] = [
+  // A home to be sold for one who has dementia ('hon äger en bostadsrätt som vi måste sälja för att betala boendet' after a
+  // mother's dementia): the relatives' authority does not reach that far.
+  {
+    asks: (message, _roles, previous) => DEMENTIA.test(`${previous} ${message}`) && SELL_HOME.test(message),
+    query: 'sälja bostaden dement anhöriga god man framtidsfullmakt',
+    card: lettered(/\bsköta min ekonomi om jag blir dement\b/i),
+  },
+  // An old claim asked about as 'kört' or too late ('fakturan är från 2021, är det kört?'): whether it is time-barred.
+  {
+    asks: (message) => OLD_CLAIM_LATE.test(message) && CLAIM_YEAR.test(message),
+    query: 'preskription fordran preskriptionstid',
+    card: lettered(/\bpreskri\w*/i),
+  },
+  {
+    asks: (message, roles) => roles.has('estate') && MUST_PAY.test(message) && DEBT_NAMED.test(message),
+    query: 'arvingarna betala den dödes skulder',
+    card: lettered(/\b(arvingar(na)?|ärver jag)\b.*\bskulder\b/i),
+  },
+  // After a death, or thinking of one's own, whether the sambo gets anything ('bodde med sin flickvän i 15 år i huset, får hon
+  // något?', 'vad som händer om jag dör … Får hon något eller går allt till pojken?').
+  {
+    asks: (message, roles) => (roles.has('estate') || IF_I_DIE.test(message)) && roles.has('sambo') && GETS_ANYTHING.test(message),
+    query: 'ärver sambo',
+    card: lettered(/\b(ärver|ärva)\b.*\bsambo|\bsambo\b.*\b(ärver|ärva|om jag dör)\b/i),
+  },
+  // A widow or widower whose children or in-laws want their share ('Måste jag sälja huset för att betala dem?', 'Måste jag
+  // lösa ut mina svåger nu?'): the spouse inherits first, and the card for the visitor's family says so.
+  {
+    asks: (message) => SPOUSE_DIED.test(message) && HEIRS_WANT_SHARE.test(message),
+    query: 'vem ärver gift maken ärver först',
+    card: lettered(/\bvem ärver\b.*\bgift\b/i),
+  },
+  {
+    asks: (message, roles) => roles.has('company') && HOW_TO_COLLECT.test(message) && CUSTOMER_NOT_PAYING.test(message),
+    query: 'vad gör vi om kunden inte betalar',
+    card: lettered(/\bkunden inte betalar\b/i),
+  },
+  {
+    asks: (message, roles) =>
+      roles.has('tenant') &&
+      !roles.has('subtenant') &&
+      !roles.has('landlord') &&
+      !roles.has('company') &&
+      (LANDLORD_WANTS_OUT.test(message) || (RENT_PAID_ON_TIME.test(message) && NOTICE_GIVEN.test(message))),
+    query: 'får hyresvärden säga upp mig utan skäl besittningsskydd',
+    card: lettered(/^(Får hyresvärden säga upp mig utan skäl|Kan hyresvärden säga upp mig för att få in en ny hyresgäst)\?$/i),
+  },
+  {
+    asks: (message, roles) => roles.has('married') && !roles.has('estate') && SELL_WITHOUT_SPOUSE.test(message),
+    query: 'behöver jag min makes samtycke för att sälja vårt hus',
+    card: lettered(/\bmakes samtycke för att sälja\b/i),
+  },
+  {
+    asks: (message, roles) => roles.has('married') && !roles.has('estate') && HOW_DIVORCE_DIVIDES.test(message) && DIVORCE_WORDS.test(message),
+    query: 'bodelning steg för steg vad ska delas när vi skiljer oss',
+    card: lettered(/^(Vad ska delas i bodelningen när vi skiljer oss\?|Bodelning steg för steg)$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('estate') && GIFT_NOW.test(message) && COUPLE_PARTS.test(message),
+    query: 'hur skyddar jag en gåva till mitt barn så att den inte delas vid en skilsmässa',
+    card: lettered(/\bskyddar jag en gåva till mitt barn\b/i),
+  },
+  {
+    asks: (message) => NEIGHBOURS_WATER.test(message),
+    query: 'vem betalar om min granne orsakar en vattenskada hos mig',
+    card: lettered(/\bgranne orsakar en vattenskada\b/i),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      REGRETTED.test(`${previous} ${message}`) &&
+      BOUGHT_IN_SHOP.test(message) &&
+      !BOUGHT_AT_A_DISTANCE.test(`${previous} ${message}`) &&
+      !FAULTY.test(`${previous} ${message}`),
+    query: 'gäller ångerrätten i butik',
+    card: lettered(/^(Gäller ångerrätten i butik|Har jag ångerrätt när jag handlar i en vanlig butik)\?$/i),
+  },
+  // An inheritance received, told in a divorce or after one ('men jag fick ett arv efter min mormor förra året, ska det också
+  // delas?'): whether it is shared turns on enskild egendom, not on the estate that gave it.
+  {
+    asks: (message, _roles, previous) => INHERITED_AT_DIVORCE.test(`${previous} ${message}`) && INHERITANCE_NAMED.test(message),
+    query: 'ingår mitt arv i bodelningen om vi skiljer oss',
+    card: lettered(/^Ingår mitt arv i bodelningen om vi skiljer oss\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => REGRETTED.test(`${previous} ${message}`) && REFUND_AWAITED.test(message),
+    query: 'hur snabbt måste säljaren betala tillbaka när jag har ångrat mig',
+    card: lettered(/^Hur snabbt måste säljaren betala tillbaka när jag har ångrat mig\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => LENT_OUT.test(`${previous} ${message}`) && NOT_REPAID.test(`${previous} ${message}`) && WHAT_NOW.test(message),
+    query: 'vad gör jag om låntagaren inte kan betala tillbaka',
+    card: lettered(/^Vad gör jag om låntagaren inte kan betala tillbaka\?$/i),
+  },
+  {
+    asks: (message) => AS_IS.test(message) && MOVABLE_THING.test(message) && !REAL_PROPERTY.test(message),
+    query: 'köp mellan privatpersoner i befintligt skick köplagen fel',
+    card: lettered(
+      /^(Köp mellan privatpersoner|”I befintligt skick” – vad betyder det\?|Bilen jag köpte privat gick sönder efter några veckor – kan jag kräva säljaren\?|Vad bör stå i avtalet när jag säljer min bil privat\?)$/i,
+    ),
+  },
+  {
+    asks: (message) => PERMIT_FOR_PARTNER.test(message) && LEAVES_PARTNER.test(message),
+    query: 'vad händer med mitt uppehållstillstånd om vi separerar',
+    card: lettered(/^Vad händer med mitt uppehållstillstånd om vi separerar\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => CHILD_NOT_SPOUSES.test(message) && INHERITANCE_ASKED.test(`${previous} ${message}`),
+    query: 'får mitt barn från ett tidigare förhållande sitt arv direkt när jag dör',
+    card: lettered(/^Får mitt barn från ett tidigare förhållande sitt arv direkt när jag dör\?$/i),
+  },
+  {
+    asks: (message) => FAULT_COST_MORE.test(message) && GOODS_BOUGHT.test(message),
+    query: 'kan jag få ersättning för kostnader som felet har orsakat mig skadestånd',
+    card: lettered(/^(Kan jag få ersättning för kostnader som felet har orsakat mig\?|Skadestånd)$/i),
+  },
+  {
+    asks: (message) => FULLMAKT_GIFT.test(message),
+    query: 'får den som har framtidsfullmakt ge pengar till sig själv gåvor',
+    card: lettered(/^Får den som har framtidsfullmakt ge pengar till sig själv\?$/i),
+  },
+  {
+    asks: (message, roles) => roles.has('estate') && ESTATE_FIRST_STEPS.test(message),
+    query: 'vad måste dödsboet göra först och inom vilka frister',
+    card: lettered(/\bdödsboet göra först\b/i),
+  },
+  {
+    asks: (message) => WAIT_FOR_STEPPARENT.test(message),
+    query: 'får särkullbarn ut sitt arv direkt',
+    card: lettered(/\bsitt arv direkt\b/i),
+  },
+  {
+    asks: (message) => PARENT_WILL_TO_PARTNER.test(message),
+    query: 'testamenterat allt till sin nya partner har jag som barn rätt till något laglott',
+    card: lettered(/\bhar jag som barn rätt till något\b/i),
+  },
+  {
+    asks: (message, roles) => roles.has('estate') && GRANDCHILDREN_INHERIT.test(message),
+    query: 'hur delas arvet mellan oss syskon när mamma eller pappa har dött barnbarn',
+    card: lettered(/\bdelas arvet mellan oss syskon\b/i),
+  },
+  {
+    asks: (message) => ORDER_TO_PAY_WRONG.test(message),
+    query: 'betalningsföreläggande men kravet är fel vad gör vi',
+    card: lettered(/\bbetalningsföreläggande men kravet är fel\b/i),
+  },
+  // … and a married visitor afraid of paying the other's debts in the bodelning: each spouse answers for their own.
+  {
+    asks: (message, roles) => !roles.has('estate') && SPOUSE_DEBTS.test(message),
+    query: 'måste jag betala min makes skulder när vi skiljer oss',
+    card: lettered(/\bmakes skulder\b/i),
+  },
+  {
+    asks: (message, roles) =>
+      roles.has('tenant') &&
+      !roles.has('landlord') &&
+      !roles.has('company') &&
+      !roles.has('subtenant') &&
+      NOTICE_PERIOD.test(message) &&
+      TENANT_LEAVES.test(message) &&
+      !LANDLORD_WANTS_OUT.test(message),
+    query: 'hur lång uppsägningstid har jag på min hyreslägenhet',
+    card: lettered(/^Hur lång uppsägningstid har jag på min hyreslägenhet\?$/i),
+  },
+  {
+    asks: (message, roles) => roles.has('employee') && DISMISSED.test(message) && YEARS_IN_JOB.test(message) && NOTICE_TOLD.test(message),
+    query: 'hur lång uppsägningstid har jag om arbetsgivaren säger upp mig',
+    card: lettered(/^Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig\?$/i),
+  },
+  {
+    asks: (message, roles) => roles.has('employee') && DISMISSED.test(message) && TIME_TO_ACT.test(message),
+    query: 'uppsagd tycker att det är fel hur lång tid har jag på mig att agera',
+    card: lettered(/\bhur lång tid har jag på mig att agera\?$/i),
+  },
+  {
+    asks: (message) => OWN_PAPER_ON_CHILDREN.test(message) && CHILDREN_CONTACT.test(message) && !APPROVED_OR_JUDGED.test(message),
+    query: 'hur gör vi vår överenskommelse om umgänge bindande socialnämnden godkänner',
+    card: lettered(/^Hur gör vi vår överenskommelse om umgänge bindande\?$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('company') && !roles.has('business-buyer') && SELLERS_TERMS.test(message) && COMPLAINT_LIMITED.test(message),
+    query: 'gäller konsumentköplagen fast jag har godkänt villkor som säger något annat',
+    card: lettered(/^Gäller konsumentköplagen fast jag har godkänt villkor som säger något annat\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => !SOLE_CUSTODY.test(`${previous} ${message}`) && CUSTODY_TALK.test(previous) && MOVE_WITH_CHILD.test(message),
+    query: 'får mitt ex flytta med barnet till en annan ort utan att fråga mig',
+    card: lettered(/^Får mitt ex flytta med barnet till en annan ort utan att fråga mig\?$/i),
+  },
+  {
+    asks: (message, roles, previous) => (roles.has('estate') || /\bdödsbo\w*/i.test(previous)) && TAKEN_FROM_ESTATE.test(message),
+    query: 'får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand',
+    card: lettered(/^Får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand\?$/i),
+  },
+  {
+    asks: (message) => CONTACT_WITHHELD.test(message) && MAINTENANCE_UNPAID.test(message),
+    query: 'mitt ex betalar inget underhåll får jag stoppa umgänget',
+    card: lettered(/^Mitt ex betalar inget underhåll – får jag stoppa umgänget\?$/i),
+  },
+  {
+    asks: (message) => SELLER_KNEW.test(message),
+    query: 'säljaren kände till felet men sa ingenting kan jag kräva säljaren',
+    card: lettered(/^Säljaren kände till felet men sa ingenting – kan jag kräva säljaren\?$/i),
+  },
+  {
+    asks: (message) => AS_IS.test(message) && HOUSE_NAMED.test(message) && !MOVABLE_THING.test(message),
+    query: 'slipper säljaren ansvar om huset säljs i befintligt skick',
+    card: lettered(/^Slipper säljaren ansvar om huset säljs i befintligt skick\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => SOLE_CUSTODY.test(`${previous} ${message}`) && /\bflytt\w*/i.test(`${previous} ${message}`),
+    query: 'ensam vårdnad flytta med barnet utan den andra förälderns samtycke',
+    card: lettered(/^Jag har ensam vårdnad – får jag flytta med barnet utan den andra förälderns samtycke\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      PARTNER_PERMIT_TALK.test(`${previous} ${message}`) &&
+      /\b(fru|man|make|maka|sambo|partner|flickvän|pojkvän)\b/i.test(`${previous} ${message}`) &&
+      AGE_ASKED.test(message),
+    query: 'vem räknas som familj familjeåterförening make maka 21 år',
+    card: lettered(/^Vem räknas som familj när man söker familjeåterförening\?$/i),
+  },
+  {
+    asks: (message) => /\btestament\w*/i.test(message) && !FULLMAKT_NAMED.test(message) && WILL_SIGNED_BY.test(message) && !WILL_DOUBTED.test(message),
+    query: 'vad krävs för att mitt testamente ska bli giltigt vittnen',
+    card: lettered(/^Vad krävs för att mitt testamente ska bli giltigt\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => FULLMAKT_NAMED.test(`${previous} ${message}`) && !/\btestament/i.test(message) && WITNESS_NAMED.test(message),
+    query: 'vem får vara vittne till en framtidsfullmakt',
+    card: lettered(/^Vem får vara vittne till en framtidsfullmakt\?$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('employer') && !roles.has('company') && PROBATION.test(message) && MADE_LONGER.test(message),
+    query: 'får min provanställning förlängas sex månader',
+    card: lettered(/^Får min provanställning förlängas\?$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('company') && SALES_CALL.test(message),
+    query: 'jag sa ja till en telefonförsäljare är jag bunden av avtalet',
+    card: lettered(/^Jag sa ja till en telefonförsäljare – är jag bunden av avtalet\?$/i),
+  },
+  {
+    asks: (message, roles) => (roles.has('tenant') || roles.has('company')) && !roles.has('landlord') && RENT_LATE.test(message),
+    query: 'hyran för sent förverkad',
+    card: lettered(/\bhyr\w* för sent\b/i),
+  },
+];
