@@ -61,14 +61,16 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
       /\b(?<!(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?)(gift|gifta)\b|\b(?<!(inte|aldrig|ej) )(gifter|gifte) (oss|mig)\b|\b(min|mitt|vår)( nya| förra)? (fru|man|make|maka)\b|\b(min |mitt )?(exfru|exmake|exmaka|exman|exmannen|före detta (fru|man|make|maka))\b|\b(frun|maken|makan|(?<!\b(förra|tidigare|första|gamla|förutvarande) )äktenskap\w*|skiljas|(skilja|skiljer|skilde|skiljde) (mig|oss|mej)|skilsmässa\w*)\b/i,
   },
   // 'sa upp mig' is a resignation, unless the message is about a gym, a subscription or a membership ('mejlet där jag sa upp
-  // mig' to an inkasso claim for a gym card).
+  // mig' to an inkasso claim for a gym card); a notice for personal reasons or a shortage of work, and 'min provanställning',
+  // are the employee's.
   {
     role: 'employee',
     pattern:
       /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )arbetsgivaren|min chef|min boss|bossen|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(ska|kommer att) sägas upp|(jag|ja) (sägs|har sagts|har sägts|blir sagd) upp|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|(?<!\b(gym|abonnemang|medlemskap|prenumeration|inkasso)\w*\b.*)(sa|sagt|säger) upp mig(?!.*\b(gym|abonnemang|medlemskap|prenumeration)\w*)|(ska|vill|tänker|måste) säga upp mig|fått sparken|fick sparken|sparka(de|t|r)? mig|(fick|fått|har fått) (mitt |ett )?(uppsägningsbesked\w*|besked(et)? om (min )?uppsägning)|mitt uppsägningsbesked|^(jag |ja )?jobbade (\S+ ){0,3}(på|hos|i) |(jag|ja) jobbade (\S+ ){0,3}(på|hos) |(inte|inte längre) (behöver|behövde) (mig|ha mig)|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*|(år|månader) på (företaget|firman|bolaget|jobbet)|(fick|fått|har fått) (en |ett )?(skriftlig |muntlig )?uppsägning\w*[^.?!]{0,80}\b(personliga skäl|arbetsbrist)|min provanställning)\b/i,
   },
   {
-    // 'anställa' is the visitor's own hiring, not the employer who 'börjar anställa igen' after a redundancy.
+    // 'anställa' is the visitor's own hiring, not the employer who 'börjar anställa igen' after a redundancy; a trial employment
+    // is the employer's unless it is the visitor's own ('min provanställning').
     role: 'employer',
     pattern:
       /\b((jag|vi) (är|som är)( egentligen| faktiskt| ju| själv)? (arbetsgivare(n|na)?|chef(en)?)|(jag|vi) (ska|måste|vill|tänker) säga upp (någon|en|ett par|två|tre|flera|honom|henne)\b|(kan|får) (jag|vi) säga upp (henne|honom|någon|en anställd)\b|(om|när|ifall) (jag|vi) säger upp (henne|honom|någon|en anställd)\b|(jag|vi) (provanställde|har provanställt)\b|(jobbat|jobbar|arbetat|arbetar) (hos|åt) (oss|mig)\b|(har|med) (en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|\d+|några|flera) anställda\b|vår(a)? anställd\w*|en anställd|(?<!\b(börjar|börja|de|dom|företaget|firman|bolaget|arbetsgivaren|chefen)\s)anställa(?!\s+igen)|(en|vår|den) provanställd\w*|vi (måste|vill|ska) säga upp(?!( \S+){0,2} (lägenhet\w*|hyres\w*|kontrakt\w*|avtal\w*|abonnemang\w*|bostad\w*|lokal\w*|försäkring\w*))|säga upp personal|våra medarbetare|(?<!\b(min|jag har|jag har en|jag är på|jag fick) )provanställning\w*)\b/i,
