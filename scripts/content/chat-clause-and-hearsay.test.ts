@@ -117,6 +117,21 @@ describe('a fact told after an answer', () => {
     expect(estate.card?.title).toBe('Får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand?');
   });
 
+  it("answers a thing bought from a private person, told after a question on complaining, with köplagen's limits", () => {
+    const answer = answerTo('men jag köpte den på Blocket av en privatperson', 'Min surfplatta gick sönder efter ett år, kan jag reklamera den?');
+    expect(answer.card?.title).toBe('Hur länge kan jag reklamera något jag har köpt av en privatperson?');
+    expect(answer.reply).toContain('två år');
+  });
+
+  it('tells a särkullbarn who would let the widowed step-parent stay that the inheritance can wait as efterarv, and children whose wives would witness a framtidsfullmakt who may not', () => {
+    const stay = answerTo('Pappa dog i somras och min styvmamma bor kvar i deras hus. Jag vill att hon ska få bo kvar – kan jag vänta med mitt arv?');
+    expect(stay.card?.title).toBe('Särkullbarnet kan avstå – och få efterarv');
+    expect(stay.reply).toContain('efterarv');
+    const wives = answerTo('Mamma ska skriva en framtidsfullmakt till mig och min syster. Kan våra män vara vittnen?');
+    expect(wives.card?.title).toBe('Vem får vara vittne till en framtidsfullmakt?');
+    expect(wives.reply).toContain('svärbarn');
+  });
+
   it('answers an inheritance named after a question on what a divorce divides', () => {
     const answer = answerTo('och arvet jag fick efter mormor, räknas det in?', 'Vad delas när man skiljer sig?');
     expect(answer.card?.title).toBe('Ingår mitt arv i bodelningen om vi skiljer oss?');
@@ -134,6 +149,8 @@ describe('asked back, greeted or pointed on', () => {
     ]) {
       expect(answerTo(question).kind, question).toBe('clarify');
     }
+    // A matter asked back offers first the cards whose own question names it.
+    expect(answerTo('vårdnaden om min dotter').choices[0]?.label).toMatch(/vårdnad/i);
     expect(answerTo('hejsan! sitter nån och svarar här i kväll?').intent).toBe('greeting');
     expect(answerTo('Skolan har gett min dotter en varning och vill stänga av henne två dagar. Får de det?').intent).toBe('out-of-area');
   });

@@ -224,6 +224,18 @@ const SELLER_KNEW = lettered(
 // A trial employment to be made longer ('vill förlänga min provanställning med fyra månader till').
 const PROBATION = lettered(/\b(provanställ\p{L}*|prövotid\p{L}*)\b/iu);
 const MADE_LONGER = lettered(/\b(förläng\p{L}*|(ett|1) år|mer än sex månader|längre än sex månader)\b/iu);
+// A thing bought from a private person, told after a question on complaining ('fast jag köpte den begagnad av en privatperson
+// via en annons' after 'kan jag reklamera den?'): the time limits of köplagen, not the consumer's three years.
+const BOUGHT_PRIVATELY = lettered(
+  /\b(köpte|köpt|köpa)\b[^.?!]{0,60}\b(av en privatperson|privat|via en annons|på blocket|på tradera|på marketplace|på facebook)\b/i,
+);
+const COMPLAINING = lettered(/\b(reklam\p{L}*|slutade fungera|gick sönder|gått sönder|trasig\p{L}*|fel på)\b/iu);
+// A child of an earlier marriage who would let the widowed step-parent stay ('jag vill att hon ska få bo kvar. Kan jag vänta med
+// mitt arv?'): a särkullbarn may avstå and take the inheritance as efterarv.
+const STEP_PARENT_NAMED = lettered(/\b(styvmamma\p{L}*|styvpappa\p{L}*|styvmor|styvfar|särkullbarn\p{L}*|pappas fru|mammas man|hans fru|hennes man)\b/iu);
+const LETS_STEP_PARENT_STAY = lettered(
+  /\b((hon|han) (ska )?(få )?bo kvar|vänta med (mitt |vårt )?arv\p{L}*|avstå\p{L}*|skjuta upp (mitt |vårt )?arv\p{L}*)\b/iu,
+);
 // A salesman who called ('En säljare ringde mig om ett nytt elavtal och jag sa typ ja'): whether a yes on the phone binds.
 const SALES_CALL = lettered(
   /\b((en )?(tele)?(för)?säljare (ringde|har ringt)|ringde (mig|upp mig|oss) (om|från|och (sålde|erbjöd))|telefonförsälj\w*|sa ja i telefon(en)?)\b/i,
@@ -459,6 +471,18 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, _roles, previous) => FULLMAKT_NAMED.test(`${previous} ${message}`) && !/\btestament/i.test(message) && WITNESS_NAMED.test(message),
     query: 'vem får vara vittne till en framtidsfullmakt',
     card: lettered(/^Vem får vara vittne till en framtidsfullmakt\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      STEP_PARENT_NAMED.test(`${previous} ${message}`) && LETS_STEP_PARENT_STAY.test(message) && !/\bbesittningsskydd/i.test(message),
+    query: 'särkullbarnet kan avstå och få efterarv',
+    card: lettered(/^Särkullbarnet kan avstå – och få efterarv$/i),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      Boolean(previous) && COMPLAINING.test(previous) && BOUGHT_PRIVATELY.test(message) && !/\bbil\p{L}*/iu.test(`${previous} ${message}`),
+    query: 'hur länge kan jag reklamera något jag har köpt av en privatperson',
+    card: lettered(/^Hur länge kan jag reklamera något jag har köpt av en privatperson\?$/i),
   },
   {
     asks: (message, roles) => !roles.has('employer') && !roles.has('company') && PROBATION.test(message) && MADE_LONGER.test(message),

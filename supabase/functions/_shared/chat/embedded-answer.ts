@@ -172,7 +172,10 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     const topic = said.length === 1 && isTopicWord(said[0]!) ? said[0]! : 'det';
     // The cards about the word come first; one about another subject that only mentions it
     // ('Kan jag bli medborgare om jag har skulder hos Kronofogden?') only fills up.
-    const about = [...ranking.relevant].sort((a, b) => Number(a.offSubject) - Number(b.offSubject));
+    // Among them, the cards whose own question names the visitor's words ('vårdnaden om min son': the ones on vårdnad) first.
+    const named = new Set(knowledge.stemsOf(message));
+    const namesIt = (hit: SearchHit) => Number(![...knowledge.stemsOf(hit.card.title)].some((stem) => named.has(stem)));
+    const about = [...ranking.relevant].sort((a, b) => Number(a.offSubject) - Number(b.offSubject) || namesIt(a) - namesIt(b));
     return { intent, kind: 'clarify', reply: clarifyReply(site, topic), choices: clarifyChoices(about), relevant: about.map((hit) => hit.card) };
   }
   if (ranking.relevant.length && !onEmployment(ranking.relevant[0]!)) {
