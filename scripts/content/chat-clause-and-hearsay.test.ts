@@ -90,6 +90,13 @@ describe('a clause quoted or a claim heard', () => {
     expect(answer.intent).toBe('verdict');
     expect(linkOf(answer)).toBe('/articles/arvsratt-testamente-arvskifte#formkraven-sa-blir-testamentet-giltigt');
   });
+
+  it('tells a buyer pressed to sign before the inspection what decides: a condition binds only if it stands in the contract', () => {
+    const answer = answerTo('Mäklaren vill att vi skriver på kontraktet för radhuset i morgon fast besiktningen inte är gjord. Ska vi skriva på eller inte?');
+    expect(answer.intent).toBe('verdict');
+    expect(answer.card?.title).toBe('Vad måste stå i ett köpekontrakt för ett hus?');
+    expect(answer.reply).toContain('gäller bara om de står i kontraktet');
+  });
 });
 
 describe('a fact told after an answer', () => {

@@ -236,6 +236,11 @@ const STEP_PARENT_NAMED = lettered(/\b(styvmamma\p{L}*|styvpappa\p{L}*|styvmor|s
 const LETS_STEP_PARENT_STAY = lettered(
   /\b((hon|han) (ska )?(få )?bo kvar|vänta med (mitt |vårt )?arv\p{L}*|avstå\p{L}*|skjuta upp (mitt |vårt )?arv\p{L}*)\b/iu,
 );
+// A buyer pressed to sign before the inspection is done ('vill att vi skriver under köpekontraktet i kväll fast besiktningen inte
+// är klar'): what decides is that a condition of an inspection binds only if it stands in the contract.
+const SIGN_BEFORE_INSPECTION = lettered(
+  /\b(skriv\p{L}* (under|på)|signera\p{L}*)\b[^.?!]{0,80}\b(innan besiktning\p{L}*|(fast|trots att|men) besiktning\p{L}* (inte|ej) (är |har )?(klar|gjord|färdig|blivit gjord))/iu,
+);
 // A salesman who called ('En säljare ringde mig om ett nytt elavtal och jag sa typ ja'): whether a yes on the phone binds.
 const SALES_CALL = lettered(
   /\b((en )?(tele)?(för)?säljare (ringde|har ringt)|ringde (mig|upp mig|oss) (om|från|och (sålde|erbjöd))|telefonförsälj\w*|sa ja i telefon(en)?)\b/i,
@@ -471,6 +476,11 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, _roles, previous) => FULLMAKT_NAMED.test(`${previous} ${message}`) && !/\btestament/i.test(message) && WITNESS_NAMED.test(message),
     query: 'vem får vara vittne till en framtidsfullmakt',
     card: lettered(/^Vem får vara vittne till en framtidsfullmakt\?$/i),
+  },
+  {
+    asks: (message) => SIGN_BEFORE_INSPECTION.test(message),
+    query: 'vad måste stå i ett köpekontrakt för ett hus villkor besiktning',
+    card: lettered(/^Vad måste stå i ett köpekontrakt för ett hus\?$/i),
   },
   {
     asks: (message, _roles, previous) =>
