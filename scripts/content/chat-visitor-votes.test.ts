@@ -73,6 +73,19 @@ describe('the chat with the vote', () => {
     expect(voted.reply).toContain(`](${MOVE})`);
   });
 
+  it('does not choose for a short question that says neither of two equally close cases: it asks which', () => {
+    const job = '/foretag/saga-upp-personal#dokumentation';
+    const earlier = [
+      { question: 'Jag har jobbat i sju år och blivit uppsagd, hur lång är uppsägningstiden?', links: [job], group: 'earlier' },
+      { question: 'Chefen säger att uppsägningstiden är en månad för alla, stämmer det?', links: [job], group: 'earlier' },
+    ];
+    const answer = embeddedAnswer(Knowledge.build(documents, earlier), site, 'Hur lång är uppsägningstiden?');
+    expect(answer.kind).toBe('did-you-mean');
+    expect(answer.choices.map((choice) => choice.label)).toEqual(
+      expect.arrayContaining(['Hur lång uppsägningstid har jag på min hyreslägenhet?', 'Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?']),
+    );
+  });
+
   it('never brings in a card the ranking did not find relevant to a question it found cards for, nor one a release has removed', () => {
     const plain = embeddedAnswer(siteKnowledge, site, ASKED);
     for (const link of ['/services/arv#testamente', '/articles/borttagen-artikel#flytt']) {

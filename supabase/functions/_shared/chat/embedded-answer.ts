@@ -44,6 +44,8 @@ function isWordSalad(message: string): boolean {
   return list.length >= 3 && list.every(isContentWord);
 }
 
+/** A question of at most this many content words names no case of its own. */
+const SHORT_QUESTION = 3;
 /** The share of a verdict card's own question that must be about the visitor's words, and the share of theirs it must name (or be this precise). */
 const VERDICT_CARD_PRECISION = 0.35;
 const VERDICT_CARD_TITLE = 0.3;
@@ -230,8 +232,11 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
   // Where earlier visitors who asked alike (a follow-up with what they asked before) were clearly answered by another of
   // the relevant cards, that card answers.
   // … unless the card first asks for what the visitor asks for (an appeal, a time) and the others' questions do not.
+  // … and never for a short question that says neither of two equally close cases ('Hur lång är uppsägningstiden?': a job or a
+  // flat): earlier visitors who asked more were answered for their own case, and this visitor is asked which.
+  const saysNeither = !conversation.length && words(message).filter(isContentWord).length <= SHORT_QUESTION && ambiguous(hits) !== undefined;
   const voted =
-    hits[0]?.card.id === ranking.pointed
+    hits[0]?.card.id === ranking.pointed || saysNeither
       ? undefined
       : knowledge.votes.preferred(
           withEarlier(message, conversation),
