@@ -79,7 +79,9 @@ describe('the chat with the vote', () => {
       { question: 'Jag har jobbat i sju år och blivit uppsagd, hur lång är uppsägningstiden?', links: [job], group: 'earlier' },
       { question: 'Chefen säger att uppsägningstiden är en månad för alla, stämmer det?', links: [job], group: 'earlier' },
     ];
-    const answer = embeddedAnswer(Knowledge.build(documents, earlier), site, 'Hur lång är uppsägningstiden?');
+    // The widget sends its greeting along: a turn of the assistant's is no earlier question of the visitor's.
+    const greeting = { content: 'Hej! Vad vill du veta?', isUser: false };
+    const answer = embeddedAnswer(Knowledge.build(documents, earlier), site, 'Hur lång är uppsägningstiden?', [greeting]);
     expect(answer.kind).toBe('did-you-mean');
     expect(answer.choices.map((choice) => choice.label)).toEqual(
       expect.arrayContaining(['Hur lång uppsägningstid har jag på min hyreslägenhet?', 'Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig?']),

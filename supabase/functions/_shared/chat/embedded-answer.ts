@@ -234,7 +234,8 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
   // … unless the card first asks for what the visitor asks for (an appeal, a time) and the others' questions do not.
   // … and never for a short question that says neither of two equally close cases ('Hur lång är uppsägningstiden?': a job or a
   // flat): earlier visitors who asked more were answered for their own case, and this visitor is asked which.
-  const saysNeither = !conversation.length && words(message).filter(isContentWord).length <= SHORT_QUESTION && ambiguous(hits) !== undefined;
+  const saysNeither =
+    !conversation.some((turn) => turn.isUser) && words(message).filter(isContentWord).length <= SHORT_QUESTION && ambiguous(hits) !== undefined;
   const voted =
     hits[0]?.card.id === ranking.pointed || saysNeither
       ? undefined
