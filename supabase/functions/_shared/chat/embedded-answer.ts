@@ -176,8 +176,8 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     // ('Kan jag bli medborgare om jag har skulder hos Kronofogden?') only fills up.
     // Among them, the cards whose own question names the visitor's words ('vårdnaden om min son': the ones on vårdnad) first.
     const named = new Set(knowledge.stemsOf(message));
-    const namesIt = (hit: SearchHit) => Number(![...knowledge.stemsOf(hit.card.title)].some((stem) => named.has(stem)));
-    const about = [...ranking.relevant].sort((a, b) => Number(a.offSubject) - Number(b.offSubject) || namesIt(a) - namesIt(b));
+    const namesIt = new Map(ranking.relevant.map((hit) => [hit, [...knowledge.stemsOf(hit.card.title)].some((stem) => named.has(stem)) ? 0 : 1]));
+    const about = [...ranking.relevant].sort((a, b) => Number(a.offSubject) - Number(b.offSubject) || namesIt.get(a)! - namesIt.get(b)!);
     return { intent, kind: 'clarify', reply: clarifyReply(site, topic), choices: clarifyChoices(about), relevant: about.map((hit) => hit.card) };
   }
   if (ranking.relevant.length && !onEmployment(ranking.relevant[0]!)) {
