@@ -32,7 +32,10 @@ describe('premises a firm rents', () => {
       'Det gäller hans lilla frisörsalong, inte lägenheten. Måste han flytta därifrån?',
       'Får hyresvärden säga upp min pappa utan skäl?',
     );
-    expect(linkOf(premises)).toBe('/foretag/hyrestvist#indirekt-besittningsskydd');
+    // The premises' rule, from the section on it or the FAQ that asks 'måste vi flytta?': no forced renewal, but compensation.
+    expect(premises.card?.path).toBe('/foretag/hyrestvist');
+    expect(premises.reply).toMatch(/ersättning/i);
+    expect(premises.reply).not.toMatch(/rätt till förlängning/);
   });
 
   it("answers the lease of the visitor's own café or pizzeria with the rules for premises, not a home's", () => {

@@ -203,6 +203,17 @@ export default {
       anchor: 'las-grunder',
     },
     {
+      question: 'Jag har haft särskild visstidsanställning i mer än ett år – är jag fast anställd nu?',
+      answer:
+        'Ja, har du varit särskilt visstidsanställd hos samma arbetsgivare i sammanlagt mer än tolv månader under en femårsperiod har anställningen övergått till en tillsvidareanställning, utan att någon behöver begära det (5 a § LAS). Arbetsgivaren kan då inte bara låta den löpa ut – det krävs en uppsägning med saklig grund.',
+      asked: [
+        'har jobbat på särskild visstid i 15 månader, nu vill de inte förlänga kontraktet',
+        'min allmänna visstid har pågått över ett år, blir jag tillsvidareanställd automatiskt?',
+      ],
+      roles: ['employee'],
+      anchor: 'las-grunder',
+    },
+    {
       question: 'Hur många semesterdagar har en anställd rätt till?',
       answer: 'Minst 25 semesterdagar om året enligt semesterlagen, eller fler om det har avtalats.',
       asked: [

@@ -2,7 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/saga-upp-personal',
-  reviewed: '2026-11-27',
+  reviewed: '2026-11-29',
   seo: {
     title: 'Säga upp personal – arbetsbrist, personliga skäl och LAS',
     description:
@@ -237,7 +237,7 @@ export default {
     {
       question: 'Kan vi avskeda en anställd på dagen?',
       answer:
-        'Bara vid grovt åsidosättande, som stöld eller våld på arbetsplatsen; då kan avsked utan uppsägningstid komma i fråga (18 § LAS). Ribban är hög, och ett avsked som inte håller kan förklaras ogiltigt eller ge skadestånd.',
+        'Bara vid grovt åsidosättande, som stöld eller våld på arbetsplatsen, kan avsked utan uppsägningstid komma i fråga (18 § LAS) – och även då ska den anställde underrättas minst en vecka i förväg och hens lokala fackliga organisation varslas, om hen är med i facket (30 § LAS). Ribban är hög, och ett avsked som inte håller kan förklaras ogiltigt eller ge skadestånd.',
       asked: [
         'en anställd har stulit ur kassan, kan vi sparka honom direkt?',
         'får vi avskeda någon som har varit våldsam på jobbet',
@@ -246,6 +246,14 @@ export default {
       ],
       roles: ['employer', 'employee'],
       anchor: 'personliga-skal',
+    },
+    {
+      question: 'Jag har sagt upp mig men ångrar mig – kan jag återta uppsägningen?',
+      answer:
+        'Som regel inte: din egen uppsägning binder dig, muntlig som skriftlig, och arbetsgivaren behöver inte gå med på att du återtar den. Sa du upp dig i uppenbar affekt, till exempel mitt i ett gräl, och ångrar dig inom någon dag kan arbetsgivaren enligt Arbetsdomstolens praxis ändå vara skyldig att godta det, så hör av dig till arbetsgivaren genast. Står uppsägningen fast är din uppsägningstid en månad, om inte kollektivavtalet eller anställningsavtalet säger något annat (11 § LAS).',
+      asked: ['sa upp mig i ilska, kan jag ångra uppsägningen?', 'kan man återta sin egen uppsägning'],
+      roles: ['employee'],
+      anchor: 'dokumentation',
     },
   ],
 } satisfies BusinessPageContent;

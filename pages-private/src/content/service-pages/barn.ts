@@ -258,6 +258,7 @@ export default {
         'vi får inte träffa vårt barnbarn längre efter att vår son skilde sig',
         'har farmor rätt till umgänge?',
         'min svärdotter stänger ute oss från barnbarnen efter separationen',
+        'får jag som mormor ansöka om umgänge hos domstolen själv?',
       ],
       anchor: 'tjanster',
     },

@@ -196,7 +196,12 @@ export default {
       question: 'Min make vill inte skiljas – kan jag skilja mig ändå?',
       answer:
         'Ja. Du har rätt till skilsmässa även om din make inte vill, men då gäller sex månaders betänketid (äktenskapsbalken 5 kap.). När den har gått måste du begära att skilsmässan fullföljs, senast ett år från betänketidens början.',
-      asked: ['min man vägrar skriva på skilsmässan', 'kan jag skilja mig fast hon säger nej?', 'frun vill inte ge mig skilsmässa vad gör jag'],
+      asked: [
+        'min man vägrar skriva på skilsmässan',
+        'kan jag skilja mig fast hon säger nej?',
+        'frun vill inte ge mig skilsmässa vad gör jag',
+        'kan min make stoppa skilsmässan genom att inte gå med på den?',
+      ],
       roles: ['married'],
       anchor: 'skilsmassa',
     },

@@ -243,7 +243,42 @@ const SIGN_BEFORE_INSPECTION = lettered(
 const SALES_CALL = lettered(
   /\b((en )?(tele)?(för)?säljare (ringde|har ringt)|ringde (mig|upp mig|oss) (om|från|och (sålde|erbjöd))|telefonförsälj\w*|sa ja i telefon(en)?)\b/i,
 );
+// Sambor who split up a while ago and one who asks for a share of the home ('Min sambo flyttade ut för 13 månader sedan … Kan jag
+// fortfarande kräva min halva?'): the card that says what is shared and that bodelning must be asked for within a year.
+const SAMBOR_SPLIT = lettered(
+  /\b((flyttade|flyttat|flytta) (ut|isär|ifrån (varandra|mig|honom|henne))|separerade|separerat|gick isär|gått isär|gjorde slut|tog slut)\b/i,
+);
+const WHILE_AGO = lettered(/\b(för|sedan|sen) (\S+ ){0,3}(månader|månad|mån|år|veckor)\b|\b(månader|år|veckor) (sedan|sen)\b/i);
+const SHARE_ASKED = lettered(/\b(kräva|begära|få) (\S+ ){0,2}(halva|hälften|del|andel|bodelning)\w*|\bbodelning\w*|\b(rätt till|har jag rätt)\b/i);
+// A firm's old unpaid claim asked about with its age ('Min lilla byggfirma … för fyra år sedan … Kan vi fortfarande driva in
+// pengarna?'): whether it is time-barred (three years against a consumer), not how to dispute one. A private loan has its own card.
+const CLAIM_AGE = lettered(/\b(för|sedan|sen) (\d+|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv) år (sedan|sen)\b/i);
+const STILL_COLLECT = lettered(
+  /\b(fortfarande|än|ännu) (\S+ ){0,2}(driva in|kräva|få betalt|få tillbaka|få in)\b|\b(driva in|kräva in|kräva tillbaka|få betalt)\b[^.?!]{0,30}\b(fortfarande|än|ännu|nu)\b/i,
+);
+const UNPAID = lettered(/\b(betalade|betalat|betalar) (\S+ )?(aldrig|inte)\b|\b(faktur\w*|skuld\w*|fordran\w*|lån|lånet)\b/i);
+// A trial employment of a stated length beyond the law's ('Kan vi ha åtta månaders provanställning …?'): how long it may be.
+const TRIAL_LENGTH = lettered(
+  /\b(\d+|sju|åtta|nio|tio|elva|tolv|ett|ett och ett halvt) (månaders|års) provanställning\w*|\bprovanställning\w* (på|i) (\d+|sju|åtta|nio|tio|elva|tolv|ett) (månader|år)\b/i,
+);
+
 export const ASKED_POINTS: AskedPoint[] = [
+  {
+    asks: (message, roles, previous) =>
+      roles.has('sambo') && SAMBOR_SPLIT.test(`${previous} ${message}`) && WHILE_AGO.test(message) && SHARE_ASKED.test(message),
+    query: 'sambor separera dela samboegendom bodelning ett år',
+    card: lettered(/^(Vi är sambor och ska separera – vad ska vi dela på\?|Har vi som sambor samma rättigheter som gifta när vi separerar\?)$/i),
+  },
+  {
+    asks: (message, roles) => roles.has('company') && CLAIM_AGE.test(message) && STILL_COLLECT.test(message) && UNPAID.test(message),
+    query: 'preskriptionstiden för en skuld tio år tre år konsument',
+    card: lettered(/^Hur lång är preskriptionstiden för en skuld\?$/i),
+  },
+  {
+    asks: (message) => TRIAL_LENGTH.test(message),
+    query: 'hur lång får en provanställning vara sex månader',
+    card: lettered(/^(Hur lång får en provanställning vara\?|Får min provanställning förlängas\?)$/i),
+  },
   // A home to be sold for one who has dementia ('hon äger en bostadsrätt som vi måste sälja för att betala boendet' after a
   // mother's dementia): the relatives' authority does not reach that far.
   {
@@ -341,7 +376,7 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message) => AS_IS.test(message) && MOVABLE_THING.test(message) && !REAL_PROPERTY.test(message),
     query: 'köp mellan privatpersoner i befintligt skick köplagen fel',
     card: lettered(
-      /^(Köp mellan privatpersoner|”I befintligt skick” – vad betyder det\?|Bilen jag köpte privat gick sönder efter några veckor – kan jag kräva säljaren\?|Vad bör stå i avtalet när jag säljer min bil privat\?)$/i,
+      /^(Köp mellan privatpersoner|”I befintligt skick” – vad betyder det\?|Jag sålde något privat ”i befintligt skick” – måste jag ta tillbaka det när köparen hittar ett fel\?|Bilen jag köpte privat gick sönder efter några veckor – kan jag kräva säljaren\?|Vad bör stå i avtalet när jag säljer min bil privat\?)$/i,
     ),
   },
   {

@@ -88,7 +88,7 @@ const ROLE_CUES: { role: string; pattern: RegExp }[] = [
   {
     role: 'married',
     pattern: lettered(
-      /\b(?<!(inte|aldrig|ej) (är |varit )?)(gift|gifta)\b|\b(make|maka|maken|makan|makes|makas|makens|makans|makar|makarna|äktenskap\w*|skilsmässa\w*|bodelning\w*)\b/i,
+      /\b(?<!(inte|aldrig|ej) (är |varit |har )?)(gift|gifta)\b|\b(make|maka|maken|makan|makes|makas|makens|makans|makar|makarna|äktenskap\w*|skilsmässa\w*|bodelning\w*)\b/i,
     ),
   },
   { role: 'creditor', pattern: lettered(/\b(lånar ut|låntagaren|kunden (inte )?betalar|motparten betalar|kräva betalning|vänta med att kräva)\b/i) },

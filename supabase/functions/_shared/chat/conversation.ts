@@ -205,6 +205,8 @@ const PARTNER_NAMED = /\b(min)\s+(sambo|partner)\b/gi;
 // The sides of a matter a follow-up can switch: a tenant who was the landlord, a boss who was the employee.
 const SIDES = ['tenant', 'landlord', 'employee', 'employer', 'creditor', 'debtor', 'buyer', 'seller'];
 const SWEDISH = lettered(/\bsvensk(a)?\b/gi);
+const LANDLORD_NAMED = lettered(/\b(hyresvärd\w*|hyresgäst\w*)\b/i);
+const HOME_NAMED = new RegExp(LEASED_HOME.source, 'iu');
 const ASKING_AGAIN = new RegExp(ASKS_AGAIN.source, 'giu');
 // A follow-up that switches a fact and asks again may say a little more ('tänk om vi hade gift oss innan hon dog?').
 const SWITCH_TOPIC_WORDS = 4;
@@ -216,9 +218,10 @@ const ASKS = lettered(/\?|\b(hur|vad|va|vem|vems|vilk\w*|när|varför|undrar)\b|
 const OWN_QUESTION = lettered(/\b(vad|hur|vilka|vilken|vilket|när)\s+(måste|ska|bör|behöver)\s+(jag|vi|man)\b(?!\s+göra\b)/i);
 // 'Måste de betala lön under den tiden …?' after the notice period refers to the time, the sum or the decision the earlier
 // answer named: it continues the earlier question. So does one who did not follow the reply and asks it again more simply
-// ('jag förstår inte. betyder det att jag måste flytta eller inte?'), and one that tells a fact and asks 'Hur lång tid tar det då?'.
+// ('jag förstår inte. betyder det att jag måste flytta eller inte?'), and one that tells a fact and asks 'Hur lång tid tar det då?'
+// or 'vad gäller då?' ('det tog fem veckor innan vi skickade uppsägningen' after how soon an estate can give notice).
 const REFERS_BACK = lettered(
-  /\b(under (den|denna|samma) (tid|tiden|perioden)|under uppsägningstiden|under tiden|den tiden|den perioden|det beloppet|den summan|det beslutet)\b|^\W*(jag |ja )?(förstår|fattar|begriper) (inte|ej|ingenting|inget)\b|\bhur (lång tid|länge) tar det (då|i så fall)\b/i,
+  /\b(under (den|denna|samma) (tid|tiden|perioden)|under uppsägningstiden|under tiden|den tiden|den perioden|det beloppet|den summan|det beslutet)\b|^\W*(jag |ja )?(förstår|fattar|begriper) (inte|ej|ingenting|inget)\b|\bhur (lång tid|länge) tar det (då|i så fall)\b|\b(vad gäller|vad händer|hur blir det) (då|i så fall)\s*\??\s*$/i,
 );
 
 // A follow-up that opens with 'fast' as 'but' ('fast jag köpte den av min svåger'): no word for fixed, as in 'fast anställning'.
@@ -298,7 +301,9 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (now.has('house') && !now.has('cooperative')) stripped = stripped.replace(COOPERATIVE_HOME, 'hus');
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
     // 'Fast det gäller vår lokal, inte en bostad' after a home's lease: the earlier question's home is the premises now.
-    if (now.has('company') && !now.has('private')) stripped = stripped.replace(LEASED_HOME, 'lokal');
+    // … and 'Kan hyresvärden säga upp mig?', which names no home, is asked for the premises.
+    if (now.has('company') && !now.has('private'))
+      stripped = HOME_NAMED.test(stripped) ? stripped.replace(LEASED_HOME, 'lokal') : LANDLORD_NAMED.test(stripped) ? `${stripped} lokal` : stripped;
     // 'Och om jag köpte den av en privatperson?' after a shop: the earlier question's seller is the private one now.
     if (switchedSeller) stripped = stripped.replace(SHOP, ' av en privatperson ');
     // 'och om jag hade beställt den på nätet?' after a shop: the earlier question's shop is the net now.

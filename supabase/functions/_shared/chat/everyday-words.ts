@@ -143,6 +143,8 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   hotade: ['hot'],
   kasta: ['uppsägning', 'besittningsskydd'],
   paj: ['fel', 'reklamation'],
+  // 'ska jag bara skita i det' is to ignore a claim: strunta i det.
+  skita: ['strunta'],
   // To stay ('stanna kvar', 'bli kvar') is the other side of having to move (flytta) when a lease is terminated.
   stanna: ['flytta'],
   // To have known of a fault ('visste om fuktskadan') is what the pages call kände till; keeping silent is to förtiga.

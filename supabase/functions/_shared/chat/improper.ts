@@ -82,6 +82,8 @@ const HIDING_MEANS: Record<string, string[]> = {
 // A statement made although the visitor says it is not so ('… intyga att jag har jobb fast jag inte har det').
 const STATED_THOUGH_NOT_SO = [
   String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|skriver|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
+  // A certificate reaches further ('… ett intyg till Migrationsverket om att han och hans flickvän har bott ihop i två år, fast de inte …').
+  String.raw`\bintyg\w*\b.{0,100}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
   // 'Hyresvärden påstår att jag fick påminnelsen i tid, vilket stämmer. Kan ni hjälpa mig att skriva ett brev där jag säger att jag
   // aldrig fick den …?'
   String.raw`\b(vilket|det|som) (ju )?stämmer\b(?! (inte|ej|absolut inte))(?!\s*\?).{0,120}\b(säger|säga|skriver|skriva|påstår|påstå|uppger|uppge)\b.{0,30}\batt (jag|vi) (aldrig|inte)\b`,
@@ -339,9 +341,9 @@ const OTHER_RELATION = lettered(
   /\b(säga|säger|uppge|uppger|påstå|påstår|skriva|skriver|intyga|intygar)\b.{0,60}\batt (min|mitt|hans|hennes) (kusin|vän|kompis|flickvän|pojkvän|granne|svåger|svägerska|syssling|brorson|systerson|brorsdotter|systerdotter|styvson|styvdotter) är (min|mitt|hans|hennes) (bror|syster|son|dotter|barn|fru|man|make|maka|mamma|pappa|mor|far)\b/i,
 );
 // … or one thing written to an authority and another done ('… skriver den lön som krävs i erbjudandet till Migrationsverket o sen
-// betalar det vi kan').
+// betalar det vi kan', '… en högre lön så att Migrationsverket godkänner det, men sen betala mindre').
 const SAID_THEN_DONE_OTHERWISE = lettered(
-  /\b(skriva|skriver|uppge|uppger|ange|anger|säga|säger)\b.{0,80}\b(migrationsverket|försäkringskassan|skatteverket|kommunen|csn|a-kassan|banken)\b.{0,40}\b(o|och) (sen|sedan|i verkligheten|egentligen) (bara )?(betala|betalar|ge|ger|göra|gör|ta|tar)\b/i,
+  /\b(skriva|skriver|uppge|uppger|ange|anger|säga|säger)\b.{0,80}\b(migrationsverket|försäkringskassan|skatteverket|kommunen|csn|a-kassan|banken)\b.{0,40}\b(o|och|men) (sen|sedan|i verkligheten|egentligen) (bara )?(betala|betalar|ge|ger|göra|gör|ta|tar)\b/i,
 );
 // … or moved away before a bankruptcy or an enforcement named earlier ('… det kan bli konkurs i vår. hur gör man enklast för att
 // skriva över firmabilen … på min fru innan dess?').

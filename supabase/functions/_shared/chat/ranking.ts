@@ -34,6 +34,13 @@ const STORY_MATCHED_SUBJECTS = 3;
 const LEADING_TITLE_COVERAGE = 0.2;
 /** … and that is among the closest cards of all (a card far behind shares the story's words by chance). */
 const STORY_SCORE_RATIO = 0.75;
+/**
+ * A card far ahead of every other, whose own question is mostly about the visitor's words, is no chance match: it answers
+ * at the story's share too ('provanställd … får inte stanna efter nästa vecka': the daughter, the café and the owner are
+ * words of the story, the trial employment its matter).
+ */
+const FAR_AHEAD_RATIO = 6;
+const FAR_AHEAD_PRECISION = 0.5;
 // A death is no side of a matter: the estate's cards weigh more by ESTATE_WEIGHT alone, or a will's form ('bara EN person som
 // skrivit på som vittne') after a death lost to any card of the estate.
 const SIDED_ROLES = ['sambo', 'married', 'tenant', 'subtenant', 'landlord', 'employer', 'employee', 'creditor', 'debtor', 'company'];
@@ -99,8 +106,8 @@ const WAIVER_NAMED = lettered(/\b(avst\p{L}*|avsagt|avsäg\p{L}*|besittningsskyd
 // A message that asks something of its matter ('vad är arvskifte', 'kan jag …').
 const ASKING = lettered(/^(vems|var|kan|får|måste|ska|bör|gäller|är|finns)\b|\b(hur|vad|va|vem|vilk\w*|när|varför)\b/i);
 const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här|nu))?|hur funkar (det|det här))\s*\??\s*$/i);
-// 'uppsagd. vad gör jag nu': what to do, asked of a matter named in a word or two ('Min hund har diarré, vad ska jag göra?' says more).
-const WHAT_TO_DO = lettered(/[,.–-]?\s*\bvad (gör|ska|bör) (jag|ja|vi)( göra)?( nu| då)?\s*\??\s*$/i);
+// 'uppsagd. vad gör jag nu', 'uppsagd, vad nu': what to do, asked of a matter named in a word or two ('Min hund har diarré, vad ska jag göra?' says more).
+const WHAT_TO_DO = lettered(/[,.–-]?\s*\b(vad (gör|ska|bör) (jag|ja|vi)( göra)?( nu| då)?|vad nu|vad händer nu)\s*\??\s*$/i);
 // 'snälla hjälp mig det gäller min son': a plea before the matter, which asks nothing of it.
 const PLEA = lettered(/^(snälla|snälla ni)?[\s,!]*(hjälp|hjälpa)( mig| oss)?[\s,.!]*/i);
 // 'fick ett kuvert från kronofogden idag, vad betyder det', 'kronofogden brev??', 'avtalet jag skrev på igår': a letter or a
@@ -169,7 +176,13 @@ export function isRelevant(hit: SearchHit, result: SearchResult): boolean {
     (topics >= STORY_TOPICS || (long && hit === result.hits[0] && hit.titleCoverage >= LEADING_TITLE_COVERAGE)) &&
     hit.matchedSubjects >= STORY_MATCHED_SUBJECTS &&
     hit.score >= STORY_SCORE_RATIO * (result.hits[0]?.score ?? 0);
-  if (hit.topicCoverage < (story ? TOPIC_COVERAGE_STORY : long ? TOPIC_COVERAGE_LONG : TOPIC_COVERAGE)) return false;
+  const farAhead =
+    hit === result.hits[0] &&
+    hit.score >= FAR_AHEAD_RATIO * (result.hits[1]?.score ?? Infinity) &&
+    hit.titleCoverage >= LEADING_TITLE_COVERAGE &&
+    hit.precision >= FAR_AHEAD_PRECISION &&
+    hit.matchedTopics >= 2;
+  if (hit.topicCoverage < (story || farAhead ? TOPIC_COVERAGE_STORY : long ? TOPIC_COVERAGE_LONG : TOPIC_COVERAGE)) return false;
   // One shared word of a longer question is chance ('helgen', 'Stockholm').
   return result.knownTopics < 3 || hit.matchedTopics >= 2;
 }
@@ -482,8 +495,14 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // matter named as the opening of a letter, with nothing yet asked of it.
   const opening = message.trim().replace(PLEA, '').replace(LOST, '');
   const aboutOnly = ABOUT_ONLY.test(opening) && !message.includes('?') && words(opening).length <= 8 && !ASKING.test(opening.replace(ABOUT_ONLY, ''));
+  // 'arvet efter farbror', 'min sons vårdnad', 'uppsagd från jobbet idag': a few words with no question in them, said first.
+  // Words in a row that nothing joins ('banan telefon blå sjutton') are no matter named: they are not understood …
+  const joined = words(message).some((word) => !isContentWord(word));
+  // … asked back with the cards that answer it, not with cards that only share a word ('farmors grejer efter begravningen').
+  const terse = !state.previous && !message.includes('?') && words(message).length <= 5 && joined && !ASKING.test(message.trim()) && found.relevant.length >= 1;
   const vague =
     ((topicWords.length === 1 && words(message).length <= 2) ||
+      terse ||
       fewWords ||
       namesOnly ||
       namedOnly ||

@@ -42,11 +42,12 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   { role: 'eu-citizen', pattern: EU_CITIZEN },
   // 'Vi är ogifta' is a couple; 'jag är ogift' alone may be single.
-  // 'hennes sambo', 'dotterns sambo': another's partner, not the visitor's status ('ge vår dotter pengar så att hennes sambo inte får del').
+  // 'hennes sambo', 'dotterns sambo': another's partner, not the visitor's status ('ge vår dotter pengar så att hennes sambo inte får del')
+  // – but a couple asked about ('min pappa och hans sambo', 'om de aldrig gifte sig') are sambor.
   {
     role: 'sambo',
     pattern:
-      /\b((?<!\b(hennes|hans|dotterns|sonens|barnets|barnens|mammas|pappas|mormors|farfars|farmors|morfars)( nya| gamla)? )sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte oss|ogifta)\b/i,
+      /\b((?<!\b(hennes|hans|dotterns|sonens|barnets|barnens|mammas|pappas|mormors|farfars|farmors|morfars)( nya| gamla)? )sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte (oss|sig)|(och|o) (hans|hennes) sambo\w*|ogifta)\b/i,
   },
   // An ex one lived with in the ex's flat ('Jag och mitt ex bodde i fyra år i hans hyreslägenhet'): a couple who were sambor,
   // unless a marriage is named (the married cue then says so too, and a card for sambor is then no answer).
@@ -62,11 +63,11 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   },
   // 'sa upp mig' is a resignation, unless the message is about a gym, a subscription or a membership ('mejlet där jag sa upp
   // mig' to an inkasso claim for a gym card); a notice for personal reasons or a shortage of work, and 'min provanställning',
-  // are the employee's.
+  // are the employee's; so is a message that opens 'uppsagd från jobbet' ('uppsagd' alone may be a flat's).
   {
     role: 'employee',
     pattern:
-      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )arbetsgivaren|min chef|min boss|bossen|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(ska|kommer att) sägas upp|(jag|ja) (sägs|har sagts|har sägts|blir sagd) upp|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|(?<!\b(gym|abonnemang|medlemskap|prenumeration|inkasso)\w*\b.*)(sa|sagt|säger) upp mig(?!.*\b(gym|abonnemang|medlemskap|prenumeration)\w*)|(ska|vill|tänker|måste) säga upp mig|fått sparken|fick sparken|sparka(de|t|r)? mig|(fick|fått|har fått) (mitt |ett )?(uppsägningsbesked\w*|besked(et)? om (min )?uppsägning)|mitt uppsägningsbesked|^(jag |ja )?jobbade (\S+ ){0,3}(på|hos|i) |(jag|ja) jobbade (\S+ ){0,3}(på|hos) |(inte|inte längre) (behöver|behövde) (mig|ha mig)|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*|(år|månader) på (företaget|firman|bolaget|jobbet)|(fick|fått|har fått) (en |ett )?(skriftlig |muntlig )?uppsägning\w*[^.?!]{0,80}\b(personliga skäl|arbetsbrist)|min provanställning)\b/i,
+      /\b(jag är anställd|(jag )?(har|hade) varit anställd|jag är en av (de|dom|era|våra) anställda|(bli|blir|blev) av med (mitt |jobbet|jobb)\w*|(förlora|förlorar|förlorade|förlorat) (mitt )?jobb\w*|min arbetsgivare|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )arbetsgivaren|min chef|min boss|bossen|(?<!\b(är|som är)( egentligen| faktiskt| ju| själv)? )chefen|mitt jobb|(?<!\b(klaga|klagar|klagade|klagat|reklamera|reklamerar|reklamerade|reklamerat|fel|felet|missnöjd|missnöjda|nöjd|nöjda) )på jobbet|mitt arbete|min anställning|min arbetsplats|(har|hade) jobbat|jag jobbar|(blivit|blev|blir|är) (precis |just |nyss |nu )?uppsagd|(ska|kommer att) sägas upp|(jag|ja) (sägs|har sagts|har sägts|blir sagd) upp|(jag|ja) (får|fick) gå\b(?! (hem|och|o|till|på|ut))|^(har )?jobbat (på|hos) |(finns|fanns) (inget|inte något|inte nåt|något|nåt) (jobb|arbete) (åt|för) mig|(?<!\b(gym|abonnemang|medlemskap|prenumeration|inkasso)\w*\b.*)(sa|sagt|säger) upp mig(?!.*\b(gym|abonnemang|medlemskap|prenumeration)\w*)|(ska|vill|tänker|måste) säga upp mig|fått sparken|fick sparken|sparka(de|t|r)? mig|(fick|fått|har fått) (mitt |ett )?(uppsägningsbesked\w*|besked(et)? om (min )?uppsägning)|mitt uppsägningsbesked|^(jag |ja )?jobbade (\S+ ){0,3}(på|hos|i) |(jag|ja) jobbade (\S+ ){0,3}(på|hos) |(inte|inte längre) (behöver|behövde) (mig|ha mig)|(år|månader) (hos|på) (samma|mitt|min|vårt|det här|detta) (företag|firma|bolag|arbetsplats)\w*|(år|månader) på (företaget|firman|bolaget|jobbet)|(fick|fått|har fått) (en |ett )?(skriftlig |muntlig )?uppsägning\w*[^.?!]{0,80}\b(personliga skäl|arbetsbrist)|min provanställning|^(uppsagd från (jobbet|mitt jobb|arbetet|tjänsten|min tjänst)|avskedad))\b/i,
   },
   {
     // 'anställa' is the visitor's own hiring, not the employer who 'börjar anställa igen' after a redundancy; a trial employment
@@ -112,7 +113,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'company',
     pattern:
-      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(en|vår) (leverantör|underleverantör|grossist) (har )?(levererade|levererat|skickade|skickat|levererar)\b|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|\p{L}*salong|verkstad|verksamhet|enskilda firma|pizzeria|krog|kiosk|kaffebar|vinbar|\p{L}*handel|\p{L}*butik|\p{L}*affär|\p{L}*firma|\p{L}*verksamhet)\p{L}*|\b(hennes|hans) (lilla )?(butik|\p{L}*affär|\p{L}*salong)\b/iu,
+      /\b(med|från|hos|till|av) (en|vår|ett) (leverantör|underleverantör|grossist)\w*|\b(en|vår) (leverantör|underleverantör|grossist) (har )?(levererade|levererat|skickade|skickat|levererar)\b|\b(jag|vi) levererar\b|\b(min|mitt|mina) (egen |eget |egna )?(firma|företag|bolag|butik|restaurang|café|kafé|bageri|\p{L}*salong|verkstad|verksamhet|enskilda firma|pizzeria|krog|kiosk|kaffebar|vinbar|\p{L}*handel|\p{L}*butik|\p{L}*affär|\p{L}*firma|\p{L}*byrå|\p{L}*verksamhet)\p{L}*|\b(hennes|hans) (lilla )?(butik|\p{L}*affär|\p{L}*salong)\b/iu,
   },
   { role: 'company', pattern: OWN_BUSINESS },
   // 'Jag har enskild firma', 'vi driver aktiebolag': the firm named without an article.
