@@ -51,6 +51,15 @@ describe('a follow-up that adds a fact', () => {
     expect(answer.reply).toContain('tre månader');
   });
 
+  it('answers how long is left after a refused permit with the appeal and its three weeks, not an application', () => {
+    const answer = answerTo(
+      'Jag fick beslutet med posten för arton dagar sedan. Hinner jag fortfarande?',
+      'Migrationsverket sa nej till min förlängning. Vad gör jag?',
+    );
+    expect(answer.card?.path).toBe('/services/migration');
+    expect(answer.reply).toContain('tre veckor');
+  });
+
   it("answers a parent's sambo asked about after a divorce question with the sambo's rules", () => {
     const answer = answerTo('och om de aldrig gifte sig? mamma och hennes sambo har bott i hans lägenhet i åtta år', 'Vad delas om man skiljer sig?');
     // Either card for sambor who separate says it: only what was got for the home together, and within a year.

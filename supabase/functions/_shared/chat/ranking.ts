@@ -133,6 +133,8 @@ const STAY_OR_LEAVE = lettered(
 );
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
+/** A follow-up that asks for a time and names at most this many subjects of its own asks it of the earlier matter. */
+const TIME_FOLLOW_UP_TOPICS = 3;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
 const SIDED_WEIGHT = 2;
 const NARROW_ROLES = ['subtenant', 'sambo'];
@@ -455,6 +457,16 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
           .search(state.query, { context: state.previous, limit: 40 })
           .hits.find((hit) => hit.contextMatched && hit.matchedTopics > 0 && fitsRoles(hit.card.roles, state.roles) && areas.has(areaOf(hit.card)));
       if (inArea) found.relevant = [inArea, ...found.relevant.filter((hit) => hit.card.id !== inArea.card.id)];
+    }
+  }
+  // 'Beslutet kom för 19 dagar sedan. Hinner jag fortfarande?' after a refused permit: a time asked of the earlier matter, with
+  // no subject of its own, is answered by the earlier answer when that states a time (the appeal's three weeks).
+  // … unless the card found already states a time ('Hur lång tid har vi på oss att säga till säljaren?' after a hidden fault).
+  const timeStated = found.relevant[0] && asksForWeight('time', found.relevant[0].card.title) > 1;
+  if (state.previous && !state.contrast && wanted === 'time' && own.knownTopics <= TIME_FOLLOW_UP_TOPICS && !timeStated) {
+    const before = earlierAnswers()[0];
+    if (before && fitsRoles(before.card.roles, state.roles) && statesWhatIsAsked('time', before.card.answer)) {
+      found.relevant = [before, ...found.relevant.filter((hit) => hit.card.id !== before.card.id)];
     }
   }
   // Children told of with 'ändrar det något?' ('min fru har två döttrar från sitt förra äktenskap … ändrar det något?' after a
