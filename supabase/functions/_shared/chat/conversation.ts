@@ -206,7 +206,6 @@ const PARTNER_NAMED = /\b(min)\s+(sambo|partner)\b/gi;
 const SIDES = ['tenant', 'landlord', 'employee', 'employer', 'creditor', 'debtor', 'buyer', 'seller'];
 const SWEDISH = lettered(/\bsvensk(a)?\b/gi);
 const LANDLORD_NAMED = lettered(/\b(hyresvärd\w*|hyresgäst\w*)\b/i);
-const HOME_NAMED = new RegExp(LEASED_HOME.source, 'iu');
 const ASKING_AGAIN = new RegExp(ASKS_AGAIN.source, 'giu');
 // A follow-up that switches a fact and asks again may say a little more ('tänk om vi hade gift oss innan hon dog?').
 const SWITCH_TOPIC_WORDS = 4;
@@ -302,8 +301,10 @@ export function conversationState(message: string, conversation: readonly ChatTu
     if (now.has('cooperative') && !now.has('house')) stripped = stripped.replace(HOUSE_HOME, 'bostadsrätt');
     // 'Fast det gäller vår lokal, inte en bostad' after a home's lease: the earlier question's home is the premises now.
     // … and 'Kan hyresvärden säga upp mig?', which names no home, is asked for the premises.
-    if (now.has('company') && !now.has('private'))
-      stripped = HOME_NAMED.test(stripped) ? stripped.replace(LEASED_HOME, 'lokal') : LANDLORD_NAMED.test(stripped) ? `${stripped} lokal` : stripped;
+    if (now.has('company') && !now.has('private')) {
+      const premises = stripped.replace(LEASED_HOME, 'lokal');
+      stripped = premises !== stripped ? premises : LANDLORD_NAMED.test(stripped) ? `${stripped} lokal` : stripped;
+    }
     // 'Och om jag köpte den av en privatperson?' after a shop: the earlier question's seller is the private one now.
     if (switchedSeller) stripped = stripped.replace(SHOP, ' av en privatperson ');
     // 'och om jag hade beställt den på nätet?' after a shop: the earlier question's shop is the net now.

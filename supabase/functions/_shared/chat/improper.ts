@@ -81,8 +81,8 @@ const HIDING_MEANS: Record<string, string[]> = {
 };
 // A statement made although the visitor says it is not so ('… intyga att jag har jobb fast jag inte har det').
 const STATED_THOUGH_NOT_SO = [
-  String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|skriver|intyg\w*)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
-  // A certificate reaches further ('… ett intyg till Migrationsverket om att han och hans flickvän har bott ihop i två år, fast de inte …').
+  String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|skriver)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
+  // … and a certificate further ('… ett intyg till Migrationsverket om att han och hans flickvän har bott ihop i två år, fast de inte …').
   String.raw`\bintyg\w*\b.{0,100}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
   // 'Hyresvärden påstår att jag fick påminnelsen i tid, vilket stämmer. Kan ni hjälpa mig att skriva ett brev där jag säger att jag
   // aldrig fick den …?'

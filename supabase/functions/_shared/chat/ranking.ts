@@ -461,7 +461,8 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   }
   // 'Beslutet kom för 19 dagar sedan. Hinner jag fortfarande?' after a refused permit: a time asked of the earlier matter, with
   // no subject of its own, is answered by the earlier answer when that states a time (the appeal's three weeks).
-  // … unless the card found already states a time ('Hur lång tid har vi på oss att säga till säljaren?' after a hidden fault).
+  // … unless the card found already asks for a time or names one in its own question (the hidden fault's time limits for
+  // 'Hur lång tid har vi på oss att säga till säljaren?').
   const timeStated = found.relevant[0] && asksForWeight('time', found.relevant[0].card.title) > 1;
   if (state.previous && !state.contrast && wanted === 'time' && own.knownTopics <= TIME_FOLLOW_UP_TOPICS && !timeStated) {
     const before = earlierAnswers()[0];
