@@ -2,7 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/arv',
-  reviewed: '2026-11-26',
+  reviewed: '2026-11-29',
   seo: {
     title: 'Testamente, bouppteckning och arvskifte – juridisk hjälp',
     description:
@@ -180,7 +180,7 @@ export default {
     {
       question: 'Vad får min sambo om jag dör utan testamente?',
       answer:
-        'Sambor ärver inte varandra, så utan testamente får en efterlevande sambo bara det som kan följa av en bodelning enligt sambolagen, alltså gemensam bostad och bohag. Resten går till dina arvingar.',
+        'Sambor ärver inte varandra, så utan testamente får en efterlevande sambo bara det som kan följa av en bodelning enligt sambolagen, alltså bostad och bohag som ni skaffat för gemensamt bruk, om sambon begär det senast vid bouppteckningsförrättningen. Resten går till dina arvingar.',
       asked: [
         'min sambo och jag är inte gifta, vad får hon om jag går bort?',
         'får min sambo behålla vår lägenhet om jag dör utan testamente',
