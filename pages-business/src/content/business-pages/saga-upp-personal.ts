@@ -181,7 +181,7 @@ export default {
     {
       question: 'Jag har blivit uppsagd och tycker att det är fel – hur lång tid har jag på mig att agera?',
       answer:
-        'Vill du få uppsägningen ogiltigförklarad ska du underrätta arbetsgivaren inom två veckor efter att uppsägningen skedde, och krav på skadestånd ska framställas inom fyra månader (40 och 41 §§ LAS). Har arbetsgivaren inte talat om i beskedet hur du kan angripa uppsägningen blir fristen för ogiltighet i stället en månad från att anställningen upphörde.',
+        'Vill du få uppsägningen eller avskedet ogiltigförklarat ska du underrätta arbetsgivaren inom två veckor efter beskedet, och krav på skadestånd ska framställas inom fyra månader (40 och 41 §§ LAS). Har arbetsgivaren inte talat om i beskedet hur du kan angripa det blir fristen för ogiltighet i stället en månad från att anställningen upphörde.',
       asked: [
         'fick gå och tycker att det är orättvist, hur lång tid har jag på mig att göra något',
         'jag vill bestrida min uppsägning, finns det någon tidsfrist?',

@@ -2,7 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/familj',
-  reviewed: '2026-11-26',
+  reviewed: '2026-11-29',
   seo: {
     title: 'Familjerätt – skilsmässa, bodelning och samboavtal',
     description: 'Skilsmässa, betänketid, bodelning och sambo: vad äktenskapsbalken och sambolagen säger och hur du gör. Kostnadsfri behovsanalys per telefon.',
@@ -219,8 +219,13 @@ export default {
     {
       question: 'Vad ska delas i bodelningen när vi skiljer oss?',
       answer:
-        'Det som fanns den dag ansökan om skilsmässa kom in till tingsrätten, brytdagen, ska delas. Var och en drar av sina skulder från sitt giftorättsgods, och det som blir kvar läggs ihop och delas lika. Enskild egendom enligt äktenskapsförord, gåvobrev eller testamente ingår inte.',
-      asked: ['vad får jag behålla när vi skiljer oss?', 'hur delar man pengar och saker vid skilsmässa', 'vi ska skiljas, ska allt delas på hälften?'],
+        'Det som fanns den dag ansökan om skilsmässa kom in till tingsrätten, brytdagen, ska delas (äktenskapsbalken 9 kap. 2 §), så pengar som någon av er flyttar efter det räknas ändå med. Var och en drar av sina skulder från sitt giftorättsgods, och det som blir kvar läggs ihop och delas lika. Enskild egendom enligt äktenskapsförord, gåvobrev eller testamente ingår inte.',
+      asked: [
+        'vad får jag behålla när vi skiljer oss?',
+        'hur delar man pengar och saker vid skilsmässa',
+        'vi ska skiljas, ska allt delas på hälften?',
+        'han tömde vårt sparkonto efter ansökan, räknas pengarna ändå',
+      ],
       roles: ['married'],
       anchor: 'bodelning',
     },

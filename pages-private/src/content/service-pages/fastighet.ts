@@ -289,6 +289,18 @@ export default {
       anchor: 'hyra-och-bostadsratt',
     },
     {
+      question: 'Får hyresvärden byta lås och stänga ute mig?',
+      answer:
+        'Nej. Hyresvärden får inte själv byta lås och stänga ute den som bor i lägenheten, inte heller vid obetald hyra – det kan vara egenmäktigt förfarande (brottsbalken 8 kap. 8 §). En avhysning kräver ett beslut av hyresnämnden, tingsrätten eller Kronofogden och verkställs av Kronofogden. Blir du utelåst, ring polisen och kontakta socialtjänsten om ni inte har någonstans att bo.',
+      asked: [
+        'hyresvärden hotar att byta låset om jag inte flyttar på fredag',
+        'hyresvärden har bytt lås medan jag var bortrest, vad gör jag',
+        'får värden låsa ute mig för att jag är skyldig hyra',
+      ],
+      roles: ['tenant'],
+      anchor: 'hyra-och-bostadsratt',
+    },
+    {
       question: 'Gäller det att jag har avstått från besittningsskyddet i mitt hyreskontrakt?',
       answer:
         'Inte om det bara står i hyreskontraktet. För en bostad måste ett avstående skrivas i en särskild handling, och när du hyr i första hand gäller det i regel bara om hyresnämnden har godkänt det (jordabalken 12 kap. 45 a §). Annars har du kvar ditt besittningsskydd: vill hyresvärden att du flyttar och du säger nej, måste hyresvärden gå till hyresnämnden.',

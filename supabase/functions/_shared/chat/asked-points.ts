@@ -13,6 +13,8 @@ export interface AskedPoint {
   query: string;
   /** The card's own question. */
   card: RegExp;
+  /** The card answers even where earlier visitors who told a like story were answered by another: a time limit that runs out. */
+  firm?: true;
 }
 
 // Points a story asks about that its other words crowd out, each with the words that find its card and what the card's own
@@ -94,9 +96,11 @@ const REAL_PROPERTY = lettered(/\b(hus|huset|villa\w*|fastighet\w*|bostadsrätt\
 // One whose residence permit rests on the relationship and who is splitting up ('kom till Sverige … för att bo med min man. Nu vill
 // jag skiljas … Blir jag tvungen att lämna landet?'): what happens to the permit when the relationship ends.
 const PERMIT_FOR_PARTNER = lettered(
-  /\b(uppehållstillstånd\w*|tillstånd\w*|kom (hit|till sverige)|flyttade (hit|till sverige))\b[\s\S]{0,80}\b(för att bo med|på grund av|genom|via|med) (min|mitt|vår) (man|make|fru|maka|sambo|partner|pojkvän|flickvän)\b/i,
+  /\b(uppehållstillstånd\w*|tillstånd\w*|kom (hit|till sverige)|flyttade (hit|till sverige))\b[\s\S]{0,80}\b(för att bo med|på grund av|genom|via|med|som (sambo|make|maka|fru|partner) till) (min|mitt|vår) (svenska |svensk )?(man|make|fru|maka|sambo|partner|pojkvän|flickvän)\b/i,
 );
-const LEAVES_PARTNER = lettered(/\b(skilj\p{L}*|skilsmäss\p{L}*|separer\p{L}*|gör slut|flytta isär|flyttar isär|lämna (honom|henne))\b/iu);
+const LEAVES_PARTNER = lettered(
+  /\b(skilj\p{L}*|skilsmäss\p{L}*|separer\p{L}*|gör slut|flytta isär|flyttar isär|lämna\p{L}* (honom|henne)|flytta\p{L}* (ifrån|från) (honom|henne))\b/iu,
+);
 // A visitor's own child who is not the spouse's ('men min dotter är inte hans'), in a question of who inherits: a särkullbarn.
 const CHILD_NOT_SPOUSES = lettered(
   /\b(min|mitt|mina) (dotter|son|barn|döttrar|söner)\b[\s\S]{0,20}\b(är|e) (inte|inga|ingen) (hans|hennes|min mans|min frus|makens|makans)\b/i,
@@ -169,12 +173,19 @@ const YEARS_IN_JOB = lettered(
 );
 const NOTICE_TOLD = lettered(/\b(sista (arbets)?dag(en)? (är|blir) (om|den)|uppsägningstid(en)? (är|blir|på)|(en|1) månads uppsägning\w*)\b/i);
 const DISMISSED = lettered(
-  /\b(uppsagd|uppsägningsbrev\w*|uppsägningsbesked\w*|(sa|sade|har sagt|sagt) upp mig|arbetsbrist|avskedad|avsked)\b|\b(fick|fått) (en )?(skriftlig |muntlig )?uppsägning\b/i,
+  /\b(uppsagd|uppsägningsbrev\w*|uppsägningsbesked\w*|(sa|sade|har sagt|sagt) upp mig|arbetsbrist|avskedad|avsked)\b|\b(fick|fått) (en )?(skriftlig |muntlig )?uppsägning\b|\b(bestrid\w*|angrip\w*|ifrågasätt\w*) uppsägningen\b/i,
 );
-// … and one dismissed who asks how long there is to act ('Hur lång tid har jag på mig att göra något åt det?').
+// … and one dismissed who asks how long there is to act ('Hur lång tid har jag på mig att göra något åt det?', 'Vad måste jag
+// göra, och när?', 'gäller samma två veckor ändå?').
 const TIME_TO_ACT = lettered(
-  /\bhur (lång tid|länge) har (jag|vi) på (mig|oss)\b|\bhur (lång tid|länge) (kan|får) (jag|vi) vänta\b|\bhinner (jag|vi) (fortfarande )?(göra|agera|ifrågasätta|överklaga|bestrida)\b/i,
+  /\bhur (lång tid|länge) har (jag|vi) på (mig|oss)\b|\bhur (lång tid|länge) (kan|får) (jag|vi) vänta\b|\bhinner (jag|vi) (fortfarande )?(göra|agera|ifrågasätta|överklaga|bestrida)\b|\bvad (måste|ska|bör) (jag|vi) göra,? (och )?(när|senast när|till när)\b|\b(finns|gäller) det (någon |en )?(tids)?frist\w*|\b(gäller|är det) (samma|de) två veckor(na)?\b/i,
 );
+// … or one sent away on the spot who asks what to do ('blev avskedad idag på stående fot … vad gör ja', 'chefen skrek ”gå hem och
+// kom inte tillbaka” … vad gör jag nu?'): the time to object runs from that day.
+const SENT_AWAY = lettered(/\b(avskedad|avskedade mig|avskedat mig|på stående fot|kom inte tillbaka|kom aldrig tillbaka)\b/i);
+const WHAT_TO_DO = lettered(/\bvad (gör|ska|bör|måste|kan) (jag|ja|vi)( göra)?( nu| då)?\b/i);
+// … but one on a work permit asks how long the permit lasts once the job ends.
+const ON_A_PERMIT = lettered(/\b(arbetstillstånd\w*|uppehållstillstånd\w*|lämna (sverige|landet)|utvis\w*)\b/i);
 // Parents who wrote their own paper on the children ('skrev ett papper själva … nu säger hon att papperet inte betyder något').
 const OWN_PAPER_ON_CHILDREN = lettered(
   /\b(skrev|skrivit|gjorde|gjort) (ett |en )?(papper|avtal|överenskommelse|kontrakt)\b[^.?!]{0,30}\b(själva|sinsemellan|oss emellan)\b|\b(papperet|pappret|avtalet|överenskommelsen)\b[^.?!]{0,20}\b(inte )?(betyder|gäller|håller)\b/i,
@@ -261,6 +272,37 @@ const UNPAID = lettered(/\b(betalade|betalat|betalar) (\S+ )?(aldrig|inte)\b|\b(
 const TRIAL_LENGTH = lettered(
   /\b(\d+|sju|åtta|nio|tio|elva|tolv|ett|ett och ett halvt) (månaders|års) provanställning\w*|\bprovanställning\w* (på|i) (\d+|sju|åtta|nio|tio|elva|tolv|ett) (månader|år)\b/i,
 );
+
+// A sambo whose partner has died and who asks by when to ask for the bodelning ('Hur lång tid har jag på mig att begära
+// bodelning?'): the card that says it is asked for at the bouppteckning, not the one on what a bodelning of sambor holds.
+const SAMBO_DIED = lettered(
+  /\bsambo\w*\b[^.?!]{0,40}\b(dog|död|döde|avled|avlidit|har dött|gick bort|gått bort)\b|\b(dog|död|avled|gick bort)\b[^.?!]{0,40}\bsambo\w*\b/i,
+);
+const BODELNING_BY_WHEN = lettered(
+  /\b(hur (lång tid|länge)|när (måste|ska|behöver)|senast när|(finns|gäller) det (någon |en )?(tids)?frist)\b[^?]{0,60}\bbodelning\w*|\bbodelning\w*\b[^?]{0,60}\b(hur (lång tid|länge)|senast|frist\w*)\b/i,
+);
+// A sublet when the landlord has not answered ('Hyresvärden har inte svarat på min ansökan … Kan jag bara låta henne flytta
+// in?'): silence is no consent – the card on consent or the hyresnämnd's permission.
+const SUBLET_ASKED = lettered(/\b(andra ?hand|hyra ut|hyr ut|låta (henne|honom|dem|dom) flytta in|flytta in)\b/i);
+const LANDLORD_SILENT = lettered(
+  /\b(hyresvärd\w*|värden)\b[^.?!]{0,40}\b(inte (har )?(svarat|hört av sig)|aldrig svarat|tiger)\b|\b(inget|inte fått något) svar\b|\binte sagt nej\b/i,
+);
+// One on a work permit whose new job pays a stated salary ('lönen blir 27 000 … inget kollektivavtal. kan det bli problem?'): the
+// salary floor for a permit, not the employer's duties.
+const PERMIT_NAMED = lettered(/\b(arbetstillstånd\w*|uppehållstillstånd för arbete|tillståndet)\b/i);
+const NEW_PAY = lettered(/\b(lönen|lön) (blir|är|ligger på|hamnar på)\b|\b(lägre|sämre) lön\b|\b\d[\d ]* ?(kr|kronor)? (i månaden|per månad|i lön)\b/i);
+
+// A work permit refused and the appeal's time running out ('Beslutet delgavs mig den 2:a och idag är det den 19:e … Vad händer
+// om jag inte hinner?'): the appeal's three weeks, not changing employer.
+const PERMIT_REFUSED = lettered(
+  /\b(avslag|avslog|avslagit|avslogs|nekade|nekat|nekad)\b[^?]{0,80}\barbetstillstånd\w*|\barbetstillstånd\w*\b[^?]{0,80}\b(avslag|avslog|avslagit|avslogs|nekade|nekat|nekad)\b/i,
+);
+const APPEAL_TIME = lettered(/\b(hinner|hinna|delgavs|delgiven|delgivet|fick del av|för sent|frist\w*|överklag\w*|hur lång tid)\b/i);
+
+// The last day to withdraw from a purchase online ('Måste den vara tillbaka hos butiken i dag för att det ska räknas?'): the
+// message sent in time is what counts – the card on the fourteen days, not the one on the refund.
+const WITHDRAWN = lettered(/\b(ångrat|ångra|ångrar|ångrade|ångerrätt\w*|ångerfrist\w*)\b/i);
+const BACK_BY_THEN = lettered(/\b(måste|ska|behöver) (\S+ ){1,3}(vara (tillbaka|framme|returnerad)|ha kommit (tillbaka|fram))\b/i);
 
 export const ASKED_POINTS: AskedPoint[] = [
   {
@@ -380,6 +422,32 @@ export const ASKED_POINTS: AskedPoint[] = [
     ),
   },
   {
+    asks: (message, roles, previous) => roles.has('sambo') && SAMBO_DIED.test(`${previous} ${message}`) && BODELNING_BY_WHEN.test(message),
+    query: 'ärver min sambo mig om jag dör bodelning bouppteckningsförrättningen',
+    card: lettered(/^(Ärver min sambo mig om jag dör\?|Sambor ärver inte varandra)$/i),
+  },
+  {
+    asks: (message, roles, previous) => roles.has('tenant') && SUBLET_ASKED.test(`${previous} ${message}`) && LANDLORD_SILENT.test(message),
+    query: 'får jag hyra ut min hyreslägenhet i andra hand samtycke hyresnämnden',
+    card: lettered(/^Får jag hyra ut min hyreslägenhet i andra hand\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => PERMIT_NAMED.test(`${previous} ${message}`) && NEW_PAY.test(message),
+    query: 'hur hög lön måste jag ha för att få arbetstillstånd',
+    card: lettered(/^Hur hög lön måste jag ha för att få arbetstillstånd\?$/i),
+  },
+  {
+    asks: (message) => WITHDRAWN.test(message) && BACK_BY_THEN.test(message),
+    query: 'hur lång tid har jag på mig att ångra ett köp på nätet meddelande',
+    card: lettered(/^Hur lång tid har jag på mig att ångra ett köp på nätet\?$/i),
+  },
+  {
+    asks: (message) => PERMIT_REFUSED.test(message) && APPEAL_TIME.test(message),
+    query: 'hur lång tid har jag på mig att överklaga ett avslag på arbetstillstånd',
+    card: lettered(/^Hur lång tid har jag på mig att överklaga ett avslag på arbetstillstånd\?$/i),
+    firm: true,
+  },
+  {
     asks: (message) => PERMIT_FOR_PARTNER.test(message) && LEAVES_PARTNER.test(message),
     query: 'vad händer med mitt uppehållstillstånd om vi separerar',
     card: lettered(/^Vad händer med mitt uppehållstillstånd om vi separerar\?$/i),
@@ -448,9 +516,13 @@ export const ASKED_POINTS: AskedPoint[] = [
     card: lettered(/^Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig\?$/i),
   },
   {
-    asks: (message, roles) => roles.has('employee') && DISMISSED.test(message) && TIME_TO_ACT.test(message),
+    asks: (message, roles) =>
+      roles.has('employee') &&
+      ((DISMISSED.test(message) && TIME_TO_ACT.test(message)) || (SENT_AWAY.test(message) && WHAT_TO_DO.test(message))) &&
+      !ON_A_PERMIT.test(message),
     query: 'uppsagd tycker att det är fel hur lång tid har jag på mig att agera',
     card: lettered(/\bhur lång tid har jag på mig att agera\?$/i),
+    firm: true,
   },
   {
     asks: (message) => OWN_PAPER_ON_CHILDREN.test(message) && CHILDREN_CONTACT.test(message) && !APPROVED_OR_JUDGED.test(message),

@@ -18,6 +18,7 @@ import {
   clarifyReply,
   didYouMeanReply,
   employeeOwnMatter,
+  isPlea,
   NOT_EMPLOYMENT_LAW,
   noMatchReply,
   verdictReply,
@@ -180,6 +181,9 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     const about = [...ranking.relevant].sort((a, b) => Number(a.offSubject) - Number(b.offSubject) || namesIt.get(a)! - namesIt.get(b)!);
     return { intent, kind: 'clarify', reply: clarifyReply(site, topic), choices: clarifyChoices(about), relevant: about.map((hit) => hit.card) };
   }
+  // A plea or a worry about time with no matter named is asked what happened, whatever card shares its 'hinner'.
+  if (intent === 'legal' && !conversation.some((turn) => turn.isUser) && isPlea(message))
+    return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles, message), choices: suggestions([], ranking.state.roles), relevant: [] };
   if (ranking.relevant.length && !onEmployment(ranking.relevant[0]!)) {
     return {
       intent,
@@ -201,6 +205,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
       ) &&
       words(message).some(isTopicWord) &&
       !isWordSalad(message) &&
+      !isPlea(message) &&
       !ranking.state.previous
     ) {
       return { ...none, intent: 'out-of-area', kind: 'outside', reply: outsideReply(site, NOT_LAW) };

@@ -123,7 +123,7 @@ export function englishReply(site: SiteInfo, message: string, pages: ReadonlyMap
 }
 
 // 'Är det en riktig människa jag skriver med?': the visitor is told plainly that no person writes here.
-const ASKS_FOR_A_PERSON = lettered(/\b(människa|person|robot|bot|dator)\b/i);
+const ASKS_FOR_A_PERSON = lettered(/\b(människa|person|jurist|advokat|robot|bot|dator)\b/i);
 
 export function greetingReply(site: SiteInfo, message = ''): string {
   const who = ASKS_FOR_A_PERSON.test(message) ? 'Här svarar byråns digitala assistent, inte en människa – en jurist når du på telefon. ' : '';

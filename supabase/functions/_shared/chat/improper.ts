@@ -290,6 +290,12 @@ const FORGED_WILL_DUTY: ImproperDuty = {
   text: 'Ett testamente ska skrivas under av den som gör det, inför två vittnen (ärvdabalken 10 kap. 1 §). Att skriva någon annans namn på en handling kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
   lawful: 'Finns inget testamente ärver de närmaste arvingarna enligt lag. Vi hjälper dig gärna att reda ut vem som ärver och hur bouppteckningen görs.',
 };
+// … and on one who has died ('Pappa dog i morse. Kan jag skriva hans namn på en fullmakt …?'): the estate's own way.
+const FORGED_FOR_ESTATE_DUTY: ImproperDuty = {
+  text: 'En handling ska skrivas under av den som den gäller. Att skriva någon annans namn på den, eller ge den ett annat datum än det verkliga, kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
+  lawful:
+    'När någon har dött förvaltar dödsbodelägarna boet tillsammans (ärvdabalken 18 kap. 1 §), och kan ni inte enas kan tingsrätten utse en boutredningsman. Vi hjälper dig gärna med bouppteckningen och att reda ut vem som ärver.',
+};
 const FORGED_NAME_DUTY: ImproperDuty = {
   text: 'En handling ska skrivas under av den som den gäller. Att skriva någon annans namn på den kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
   lawful: `Kan en anhörig inte längre skriva under själv finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}`,
@@ -360,7 +366,7 @@ const WITNESSES_TOLD = lettered(
   /\b(be|ber|låta|låter|få|får)\b.{0,30}\b(vittne\w*|läkare\w*|doktor\w*)\b.{0,20}\b(säga|säger|intyga|intygar|skriva|skriver|bekräfta|bekräftar) (på )?att\b/i,
 );
 const CAPACITY_LACKING = lettered(
-  /\b(svår demens|långt gången demens|dement|inte (längre )?(är )?klar i huvudet|förstår (inte|ingenting) (längre )?(vad|något|ingenting)|känner inte (längre )?igen)\b/i,
+  /\b(svår demens|långt gången demens|dement|inte (längre )?(är )?klar i huvudet|(förstår|fattar|begriper) (inte|ingenting) (längre )?(vad|något|ingenting)|känner inte (längre )?igen)\b/i,
 );
 const WILL_CAPACITY_DUTY: ImproperDuty = {
   text: 'Vittnen ska bara intyga det de själva har sett och uppfattat. Ett testamente som har upprättats under påverkan av en psykisk störning, till exempel en demenssjukdom, gäller inte om det klandras (ärvdabalken 13 kap. 2 §), och en framtidsfullmakt kräver att den som skriver under förstår vad den innebär. Att låta vittnen intyga något som inte stämmer kan vara brottsligt.',
@@ -432,6 +438,10 @@ const DEBT_KEPT_FROM_ENFORCEMENT = lettered(/\bså (att )?(det|skulden|lånet|kr
 const MOVED_AWAY = lettered(
   /\b(föra|för|förde|flytta|flyttar|överföra|överför|sätta|sätter|skriva|skriver|lägga|lägger|gömma|gömmer|ge|ger) (över|undan|bort)\b|\b(gömma|gömmer|dölja|döljer)\b|\b(sätta|sätter|satte|swisha|swishar|överföra|överför) (in )?.{0,40}\bkonto\b/i,
 );
+// Moved or taken by someone named, in the past ('min man har flyttat', 'han har tagit ut', 'brorsan har fört över').
+const DONE_BY_ANOTHER = lettered(
+  /\b(han|hon|min (man|fru|make|maka|sambo|bror|syster|svåger|svägerska)|maken|makan|mannen|frun|exet|mitt ex|sambon|brorsan|syrran|min (mans|frus) [a-zåäö]+)( \S+){0,2} (har|hade) (flyttat|fört|tagit|gömt|överfört|satt|tömt|lagt|swishat)\b/i,
+);
 // A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
 const PLAN = lettered(
   /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar|hinner) (jag|ja|vi|man|folk)|(kan|vill|skulle) (ni|du) hjälpa (mig|oss)|hur (kan|ska|gör|får) (min |mitt )?(mamma|pappa|mormor|morfar|farmor|farfar|föräldrarna)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|vad (ska|kan|bör) (jag|vi) säga|rent hypotetiskt)\b/i,
@@ -457,11 +467,21 @@ const SECRETLY = lettered(
 );
 
 export function improperDuty(message: string): ImproperDuty | undefined {
-  if (FORGED_NAME.test(message)) return DEAD_PERSONS_WILL.test(message) && HAS_DIED.test(message) ? FORGED_WILL_DUTY : FORGED_NAME_DUTY;
+  // What someone else has done ('han har flyttat 300 000 kr till ett konto i sitt namn. Försvinner de ur bodelningen?') is
+  // asked about by the one it was done to: no plan of the visitor's.
+  if (DONE_BY_ANOTHER.test(message) && !PLAN.test(message)) return undefined;
+  if (FORGED_NAME.test(message)) {
+    if (!HAS_DIED.test(message)) return FORGED_NAME_DUTY;
+    return DEAD_PERSONS_WILL.test(message) ? FORGED_WILL_DUTY : FORGED_FOR_ESTATE_DUTY;
+  }
   if (BEFORE_THEY_NOTICE.test(message) && PLAN.test(message)) return MISTAKE_DUTY;
   if (ALTERED_DOCUMENT.test(message) && (HIDE.test(message) || KEEP_QUIET.test(message))) return ALTERED_DOCUMENT_DUTY;
   if (SIGNED_FOR_ANOTHER.test(message) && (KEEP_QUIET.test(message) || HIDE.test(message))) return FORGED_NAME_DUTY;
-  if (FORGED_DATE.test(message)) return FORGED_DATE_DUTY;
+  // A date made false for one who no longer understands what he signs: the lawful way is not a document with the right date.
+  if (FORGED_DATE.test(message))
+    return CAPACITY_LACKING.test(message)
+      ? { ...FORGED_DATE_DUTY, lawful: `Kan en anhörig inte längre fatta beslutet själv finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}` }
+      : FORGED_DATE_DUTY;
   if (GUIDED_HAND.test(message) && CAPACITY_LACKING.test(message)) return GUIDED_HAND_DUTY;
   if (FAKE_INVOICE.test(message) && PLAN.test(message)) return FAKE_INVOICE_DUTY;
   if (WILL_DESTROYED.test(message) && ANOTHERS_WILL.test(message) && PLAN.test(message)) return WILL_DESTROYED_DUTY;

@@ -414,6 +414,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
     if (card) {
       found.relevant = [card, ...found.relevant.filter((hit) => hit.card.id !== card.card.id)];
       asked = card.card.id;
+      if (point.firm) pointedId = card.card.id;
     }
   }
   if (HARMED_BY_SOMEONE_CLOSE.test(message)) {

@@ -192,7 +192,29 @@ const ROLE_HINTS: Record<string, string> = {
     'Tycker du att ett krav är fel, säg emot det skriftligt till den som har skickat det. Kronofogden och kommunens budget- och skuldrådgivning har mer information och stöd.',
 };
 
+// A plea for help or a worry about time that names no matter yet ('Det är jättebråttom, snälla kan du hjälpa mig?', 'Hinner
+// jag fortfarande, eller är det kört?', 'Vad händer om jag inte gör något alls?'): asked what happened and by when, not told
+// that nothing was found, and given no card that shares only 'hinner'.
+const PLEA_PHRASES = new RegExp(
+  String.raw`(det är |det e )?(jätte|väldigt |så |mycket |)?bråttom|(snälla,? )?(kan|kunde) (du|ni|någon|nån) (snälla )?hjälpa (mig|oss)( snälla)?|(snälla,? )?hjälp( mig| oss)?( snälla)?|(jag|vi) behöver hjälp( snabbt| fort| nu| direkt| akut| idag| i dag)?|(det är )?akut|hinner (jag|vi)( fortfarande| ens)?|(eller )?är det (redan )?(kört|för sent)|vad händer om (jag|vi) inte gör (något|nåt|någonting)( alls)?`,
+  'giu',
+);
+
+/** Only a plea for help, with no matter named. */
+export function isPlea(message: string): boolean {
+  const rest = message.replace(PLEA_PHRASES, ' ');
+  return rest !== message && rest.replace(/[\s!.,?…]+/g, '') === '';
+}
+
 export function noMatchReply(site: SiteInfo, roles: ReadonlySet<string>, message: string): string {
+  if (isPlea(message))
+    return finish(
+      [
+        'Jag hjälper dig gärna. Skriv med några ord vad som har hänt och vilken dag det gäller – till exempel ett brev, ett beslut eller en uppsägning med en sista dag – så letar jag fram vad som gäller. Är någon i fara, ring 112.',
+        `Vi arbetar med ${PRACTICE_AREAS}. Du kan också välja ett ämne nedan eller ringa oss direkt.`,
+      ],
+      site,
+    );
   // The employee's hint only where the employment is the matter: one who lost the job and asks about child maintenance or a
   // sublet while working abroad asks about something else.
   const hint =

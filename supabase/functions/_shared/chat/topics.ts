@@ -381,6 +381,19 @@ const HARM = lettered(
   /\b(biten|bet|bitit|bitits|nafsade|nafsat|nafsar|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|krockade|krockat|kolliderade|välte|vält|halkade|halkat|ramlade|ramlat|snubblade|föll|fallit|bröt|brutit|fick fel (medicin|behandling|diagnos|läkemedel)|bruten|brutna|(läkt|läkte|läker) fel|fel diagnos|felaktig diagnos)\b/i,
 );
 
+// An animal that has eaten something or fallen ill ('Min hund åt en halv kaka mörk choklad, vad gör jag?'): the vet's, now.
+// A bite or harm done by or to an animal is skadestånd and stays ours (HARM, CLAIM above).
+const ANIMAL_ILL = lettered(
+  /\b(hund\w*|katt\w*|valp\w*|kanin\w*|marsvin\w*|häst\w*|husdjur\w*)\b.{0,60}\b(åt|ätit|har ätit|fått i sig|fick i sig|svalt|svalde|slukat|slukade|kräks|kräkts|kräktes|spyr|spytt|förgiftad\w*|diarré|haltar|andas (konstigt|tungt|dåligt|snabbt))\b/i,
+);
+// … unless someone is to pay for it ('Hunden åt upp grannens kanin, måste jag betala?').
+const WHO_ANSWERS_FOR_IT = lettered(/\b(betala\w*|ersätt\w*|ersättning\w*|skadestånd\w*|ansvar\w*|försäkring\w*|kräva\w*|polisanm\w*)\b/i);
+const ANIMAL_HEALTH: OutsideArea = {
+  label: 'djurens hälsa',
+  hint: 'Har ditt djur ätit något farligt eller blivit sjukt, ring en veterinär eller ett djursjukhus direkt – många har jour dygnet runt.',
+  triggers: [],
+};
+
 /** Words of more than one field outside the practice: fines are a traffic offence's and a late tax return's. */
 const SHARED_OUTSIDE_WORDS = new Set(['böter']);
 
@@ -408,6 +421,8 @@ export function outsideArea(message: string): OutsideArea | undefined {
   if (taxForm) return { label: TAXES.label, hint: TAXES.hint, triggers: [taxForm[0].split(' ').at(-1)!.toLowerCase()] };
   if (PRACTICE_SUBJECT.test(message) || RENT_REDUCTION.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message) || COMPLAINT.test(message)) return undefined;
   if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
+  const ill = ANIMAL_ILL.exec(message);
+  if (ill && !WHO_ANSWERS_FOR_IT.test(message)) return { ...ANIMAL_HEALTH, triggers: [ill[1]!.toLowerCase()] };
   if (EVERYDAY.test(message)) return NOT_LAW;
   // The field whose own words the message names; a word several fields use ('böter') decides only when nothing else does
   // ('Jag har glömt att deklarera, får jag böter?' is about the tax return).
