@@ -123,6 +123,13 @@ describe('a family matter with a deadline or a permit in it', () => {
     expect(answer.reply).toContain('för gemensamt bruk');
   });
 
+  it('tells a grandchild that a demented heir needs a god man in the estate, not a relative who signs for him', () => {
+    const answer = answerTo('Farfar har Alzheimer och ärver nu efter farmor. Kan jag skriva under bouppteckningen åt honom?');
+    expect(answer.card?.title).toBe('Vem företräder en dement arvinge i dödsboet?');
+    expect(answer.reply).toContain('god man');
+    expect(answer.reply).toContain('överförmyndarens samtycke');
+  });
+
   it('answers a sublet the landlord never answered with consent or the hyresnämnd, not with silence as a yes', () => {
     const answer = answerTo(
       'Värden har inte svarat på min fråga på en månad. Kan jag se det som ett ja?',

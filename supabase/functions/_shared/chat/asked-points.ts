@@ -304,6 +304,14 @@ const APPEAL_TIME = lettered(/\b(hinner|hinna|delgavs|delgiven|delgivet|fick del
 const WITHDRAWN = lettered(/\b(ångrat|ångra|ångrar|ångrade|ångerrätt\w*|ångerfrist\w*)\b/i);
 const BACK_BY_THEN = lettered(/\b(måste|ska|behöver) (\S+ ){1,3}(vara (tillbaka|framme|returnerad)|ha kommit (tillbaka|fram))\b/i);
 
+// An heir who can no longer decide, for whom a child would sign in the estate ('Pappa har Alzheimer … Kan jag skriva under
+// bouppteckningen och arvskiftet åt honom?'): a god man and the överförmyndare, not the rules on who inherits.
+const HEIR_CANNOT_DECIDE = lettered(/\b(dement\w*|demens\w*|alzheimer\w*|kan inte (längre )?skriva under|förstår inte (längre )?vad)\b/i);
+const SIGNS_FOR_HEIR = lettered(
+  /\b(skriva|skriver) (under|på) (\S+ ){0,3}(åt|för) (honom|henne|pappa|mamma|mormor|morfar|farmor|farfar)\b|\bföreträda (honom|henne|min \S+)\b/i,
+);
+const IN_THE_ESTATE = lettered(/\b(bouppteckning\w*|arvskifte\w*|dödsbo\w*|ärva|ärver)\b/i);
+
 export const ASKED_POINTS: AskedPoint[] = [
   {
     asks: (message, roles, previous) =>
@@ -435,6 +443,12 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, _roles, previous) => PERMIT_NAMED.test(`${previous} ${message}`) && NEW_PAY.test(message),
     query: 'hur hög lön måste jag ha för att få arbetstillstånd',
     card: lettered(/^Hur hög lön måste jag ha för att få arbetstillstånd\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      HEIR_CANNOT_DECIDE.test(`${previous} ${message}`) && SIGNS_FOR_HEIR.test(message) && IN_THE_ESTATE.test(`${previous} ${message}`),
+    query: 'dement ärver skriva under bouppteckningen och arvskiftet åt honom god man överförmyndaren',
+    card: lettered(/^Vem företräder en dement arvinge i dödsboet\?$/i),
   },
   {
     asks: (message) => WITHDRAWN.test(message) && BACK_BY_THEN.test(message),
