@@ -38,9 +38,11 @@ describe('an improper request declined with the lawful way that fits', () => {
 describe('messages that name no matter', () => {
   it('greets one who asks whether anyone is there just now, or whether a real jurist writes', () => {
     expect(answerTo('Hallå! Sitter det någon där just nu?').kind).toBe('greeting');
-    const jurist = answerTo('Hej, är det en riktig jurist jag chattar med?');
-    expect(jurist.kind).toBe('greeting');
-    expect(jurist.reply).toContain('digitala assistent');
+    for (const message of ['Hej, är det en riktig jurist jag chattar med?', 'God kväll, skriver jag med en riktig människa?']) {
+      const answer = answerTo(message);
+      expect(answer.kind, message).toBe('greeting');
+      expect(answer.reply, message).toContain('digitala assistent');
+    }
   });
 
   it('sends a sick pet to a vet, and keeps the harm an animal did as a legal question', () => {
@@ -99,6 +101,8 @@ describe('a matter with days left', () => {
     );
     expect(answer.card?.title).toBe('Hur lång tid har jag på mig att överklaga ett avslag på arbetstillstånd?');
     expect(answer.reply).toContain('skicka överklagandet i tid ändå');
+    // A permit is migration law, which the practice gives the worker too: no word that it advises only employers.
+    expect(answer.reply).not.toContain('I arbetsrätt ger vi råd till arbetsgivare');
   });
 
   it('tells one on the last day to withdraw that the message counts, not when the goods arrive', () => {

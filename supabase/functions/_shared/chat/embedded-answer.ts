@@ -45,6 +45,9 @@ function isWordSalad(message: string): boolean {
   return list.length >= 3 && list.every(isContentWord);
 }
 
+/** A plea that asks for help or says it is urgent, rather than only whether it is too late. */
+const HELP_ASKED = /(?<!\p{L})(hjälp\p{L}*|bråttom|akut)(?!\p{L})/iu;
+
 /** A question of at most this many content words names no case of its own. */
 const SHORT_QUESTION = 3;
 /** The share of a verdict card's own question that must be about the visitor's words, and the share of theirs it must name (or be this precise). */
@@ -169,6 +172,17 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     const card = best && (ranking.asked === best.card.id || onMatter(best)) && onEmployment(best) ? best.card : undefined;
     return { ...none, intent, kind: 'verdict', reply: verdictReply(knowledge, site, message, card, ranking.state.roles), card, relevant };
   }
+  // A plea for help with no matter named is asked what happened, whatever card shares its 'akut'; a worry about time alone
+  // ('är det för sent??') is first offered the cards on time limits, below.
+  const plea = intent === 'legal' && !conversation.some((turn) => turn.isUser) && isPlea(message);
+  const noMatter = () => ({
+    intent,
+    kind: 'no-match' as const,
+    reply: noMatchReply(site, ranking.state.roles, message),
+    choices: suggestions([], ranking.state.roles),
+    relevant: [],
+  });
+  if (plea && HELP_ASKED.test(message)) return noMatter();
   if (ranking.vague && ranking.relevant.some((hit) => asksQuestion(hit.card))) {
     // 'skilsmässa' is asked about by its own word; 'pappa dog' or 'farmors arv, vad gäller' by 'det', not by a verb or a genitive.
     const said = words(message);
@@ -181,9 +195,7 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     const about = [...ranking.relevant].sort((a, b) => Number(a.offSubject) - Number(b.offSubject) || namesIt.get(a)! - namesIt.get(b)!);
     return { intent, kind: 'clarify', reply: clarifyReply(site, topic), choices: clarifyChoices(about), relevant: about.map((hit) => hit.card) };
   }
-  // A plea or a worry about time with no matter named is asked what happened, whatever card shares its 'hinner'.
-  if (intent === 'legal' && !conversation.some((turn) => turn.isUser) && isPlea(message))
-    return { intent, kind: 'no-match', reply: noMatchReply(site, ranking.state.roles, message), choices: suggestions([], ranking.state.roles), relevant: [] };
+  if (plea) return noMatter();
   if (ranking.relevant.length && !onEmployment(ranking.relevant[0]!)) {
     return {
       intent,

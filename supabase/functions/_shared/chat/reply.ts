@@ -157,6 +157,8 @@ function alsoAsked(cards: readonly Card[]): string {
 
 /** Where a visitor turns whose answer comes from a page written for the other side (an employee on the employer's page). */
 function otherSideHint(card: Card, roles: ReadonlySet<string>): string {
+  // A permit's card written for both the worker and the employer is migration law, which the practice gives either.
+  if (NOT_EMPLOYMENT_LAW.test(`${card.path} ${card.title}`)) return '';
   // The employment pages are the employer's, also where they answer the employee ('Jag har blivit uppsagd …').
   const otherSide = (role: string) =>
     card.roles.includes(OPPOSITE[role] ?? '') || (role === 'employee' && card.roles.includes('employee') && card.roles.includes('company'));
