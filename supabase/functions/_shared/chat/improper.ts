@@ -249,7 +249,7 @@ const FORGED_DATE = lettered(
 );
 const FORGED_NAME = lettered(
   new RegExp(
-    `${PLAN_TO}\\b(skriva (hans|hennes|deras|någon annans|\\w+s) (namn|namnteckning)|härma (hans|hennes|\\w+s) (namn|namnteckning|underskrift)|förfalska\\w*|skriva under (åt|för|i stället för) (honom|henne|dem|pappa|mamma|\\w+))\\b`,
+    `${PLAN_TO}\\b((skriva|skriver) (hans|hennes|deras|någon annans|\\w+s) (namn|namnteckning)|härma (hans|hennes|\\w+s) (namn|namnteckning|underskrift)|förfalska\\w*|skriva under (åt|för|i stället för) (honom|henne|dem|pappa|mamma|\\w+))\\b`,
     'i',
   ),
 );
@@ -295,6 +295,31 @@ const FORGED_FOR_ESTATE_DUTY: ImproperDuty = {
   text: 'En handling ska skrivas under av den som den gäller. Att skriva någon annans namn på den, eller ge den ett annat datum än det verkliga, kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
   lawful:
     'När någon har dött förvaltar dödsbodelägarna boet tillsammans (ärvdabalken 18 kap. 1 §), och kan ni inte enas kan tingsrätten utse en boutredningsman. Vi hjälper dig gärna med bouppteckningen och att reda ut vem som ärver.',
+};
+// … on the will of one who is alive ('Pappa är för sjuk för att skriva under testamentet … Kan jag skriva hans namn själv?'):
+// only the testator can make it, and a god man or the anhörigbehörighet cannot.
+const FORGED_LIVING_WILL_DUTY: ImproperDuty = {
+  text: 'Ett testamente ska skrivas under av den som gör det, eller vidkännas av hen, inför två vittnen som är där samtidigt (ärvdabalken 10 kap. 1 §). Att skriva någon annans namn på det kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §), och ett sådant testamente gäller inte.',
+  lawful:
+    'Förstår hen själv vad testamentet innebär och vill göra det men har svårt att skriva, hjälper vi gärna till med hur det kan gå till. Kan hen inte längre ta ställning kan ingen annan göra ett testamente åt hen; då gäller arvsordningen.',
+};
+// A document written in another's name so that it looks genuine ('Hur skriver jag ett testamente i hennes namn så att det ser
+// äkta ut?').
+const IN_ANOTHERS_NAME = lettered(
+  /\b(skriva|skriver|skriv|upprätta|upprättar|göra|gör)\b.{0,40}\b(testamente\w*|fullmakt\w*|gåvobrev\w*|avtal\w*|kontrakt\w*|intyg\w*|ansökan) i (hans|hennes|deras|pappas|mammas|någon annans|\p{L}+s) namn\b/iu,
+);
+const LOOKS_GENUINE = lettered(/\b(ser|se|verkar|verka) (\S+ )?(äkta|riktig|giltig|giltigt|äkta ut|riktigt)( ut)?\b/i);
+// Another's BankID or card used to move their money ('Pappa är dement och jag har hans BankID. Hur för jag över hans
+// sparpengar till mitt konto … så att kommunen inte räknar in dem i avgiften?').
+const ANOTHERS_BANKID = lettered(
+  /\b(hans|hennes|deras|pappas|mammas|morfars|mormors|farfars|farmors) (mobila )?(bankid|bank-id|bankdosa|kort|bankkort|pinkod|inloggning)\b/i,
+);
+const MOVES_MONEY = lettered(
+  /\b(föra|för|flytta|flyttar|överföra|överför|ta|tar|swisha|swishar) (ut |över )?(\S+ ){0,3}(pengar\w*|sparpengar\w*|besparingar\w*|sparande\w*)\b/i,
+);
+const ANOTHERS_BANKID_DUTY: ImproperDuty = {
+  text: 'Att använda någon annans BankID eller föra över hens pengar till sig själv utan rätt kan vara brottsligt, till exempel bedrägeri eller trolöshet mot huvudman, och den som söker något hos kommunen eller en myndighet ska lämna riktiga uppgifter.',
+  lawful: `Kan en anhörig inte längre sköta sin ekonomi själv finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}`,
 };
 const FORGED_NAME_DUTY: ImproperDuty = {
   text: 'En handling ska skrivas under av den som den gäller. Att skriva någon annans namn på den kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
@@ -470,10 +495,11 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   // What someone else has done ('han har flyttat 300 000 kr till ett konto i sitt namn. Försvinner de ur bodelningen?') is
   // asked about by the one it was done to: no plan of the visitor's.
   if (DONE_BY_ANOTHER.test(message) && !PLAN.test(message)) return undefined;
-  if (FORGED_NAME.test(message)) {
-    if (!HAS_DIED.test(message)) return FORGED_NAME_DUTY;
+  if (FORGED_NAME.test(message) || (IN_ANOTHERS_NAME.test(message) && (PLAN.test(message) || LOOKS_GENUINE.test(message)))) {
+    if (!HAS_DIED.test(message)) return DEAD_PERSONS_WILL.test(message) ? FORGED_LIVING_WILL_DUTY : FORGED_NAME_DUTY;
     return DEAD_PERSONS_WILL.test(message) ? FORGED_WILL_DUTY : FORGED_FOR_ESTATE_DUTY;
   }
+  if (ANOTHERS_BANKID.test(message) && MOVES_MONEY.test(message) && PLAN.test(message)) return ANOTHERS_BANKID_DUTY;
   if (BEFORE_THEY_NOTICE.test(message) && PLAN.test(message)) return MISTAKE_DUTY;
   if (ALTERED_DOCUMENT.test(message) && (HIDE.test(message) || KEEP_QUIET.test(message))) return ALTERED_DOCUMENT_DUTY;
   if (SIGNED_FOR_ANOTHER.test(message) && (KEEP_QUIET.test(message) || HIDE.test(message))) return FORGED_NAME_DUTY;
