@@ -18,20 +18,25 @@ describe('a document made in a living parent’s name', () => {
   });
 
   it('declines moving a parent’s savings with the parent’s BankID, and names the lawful ways', () => {
-    const answer = answerTo(
+    for (const message of [
       'Mamma har demens och jag använder hennes BankID. Hur flyttar jag hennes besparingar till mig så att avgiften för boendet blir lägre?',
-    );
-    expect(answer.kind).toBe('improper');
-    expect(answer.reply).toContain('BankID');
-    expect(answer.reply).toContain('god man');
+      'Morfar har glömt allt och jag har hans bankkort. Hur tar jag ut hans sparpengar till mitt konto innan kommunen räknar på avgiften?',
+    ]) {
+      const answer = answerTo(message);
+      expect(answer.kind, message).toBe('improper');
+      expect(answer.reply, message).toContain('BankID');
+      expect(answer.reply, message).toContain('god man');
+    }
   });
 });
 
 describe('a question that is no legal question', () => {
   it('answers a request for a removal firm as outside the practice, with no card', () => {
-    const answer = answerTo('Kan du rekommendera en pålitlig flyttfirma i Sundbyberg?');
-    expect(answer.kind).toBe('outside');
-    expect(answer.card).toBeUndefined();
+    for (const message of ['Kan du rekommendera en pålitlig flyttfirma i Sundbyberg?', 'Vet du någon billig städfirma i Täby?']) {
+      const answer = answerTo(message);
+      expect(answer.kind, message).toBe('outside');
+      expect(answer.card, message).toBeUndefined();
+    }
   });
 });
 

@@ -317,6 +317,8 @@ const ANOTHERS_BANKID = lettered(
 const MOVES_MONEY = lettered(
   /\b(föra|för|flytta|flyttar|överföra|överför|ta|tar|swisha|swishar) (ut |över )?(\S+ ){0,3}(pengar\w*|sparpengar\w*|besparingar\w*|sparande\w*)\b/i,
 );
+// … to oneself ('Hur tar jag ut hans sparpengar till mig …?'), however the question is put.
+const TO_MYSELF = lettered(/\btill (mig|mitt( eget)? konto|oss|vårt konto)\b/i);
 const ANOTHERS_BANKID_DUTY: ImproperDuty = {
   text: 'Att använda någon annans BankID eller föra över hens pengar till sig själv utan rätt kan vara brottsligt, till exempel bedrägeri eller trolöshet mot huvudman, och den som söker något hos kommunen eller en myndighet ska lämna riktiga uppgifter.',
   lawful: `Kan en anhörig inte längre sköta sin ekonomi själv finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}`,
@@ -499,7 +501,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
     if (!HAS_DIED.test(message)) return DEAD_PERSONS_WILL.test(message) ? FORGED_LIVING_WILL_DUTY : FORGED_NAME_DUTY;
     return DEAD_PERSONS_WILL.test(message) ? FORGED_WILL_DUTY : FORGED_FOR_ESTATE_DUTY;
   }
-  if (ANOTHERS_BANKID.test(message) && MOVES_MONEY.test(message) && PLAN.test(message)) return ANOTHERS_BANKID_DUTY;
+  if (ANOTHERS_BANKID.test(message) && MOVES_MONEY.test(message) && (PLAN.test(message) || TO_MYSELF.test(message))) return ANOTHERS_BANKID_DUTY;
   if (BEFORE_THEY_NOTICE.test(message) && PLAN.test(message)) return MISTAKE_DUTY;
   if (ALTERED_DOCUMENT.test(message) && (HIDE.test(message) || KEEP_QUIET.test(message))) return ALTERED_DOCUMENT_DUTY;
   if (SIGNED_FOR_ANOTHER.test(message) && (KEEP_QUIET.test(message) || HIDE.test(message))) return FORGED_NAME_DUTY;
