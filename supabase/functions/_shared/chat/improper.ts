@@ -278,6 +278,8 @@ const ALTERED_DOCUMENT_DUTY: ImproperDuty = {
 // The lawful ways for one who can no longer sign or decide (föräldrabalken 11 and 17 kap.), named by more than one duty.
 const WAYS_FOR_ONE_WHO_CANNOT_DECIDE =
   'anhörigbehörigheten för vardagliga ekonomiska ärenden, och en god man eller förvaltare som tingsrätten utser för större beslut. Vi hjälper dig gärna att se vilken väg som passar.';
+// … said as the way for one who can no longer decide, by the duties on a guided hand and on a date made false for such a one.
+const WAYS_WHEN_ONE_CANNOT_DECIDE = `Kan en anhörig inte längre fatta beslutet själv finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}`;
 const FORGED_DATE_DUTY: ImproperDuty = {
   text: 'En handling ska bära det datum då den skrevs. Att ändra datumet på en handling som redan är underskriven kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §), och att ge en handling ett falskt datum för att vilseleda en motpart, en domstol eller en myndighet kan vara brottsligt också på andra sätt.',
   lawful: 'Vi hjälper dig gärna att upprätta handlingen med rätt datum och att reda ut vad den betyder för dig.',
@@ -420,7 +422,7 @@ const GUIDED_HAND = lettered(
 );
 const GUIDED_HAND_DUTY: ImproperDuty = {
   text: 'En underskrift gäller bara om den som skriver under själv förstår vad handlingen innebär. En gåva eller ett avtal från den som på grund av en demenssjukdom inte förstår det gäller inte (lagen om verkan av avtal som slutits under påverkan av en psykisk störning), och att styra handen på någon som inte själv kan ta ställning kan vara brottsligt.',
-  lawful: `Kan en anhörig inte längre fatta beslutet själv finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}`,
+  lawful: WAYS_WHEN_ONE_CANNOT_DECIDE,
 };
 // An invoice for work never done ('en faktura från min kusins firma för ett jobb som aldrig gjordes, så att vi kan dra av
 // kostnaden').
@@ -506,10 +508,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (ALTERED_DOCUMENT.test(message) && (HIDE.test(message) || KEEP_QUIET.test(message))) return ALTERED_DOCUMENT_DUTY;
   if (SIGNED_FOR_ANOTHER.test(message) && (KEEP_QUIET.test(message) || HIDE.test(message))) return FORGED_NAME_DUTY;
   // A date made false for one who no longer understands what he signs: the lawful way is not a document with the right date.
-  if (FORGED_DATE.test(message))
-    return CAPACITY_LACKING.test(message)
-      ? { ...FORGED_DATE_DUTY, lawful: `Kan en anhörig inte längre fatta beslutet själv finns lagliga vägar: ${WAYS_FOR_ONE_WHO_CANNOT_DECIDE}` }
-      : FORGED_DATE_DUTY;
+  if (FORGED_DATE.test(message)) return CAPACITY_LACKING.test(message) ? { ...FORGED_DATE_DUTY, lawful: WAYS_WHEN_ONE_CANNOT_DECIDE } : FORGED_DATE_DUTY;
   if (GUIDED_HAND.test(message) && CAPACITY_LACKING.test(message)) return GUIDED_HAND_DUTY;
   if (FAKE_INVOICE.test(message) && PLAN.test(message)) return FAKE_INVOICE_DUTY;
   if (WILL_DESTROYED.test(message) && ANOTHERS_WILL.test(message) && PLAN.test(message)) return WILL_DESTROYED_DUTY;
