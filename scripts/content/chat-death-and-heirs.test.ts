@@ -41,8 +41,9 @@ describe('the estate after a parent’s death', () => {
     const answer = answerTo(
       'Pappa dog för sju veckor sedan och vi syskon har inte ens börjat med bouppteckningen. Hinner vi fortfarande, eller har vi redan missat något?',
     );
-    expect(linkOf(answer)).toBe('/services/arv#bouppteckning-och-arvskifte');
+    expect(linkOf(answer)).toBe('/articles/arvsratt-testamente-arvskifte#3-bouppteckning-inom-tre-manader');
     expect(answer.reply).toContain('tre månader');
+    expect(answer.reply).toContain('anstånd');
   });
 
   it('gives an estate the one-month notice on the dead tenant’s flat, and a living tenant the ordinary notice', () => {

@@ -251,7 +251,7 @@ export default {
     {
       question: 'Kan en provanställning avbrytas utan att arbetsgivaren anger något skäl?',
       answer:
-        'Ja. Om inget annat har avtalats kan provanställningen avbrytas innan prövotiden har gått ut, utan att något skäl anges (6 § LAS), men beslutet får inte vara diskriminerande. Arbetsgivaren ska lämna beskedet minst två veckor i förväg (31 § LAS).',
+        'Ja. Om inget annat har avtalats kan provanställningen avbrytas innan prövotiden har gått ut, utan att något skäl anges (6 § LAS), men beslutet får inte vara diskriminerande. Arbetsgivaren ska lämna beskedet minst två veckor i förväg (31 § LAS). Har prövotiden gått ut utan besked har anställningen redan blivit en tillsvidareanställning, med samma anställningsskydd som andra tillsvidareanställda.',
       asked: [
         'jag är provanställd och chefen säger att jag inte får stanna, måste han ha ett skäl?',
         'får vi avsluta en provanställning utan att förklara varför',

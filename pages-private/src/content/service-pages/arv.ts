@@ -145,7 +145,7 @@ export default {
     {
       question: 'Måste ett testamente bevittnas?',
       answer:
-        'Ja. Två vittnen ska vara närvarande samtidigt när du skriver under, och de ska veta att det är ett testamente (ärvdabalken 10 kap. 1 §). Vittnena ska ha fyllt 15 år. Din make, sambo och nära släktingar får inte vara vittnen (10 kap. 4 §). Den som får något genom testamentet, eller en nära anhörig till den personen, ska inte heller vara vittne – förordnandet till den personen blir då ogiltigt.',
+        'Ja. Två vittnen ska vara närvarande samtidigt när du skriver under, och de ska veta att det är ett testamente (ärvdabalken 10 kap. 1 §). Ett testamente som bara är handskrivet och undertecknat gäller som nödtestamente, när sjukdom eller annan nöd hindrade vittnen (10 kap. 3 §); annars kan arvingarna få det ogiltigförklarat genom att klandra det inom sex månader från att de fått del av det (14 kap. 5 §). Vittnena ska ha fyllt 15 år, och din make, sambo och nära släktingar får inte vara vittnen (10 kap. 4 §) – inte heller den som får något genom testamentet eller en nära anhörig till den personen, för då blir förordnandet till den personen ogiltigt.',
     },
     {
       question: 'Vad händer om bouppteckningen inte blir klar inom tre månader?',
@@ -240,6 +240,17 @@ export default {
         'vi kan inte komma överens om vem som ska få sommarstugan efter pappa',
       ],
       anchor: 'tjanster',
+    },
+    {
+      question: 'Vad händer med min skuld till en förälder som har dött?',
+      answer:
+        'Den finns kvar och ska betalas till dödsboet enligt skuldebrevets villkor, och det du är skyldig tas upp som en tillgång i bouppteckningen. I arvskiftet kan ni delägare komma överens om att skulden räknas av från det du ärver; skifteshandlingen ska skrivas under av alla delägare (ärvdabalken 23 kap. 4 §).',
+      asked: [
+        'mamma lånade mig pengar till bilen och nu är hon död, måste jag betala resten till dödsboet?',
+        'kan lånet från pappa dras av från mitt arv nu när han har gått bort',
+        'jag var skyldig farfar 80 000 när han dog, vad händer med den skulden',
+      ],
+      anchor: 'bouppteckning-och-arvskifte',
     },
     {
       question: 'Kan jag bestämma att mitt barns arv inte ska delas om barnet skiljer sig?',

@@ -276,7 +276,7 @@ export default {
     {
       question: 'Vad innebär det att gå i borgen för någon annans lån?',
       answer:
-        'Du lovar att betala någon annans skuld om den inte betalas, och det kan bli dyrt. Låt granska åtagandet innan du skriver under, till exempel om det är proprieborgen eller enkel borgen, och försök begränsa belopp och tid.',
+        'Du lovar att betala någon annans skuld om den inte betalas. Vid proprieborgen kan långivaren kräva dig så snart låntagaren inte betalar i tid, och betalar du inte kan Kronofogden ta din lön och det du äger, även huset. Låt granska åtagandet innan du skriver under och försök begränsa belopp och tid.',
       asked: [
         'min son vill att jag går i borgen för hans bolån, vad innebär det?',
         'borgen för kompis lån vad är risken',

@@ -212,6 +212,9 @@ const AGE_ASKED = lettered(/\bålder(n)?\b|\bfyller (1\d|20)\b|\bför ung\b|\bä
 // A framtidsfullmakt's witness named ('kan min dotter, som ska få fullmakten, vara ett av vittnena?').
 const FULLMAKT_NAMED = lettered(/\bframtidsfullmakt\w*|\bfullmakt(en)?\b/i);
 const WITNESS_NAMED = lettered(/\b(vittn\w*|bevittn\w*)\b/i);
+// A will or a paper left by one who died that no one witnessed ('Mina morbröder säger att det inte gäller för att ingen
+// bevittnade det').
+const UNWITNESSED = lettered(/\b(ingen|inga|utan|inte|aldrig|saknar)\b[^.?!]{0,25}\b(vittn\w*|bevittn\w*)\b/i);
 // One heir who took or sold the dead parent's things ('min bror har redan sålt hennes bil och behållit pengarna').
 const TAKEN_FROM_ESTATE = lettered(
   /\b(han|hon|min (bror|syster|halvbror|halvsyster|styvbror|styvsyster|kusin)|brorsan|syrran|en av (oss|dem|syskonen|arvingarna))\b[^.?!]{0,20}\b(sålt|sålde|säljer|tagit|tog|tar|tömt|tömde|tömmer|behållit|behöll|flyttat|flyttade)\b[^.?!]{0,30}\b(hennes|hans|mammas|pappas|farmors|mormors|farfars|morfars|dödsboets|den dödes)\b/i,
@@ -311,6 +314,82 @@ const SIGNS_FOR_HEIR = lettered(
   /\b(skriva|skriver) (under|på) (\S+ ){0,3}(åt|för) (honom|henne|pappa|mamma|mormor|morfar|farmor|farfar)\b|\bföreträda (honom|henne|min \S+)\b/i,
 );
 const IN_THE_ESTATE = lettered(/\b(bouppteckning\w*|arvskifte\w*|dödsbo\w*|ärva|ärver)\b/i);
+
+// A tenant who signed away the security of tenure ('jag skrev under ett separat papper … att jag avstår från besittningsskyddet').
+const TENURE_WAIVED = lettered(/\b(avstår|avstått|avstod|avsagt|avsäger|avsa|avstående)\b[^.?!]{0,30}\bbesittningsskydd\w*/i);
+// A business tenant whose premises the landlord has terminated ('Vi driver ett kafé i en hyrd lokal … fastighetsägaren sagt upp
+// kontraktet'): the compensation and the two months to the hyresnämnd, not a fixed term that ends.
+const PREMISES_NAMED = lettered(/\b(\w*lokal\w*|kafé\w*|café\w*|restaurang\w*|butik\w*|salong\w*|verkstad\w*|kontor\w*)\b/i);
+const PREMISES_TERMINATED = lettered(
+  /\b(hyresvärd\w*|fastighetsägar\w*|värd\w*)\b[^.?!]{0,40}\b(sagt upp|säger upp|sa upp|har sagt upp)\b|\bfått (en )?uppsägning\w*/i,
+);
+// Harm done by a dog ('en lös labrador hoppade på mig, jag föll och bröt handleden'): the owner's strict liability.
+const DOG_NAMED = lettered(/\b(hund\w*|labrador\w*|schäfer\w*|terrier\w*|valp\w*|vovve\w*)\b/i);
+const DOG_HARMED = lettered(/\b(bet|biten|bitit|bits|hoppade (på|upp)|välte|knuffade|rev|skadade|skadat|bröt|föll|ramlade|sprang in i)\b/i);
+// … but not how long the claim keeps ('hur länge kan jag vänta med att kräva honom?').
+const CLAIM_TIME_ASKED = lettered(/\b(för sent|hur länge|hur lång tid|preskri\w*|vänta)\b/i);
+// A tenant threatened with notice over a disturbance ('värden säger att vi blir uppsagda för att grannar klagat på att hunden
+// skäller'): the warning and the word to the social services that must come first, not a card on the lock or on employment.
+const EVICTION_THREAT = lettered(/\b(uppsag\w*|säga upp|säger upp|sagt upp|sa upp|vräk\w*|(sparka|kasta|slänga|köra|sparkar|kastar|slänger) ut)\b/i);
+const DISTURBANCE_CAUSE = lettered(
+  /(?<!\b(aldrig|inga|inget|utan|inte) (haft |fått )?(ett |några |nåt |något )?)\b(skäll\w*|klaga\w*|klagomål\w*|stör\w*|oväsen|ljud\w*|musik\w*|fest\w*|bråk\w*|jama\w*)\b/i,
+);
+const HOME_NAMED = lettered(/\b(\w*hyres\w*|värd\w*|lägenhet\w*|grann\w*|trapphus\w*)\b/i);
+// A child who owes the dead parent ('Pappa lånade mig 250 000 kr … Nu har pappa gått bort. Måste jag betala resten till dödsboet'):
+// the debt is the estate's asset, not the heirs' debt.
+const LENT_BY_THE_DEAD = lettered(
+  /\b((mamma|pappa|mor|far|farmor|farfar|mormor|morfar|föräldrarna) (\S+ )?(lånade|lånat|har lånat) (mig|oss|ut)|(lånade|lånat|lån) (\S+ )?(av|från) (mamma|pappa|min mamma|min pappa|mor|far|farmor|farfar|mormor|morfar|föräldrarna)|(var|är) skyldig (mamma|pappa|farmor|farfar|mormor|morfar))\b/i,
+);
+const DEATH_NAMED = lettered(new RegExp(String.raw`\b(dog|död|dött|avled|avlidit|${PASSED_AWAY})\b`, 'i'));
+// One who has taken or sold the dead parent's things ('jag har redan tagit hans bil … och sålt hans tv'): the estate's property.
+const TAKEN_BY_ME = lettered(/\b(jag|vi)\b[^.?!]{0,30}\b(tagit|tog|sålt|sålde|behållit|behöll|tömt|tömde|hämtat|hämtade)\b/i);
+// A holder of a lasting power of attorney who pays himself ('fört över 15 000 kr till sig själv varje månad … kallar det arvode').
+const PAYS_HIMSELF = lettered(/\b(till sig själv|till sitt (eget )?konto|arvode\w*|swishat sig|betalar sig själv|ersättning till sig)\b/i);
+// A surviving sambo asked for the dead partner's half of the home ('hans bror … vill ha ut pengarna. Måste jag sälja huset?').
+const HOME_CLAIMED = lettered(
+  /\b(sälja (huset|lägenheten|radhuset|bostaden|bostadsrätten)|ha ut (pengarna|sin del|hans del|hennes del)|lösa ut|ärver (\S+ )?(halva|hälften|hans del|hennes del))\b/i,
+);
+// … or a parent's sambo who says the home is hers now ('min farsa dog o hans tjej säger att hon får huset nu … dom va sambos').
+const SAMBO_TAKES_HOME = lettered(/\b(får|ärver|ska ha|tar|fick) (\S+ )?(huset|lägenheten|allt|bostaden|hans del|hennes del)\b/i);
+// One who has stayed home and is told to manage alone after a divorce ('säger att jag får klara mig själv … Har jag verkligen
+// ingen rätt till pengar från honom?'): the bodelning and the maintenance of 6 kap. 7 § äktenskapsbalken.
+const SUPPORT_AFTER_DIVORCE = lettered(
+  /\b(klara mig själv|försörja mig själv|rätt till (\S+ )?pengar från (honom|henne|min (man|make|fru|maka))|underhåll\w* (till|åt|från) (mig|honom|henne)|hemma med barnen|hemmafru|hemmaman)\b/i,
+);
+// An estate told by the association that the dead parent's flat must go ('föreningen har skrivit att vi har sex månader … annars
+// tvångsförsäljs den').
+const ESTATE_FLAT_FORCED = lettered(/\b(tvångsförs\w*|tvångsförsälj\w*|sex månader på oss|tre år)\b/i);
+// A buyer who found damp or mould after taking possession and asks what to do ('Får vi börja riva?').
+const FAULT_FOUND = lettered(/\b(mögel\w*|möglar|möglat|fukt\w*|unket|röta|rötskad\w*|läcker|läckage)\b/i);
+// … asking what to do now, not whether the seller answers for it ('Får vi börja riva?', 'Vad gör vi nu?').
+const FAULT_NEXT_STEP = lettered(
+  /\b(vad (gör|ska|bör|måste) (jag|vi)( göra)?( nu| först)?|får (jag|vi) (börja )?(riva|renovera|åtgärda|laga)|hur (ska|gör) (jag|vi)( nu)?)\b/i,
+);
+const AFTER_POSSESSION = lettered(/\b(tillträd\w*|köpte (\S+ )?(huset|hus|villan|radhuset)|flyttade in|inflyttning\w*|nyköpt\w*)\b/i);
+// Water let into the neighbour's flat by one's own fault ('en slang jag själv monterade fel … grannen vill att jag swishar').
+const OWN_LEAK = lettered(/\b((jag|vi) (själv |själva )?(som )?(monterade|kopplade|installerade|glömde)|mitt fel|vårt fel)\b/i);
+const NEIGHBOUR_DAMAGED = lettered(/\b(grann\w*)\b/i);
+// A promise made by word of mouth between private persons ('Jag lovade i telefon att hyra ut vår sommarstuga … Inget är påskrivet.
+// Är jag bunden av det jag sa?'): oral agreements bind, not the rule for a seller who calls a consumer.
+const PROMISED_ORALLY = lettered(
+  /\b(lovade|lovat|lovar) (\S+ )?(i telefon|muntligt|på telefon)|\b(inget|ingenting) (är |var |har )?(påskrivet|skrivet|skrivits)\b|\bmuntlig\w*/i,
+);
+const BOUND_ASKED = lettered(/\b(bunden|bundna|gäller (det|avtalet|löftet)|ändra mig|dra mig ur|backa|ångra mig)\b/i);
+// A co-heir who blocks the sale of the dead parent's home ('Min syster vill flytta in … Kan hon stoppa en försäljning?'): the heirs
+// decide together, or a boutredningsman.
+const SALE_BLOCKED = lettered(/\b(stoppa|hindra|förhindra|vägra\w*|blockera)\b[^.?!]{0,30}\b(en |att )?(försäljning\w*|sälja|säljer)\b/i);
+const CO_HEIR_NAMED = lettered(/\b(syskon\w*|bror|brorsan|syster|systern|syrran|arvinge\w*|halvbror|halvsyster)\b/i);
+// A guarantor who fears for the home ('Om han slutar betala, kan de ta mitt hus då?').
+// … asking what the lender can do to them, not a firm's own loan ('borgen för bolagets lån').
+const GUARANTOR_EXPOSED = lettered(/\b(ta|tar|utmät\w*|kräv\w*|vända sig|vänder sig|komma åt|betala|innebär|betyder)\b/i);
+const COMPANY_LOAN = lettered(/\b(bolag\w*|aktiebolag\w*|företag\w*)\b/i);
+const GUARANTEE_NAMED = lettered(/\b(borgen|borgensman|borgensåtagande\w*|proprieborgen|gå i borgen|går i borgen|gick i borgen)\b/i);
+// Work on a house that a firm did badly, answered with a short guarantee ('Firman svarar att "garantin var två år"').
+const TRADE_NAMED = lettered(
+  /\b(hantverkar\w*|firma\w*|snickar\w*|plåtslagar\w*|målar\w*|elektriker\w*|rörmokar\w*|byggfirma\w*|takläggar\w*|kakelsättar\w*)\b/i,
+);
+const BUILDING_WORK = lettered(/\b(tak\w*|plåttak\w*|fasad\w*|badrum\w*|altan\w*|grund\w*|dränering\w*|skorsten\w*|fönster\w*)\b/i);
+const GUARANTEE_RAN_OUT = lettered(/\bgaranti\w*\b[^.?!]{0,40}\b(år|månader|gått ut|gick ut|slut)\b|\bför sent\b|\bkört\b/i);
 
 export const ASKED_POINTS: AskedPoint[] = [
   {
@@ -587,6 +666,115 @@ export const ASKED_POINTS: AskedPoint[] = [
     card: lettered(/^Vem räknas som familj när man söker familjeåterförening\?$/i),
   },
   {
+    asks: (message, roles, previous) =>
+      !roles.has('company') &&
+      !roles.has('landlord') &&
+      EVICTION_THREAT.test(message) &&
+      DISTURBANCE_CAUSE.test(`${previous} ${message}`) &&
+      HOME_NAMED.test(`${previous} ${message}`),
+    query: 'störningar tillsägelse socialnämnden hyresrätten förverkas',
+    card: lettered(/^Störningar$/i),
+  },
+  {
+    asks: (message, roles) =>
+      !roles.has('company') &&
+      PROMISED_ORALLY.test(message) &&
+      BOUND_ASKED.test(message) &&
+      !SALES_CALL.test(message) &&
+      !TRADE_NAMED.test(message) &&
+      !/\b(egenföretagare|kund\w*|offert\w*|företag\w*)\b/i.test(message),
+    query: 'gäller ett muntligt avtal när jag köper eller säljer något privat',
+    card: lettered(/^Gäller ett muntligt avtal när jag köper eller säljer något privat\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => LENT_BY_THE_DEAD.test(`${previous} ${message}`) && DEATH_NAMED.test(`${previous} ${message}`),
+    query: 'vad händer med min skuld till en förälder som har dött dödsboet skuldebrev',
+    card: lettered(/^Vad händer med min skuld till en förälder som har dött\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => TAKEN_BY_ME.test(message) && DEATH_NAMED.test(`${previous} ${message}`),
+    query: 'får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand',
+    card: lettered(/^Får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      DEATH_NAMED.test(`${previous} ${message}`) && CO_HEIR_NAMED.test(`${previous} ${message}`) && SALE_BLOCKED.test(message),
+    query: 'får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand',
+    card: lettered(/^Får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => FULLMAKT_NAMED.test(`${previous} ${message}`) && PAYS_HIMSELF.test(message),
+    query: 'får den som har framtidsfullmakt ge pengar till sig själv',
+    card: lettered(/^Får den som har framtidsfullmakt ge pengar till sig själv\?$/i),
+  },
+  {
+    asks: (message, roles, previous) =>
+      roles.has('sambo') &&
+      ((SAMBO_DIED.test(`${previous} ${message}`) && HOME_CLAIMED.test(message)) ||
+        (DEATH_NAMED.test(`${previous} ${message}`) && SAMBO_TAKES_HOME.test(message))),
+    query: 'ärver min sambo mig om jag dör bodelning bouppteckningsförrättningen två prisbasbelopp',
+    card: lettered(/^Ärver min sambo mig om jag dör\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => DIVORCE_WORDS.test(`${previous} ${message}`) && SUPPORT_AFTER_DIVORCE.test(message),
+    query: 'har jag rätt till underhåll från min före detta make efter skilsmässan',
+    card: lettered(/^Har jag rätt till underhåll från min före detta make efter skilsmässan\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      /\bbostadsrätt\w*|\bförening\w*/i.test(`${previous} ${message}`) && DEATH_NAMED.test(`${previous} ${message}`) && ESTATE_FLAT_FORCED.test(message),
+    query: 'hur länge får ett dödsbo ha kvar den dödes bostadsrätt tvångsförsäljning',
+    card: lettered(/^Hur länge får ett dödsbo ha kvar den dödes bostadsrätt\?$/i),
+  },
+  {
+    asks: (message, roles, previous) =>
+      !roles.has('seller') &&
+      !roles.has('tenant') &&
+      FAULT_FOUND.test(message) &&
+      AFTER_POSSESSION.test(`${previous} ${message}`) &&
+      HOUSE_NAMED.test(`${previous} ${message}`) &&
+      FAULT_NEXT_STEP.test(message) &&
+      !AS_IS.test(`${previous} ${message}`),
+    query: 'jag har hittat ett fel efter inflyttningen vad gör jag nu reklamera',
+    card: lettered(/^Jag har hittat ett fel efter inflyttningen – vad gör jag nu\?$/i),
+  },
+  {
+    asks: (message, roles, previous) => roles.has('tenant') && !roles.has('company') && TENURE_WAIVED.test(`${previous} ${message}`),
+    query: 'gäller det att jag har avstått från besittningsskyddet i mitt hyreskontrakt',
+    card: lettered(/^Gäller det att jag har avstått från besittningsskyddet i mitt hyreskontrakt\?$/i),
+  },
+  {
+    asks: (message, roles, previous) =>
+      roles.has('company') &&
+      PREMISES_NAMED.test(`${previous} ${message}`) &&
+      PREMISES_TERMINATED.test(`${previous} ${message}`) &&
+      !TENURE_WAIVED.test(message) &&
+      !RENT_LATE.test(message) &&
+      !CLAIM_TIME_ASKED.test(message),
+    query: 'hyresvärden har sagt upp vårt lokalavtal måste vi flytta ersättning hyresnämnden två månader',
+    card: lettered(
+      /^(Hyresvärden har sagt upp vårt lokalavtal – måste vi flytta|Hur mycket ersättning kan vi få om hyresvärden säger upp oss utan godtagbart skäl)\?$/i,
+    ),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      DOG_NAMED.test(`${previous} ${message}`) && DOG_HARMED.test(`${previous} ${message}`) && !CLAIM_TIME_ASKED.test(message),
+    query: 'vem betalar om en hund biter mig',
+    card: lettered(/^Vem betalar om en hund biter mig\?$/i),
+  },
+  {
+    asks: (message, roles, previous) =>
+      !roles.has('company') && GUARANTEE_NAMED.test(`${previous} ${message}`) && GUARANTOR_EXPOSED.test(message) && !COMPANY_LOAN.test(message),
+    query: 'vad innebär det att gå i borgen för någon annans lån',
+    card: lettered(/^Vad innebär det att gå i borgen för någon annans lån\?$/i),
+  },
+  {
+    asks: (message, roles, previous) =>
+      !roles.has('company') && TRADE_NAMED.test(`${previous} ${message}`) && BUILDING_WORK.test(`${previous} ${message}`) && GUARANTEE_RAN_OUT.test(message),
+    query: 'hantverkaren gjorde ett dåligt jobb hur länge kan jag klaga tio år byggnad',
+    card: lettered(/^Hantverkaren gjorde ett dåligt jobb i badrummet – hur länge kan jag klaga\?$/i),
+  },
+  {
     asks: (message) =>
       /\btestament\w*/i.test(message) &&
       !FULLMAKT_NAMED.test(message) &&
@@ -594,6 +782,11 @@ export const ASKED_POINTS: AskedPoint[] = [
       !WILL_DOUBTED.test(message),
     query: 'vad krävs för att mitt testamente ska bli giltigt vittnen',
     card: lettered(/^Vad krävs för att mitt testamente ska bli giltigt\?$/i),
+  },
+  {
+    asks: (message, _roles, previous) => UNWITNESSED.test(message) && !FULLMAKT_NAMED.test(`${previous} ${message}`) && !WILL_DOUBTED.test(message),
+    query: 'måste ett testamente bevittnas handskrivet',
+    card: lettered(/^Måste ett testamente bevittnas\?$/i),
   },
   {
     asks: (message, _roles, previous) => FULLMAKT_NAMED.test(`${previous} ${message}`) && !/\btestament/i.test(message) && WITNESS_NAMED.test(message),
@@ -631,5 +824,11 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, roles) => (roles.has('tenant') || roles.has('company')) && !roles.has('landlord') && RENT_LATE.test(message),
     query: 'hyran för sent förverkad',
     card: lettered(/\bhyr\w* för sent\b/i),
+  },
+  {
+    asks: (message, _roles, previous) =>
+      OWN_LEAK.test(message) && NEIGHBOUR_DAMAGED.test(`${previous} ${message}`) && /\b(läck\w*|vatten\w*|slang\w*)\b/i.test(`${previous} ${message}`),
+    query: 'vem betalar när det blir en vattenskada i min bostadsrätt vårdslöshet',
+    card: lettered(/^Vem betalar när det blir en vattenskada i min bostadsrätt\?$/i),
   },
 ];

@@ -284,6 +284,10 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   // A summer house or cottage is a fastighet like any house (jordabalken 1 kap. 1 §).
   sommarhus: ['hus', 'fastighet'],
   sommarhuset: ['hus', 'fastighet'],
+  // 'ingen bevittnade det' of a paper left by one who has died: the will's form.
+  bevittnade: ['testamente'],
+  bevittnat: ['testamente'],
+  bevittnats: ['testamente'],
   sommarstuga: ['hus', 'fastighet'],
   sommarstugan: ['hus', 'fastighet'],
   fritidshus: ['hus', 'fastighet'],

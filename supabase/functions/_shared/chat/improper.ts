@@ -37,6 +37,7 @@ const HIDING_MEANS: Record<string, string[]> = {
     String.raw`förfalsk\w*`,
     String.raw`falsk(t|a)?`,
     String.raw`fejk\w*`,
+    String.raw`intyg\w* .{0,30}\bpåhitta\w*`,
     String.raw`se ut som`,
     String.raw`ser ut som`,
     String.raw`(ska|skulle) verka som`,
@@ -72,16 +73,21 @@ const HIDING_MEANS: Record<string, string[]> = {
     String.raw`så (att )?det inte (märks|syns|upptäcks)`,
     String.raw`så (att )?(de|dom|myndigheten|kommunen|migrationsverket|försäkringskassan|skatteverket|csn|kronofogden|banken) inte (kollar|kontrollerar|ser (dem|den|det|pengarna|dom))`,
     String.raw`så att varken .{0,60}\b(märker|märka|får veta|få veta|upptäcker|ser|kommer på)`,
-    String.raw`(de|dom|myndigheten|migrationsverket|försäkringskassan|skatteverket|kronofogden|banken) (kan|kommer) (ju |väl )?(ändå )?(inte|aldrig) (att )?(kolla|kontrollera|veta|ta reda på|upptäcka|märka)`,
+    String.raw`så (att )?(\S+ ){0,2}(köpar\w*|spekulant\w*|besiktningsm\w*|mäklar\w*) (inte|aldrig) (ser|märker|upptäcker|hittar|får veta)`,
+    String.raw`(de|dom|myndigheten|migrationsverket|försäkringskassan|skatteverket|kronofogden|banken) (kan|kommer) (ju |väl )?(ändå )?(inte|aldrig) (att )?(kolla|kontrollera|veta|ta reda på|upptäcka|märka|ta (något|nåt|den|det|dem|dom|lönen|pengarna)|komma åt)`,
+    // 'Om jag låter arbetsgivaren betala ut lönen till min sambos konto kan de väl inte ta något?'
+    String.raw`(kan|kommer) (de|dom|kronofogden|fogden|banken) (ju |väl )?(ändå )?(inte|aldrig) (att )?(ta|utmäta|komma åt)`,
     String.raw`märks det(?=\s*\?*\s*$)`,
     String.raw`(han|hon|hen|de|dom) (behöver|måste) (inte|aldrig) (veta|få veta|få reda på)( (om )?(det|något))?`,
     String.raw`undvik\w* (jag |man |vi )?att .{0,40}(kommer på|märker|upptäcker|får veta|hittar)`,
     String.raw`så att (de|den|det|hon|han|syskonen|(mina|våra|hans|hennes) (syskon|bröder|systrar)|kronofogden|migrationsverket|min (fru|man|make|maka|sambo)|mitt ex|maken|makan|frun|mannen|exet) inte (får veta|märker|ser|kan se|ska se|hittar|upptäcker|kan ta|(får|ska få|kan få) (något|del|ut|hälften|halva|sin del|någon del|pengarna))`,
   ],
 };
-// A statement made although the visitor says it is not so ('… intyga att jag har jobb fast jag inte har det').
+// A statement made although the visitor says it is not so ('… intyga att jag har jobb fast jag inte har det'); another's claim
+// retold ('han säger att han har rätt till halva lägenheten, fast han aldrig betalat något') is no plan of the visitor's.
 const STATED_THOUGH_NOT_SO = [
-  String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|skriver)\b.{0,60}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
+  String.raw`\b(säga|säger|uppge|uppger|påstå|skriva|skriver)\b.{0,60}\bfast (jag|vi|man|de|det) (inte|aldrig)\b`,
+  String.raw`\b(säga|uppge|påstå|skriva|skriver)\b.{0,60}\bfast (han|hon) (inte|aldrig)\b`,
   // … and a certificate further ('… ett intyg till Migrationsverket om att han och hans flickvän har bott ihop i två år, fast de inte …').
   String.raw`\bintyg\w*\b.{0,100}\bfast (jag|vi|man|han|hon|de|det) (inte|aldrig)\b`,
   // 'Hyresvärden påstår att jag fick påminnelsen i tid, vilket stämmer. Kan ni hjälpa mig att skriva ett brev där jag säger att jag
@@ -179,6 +185,25 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     duty: {
       text: 'Att lämna falska kvitton eller uppgifter till ett försäkringsbolag för att få ut mer pengar är bedrägeri (brottsbalken 9 kap.).',
       lawful: 'Tycker du att försäkringsbolagets ersättning är för låg kan vi hjälpa dig att visa vad skadan verkligen har kostat.',
+    },
+  },
+  // A fault hidden from the buyer of one's home ('Hur målar vi över fuktfläckarna … så att varken köparna eller
+  // besiktningsmannen märker något?').
+  {
+    context: lettered(/\b(köpar\w*|spekulant\w*|besiktning\w*|mäklar\w*)\b/i),
+    duty: {
+      text: 'En säljare som medvetet döljer ett fel ansvarar för det trots köparens undersökningsplikt och trots en friskrivning, och ett köp som har kommit till genom svek kan ogiltigförklaras (avtalslagen 30 §). Att dölja fel för att få betalt kan också vara bedrägeri (brottsbalken 9 kap.).',
+      lawful:
+        'Berätta skriftligt för köparen om det du vet, till exempel i en frågelista eller i kontraktet, och sätt priset efter det – det skyddar dig också mot krav efteråt.',
+    },
+  },
+  // A certificate from a firm that did not do the work ('ett intyg från en påhittad behörig firma så att föreningen godkänner det').
+  {
+    context: lettered(/\b(förening\w*|styrelse\w*|intyg\w*)\b/i),
+    duty: {
+      text: 'Ett intyg i namnet på en firma som inte har gjort arbetet är en falsk handling, och att använda det för att få ett godkännande kan vara urkundsförfalskning eller bedrägeri (brottsbalken 14 och 9 kap.).',
+      lawful:
+        'Be styrelsen om tillstånd i efterhand och låt en behörig firma besiktiga arbetet och åtgärda det som behövs; ingrepp i ledningar för vatten och avlopp kräver styrelsens tillstånd (bostadsrättslagen 7 kap. 7 §).',
     },
   },
   {
@@ -473,7 +498,7 @@ const DONE_BY_ANOTHER = lettered(
 );
 // A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
 const PLAN = lettered(
-  /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar|hinner) (jag|ja|vi|man|folk)|(kan|vill|skulle) (ni|du) hjälpa (mig|oss)|hur (kan|ska|gör|får) (min |mitt )?(mamma|pappa|mormor|morfar|farmor|farfar|föräldrarna)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|vad (ska|kan|bör) (jag|vi) säga|rent hypotetiskt)\b/i,
+  /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar|hinner|målar|täcker|döljer|gömmer) (jag|ja|vi|man|folk)|(kan|vill|skulle) (ni|du) hjälpa (mig|oss)|hur (kan|ska|gör|får) (min |mitt )?(mamma|pappa|mormor|morfar|farmor|farfar|föräldrarna)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|vad (ska|kan|bör) (jag|vi) säga|rent hypotetiskt)\b/i,
 );
 
 // Leaving something out on purpose, or keeping quiet: a plan only where a duty to tell applies

@@ -133,13 +133,13 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(min (lägenhet|bostad|hyreslägenhet|hyresvärd|hyresrätt)|hyreslägenhet\w*|jag hyr|mitt hem|vår lägenhet|vår hyresrätt|(mitt|vårt) förstahands(kontrakt|avtal)\w*|kontrakt på (en|min|vår) hyresrätt)\b/i,
   },
-  // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents.
+  // 'Jag hyr ut' is the one who lets out; 'jag hyr' alone the one who rents; 'värden säger …' is the tenant's landlord.
   // … and so is the one who pays the rent ('om jag betalar hyran för sent'), and the one who speaks of 'mitt hyreskontrakt' or
   // 'min hyreslägenhet'.
   {
     role: 'tenant',
     pattern:
-      /\b(min hyresvärd|hyresvärden|(mitt|vårt) (hyreskontrakt|hyresavtal|förstahandskontrakt|förstahandsavtal)|(min|vår) hyresrätt|kontrakt på (en|min|vår) hyresrätt|(min|vår) hyreslägenhet|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
+      /\b(min hyresvärd|hyresvärden|värden (säger|sa|har|hotar|vill|skriver|skrev|skickade)|(mitt|vårt) (hyreskontrakt|hyresavtal|förstahandskontrakt|förstahandsavtal)|(min|vår) hyresrätt|kontrakt på (en|min|vår) hyresrätt|(min|vår) hyreslägenhet|(jag|vi)( bara| också| fortfarande| nu)? hyr(?! ut\b)|hyresgäst|(jag|vi) (betalar|betalade|har betalat|har inte betalat|kan inte betala|inte kan betala|ligger efter med) hyran)\b/i,
   },
   {
     role: 'landlord',

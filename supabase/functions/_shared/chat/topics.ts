@@ -340,7 +340,7 @@ const APPLIES_FOR_BENEFIT = lettered(
 // Skatteverket's question, whatever was sold; whether an estate must file one stays ours.
 const TAXES = OUTSIDE.find((field) => field.label === 'skatter och deklaration')!;
 const TAX_RETURN_FORM = lettered(
-  /\b(fyll\w* (\S+ ){0,2}i (\S+ )?deklaration\w*|(vilken|vilka) blankett\w* (\S+ ){0,6}deklar\w*|deklar\w* (\S+ ){0,12}(vilken|vilka) blankett\w*)\b/i,
+  /\b(fyll\w* (\S+ ){0,2}i (\S+ )?deklaration\w*|(vilken|vilka) blankett\w* (\S+ ){0,6}deklar\w*|deklar\w* (\S+ ){0,12}(vilken|vilka) blankett\w*|fyll\w* (jag |man |vi )?i (\S+ )?(blankett\w* )?(k4|k5|k6|k7|k10|k12|ne-bilaga\w*|inkomstdeklaration\w*))\b/i,
 );
 // The practice's subjects without violence and threats, which a suspect's question names as the charge.
 const PRACTICE_FIELD = lettered(
@@ -360,7 +360,7 @@ const EVERYDAY = lettered(
 // betalningsföreläggande for a parking fee, a dead father's debts with his car's parking fines, 'får de dra av för att
 // golvet är slitet' of a deposit); 'dra av på hyran' is a tenant's rent reduction, not a tax deduction.
 const PRACTICE_SUBJECT = lettered(
-  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|(gör|gjort|gjorde|göra) slut|separer\w*|separation\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|betala\w* (\w+ )?hyra\w*|uppsägningstid\w*|(säga|säger|sagt|sade|sa) upp (\w+ ){0,2}(hyres\w*|lägenhet\w*|lgh)|lån(a|ar|ade|at)? ((jag|vi|han|hon|de) )?ut|bostadsrätt\w*|köpekontrakt\w*|besiktning\w*|tillträd\w*|dol(t|da) fel\w*|reklam\w*|prisavdrag\w*|häva köpet|(pengar|pengarna) tillbaka|kräva tillbaka|(butiken|affären|säljaren|firman) (kan|vill|vägrar|säger|tänker) (\w+ )?(inte |varken )?(laga|reparera|byta|leverera|ersätta|ge)|skadestånd\w*|betalningsföreläggande\w*|skulder|skulderna|kronofogd\w*|inkasso\w*|sms-lån\w*|(får|kan|fick|får) (de|dom|hyresvärden|värden) dra av|försäkringsbolag\w*|bilolyck\w*|trafikolyck\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|fel tand|ångerrätt\w*|returnera\w*|skickat? tillbaka|webbshop\w*|webbutik\w*|nätbutik\w*|anställ\w*|vikarie\w*|vikariat\w*|visstid\w*|fast jobb|bolag\w*|våld|hot|slår)\b/i,
+  /\b(framtidsfullmakt\w*|anhörigbehörighet\w*|god man|förvaltare|sälja (\w+ )?(hus|huset|villa\w*|lägenhet\w*|bostad\w*|bostadsrätt\w*)|medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|skilsmässa\w*|bodelning\w*|(gör|gjort|gjorde|göra) slut|separer\w*|separation\w*|vårdnad\w*|umgänge\w*|testamente\w*|dödsbo\w*|bouppteckning\w*|arv\w*|gåvobrev\w*|skuldebrev\w*|hyresvärd\w*|hyresgäst\w*|betala\w* (\w+ )?hyra\w*|uppsägningstid\w*|(säga|säger|sagt|sade|sa) upp (\w+ ){0,2}(hyres\w*|lägenhet\w*|lgh)|lån(a|ar|ade|at)? ((jag|vi|han|hon|de) )?ut|bostadsrätt\w*|köpekontrakt\w*|besiktning\w*|tillträd\w*|dol(t|da) fel\w*|reklam\w*|prisavdrag\w*|häva köpet|(pengar|pengarna) tillbaka|kräva tillbaka|(butiken|affären|säljaren|firman) (kan|vill|vägrar|säger|tänker) (\w+ )?(inte |varken )?(laga|reparera|byta|leverera|ersätta|ge)|skadestånd\w*|betalningsföreläggande\w*|skulder|skulderna|kronofogd\w*|inkasso\w*|sms-lån\w*|(får|kan|fick|får) (de|dom|hyresvärden|värden) dra av|försäkringsbolag\w*|bilolyck\w*|trafikolyck\w*|felbehandl\w*|feldiagnos\w*|patientskad\w*|patientförsäkring\w*|fel tand|ångerrätt\w*|returnera\w*|skickat? tillbaka|webbshop\w*|webbutik\w*|nätbutik\w*|anställ\w*|vikarie\w*|vikariat\w*|visstid\w*|fast jobb|bolag\w*|våld|hot|slår|vräk\w*|(sparka|kasta|slänga|köra) ut (oss|mig))\b/i,
 );
 
 // Harm done by someone else and who pays for it ('min hund blev biten av grannens hund, vem betalar veterinären?')
@@ -368,7 +368,10 @@ const PRACTICE_SUBJECT = lettered(
 // A complaint of a purchase or a job ('hur länge kan man klaga på sånt', 'det droppar in varje gång det regnar') is the
 // practice's, whatever the weather.
 const COMPLAINT = lettered(/\b((klaga|klagar) på|reklamera\w*|reklamation\w*|slarvat|slarvade|fuskat|fuskade)\b/i);
-const WHO_PAYS = lettered(/\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b/i);
+// 'Måste hon betala tandläkaren?' after a dog knocked the visitor down asks the same.
+const WHO_PAYS = lettered(
+  /\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b|\b(måste|ska|borde|behöver) (han|hon|hen|de|dom|ägaren|grannen|grannarna|föraren) (\S+ )?(betala|ersätta|stå för)\b/i,
+);
 // … and so is a claim for compensation after it ('påkörd av en cyklist … för sent att kräva ersättning?'), however much it still hurts.
 // 'Kan fastighetsägaren bli skyldig att betala mig ersättning?', 'Kan affären bli skyldig att betala?', 'Vad kan jag kräva?' and
 // 'Kan jag kräva kommunen?' claim it too, and so does one claimed from ('Han kräver mig på pengar för vårdcentralen').
