@@ -25,6 +25,13 @@ describe('a tenant warned over a disturbance', () => {
   });
 });
 
+describe('a tenant warned over loud music', () => {
+  it('answers whether the flat can be lost, with the warning that must come first', () => {
+    const answer = answerTo('vi har fått en skriftlig varning från hyresvärden för att vår dotter har fester. kan vi förlora kontraktet nu?');
+    expect(answer.card?.title).toBe('Störningar');
+  });
+});
+
 describe('a promise made by word of mouth', () => {
   it('says an oral agreement between private persons binds, not that a yes on the phone is no agreement', () => {
     const answer = answerTo('Jag lovade muntligt att hyra ut min lägenhet till en kollega över jul, inget är påskrivet. Är jag bunden?');
@@ -46,6 +53,13 @@ describe('requests to deceive', () => {
     const answer = answerTo('Vi ska sälja radhuset. Hur täcker vi mögelfläckarna i badrummet så att spekulanterna inte ser dem på visningen?');
     expect(answer.kind).toBe('improper');
     expect(answer.reply).toContain('avtalslagen 30 §');
+  });
+
+  it('declines hiding a fault from buyers with the seller’s duty, also when asked with the pronoun man', () => {
+    const answer = answerTo('Vi ska sälja lägenheten. Kan man lägga en matta över vattenskadan i hallen så att köparna inte ser den?');
+    expect(answer.kind).toBe('improper');
+    expect(answer.reply).toContain('avtalslagen 30 §');
+    expect(answer.reply).not.toContain('äktenskapsbalken');
   });
 
   it('declines a certificate in the name of a firm that did not do the work, and names the board’s consent', () => {
@@ -103,6 +117,11 @@ describe('family money the pages answer', () => {
 });
 
 describe('the home after moving in', () => {
+  it('tells one who let the bath overflow into the flat below who answers for it', () => {
+    const answer = answerTo('Det var jag som lät diskhon svämma över, nu har vattnet runnit ner till grannen. Måste jag betala?');
+    expect(answer.card?.title).toBe('Vem betalar när det blir en vattenskada i min bostadsrätt?');
+  });
+
   it('tells an estate that the association may ask it to hand on the flat after three years', () => {
     const answer = answerTo(
       'Farmor dog för tre och ett halvt år sedan och föreningen skriver nu att de tvångsförsäljer hennes bostadsrätt om vi inte gör något. Får de det?',

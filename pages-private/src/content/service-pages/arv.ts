@@ -244,12 +244,13 @@ export default {
     {
       question: 'Vad händer med min skuld till en förälder som har dött?',
       answer:
-        'Den finns kvar och ska betalas till dödsboet enligt skuldebrevets villkor, och det du är skyldig tas upp som en tillgång i bouppteckningen. I arvskiftet kan ni delägare komma överens om att skulden räknas av från det du ärver; skifteshandlingen ska skrivas under av alla delägare (ärvdabalken 23 kap. 4 §).',
+        'Den finns kvar och ska betalas till dödsboet enligt det ni kom överens om, till exempel i ett skuldebrev, och det du är skyldig tas upp som en tillgång i bouppteckningen. I arvskiftet kan ni delägare komma överens om att skulden räknas av från det du ärver; skifteshandlingen ska skrivas under av alla delägare (ärvdabalken 23 kap. 4 §).',
       asked: [
         'mamma lånade mig pengar till bilen och nu är hon död, måste jag betala resten till dödsboet?',
         'kan lånet från pappa dras av från mitt arv nu när han har gått bort',
         'jag var skyldig farfar 80 000 när han dog, vad händer med den skulden',
       ],
+      roles: ['debtor'],
       anchor: 'bouppteckning-och-arvskifte',
     },
     {

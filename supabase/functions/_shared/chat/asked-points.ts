@@ -330,7 +330,9 @@ const DOG_HARMED = lettered(/\b(bet|biten|bitit|bits|hoppade (på|upp)|välte|kn
 const CLAIM_TIME_ASKED = lettered(/\b(för sent|hur länge|hur lång tid|preskri\w*|vänta)\b/i);
 // A tenant threatened with notice over a disturbance ('värden säger att vi blir uppsagda för att grannar klagat på att hunden
 // skäller'): the warning and the word to the social services that must come first, not a card on the lock or on employment.
-const EVICTION_THREAT = lettered(/\b(uppsag\w*|säga upp|säger upp|sagt upp|sa upp|vräk\w*|(sparka|kasta|slänga|köra|sparkar|kastar|slänger) ut)\b/i);
+const EVICTION_THREAT = lettered(
+  /\b(uppsag\w*|säga upp|säger upp|sagt upp|sa upp|vräk\w*|(sparka|kasta|slänga|köra|sparkar|kastar|slänger) ut|(bli|blir) av med (lägenheten|kontraktet|bostaden|hyresrätten)|förlora\w* (lägenheten|kontraktet|bostaden|hyresrätten))\b/i,
+);
 const DISTURBANCE_CAUSE = lettered(
   /(?<!\b(aldrig|inga|inget|utan|inte) (haft |fått )?(ett |några |nåt |något )?)\b(skäll\w*|klaga\w*|klagomål\w*|stör\w*|oväsen|ljud\w*|musik\w*|fest\w*|bråk\w*|jama\w*)\b/i,
 );
@@ -347,7 +349,7 @@ const TAKEN_BY_ME = lettered(/\b(jag|vi)\b[^.?!]{0,30}\b(tagit|tog|sålt|sålde|
 const PAYS_HIMSELF = lettered(/\b(till sig själv|till sitt (eget )?konto|arvode\w*|swishat sig|betalar sig själv|ersättning till sig)\b/i);
 // A surviving sambo asked for the dead partner's half of the home ('hans bror … vill ha ut pengarna. Måste jag sälja huset?').
 const HOME_CLAIMED = lettered(
-  /\b(sälja (huset|lägenheten|radhuset|bostaden|bostadsrätten)|ha ut (pengarna|sin del|hans del|hennes del)|lösa ut|ärver (\S+ )?(halva|hälften|hans del|hennes del))\b/i,
+  /\b(sälja (huset|lägenheten|radhuset|bostaden|bostadsrätten)|ha ut (pengarna|sin del|hans del|hennes del)|lösa ut|ärver (\S+ )?(halva|hälften|hans del|hennes del)|flytta\w* (ut|från) (\S+ ){0,2}(huset|lägenheten|radhuset|bostaden|villan))\b/i,
 );
 // … or a parent's sambo who says the home is hers now ('min farsa dog o hans tjej säger att hon får huset nu … dom va sambos').
 const SAMBO_TAKES_HOME = lettered(/\b(får|ärver|ska ha|tar|fick) (\S+ )?(huset|lägenheten|allt|bostaden|hans del|hennes del)\b/i);
@@ -367,7 +369,9 @@ const FAULT_NEXT_STEP = lettered(
 );
 const AFTER_POSSESSION = lettered(/\b(tillträd\w*|köpte (\S+ )?(huset|hus|villan|radhuset)|flyttade in|inflyttning\w*|nyköpt\w*)\b/i);
 // Water let into the neighbour's flat by one's own fault ('en slang jag själv monterade fel … grannen vill att jag swishar').
-const OWN_LEAK = lettered(/\b((jag|vi) (själv |själva )?(som )?(monterade|kopplade|installerade|glömde)|mitt fel|vårt fel)\b/i);
+const OWN_LEAK = lettered(
+  /\b((jag|vi) (själv |själva )?(som )?(monterade|kopplade|installerade|glömde|lät)|det var (jag|vi)( själv| själva)? som|mitt fel|vårt fel)\b/i,
+);
 const NEIGHBOUR_DAMAGED = lettered(/\b(grann\w*)\b/i);
 // A promise made by word of mouth between private persons ('Jag lovade i telefon att hyra ut vår sommarstuga … Inget är påskrivet.
 // Är jag bunden av det jag sa?'): oral agreements bind, not the rule for a seller who calls a consumer.
@@ -669,6 +673,7 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, roles, previous) =>
       !roles.has('company') &&
       !roles.has('landlord') &&
+      !roles.has('cooperative') &&
       EVICTION_THREAT.test(message) &&
       DISTURBANCE_CAUSE.test(`${previous} ${message}`) &&
       HOME_NAMED.test(`${previous} ${message}`),
@@ -827,7 +832,9 @@ export const ASKED_POINTS: AskedPoint[] = [
   },
   {
     asks: (message, _roles, previous) =>
-      OWN_LEAK.test(message) && NEIGHBOUR_DAMAGED.test(`${previous} ${message}`) && /\b(läck\w*|vatten\w*|slang\w*)\b/i.test(`${previous} ${message}`),
+      OWN_LEAK.test(message) &&
+      NEIGHBOUR_DAMAGED.test(`${previous} ${message}`) &&
+      /\b(läck\w*|vatten\w*|slang\w*|svämma\w*|översvämn\w*|runnit|rann)\b/i.test(`${previous} ${message}`),
     query: 'vem betalar när det blir en vattenskada i min bostadsrätt vårdslöshet',
     card: lettered(/^Vem betalar när det blir en vattenskada i min bostadsrätt\?$/i),
   },

@@ -137,6 +137,16 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
       lawful: 'Vi hjälper dig gärna att se vad köpet kostar dig i skatt och avgifter, och om något går att göra på ett lagligt sätt.',
     },
   },
+  // A fault hidden from the buyer of one's home ('Hur målar vi över fuktfläckarna … så att varken köparna eller
+  // besiktningsmannen märker något?').
+  {
+    context: lettered(/\b(köpar\w*|spekulant\w*|besiktning\w*|mäklar\w*)\b/i),
+    duty: {
+      text: 'En säljare som medvetet döljer ett fel ansvarar för det trots köparens undersökningsplikt och trots en friskrivning, och ett köp som har kommit till genom svek kan ogiltigförklaras (avtalslagen 30 §). Att dölja fel för att få betalt kan också vara bedrägeri (brottsbalken 9 kap.).',
+      lawful:
+        'Berätta skriftligt för köparen om det du vet, till exempel i en frågelista eller i kontraktet, och sätt priset efter det – det skyddar dig också mot krav efteråt.',
+    },
+  },
   // An estate inventory held late and dated earlier ('Vi missade tremånadersfristen för bouppteckningen. Kan vi bara skriva att
   // förrättningen hölls tidigare så att Skatteverket inte märker något?'): the inventory's own duty, not the tax return's.
   {
@@ -185,16 +195,6 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     duty: {
       text: 'Att lämna falska kvitton eller uppgifter till ett försäkringsbolag för att få ut mer pengar är bedrägeri (brottsbalken 9 kap.).',
       lawful: 'Tycker du att försäkringsbolagets ersättning är för låg kan vi hjälpa dig att visa vad skadan verkligen har kostat.',
-    },
-  },
-  // A fault hidden from the buyer of one's home ('Hur målar vi över fuktfläckarna … så att varken köparna eller
-  // besiktningsmannen märker något?').
-  {
-    context: lettered(/\b(köpar\w*|spekulant\w*|besiktning\w*|mäklar\w*)\b/i),
-    duty: {
-      text: 'En säljare som medvetet döljer ett fel ansvarar för det trots köparens undersökningsplikt och trots en friskrivning, och ett köp som har kommit till genom svek kan ogiltigförklaras (avtalslagen 30 §). Att dölja fel för att få betalt kan också vara bedrägeri (brottsbalken 9 kap.).',
-      lawful:
-        'Berätta skriftligt för köparen om det du vet, till exempel i en frågelista eller i kontraktet, och sätt priset efter det – det skyddar dig också mot krav efteråt.',
     },
   },
   // A certificate from a firm that did not do the work ('ett intyg från en påhittad behörig firma så att föreningen godkänner det').
