@@ -360,6 +360,7 @@ const SUPPORT_AFTER_DIVORCE = lettered(
 );
 // An estate told by the association that the dead parent's flat must go ('föreningen har skrivit att vi har sex månader … annars
 // tvångsförsäljs den').
+const BRF_NAMED = lettered(/\b(bostadsrätt\w*|förening\w*)\b/i);
 const ESTATE_FLAT_FORCED = lettered(/\b(tvångsförs\w*|tvångsförsälj\w*|sex månader på oss|tre år)\b/i);
 // A buyer who found damp or mould after taking possession and asks what to do ('Får vi börja riva?').
 const FAULT_FOUND = lettered(/\b(mögel\w*|möglar|möglat|fukt\w*|unket|röta|rötskad\w*|läcker|läckage)\b/i);
@@ -373,21 +374,24 @@ const OWN_LEAK = lettered(
   /\b((jag|vi) (själv |själva )?(som )?(monterade|kopplade|installerade|glömde|lät)|det var (jag|vi)( själv| själva)? som|mitt fel|vårt fel)\b/i,
 );
 const NEIGHBOUR_DAMAGED = lettered(/\b(grann\w*)\b/i);
+const WATER_NAMED = lettered(/\b(läck\w*|vatten\w*|slang\w*|svämma\w*|översvämn\w*|runnit|rann)\b/i);
 // A promise made by word of mouth between private persons ('Jag lovade i telefon att hyra ut vår sommarstuga … Inget är påskrivet.
 // Är jag bunden av det jag sa?'): oral agreements bind, not the rule for a seller who calls a consumer.
 const PROMISED_ORALLY = lettered(
   /\b(lovade|lovat|lovar) (\S+ )?(i telefon|muntligt|på telefon)|\b(inget|ingenting) (är |var |har )?(påskrivet|skrivet|skrivits)\b|\bmuntlig\w*/i,
 );
+// … but not a firm's deal with its customer ('En kund tackade ja i telefon till min offert').
+const OWN_BUSINESS_DEAL = lettered(/\b(egenföretagare|kund\w*|offert\w*|företag\w*)\b/i);
 const BOUND_ASKED = lettered(/\b(bunden|bundna|gäller (det|avtalet|löftet)|ändra mig|dra mig ur|backa|ångra mig)\b/i);
 // A co-heir who blocks the sale of the dead parent's home ('Min syster vill flytta in … Kan hon stoppa en försäljning?'): the heirs
 // decide together, or a boutredningsman.
 const SALE_BLOCKED = lettered(/\b(stoppa|hindra|förhindra|vägra\w*|blockera)\b[^.?!]{0,30}\b(en |att )?(försäljning\w*|sälja|säljer)\b/i);
 const CO_HEIR_NAMED = lettered(/\b(syskon\w*|bror|brorsan|syster|systern|syrran|arvinge\w*|halvbror|halvsyster)\b/i);
-// A guarantor who fears for the home ('Om han slutar betala, kan de ta mitt hus då?').
+// A guarantor who fears for the home ('Om han slutar betala, kan de ta mitt hus då?') …
+const GUARANTEE_NAMED = lettered(/\b(borgen|borgensman|borgensåtagande\w*|proprieborgen|gå i borgen|går i borgen|gick i borgen)\b/i);
 // … asking what the lender can do to them, not a firm's own loan ('borgen för bolagets lån').
 const GUARANTOR_EXPOSED = lettered(/\b(ta|tar|utmät\w*|kräv\w*|vända sig|vänder sig|komma åt|betala|innebär|betyder)\b/i);
 const COMPANY_LOAN = lettered(/\b(bolag\w*|aktiebolag\w*|företag\w*)\b/i);
-const GUARANTEE_NAMED = lettered(/\b(borgen|borgensman|borgensåtagande\w*|proprieborgen|gå i borgen|går i borgen|gick i borgen)\b/i);
 // Work on a house that a firm did badly, answered with a short guarantee ('Firman svarar att "garantin var två år"').
 const TRADE_NAMED = lettered(
   /\b(hantverkar\w*|firma\w*|snickar\w*|plåtslagar\w*|målar\w*|elektriker\w*|rörmokar\w*|byggfirma\w*|takläggar\w*|kakelsättar\w*)\b/i,
@@ -687,7 +691,7 @@ export const ASKED_POINTS: AskedPoint[] = [
       BOUND_ASKED.test(message) &&
       !SALES_CALL.test(message) &&
       !TRADE_NAMED.test(message) &&
-      !/\b(egenföretagare|kund\w*|offert\w*|företag\w*)\b/i.test(message),
+      !OWN_BUSINESS_DEAL.test(message),
     query: 'gäller ett muntligt avtal när jag köper eller säljer något privat',
     card: lettered(/^Gäller ett muntligt avtal när jag köper eller säljer något privat\?$/i),
   },
@@ -727,7 +731,7 @@ export const ASKED_POINTS: AskedPoint[] = [
   },
   {
     asks: (message, _roles, previous) =>
-      /\bbostadsrätt\w*|\bförening\w*/i.test(`${previous} ${message}`) && DEATH_NAMED.test(`${previous} ${message}`) && ESTATE_FLAT_FORCED.test(message),
+      BRF_NAMED.test(`${previous} ${message}`) && DEATH_NAMED.test(`${previous} ${message}`) && ESTATE_FLAT_FORCED.test(message),
     query: 'hur länge får ett dödsbo ha kvar den dödes bostadsrätt tvångsförsäljning',
     card: lettered(/^Hur länge får ett dödsbo ha kvar den dödes bostadsrätt\?$/i),
   },
@@ -832,9 +836,7 @@ export const ASKED_POINTS: AskedPoint[] = [
   },
   {
     asks: (message, _roles, previous) =>
-      OWN_LEAK.test(message) &&
-      NEIGHBOUR_DAMAGED.test(`${previous} ${message}`) &&
-      /\b(läck\w*|vatten\w*|slang\w*|svämma\w*|översvämn\w*|runnit|rann)\b/i.test(`${previous} ${message}`),
+      OWN_LEAK.test(message) && NEIGHBOUR_DAMAGED.test(`${previous} ${message}`) && WATER_NAMED.test(`${previous} ${message}`),
     query: 'vem betalar när det blir en vattenskada i min bostadsrätt vårdslöshet',
     card: lettered(/^Vem betalar när det blir en vattenskada i min bostadsrätt\?$/i),
   },

@@ -175,7 +175,8 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
     },
   },
   {
-    context: lettered(/\b(bodelning\w*|skilsmäss\w*|skiljas|skiljer oss|skiljs|fru(n)?|man(nen)?|make(n)?|maka(n)?|sambo(n)?)\b/i),
+    // 'man' alone is the pronoun ('Kan man lägga en matta över …'); the husband is 'min man' or 'mannen'.
+    context: lettered(/\b(bodelning\w*|skilsmäss\w*|skiljas|skiljer oss|skiljs|fru(n)?|mannen|(min|din|hennes|er|vår) man|make(n)?|maka(n)?|sambo(n)?)\b/i),
     duty: {
       text: 'Makar ska lämna varandra de upplysningar om sin ekonomi som behövs (äktenskapsbalken 1 kap. 4 §), och i en bodelning ska all egendom och alla skulder redovisas. Att gömma tillgångar kan leda till att bodelningen görs om och kan vara brottsligt.',
       lawful:
