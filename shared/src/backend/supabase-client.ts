@@ -52,8 +52,6 @@ export interface FunctionResult<T> {
   fromServer?: boolean;
   /** The function's whole error answer (e.g. fieldErrors of a 400), when it sent one. */
   details?: unknown;
-  /** The HTTP status of a refused call (429: too many requests), when there was a response. */
-  status?: number;
 }
 
 /**
@@ -77,7 +75,7 @@ export async function invokeFunction<T>(name: string, body: unknown, options: { 
     if (context && typeof context.json === 'function') {
       try {
         const payload = (await context.clone().json()) as { error?: string };
-        if (payload?.error) return { data: null, error: payload.error, fromServer: true, details: payload, status: context.status };
+        if (payload?.error) return { data: null, error: payload.error, fromServer: true, details: payload };
       } catch {
         // Not JSON: fall through to the client library's message.
       }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { createJSONStorage, invokeFunction, persist, site, toast } from '@site/shared';
+import { createJSONStorage, invokeFunction, persist, toast } from '@site/shared';
 import { trimConversation } from './chat-limits';
 
 /** A suggestion the assistant offers ("Menar du …?", topics): a button that sends its message. */
@@ -39,7 +39,7 @@ export const CHAT_TEXT = {
   title: 'Juridisk AI-assistent',
   greeting: 'Hej! Jag är en AI-assistent som hjälper dig med frågor om svensk juridik och granskning av avtal. Vad vill du veta?',
   errorTitle: 'Fel',
-  errorDescription: `Ett fel uppstod när meddelandet skickades. Försök igen, eller ring oss på ${site.phone}.`,
+  errorDescription: 'Ett fel uppstod när meddelandet skickades. Försök igen.',
 } as const;
 
 export const CHAT_STORAGE_KEY = 'site-legal-chat';
@@ -64,7 +64,7 @@ interface ChatState {
   /**
    * Refuses blank text and a second question while a reply is pending; calls
    * legal-chat with the message and the most recent part of the conversation that fits its
-   * bounds; a failure shows the 'Fel' toast with the phone number (legal-chat's own words when it refuses too many questions)
+   * bounds; a failure shows the 'Fel' toast
    * and takes the unanswered question back out of the log (the caller puts it back in the input).
    */
   send: (text: string) => Promise<SendResult>;
@@ -88,26 +88,21 @@ export const useChatStore = create<ChatState>()(
         set((state) => ({ messages: [...state.messages, question], pending: true }));
         let reply: string | null = null;
         let choices: ChatChoice[] = [];
-        // Too many questions in a short while: legal-chat's own words say to wait and give the phone number, where
-        // 'Försök igen' would fail again at once.
-        let refusal: string | null = null;
         try {
-          const { data, error, fromServer, status } = await invokeFunction<{ reply?: string; choices?: unknown; error?: string }>('legal-chat', {
+          const { data, error } = await invokeFunction<{ reply?: string; choices?: unknown; error?: string }>('legal-chat', {
             message: content,
             conversation,
           });
           if (!error && typeof data?.reply === 'string' && data.reply.trim()) {
             reply = data.reply;
             choices = readChoices(data.choices);
-          } else if (error && fromServer && status === 429) {
-            refusal = error;
           }
         } catch {
           reply = null;
         }
         if (reply === null) {
           set((state) => ({ messages: state.messages.filter((m) => m.id !== question.id), pending: false }));
-          toast({ title: CHAT_TEXT.errorTitle, description: refusal ?? CHAT_TEXT.errorDescription, variant: 'destructive' });
+          toast({ title: CHAT_TEXT.errorTitle, description: CHAT_TEXT.errorDescription, variant: 'destructive' });
           return 'failed';
         }
         const answer: ChatMessage = { id: newId(), content: reply, isUser: false, timestamp: new Date().toISOString(), ...(choices.length ? { choices } : {}) };
