@@ -641,7 +641,11 @@ export const ASKED_POINTS: AskedPoint[] = [
     card: lettered(/^Får mitt ex flytta med barnet till en annan ort utan att fråga mig\?$/i),
   },
   {
-    asks: (message, roles, previous) => (roles.has('estate') || /\bdödsbo\w*/i.test(previous)) && TAKEN_FROM_ESTATE.test(message),
+    // Taken by another heir, by the visitor, or a sale one heir blocks: the heirs decide together.
+    asks: (message, roles, previous) =>
+      ((roles.has('estate') || /\bdödsbo\w*/i.test(previous)) && TAKEN_FROM_ESTATE.test(message)) ||
+      (DEATH_NAMED.test(`${previous} ${message}`) &&
+        (TAKEN_BY_ME.test(message) || (CO_HEIR_NAMED.test(`${previous} ${message}`) && SALE_BLOCKED.test(message)))),
     query: 'får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand',
     card: lettered(/^Får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand\?$/i),
   },
@@ -699,17 +703,6 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, _roles, previous) => LENT_BY_THE_DEAD.test(`${previous} ${message}`) && DEATH_NAMED.test(`${previous} ${message}`),
     query: 'vad händer med min skuld till en förälder som har dött dödsboet skuldebrev',
     card: lettered(/^Vad händer med min skuld till en förälder som har dött\?$/i),
-  },
-  {
-    asks: (message, _roles, previous) => TAKEN_BY_ME.test(message) && DEATH_NAMED.test(`${previous} ${message}`),
-    query: 'får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand',
-    card: lettered(/^Får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand\?$/i),
-  },
-  {
-    asks: (message, _roles, previous) =>
-      DEATH_NAMED.test(`${previous} ${message}`) && CO_HEIR_NAMED.test(`${previous} ${message}`) && SALE_BLOCKED.test(message),
-    query: 'får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand',
-    card: lettered(/^Får en av oss arvingar ta pengar eller sälja saker ur dödsboet på egen hand\?$/i),
   },
   {
     asks: (message, _roles, previous) => FULLMAKT_NAMED.test(`${previous} ${message}`) && PAYS_HIMSELF.test(message),

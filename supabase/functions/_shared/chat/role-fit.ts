@@ -24,10 +24,9 @@ export function fitsRoles(cardRoles: readonly string[], visitor: ReadonlySet<str
   if (isEmployeeCardOnEmployerPage(cardRoles) && !visitor.has('employee')) return false;
   // Bought from a private person or for one's firm: the consumer's rules are not the visitor's (köplagen, not konsumentköplagen).
   if ((visitor.has('private-sale') || visitor.has('business-buyer')) && cardRoles.includes('consumer') && !cardRoles.includes('private-sale')) return false;
-  // The dead tenant's flat answers only one who speaks of a death: a mother moving to a care home gives notice herself.
-  if (cardRoles.includes('estate') && cardRoles.includes('tenant') && !visitor.has('estate')) return false;
-  // … and so does the debt one owes a dead parent: a spouse's or a partner's debts are no estate's.
-  if (cardRoles.includes('estate') && cardRoles.includes('debtor') && !visitor.has('estate')) return false;
+  // The dead tenant's flat and the debt owed to a dead parent answer only one who speaks of a death: a mother moving to a
+  // care home gives notice herself, and a spouse's debts are no estate's.
+  if (cardRoles.includes('estate') && (cardRoles.includes('tenant') || cardRoles.includes('debtor')) && !visitor.has('estate')) return false;
   // No children: neither the couple's children's cards nor the stepfamily's.
   if (visitor.has('childless') && cardRoles.includes('stepfamily')) return false;
   // … and children named: a card for the childless answers another family ('gift men inte har några barn' for parents of two).
