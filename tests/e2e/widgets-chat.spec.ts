@@ -160,6 +160,29 @@ test.describe('AI chat', () => {
     expect(calls).toBe(1);
   });
 
+  test("too many questions: the Fel toast, and legal-chat's own words in the panel (wait, or call) until an answer comes", async ({ page }) => {
+    const words = 'Du har skickat många förfrågningar på kort tid. Vänta en stund och försök igen, eller ring oss direkt på 08-123 45 67.';
+    let limited = true;
+    await page.route('**/functions/v1/legal-chat', (route) =>
+      route.request().method() === 'POST' && limited
+        ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: words }) })
+        : route.continue(),
+    );
+    const { panel, input } = await openChat(page, '/om-oss');
+    await input.fill('Hur överklagar jag?');
+    await input.press('Enter');
+    await expect(page.locator('[data-toast="destructive"]')).toContainText('Ett fel uppstod när meddelandet skickades. Försök igen.');
+    const notice = panel.getByRole('status').filter({ hasText: 'Vänta en stund' });
+    await expect(notice).toHaveText(words);
+    await expect(input).toHaveValue('Hur överklagar jag?');
+    await expectAccessible(page, '[data-testid="chat-panel"]');
+
+    limited = false;
+    await input.press('Enter');
+    await expect(panel.getByRole('log').locator('[data-message="assistant"]')).toHaveCount(2);
+    await expect(notice).toHaveCount(0);
+  });
+
   test('is full width on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const { panel } = await openChat(page);

@@ -83,6 +83,7 @@ describe('functions client of the browser', () => {
       error: 'Vänligen fyll i namn och telefonnummer.',
       fromServer: true,
       details: { error: 'Vänligen fyll i namn och telefonnummer.', fieldErrors: { name: 'Ange ditt namn.' } },
+      status: 400,
     });
   });
 

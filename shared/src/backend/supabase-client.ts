@@ -52,6 +52,8 @@ export interface FunctionResult<T> {
   fromServer?: boolean;
   /** The function's whole error answer (e.g. fieldErrors of a 400), when it sent one. */
   details?: unknown;
+  /** The HTTP status of a failed call, when the function answered (429: too many requests). */
+  status?: number;
 }
 
 /**
@@ -75,7 +77,7 @@ export async function invokeFunction<T>(name: string, body: unknown, options: { 
     if (context && typeof context.json === 'function') {
       try {
         const payload = (await context.clone().json()) as { error?: string };
-        if (payload?.error) return { data: null, error: payload.error, fromServer: true, details: payload };
+        if (payload?.error) return { data: null, error: payload.error, fromServer: true, details: payload, status: context.status };
       } catch {
         // Not JSON: fall through to the client library's message.
       }

@@ -21,6 +21,7 @@ export interface ChatMessage {
 
 const MAX_CHOICES = 4;
 const MAX_CHOICE_CHARS = 200;
+const MAX_NOTICE_CHARS = 300;
 
 /** The choices of a reply, when they are what legal-chat sends: at most four, each a short label and message. */
 export function readChoices(value: unknown): ChatChoice[] {
@@ -60,11 +61,16 @@ interface ChatState {
   messages: ChatMessage[];
   open: boolean;
   pending: boolean;
+  /**
+   * legal-chat's own words when it refused for too many requests (they say how long to wait and give the phone
+   * number): the toast's fixed 'Försök igen' would fail again at once. Cleared by the next answer.
+   */
+  notice: string | null;
   setOpen: (open: boolean) => void;
   /**
    * Refuses blank text and a second question while a reply is pending; calls
    * legal-chat with the message and the most recent part of the conversation that fits its
-   * bounds; a failure shows the 'Fel' toast
+   * bounds; a failure shows the 'Fel' toast (and, on a 429, legal-chat's words in the panel)
    * and takes the unanswered question back out of the log (the caller puts it back in the input).
    */
   send: (text: string) => Promise<SendResult>;
@@ -78,6 +84,7 @@ export const useChatStore = create<ChatState>()(
       messages: [greetingMessage()],
       open: false,
       pending: false,
+      notice: null,
       setOpen: (open) => set({ open }),
       send: async (text) => {
         const content = text.trim();
@@ -88,28 +95,32 @@ export const useChatStore = create<ChatState>()(
         set((state) => ({ messages: [...state.messages, question], pending: true }));
         let reply: string | null = null;
         let choices: ChatChoice[] = [];
+        let notice: string | null = null;
         try {
-          const { data, error } = await invokeFunction<{ reply?: string; choices?: unknown; error?: string }>('legal-chat', {
+          const result = await invokeFunction<{ reply?: string; choices?: unknown; error?: string }>('legal-chat', {
             message: content,
             conversation,
           });
+          const { data, error } = result;
           if (!error && typeof data?.reply === 'string' && data.reply.trim()) {
             reply = data.reply;
             choices = readChoices(data.choices);
+          } else if (result.status === 429 && result.fromServer && result.error) {
+            notice = result.error.slice(0, MAX_NOTICE_CHARS);
           }
         } catch {
           reply = null;
         }
         if (reply === null) {
-          set((state) => ({ messages: state.messages.filter((m) => m.id !== question.id), pending: false }));
+          set((state) => ({ messages: state.messages.filter((m) => m.id !== question.id), pending: false, notice }));
           toast({ title: CHAT_TEXT.errorTitle, description: CHAT_TEXT.errorDescription, variant: 'destructive' });
           return 'failed';
         }
         const answer: ChatMessage = { id: newId(), content: reply, isUser: false, timestamp: new Date().toISOString(), ...(choices.length ? { choices } : {}) };
-        set((state) => ({ messages: [...state.messages, answer], pending: false }));
+        set((state) => ({ messages: [...state.messages, answer], pending: false, notice: null }));
         return 'sent';
       },
-      clear: () => set({ messages: [greetingMessage()], pending: false }),
+      clear: () => set({ messages: [greetingMessage()], pending: false, notice: null }),
     }),
     {
       // Survives full page loads within the visit (article links reload the page), not beyond it.

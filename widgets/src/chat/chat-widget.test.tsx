@@ -21,7 +21,7 @@ function deferred<T>() {
 
 beforeEach(() => {
   resetPage();
-  useChatStore.setState({ messages: [greetingMessage()], open: false, pending: false });
+  useChatStore.setState({ messages: [greetingMessage()], open: false, pending: false, notice: null });
   invoke.mockReset();
 });
 afterEach(() => {
@@ -137,6 +137,36 @@ describe('chat', () => {
     expect(log.textContent).not.toContain('Min fråga');
     expect(input.value).toBe('Min fråga');
     expect(useChatStore.getState().pending).toBe(false);
+  });
+
+  it("on a 429 keeps the spec's Fel toast and shows legal-chat's own words (wait, or call) in the panel until an answer comes", async () => {
+    const words = 'Du har skickat många förfrågningar på kort tid. Vänta en stund och försök igen, eller ring oss direkt på 08-123 45 67.';
+    invoke.mockResolvedValueOnce({ data: null, error: words, fromServer: true, status: 429 });
+    const { input } = renderOpen();
+    const notice = screen.getByTestId('chat-notice');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('');
+    type(input, 'Min fråga');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await flush();
+    expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Fel', description: CHAT_TEXT.errorDescription })]);
+    expect(notice.textContent).toBe(words);
+    expect(input.value).toBe('Min fråga');
+
+    invoke.mockResolvedValueOnce({ data: { reply: 'Svar' }, error: null });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await flush();
+    expect(notice.textContent).toBe('');
+  });
+
+  it('shows no panel words for a failure that is not a 429 (the toast says it)', async () => {
+    invoke.mockResolvedValueOnce({ data: null, error: 'intern', fromServer: true, status: 500 });
+    const { input } = renderOpen();
+    type(input, 'Min fråga');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await flush();
+    expect(useToastStore.getState().toasts).toHaveLength(1);
+    expect(screen.getByTestId('chat-notice').textContent).toBe('');
   });
 
   it('scrolls to the newest message 50 ms after it arrives', async () => {

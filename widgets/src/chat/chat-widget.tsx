@@ -71,6 +71,15 @@ const Notice = styled.p`
   a { color: ${theme.color.blue}; font-weight: 600; }
 `;
 
+const Warning = styled.p`
+  margin: 0;
+  padding: 0.5rem 1rem;
+  font-size: 0.875rem;
+  color: ${theme.color.text};
+  background: ${theme.color.warningSurface};
+  border-top: 1px solid ${theme.color.warningBorder};
+`;
+
 const Composer = styled.form`
   display: flex;
   gap: 0.5rem;
@@ -121,6 +130,7 @@ export function ChatWidget() {
   const setOpen = useChatStore((state) => state.setOpen);
   const messages = useChatStore((state) => state.messages);
   const pending = useChatStore((state) => state.pending);
+  const notice = useChatStore((state) => state.notice);
   const send = useChatStore((state) => state.send);
   const [input, setInput] = useState('');
   const panelId = useId();
@@ -231,6 +241,10 @@ export function ChatWidget() {
             Svaren är allmän information och inte juridisk rådgivning i ditt ärende. Vill du tala med en jurist, ring <PhoneLink /> (
             {site.phoneHours.toLowerCase()}).
           </Notice>
+          {/* Always in the page, so a screen reader announces the words when they come. */}
+          <div role="status" data-testid="chat-notice">
+            {notice ? <Warning>{notice}</Warning> : null}
+          </div>
           <Composer onSubmit={onSubmit}>
             <label htmlFor={`${panelId}-input`} className="visually-hidden">
               Din fråga
