@@ -216,6 +216,16 @@ export const LEGAL_FACTS = {
     status: 'gäller',
     note: 'Satsen (1,5 procent för privatpersoner, bostadsrättsföreningar och kommuner) är bekräftad på Lantmäteriets sida; giltig-från-datumet är lagens, inte satsens.',
   },
+  stampelskattGavaGrans: {
+    description: 'En överlåtelse som kallas gåva blir stämpelskattepliktig när ersättningen (t.ex. övertagna lån) är minst denna andel av fastighetens värde',
+    value: 85,
+    unit: 'procent',
+    validFrom: '1984-07-01',
+    source: stampDutySource(5),
+    reviewBy: '2027-11-01',
+    status: 'gäller',
+    note: 'Lagtexten i 5 § återges ordagrant i NJA 1990 s. 77 ("minst 85 procent av egendomens värde"), läst på lagen.nu 2026-11-29; värdet är enligt 9–12 §§ i regel taxeringsvärdet året före det år lagfart beviljas.',
+  },
   stampelskattKopForetag: {
     description: 'Stämpelskatt när en juridisk person (t.ex. ett aktiebolag) köper fastighet',
     value: 4.25,
@@ -443,6 +453,16 @@ export const LEGAL_FACTS = {
     reviewBy: '2027-11-01',
     status: 'gäller',
     note: 'Avgiften (SEK 275) är läst på Skatteverkets egen sida; från när den gäller är inte kontrollerat, så validFrom är granskningsdagen. Förordningen som fastställer avgiften är inte läst.',
+  },
+  ungefarligtPrisOverskridande: {
+    description: 'Hur mycket ett ungefärligt pris för en konsumenttjänst högst får överskridas',
+    value: 15,
+    unit: 'procent',
+    validFrom: '1986-07-01',
+    source: { name: 'Konsumenttjänstlag (1985:716) 36 §', url: `${RIKSDAGEN_SEARCH}1985%3A716` },
+    reviewBy: '2027-11-01',
+    status: 'obekräftad',
+    note: 'Gränsen (15 procent, 36 §) bekräftas här av Konsumentverkets podd Hallå konsument och juristsidor; lagtexten i 36 § kunde inte läsas i denna granskning 2026-11-29. Lagen gäller från 1 juli 1986.',
   },
   produktansvarSjalvrisk: {
     description: 'Självrisken som dras av vid sakskada enligt produktansvarslagen',

@@ -237,7 +237,7 @@ export default {
     {
       question: 'Kan vi avskeda en anställd på dagen?',
       answer:
-        'Bara vid grovt åsidosättande, som stöld eller våld på arbetsplatsen, kan avsked utan uppsägningstid komma i fråga (18 § LAS) – och även då ska den anställde underrättas minst en vecka i förväg och hens lokala fackliga organisation varslas, om hen är med i facket (30 § LAS). Ribban är hög, och ett avsked som inte håller kan förklaras ogiltigt eller ge skadestånd.',
+        'Bara vid grovt åsidosättande, som stöld eller våld på arbetsplatsen, kan avsked utan uppsägningstid komma i fråga (18 § LAS) – och även då ska den anställde underrättas minst en vecka i förväg och hens lokala fackliga organisation varslas, om hen är med i facket (30 § LAS). Avskedet får inte heller grundas enbart på något som ni har känt till i mer än två månader före underrättelsen (18 § andra stycket LAS). Ribban är hög, och ett avsked som inte håller kan förklaras ogiltigt eller ge skadestånd.',
       asked: [
         'en anställd har stulit ur kassan, kan vi sparka honom direkt?',
         'får vi avskeda någon som har varit våldsam på jobbet',

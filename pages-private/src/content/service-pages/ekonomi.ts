@@ -241,7 +241,8 @@ export default {
     },
     {
       question: 'Räknas en gåva till mitt barn som förskott på arv?',
-      answer: 'Ja, gåvor till barn räknas som förskott på arv om inget annat sägs (ärvdabalken 6 kap. 1 §). Vill du något annat, skriv det i gåvobrevet.',
+      answer:
+        'Ja, gåvor till barn räknas som förskott på arv om inget annat sägs (ärvdabalken 6 kap. 1 §). Vill du något annat, säg det när du ger gåvan, helst skriftligt i ett gåvobrev.',
       asked: [
         'vi har gett vår dotter pengar till kontantinsatsen, får hennes syskon mindre i arv då?',
         'räknas det som arv i förväg om mamma ger mig pengar',
@@ -252,7 +253,7 @@ export default {
     {
       question: 'Hur skyddar jag en gåva till mitt barn så att den inte delas vid en skilsmässa?',
       answer:
-        'Villkora gåvan med att den ska vara mottagarens enskilda egendom. Villkoret måste ställas av dig som givare i samband med gåvan, helst i ett gåvobrev (äktenskapsbalken 7 kap. 2 §), och kan inte läggas till i efterhand. Ett testament hjälper inte här: det gäller bara det barnet ärver efter dig.',
+        'Villkora gåvan med att den ska vara mottagarens enskilda egendom. Villkoret ställs av dig som givare i samband med gåvan, helst i ett gåvobrev (äktenskapsbalken 7 kap. 2 §); ett gåvobrev som skrivs i efterhand kan inte lägga till det. Är pengarna redan givna kan barnet och den blivande eller nuvarande maken i stället skriva ett äktenskapsförord om att de ska vara enskild egendom, som registreras hos Skatteverket (7 kap. 3 §). Ett testament hjälper inte här: det gäller bara det barnet ärver efter dig.',
       asked: [
         'vi vill ge vår son pengar men inte att hans fru ska få hälften om de skiljer sig',
         'gåva till barn som inte ska ingå i bodelning',
@@ -276,7 +277,7 @@ export default {
     {
       question: 'Vad innebär det att gå i borgen för någon annans lån?',
       answer:
-        'Du lovar att betala någon annans skuld om den inte betalas. Vid proprieborgen kan långivaren kräva dig så snart låntagaren inte betalar i tid, och betalar du inte kan Kronofogden ta din lön och det du äger, även huset. Låt granska åtagandet innan du skriver under och försök begränsa belopp och tid.',
+        'Du lovar att betala någon annans skuld om den inte betalas. Vid proprieborgen, som banker nästan alltid kräver, kan långivaren kräva dig så snart låntagaren inte betalar i tid; vid enkel borgen först när det har visat sig att låntagaren inte kan betala (handelsbalken 10 kap. 8 och 9 §§). Det du betalar kan du kräva tillbaka av låntagaren, men betalar du inte kan Kronofogden ta din lön och det du äger, även huset. Låt granska åtagandet innan du skriver under, och försök begränsa belopp och tid.',
       asked: [
         'min son vill att jag går i borgen för hans bolån, vad innebär det?',
         'borgen för kompis lån vad är risken',

@@ -135,7 +135,7 @@ export default {
           title: 'Hyresrätt',
           items: [
             'Din uppsägningstid som hyresgäst är som regel tre månader (jordabalken 12 kap. 4 §)',
-            'En deposition på högst tre månadshyror är vanligt och oftast skäligt – lagen anger inget tak',
+            'Lagen anger inget tak för en deposition, och den ska tillbaka när du flyttar – utan avdrag för vanligt slitage',
             'Andrahandsuthyrning kräver hyresvärdens samtycke eller hyresnämndens tillstånd',
             'Hyr du i första hand har du besittningsskydd: säger hyresvärden upp avtalet har du rätt till förlängning om inte något av undantagen i jordabalken 12 kap. 46 § gäller. I andra hand (de två första åren) och vid uthyrning av någons egen bostad saknas det i regel',
           ],

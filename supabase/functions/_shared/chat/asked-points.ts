@@ -60,11 +60,51 @@ const GIFT_NOW = lettered(
 );
 const INHERITANCE_ASKED = lettered(/\b(ärv\p{L}*|arv|arvet|dör|död)\b/iu);
 const INHERITANCE_NAMED = lettered(/\b(arv|arvet|ärv\p{L}*)\b/iu);
+// … or a gift already given, its paper to be written afterwards ('kan hon skriva gåvobrevet nu i efterhand?' after a question on a
+// gift before a wedding): the condition cannot be added later.
+const GIFT_PAPER_AFTERWARDS = lettered(/\b(gåvobrev\w*|villkor\w*)\b.{0,60}\b(i efterhand|efteråt|nu efter)\b|\b(i efterhand|efteråt)\b.{0,60}\bgåvobrev\w*/i);
 const COUPLE_PARTS = lettered(/\b(skilj\w*|skilsmäss\w*|bodelning\w*|separer\w*|flyttar isär|flytta isär|gör slut|går isär)\b/i);
+// An employer who waited after learning what an employee did ('Jag såg filmen redan i slutet av augusti men har inte sagt något
+// … nu är det mitten av november'): an avsked may not rest on what was known for more than two months.
+const DISMISSAL_NAMED = lettered(/\b(avsked\w*|avskeda\w*|sparka\w*|säga upp (henne|honom|den anställda|den anställde))\b/i);
+const KNOWN_LONG_AGO = lettered(
+  /\b(såg|visste|upptäckte|fick veta|fick reda på|har känt till|kände till|har vetat)\b[^.?!]{0,60}\b(redan|för \S+ (månader|veckor) sedan|i (januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december))\b/i,
+);
+// A product that caught fire, melted or exploded and hurt someone or something ('batteriet i en leksaksbil blev glödhett och
+// smälte … brännsår … mattan fick ett hål'): the producer's strict liability, not a complaint to the shop.
+const PRODUCT_FAILED = lettered(
+  /\b(blev glödhet\w*|glödhet\w*|överhettades|överhettad\w*|började brinna|fattade eld|tog eld|brann|smälte|exploderade|sprack)\b/i,
+);
+const PRODUCT_NAMED = lettered(
+  /\b(batteri\w*|laddare\w*|laddaren|sladd\w*|leksak\w*|\p{L}*apparat\w*|produkt\w*|vattenkokare\w*|mobil\w*|telefon\w*|dator\w*|surfplatta\w*|elcykel\w*|elsparkcykel\w*|hoverboard\w*|lampa\w*|ljusslinga\w*|element\w*|spis\w*|ugn\w*|kylskåp\w*|frys\w*|\p{L}*maskin\w*|tv:n|tv-apparat\w*|hårtork\w*|powerbank\w*)\b/iu,
+);
+const HARM_DONE = lettered(/\b(brännsår\w*|brännskad\w*|skadad\w*|skadade|förstörde|förstörd\w*|hål|brand\w*|sot\w*)\b/i);
+// An old claim come back ('betalningsföreläggande … för en service jag gjorde sommaren 2019 … Måste jag betala något som är så
+// gammalt?'): the limitation period, not the firms' rules for a disputed delivery.
+const CLAIM_RECEIVED = lettered(/\b(betalningsföreläggande\w*|inkasso\w*|krav\w*|faktura\w*|påminnelse\w*)\b/i);
+const LONG_AGO = lettered(/\b(så gammal\w*|gammal skuld\w*|(flera|många|fem|sex|sju|åtta|nio|tio|\d+) år sedan|(19|20)\d\d)\b/i);
+const MUST_I_PAY = lettered(
+  /\b(måste|behöver|ska) (jag|ja|vi) (verkligen )?betala\b|\b(kan|får) (de|dom|han|hon|företaget|bolaget) (fortfarande |ens )?kräva\b|\bpreskri\w*/i,
+);
+// An employee let go for redundancy while one with a shorter time stays ('jag är en av dem, medan en kille som började i mars i år
+// får stanna'): the order of dismissal, not the right to be taken back.
+const REDUNDANCY_NAMED = lettered(/\b(arbetsbrist|nedskärning\w*|varsel\w*|varslade)\b/i);
+const NEWER_STAYS = lettered(
+  /\b(började|anställdes|kom in|har jobbat)\b[^.?!]{0,50}\b(får|fick|ska) (stanna|vara kvar|behålla)\b|\b(får|fick) (stanna|vara kvar|behålla jobbet)\b[^.?!]{0,60}\b(började|anställd\w*|nyanställd\w*|kortare tid)\b|\bturordning\w*/i,
+);
+// Interest on an unpaid invoice when none was agreed ('Vi skrev aldrig något om ränta. Får jag ändå ta ut ränta och avgift?'):
+// räntelagen gives it, not the card on terms sent with an invoice.
+const INTEREST_ASKED = lettered(/\b(ta ut|tar ut|kräva|kräver|lägga på|lägger på|debitera|få) (\S+ ){0,2}(dröjsmåls)?ränta\b|\bdröjsmålsränta\w*/i);
+const INVOICE_NAMED = lettered(/\b(faktur\w*|förfallodag\w*|påminnelse\w*|obetald\w*)\b/i);
+// A thing bought, lost before it was fetched ('Innan jag hann dit blev det inbrott i hans garage och klipparen stals'): who bears
+// the risk, not the theft.
+const LOST_BEFORE_FETCHED = lettered(
+  /^(?=[\s\S]*\b(köpte|köpt|sålde|sålt|swishade|betalat|betalade)\b)(?=[\s\S]*\b(stals|stulen|stulits|blev stulen|brann upp|förstördes|gick sönder|blev förstörd)\b)[\s\S]*\b(innan|före) (jag|vi|han|hon|köparen|hen) (hann |hade |har )?(dit|hämta\w*|kom)\b/i,
+);
 // Water from a neighbour's flat ('grannens tvättmaskin läkte ner i min lgh … vem betalar'), not to it: one's own home insurance first,
 // then the neighbour if careless – not who of a bostadsrätt's member and association pays.
 const NEIGHBOURS_WATER = lettered(
-  /^(?=[\s\S]*\b(grannens|grannarnas|från (grannen|grannarna|grannens \S+)|(grannen|lägenheten|grannarna) (ovanför|ovan))\b)(?=[\s\S]*\b(läck\w*|läkte|läkt|vattenskad\w*|översvämn\w*|vatten)\b)[\s\S]*\b(vem (betalar|står för|ska betala|ersätter)|ersättning|ersätta|betala (för )?skadan)\b/i,
+  /^(?=[\s\S]*\b(grannens|grannarnas|från (grannen|grannarna|grannens \S+)|(grannen|lägenheten|grannarna) (ovanför|ovan))\b)(?=[\s\S]*\b(läck\w*|läkte|läkt|vattenskad\w*|översvämn\w*|vatten|vattnet)\b)[\s\S]*\b(vem (betalar|står för|ska betala|ersätter)|ersättning|ersätta|betala (för )?skadan)\b/i,
 );
 // A thing regretted that was bought in a shop ('kan jag lämna tillbaka en jacka jag ångrar' – 'jag köpte den i en vanlig affär'):
 // the 14 days of ångerrätt are for buying at a distance, and a shop has only the open purchase it offers.
@@ -286,9 +326,20 @@ const BODELNING_BY_WHEN = lettered(
 );
 // A sublet when the landlord has not answered ('Hyresvärden har inte svarat på min ansökan … Kan jag bara låta henne flytta
 // in?'): silence is no consent – the card on consent or the hyresnämnd's permission.
-const SUBLET_ASKED = lettered(/\b(andra ?hand|hyra ut|hyr ut|låta (henne|honom|dem|dom) flytta in|flytta in)\b/i);
+const SUBLET_ASKED = lettered(/\b(andra ?hand|andrahand\w*|hyra ut|hyr ut|låta (henne|honom|dem|dom) flytta in|flytta in)\b/i);
 const LANDLORD_SILENT = lettered(
   /\b(hyresvärd\w*|värden)\b[^.?!]{0,40}\b(inte (har )?(svarat|hört av sig)|aldrig svarat|tiger)\b|\b(inget|inte fått något) svar\b|\binte sagt nej\b/i,
+);
+// … or has said no ('Bolaget svarar bara "vi tillåter inte andrahandsuthyrning" … Kan de bara säga nej så?'): the hyresnämnd can
+// still give its permission.
+const SUBLET_NAMED = lettered(/\b(andra ?hand\w*|andrahand\w*)\b/i);
+const SUBLET_REFUSED = lettered(
+  /\b(tillåter|tillät|godkänner|godkände|accepterar) (inte|ingen|inga)\b|\b(vägrar|vägrade|nekar|nekade|nekat|avslog|avslagit)\b|\b(säger|sagt|sa|svarar|svarade|svarat) (bara )?nej\b|\bfått (ett )?nej\b|\bsäga nej\b/i,
+);
+// … and one with a first-hand lease who wants to let it ('jag har mitt eget förstahandskontrakt och vill hyra ut när jag jobbar i
+// Kiruna'): a sublet, though the message does not say 'andra hand'.
+const FIRST_HAND_LET = lettered(
+  /^(?=[\s\S]*\bförstahands(kontrakt|avtal)\w*)[\s\S]*\b(jag|vi|och) (vill|ska|tänker|skulle vilja|får|kan|behöver|funderar på att) (\S+ ){0,2}(hyra ut|låna ut)\b/i,
 );
 // One on a work permit whose new job pays a stated salary ('lönen blir 27 000 … inget kollektivavtal. kan det bli problem?'): the
 // salary floor for a permit, not the employer's duties.
@@ -349,7 +400,7 @@ const TAKEN_BY_ME = lettered(/\b(jag|vi)\b[^.?!]{0,30}\b(tagit|tog|sålt|sålde|
 const PAYS_HIMSELF = lettered(/\b(till sig själv|till sitt (eget )?konto|arvode\w*|swishat sig|betalar sig själv|ersättning till sig)\b/i);
 // A surviving sambo asked for the dead partner's half of the home ('hans bror … vill ha ut pengarna. Måste jag sälja huset?').
 const HOME_CLAIMED = lettered(
-  /\b(sälja (huset|lägenheten|radhuset|bostaden|bostadsrätten)|ha ut (pengarna|sin del|hans del|hennes del)|lösa ut|ärver (\S+ )?(halva|hälften|hans del|hennes del)|flytta\w* (ut|från) (\S+ ){0,2}(huset|lägenheten|radhuset|bostaden|villan))\b/i,
+  /\b(sälja (huset|lägenheten|radhuset|bostaden|bostadsrätten)|ha ut (pengarna|sin del|hans del|hennes del)|lösa ut|ärver (\S+ )?(halva|hälften|hans del|hennes del)|flytta\w* (ut|från) (\S+ ){0,2}(huset|lägenheten|radhuset|bostaden|villan)|bo kvar|(få|får) (behålla )?(huset|lägenheten|radhuset|bostaden|villan))\b/i,
 );
 // … or a parent's sambo who says the home is hers now ('min farsa dog o hans tjej säger att hon får huset nu … dom va sambos').
 const SAMBO_TAKES_HOME = lettered(/\b(får|ärver|ska ha|tar|fick) (\S+ )?(huset|lägenheten|allt|bostaden|hans del|hennes del)\b/i);
@@ -474,9 +525,42 @@ export const ASKED_POINTS: AskedPoint[] = [
     card: lettered(/^(Vad ska delas i bodelningen när vi skiljer oss\?|Bodelning steg för steg)$/i),
   },
   {
-    asks: (message, roles) => !roles.has('estate') && GIFT_NOW.test(message) && COUPLE_PARTS.test(message),
+    asks: (message, roles, previous) =>
+      !roles.has('estate') &&
+      ((GIFT_NOW.test(message) && COUPLE_PARTS.test(message)) || (GIFT_PAPER_AFTERWARDS.test(message) && COUPLE_PARTS.test(`${previous} ${message}`))),
     query: 'hur skyddar jag en gåva till mitt barn så att den inte delas vid en skilsmässa',
     card: lettered(/\bskyddar jag en gåva till mitt barn\b/i),
+  },
+  {
+    asks: (message, roles, previous) => !roles.has('employee') && DISMISSAL_NAMED.test(`${previous} ${message}`) && KNOWN_LONG_AGO.test(message),
+    query: 'kan vi avskeda en anställd på dagen grovt åsidosättande två månader',
+    card: lettered(/^Kan vi avskeda en anställd på dagen\?$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('company') && PRODUCT_NAMED.test(message) && PRODUCT_FAILED.test(message) && HARM_DONE.test(message),
+    query: 'vem ansvarar om en produkt börjar brinna och skadar mitt hem produktansvar',
+    card: lettered(/^Vem ansvarar om en produkt börjar brinna och skadar mitt hem\?$/i),
+  },
+  {
+    asks: (message, roles) => !roles.has('creditor') && CLAIM_RECEIVED.test(message) && LONG_AGO.test(message) && MUST_I_PAY.test(message),
+    query: 'hur lång är preskriptionstiden för en skuld tre år konsument',
+    card: lettered(/^Hur lång är preskriptionstiden för en skuld\?$/i),
+    firm: true,
+  },
+  {
+    asks: (message, roles) => !roles.has('employer') && REDUNDANCY_NAMED.test(message) && NEWER_STAYS.test(message),
+    query: 'i vilken ordning sägs man upp vid arbetsbrist turordning',
+    card: lettered(/^I vilken ordning sägs man upp vid arbetsbrist\?$/i),
+  },
+  {
+    asks: (message) => INTEREST_ASKED.test(message) && INVOICE_NAMED.test(message),
+    query: 'får vi ta ut dröjsmålsränta utan att ha avtalat om det räntelagen',
+    card: lettered(/^Får vi ta ut dröjsmålsränta utan att ha avtalat om det\?$/i),
+  },
+  {
+    asks: (message) => LOST_BEFORE_FETCHED.test(message),
+    query: 'vem bär risken om varan går sönder innan jag har hämtat den',
+    card: lettered(/^Vem bär risken om varan går sönder innan jag har hämtat den\?$/i),
   },
   {
     asks: (message) => NEIGHBOURS_WATER.test(message),
@@ -523,6 +607,13 @@ export const ASKED_POINTS: AskedPoint[] = [
   },
   {
     asks: (message, roles, previous) => roles.has('tenant') && SUBLET_ASKED.test(`${previous} ${message}`) && LANDLORD_SILENT.test(message),
+    query: 'får jag hyra ut min hyreslägenhet i andra hand samtycke hyresnämnden',
+    card: lettered(/^Får jag hyra ut min hyreslägenhet i andra hand\?$/i),
+  },
+  {
+    asks: (message, roles) =>
+      (!roles.has('landlord') && !roles.has('cooperative') && !roles.has('company') && SUBLET_NAMED.test(message) && SUBLET_REFUSED.test(message)) ||
+      (!roles.has('cooperative') && !roles.has('company') && FIRST_HAND_LET.test(message)),
     query: 'får jag hyra ut min hyreslägenhet i andra hand samtycke hyresnämnden',
     card: lettered(/^Får jag hyra ut min hyreslägenhet i andra hand\?$/i),
   },
@@ -769,6 +860,8 @@ export const ASKED_POINTS: AskedPoint[] = [
       !roles.has('company') && GUARANTEE_NAMED.test(`${previous} ${message}`) && GUARANTOR_EXPOSED.test(message) && !COMPANY_LOAN.test(message),
     query: 'vad innebär det att gå i borgen för någon annans lån',
     card: lettered(/^Vad innebär det att gå i borgen för någon annans lån\?$/i),
+    // Earlier visitors who owed a relative were answered on loans; a guarantor claimed is asked about the guarantee.
+    firm: true,
   },
   {
     asks: (message, roles, previous) =>

@@ -204,6 +204,8 @@ const SPOUSE_NAMED = /\b(min|mitt)\s+(fru|man|make|maka)\b/gi;
 const PARTNER_NAMED = /\b(min)\s+(sambo|partner)\b/gi;
 // The sides of a matter a follow-up can switch: a tenant who was the landlord, a boss who was the employee.
 const SIDES = ['tenant', 'landlord', 'employee', 'employer', 'creditor', 'debtor', 'buyer', 'seller'];
+const BOUGHT = lettered(/\b(köpte|köpt|köper|köpet|beställde|beställt|handlade|handlat|reklamer\w*|reklamation\w*|vara|varan|kvitto\w*)\b/i);
+const OWN_FIRST_HAND = lettered(/\b((mitt|ett|vårt)( eget)?|eget) förstahands(kontrakt|avtal)\w*|\b(jag|vi) hyr i första hand\b/i);
 const SWEDISH = lettered(/\bsvensk(a)?\b/gi);
 const LANDLORD_NAMED = lettered(/\b(hyresvärd\w*|hyresgäst\w*)\b/i);
 const ASKING_AGAIN = new RegExp(ASKS_AGAIN.source, 'giu');
@@ -245,6 +247,10 @@ export function conversationState(message: string, conversation: readonly ChatTu
   // 'samma fråga men det är lokalen som är uppsagd' after a tenant's notice: still the tenancy's notice, not an employee's,
   // unless a turn speaks of work.
   if (roles.has('tenant') && roles.has('employee') && ![...earlier, message].some((text) => WORK.test(text))) roles.delete('employee');
+  // 'tänk om det är tvärtom: jag har ett eget förstahandskontrakt …' after a sublet: the visitor's own lease now, not the sublet.
+  if (OWN_FIRST_HAND.test(message)) roles.delete('subtenant');
+  // 'en ledig tjänst i butiken' in an employee's story is the workplace, not a shop the visitor bought from.
+  if (roles.has('employee') && roles.has('consumer') && ![...earlier, message].some((text) => BOUGHT.test(text))) roles.delete('consumer');
   // 'Och om vi har barn tillsammans?' after 'vi har inga barn': children named now replace none.
   if (now.has('joint-children') || now.has('stepfamily')) roles.delete('childless');
   if (now.has('childless')) roles.delete('stepfamily');
@@ -284,7 +290,10 @@ export function conversationState(message: string, conversation: readonly ChatTu
     !newCountry(message, previous) &&
     // 'tänk om det är jag som är chefen och ska säga upp någon – vad måste jag ha med i beskedet?' takes the other side and
     // asks a question of its own: that question is searched, not the earlier one again.
-    !(sideSwitched && OWN_QUESTION.test(message) && topicWords.length >= 1);
+    !(sideSwitched && OWN_QUESTION.test(message) && topicWords.length >= 1) &&
+    // … and so does one who sublet and now asks with a first-hand lease of their own ('tänk om jag har mitt eget
+    // förstahandskontrakt och vill hyra ut …?').
+    !(OWN_FIRST_HAND.test(message) && topicWords.length >= 1);
   // Facts that are absent ('inga barn') are no topic to search for, but they say which case is asked about:
   // 'barnlös' is searched as that case, never as a topic (everyday-phrases.ts).
   let query = message.replace(NO_CHILDREN, ' barnlös ').replace(OPENING_BUT, ' ');

@@ -9,6 +9,7 @@ import type { ChatTurn } from './chat-request.ts';
 import { classify, verdictFacts, type Intent } from './intents.ts';
 import type { Knowledge, SearchHit } from './knowledge.ts';
 import { ambiguous, isLong, rankCards, type Ranking } from './ranking.ts';
+import { conversationState } from './conversation.ts';
 import { coversAbroad, newCountry } from './other-country.ts';
 import { fitsRoles } from './role-fit.ts';
 import {
@@ -128,6 +129,12 @@ function addsToLegalQuestion(message: string, conversation: readonly ChatTurn[])
 const FOLLOW_UP_OPENER = /^\s*(men|och|fast|dock)(?!\p{L})/iu;
 const FOLLOW_UP_WORDS = 12;
 
+/** An employee's own job, in this message or the visitor's earlier ones: the practice advises employers there. */
+function ownEmployment(message: string, conversation: readonly ChatTurn[]): boolean {
+  const roles = conversationState(message, conversation).roles;
+  return roles.has('employee') && !roles.has('employer') && !roles.has('company');
+}
+
 /** The whole embedded answer to one message in its conversation. */
 export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: string, typedBefore: readonly ChatTurn[] = []): EmbeddedAnswer {
   const message = writtenPronouns(plainPunctuation(typed));
@@ -143,9 +150,14 @@ export function embeddedAnswer(knowledge: Knowledge, site: SiteInfo, typed: stri
     case 'english':
       return { ...none, intent, kind: 'english', reply: englishReply(site, message, knowledge.pages) };
     case 'price':
-      return { ...none, intent, kind: 'price', reply: priceReply(knowledge, site) };
+      return { ...none, intent, kind: 'price', reply: priceReply(knowledge, site, ownEmployment(message, conversation)) };
     case 'booking':
-      return { ...none, intent, kind: 'booking', reply: bookingReply(knowledge, site, Boolean(classified.review), message) };
+      return {
+        ...none,
+        intent,
+        kind: 'booking',
+        reply: bookingReply(knowledge, site, Boolean(classified.review), message, ownEmployment(message, conversation)),
+      };
     case 'improper':
       return { ...none, intent, kind: 'improper', reply: improperReply(site, classified.duty!) };
     case 'out-of-area':

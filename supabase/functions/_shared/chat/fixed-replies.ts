@@ -3,7 +3,7 @@
 import { lettered } from './letter-bounds.ts';
 import type { SiteInfo } from '../lead-mails.ts';
 import type { Knowledge } from './knowledge.ts';
-import { fillSiteValues, finish } from './reply.ts';
+import { fillSiteValues, finish, ROLE_HINTS } from './reply.ts';
 import { PRACTICE_AREAS, type OutsideArea } from './topics.ts';
 import { UPSET } from './intents.ts';
 
@@ -45,10 +45,15 @@ function meetings(site: SiteInfo): string {
   return site.meetings ? `Vi träffas ${site.meetings}.` : '';
 }
 
-export function priceReply(knowledge: Knowledge, site: SiteInfo): string {
+/**
+ * An employee who asks the price or a meeting for their own employment ('Vad kostar det att få mitt anställningsavtal
+ * granskat?', 'Kan jag boka ett möte om min uppsägning?') is told first that the practice advises employers there.
+ */
+export function priceReply(knowledge: Knowledge, site: SiteInfo, employee = false): string {
   const text = practiceText(knowledge, '/anvandarvillkor', 'behovsanalys-radgivningsmote-och-priser', site);
   return finish(
     [
+      employee ? ROLE_HINTS.employee! : '',
       text || 'Vad ett ärende kostar beror på vad det gäller; du får veta priset innan arbetet börjar.',
       meetings(site),
       'Läs mer: [Användarvillkor](/anvandarvillkor#behovsanalys-radgivningsmote-och-priser)',
@@ -79,7 +84,7 @@ function outsidePhoneHours(message: string, site: SiteInfo): boolean {
   });
 }
 
-export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boolean, message = ''): string {
+export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boolean, message = '', employee = false): string {
   const booking = practiceText(knowledge, '/anvandarvillkor', 'bokning-och-avbokning', site).split(/(?<=\.)\s/)[0] ?? '';
   if (CALLBACK.test(message)) {
     const hours = site.phoneHours ? ` (${site.phoneHours.toLowerCase()})` : '';
@@ -98,8 +103,12 @@ export function bookingReply(knowledge: Knowledge, site: SiteInfo, review: boole
   const lead = review
     ? 'Vi granskar gärna ditt avtal eller din handling. Beskriv kort i [kontaktformuläret](/kontakt) vad den gäller, vilka parterna är och när den ska skrivas under – klistra inte in hela avtal eller personuppgifter här i chatten. I den kostnadsfria behovsanalysen får du veta hur du skickar handlingen och vad granskningen kostar.'
     : booking || 'Du bokar ett möte med oss per telefon eller via [kontaktformuläret](/kontakt).';
-  return finish([lead, meetings(site)], site, false);
+  return finish([employee ? ROLE_HINTS.employee! : '', lead, meetings(site)], site, false);
 }
+
+// An employee asking in English about their own job ('I was given notice today, how long is my notice period?').
+const ENGLISH_EMPLOYEE =
+  /\b(my (employer|boss|manager|job|employment|notice period|salary)|i (was|got|have been|am being|'ve been) (fired|dismissed|laid off|let go|given notice|sacked)|fired me|dismissed me|laid me off)\b/i;
 
 // The practice's Swedish page on what an English question names, first match first: a visitor who cannot read the
 // pages' Swedish still finds the one on their matter ('My father passed away … bouppteckning' → the page on inheritance).
@@ -117,6 +126,9 @@ export function englishReply(site: SiteInfo, message: string, pages: ReadonlyMap
   const hours = site.phoneHours ? ` (Swedish office hours: ${site.phoneHours.replace(/^Vardagar/i, 'weekdays')})` : '';
   const subject = ENGLISH_SUBJECTS.find((entry) => entry.pattern.test(message) && pages.has(entry.path));
   return [
+    ...(ENGLISH_EMPLOYEE.test(message)
+      ? ['In employment law we advise employers. As an employee, your trade union (if you are a member) or a lawyer in employment law can help you.']
+      : []),
     `I can only answer in Swedish here, and our pages are in Swedish. Please call us on ${site.phone}${hours} – the first 10 minutes are free, and we can arrange language support. You can also describe your matter in English in our [contact form](/kontakt) and we will call you back.`,
     subject ? `Our page on this, in Swedish: [${pages.get(subject.path)}](${subject.path}).` : 'Our services in Swedish: [Våra tjänster](/#vara-tjanster).',
   ].join('\n\n');

@@ -102,6 +102,16 @@ const STATED_THOUGH_NOT_SO = [
 ];
 const HIDE = lettered(new RegExp(`\\b(${Object.values(HIDING_MEANS).flat().join('|')})\\b|${STATED_THOUGH_NOT_SO.join('|')}`, 'i'));
 
+// A seller who hides a fault, or makes the thing look better than it is, from the buyer.
+const SELLER_HIDING_DUTY: ImproperDuty = {
+  text: 'En säljare som medvetet döljer ett fel ansvarar för det trots köparens undersökningsplikt och trots en friskrivning, och ett köp som har kommit till genom svek kan ogiltigförklaras (avtalslagen 30 §). Att dölja fel för att få betalt kan också vara bedrägeri (brottsbalken 9 kap.).',
+  lawful:
+    'Berätta skriftligt för köparen om det du vet, till exempel i en frågelista eller i kontraktet, och sätt priset efter det – det skyddar dig också mot krav efteråt.',
+};
+// A car's odometer turned back before a sale ('Hur ändrar jag mätarställningen … så att den ser mindre körd ut?').
+const ODOMETER_CHANGED = lettered(
+  /\b(ändra\w*|skruva\w*|backa\w*|sänka|sänker|justera\w*|manipulera\w*|nollställ\w*|fixa\w*) (\S+ ){0,3}(mätarställning\w*|vägmätar\w*|mätaren|miltal\w*|kilometerställning\w*|antalet mil)\b/i,
+);
 const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
   // An authority named in the request decides the duty ('… så att Försäkringskassan inte märker det' about a sambo is about
   // Försäkringskassan, not the marriage): the authorities' duties come first.
@@ -139,14 +149,7 @@ const DUTIES: { context: RegExp; duty: ImproperDuty }[] = [
   },
   // A fault hidden from the buyer of one's home ('Hur målar vi över fuktfläckarna … så att varken köparna eller
   // besiktningsmannen märker något?').
-  {
-    context: lettered(/\b(köpar\w*|spekulant\w*|besiktning\w*|mäklar\w*)\b/i),
-    duty: {
-      text: 'En säljare som medvetet döljer ett fel ansvarar för det trots köparens undersökningsplikt och trots en friskrivning, och ett köp som har kommit till genom svek kan ogiltigförklaras (avtalslagen 30 §). Att dölja fel för att få betalt kan också vara bedrägeri (brottsbalken 9 kap.).',
-      lawful:
-        'Berätta skriftligt för köparen om det du vet, till exempel i en frågelista eller i kontraktet, och sätt priset efter det – det skyddar dig också mot krav efteråt.',
-    },
-  },
+  { context: lettered(/\b(köpar\w*|spekulant\w*|besiktning\w*|mäklar\w*)\b/i), duty: SELLER_HIDING_DUTY },
   // An estate inventory held late and dated earlier ('Vi missade tremånadersfristen för bouppteckningen. Kan vi bara skriva att
   // förrättningen hölls tidigare så att Skatteverket inte märker något?'): the inventory's own duty, not the tax return's.
   {
@@ -548,6 +551,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (unguarded !== message && !HIDE.test(unguarded)) return undefined;
   if (((TENANT_OUT.test(message) || (THROWN_OUT.test(message) && LETTING.test(message))) && FORCE.test(message)) || GIVE_UP.test(message)) return TENANT_DUTY;
   if (LOCK_CHANGED.test(message) && SHUT_OUT.test(message) && PLAN.test(message)) return TENANT_WORDS.test(message) ? TENANT_DUTY : SHUT_OUT_DUTY;
+  if (ODOMETER_CHANGED.test(message)) return SELLER_HIDING_DUTY;
   const found = DUTIES.find((entry) => entry.context.test(message));
   if (LEFT_OUT_OF_INVENTORY.test(message) && PLAN.test(message)) return found?.duty ?? GENERAL_DUTY;
   if (found && KEEP_QUIET.test(message)) return found.duty;

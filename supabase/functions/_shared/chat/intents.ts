@@ -32,6 +32,11 @@ export interface Classified {
 const GREETING = lettered(
   /^((hej|hejsan|hallå|hallå där|hej där|tjena|tjenare|tja|hello|hi|hey|godmorgon|goddag|godkväll|godmiddag|(god|trevlig|en trevlig) (morgon|förmiddag|dag|eftermiddag|middag|kväll|helg)|(på|till) (er|dig)|från [a-zåäö]+|allihop|alla|hoppas (ni|du) (har|får) (det bra|en (fin|bra|trevlig|skön|härlig) (dag|kväll|helg|vecka))( där( borta| inne)?)?)[\s!.,?…]*)+((jag heter|mitt namn är) [a-zåäö]+( [a-zåäö]+)?[\s!.,]*)?(((är|e) det |är |finns det |sitter det |sitter )?(någon|nån|ngn)( jurist| människa| person)?( (som|och) (svarar|läser|jobbar))?( (där|här|i chatten|i andra änden|på plats))?( nu| just nu| ikväll| i kväll| idag| i dag)?( som (kan )?(svara|svarar|hjälpa (mig|oss)|läser)( på (en|min|mina|några) (fråga|frågor))?)?\??|är det (en )?(riktig |verklig |levande )?(människa|person|jurist|advokat|robot|bot|dator)( jag (skriver|pratar|chattar) med)?( nu| just nu)?\??|(pratar|chattar|skriver) jag med (en )?(riktig |verklig |levande )?(människa|person|jurist|advokat|robot|bot|dator)( nu| just nu)?\??|(finns|sitter|är) det (en )?(riktig |verklig |levande )?(människa|person|jurist)( (här|där|i chatten|på andra sidan))?( eller ((är|e) det )?(bara )?(en )?(robot|bot|dator|maskin))?( (här|där|i chatten|i andra änden|på andra sidan))?\??|är (du|ni) (en )?(riktig |verklig )?(människa|person|robot|bot)\??|(sitter|är|jobbar) (ni|du) (kvar |fortfarande )?(där|här|kvar|uppe|vakna|på plats)( (så här|så) (sent|tidigt)| nu| ikväll| i kväll| idag| i dag| fortfarande){0,2}\??)?[\s!.,]*(((jag|vi) )?(har|hade|skulle vilja ställa|vill ställa) (en|ett par|några) (liten |snabb |kort )?(fråga|frågor|fundering|funderingar|undran)( om (mitt|min|vårt|vår|ett|en) [a-zåäö]+)?(( ?[,–-])? (kan|får) (jag|vi|man) ställa (dem|den|dom)( här)?|( ?[,–-])? är (det här|detta) rätt ställe( att ställa (dem|den|dom))?)?|jag undrar (en sak|över en sak)|(jag|vi) sitter (här )?(med|tillsammans med) (min|mitt|vår|vårt) [a-zåäö]+( och (vi )?(har|undrar över) (en|ett par|några) (fråga|frågor|saker))?|(det är )?första gången (jag|vi) (testar|provar|använder|skriver i) (en |den )?(sån|sådan|den) här (chatt|chatten)|((jag )?(sitter med|har) (en|ett par|några) (fråga|frågor),? (men|och) )?(vill|ville) (bara )?(kolla|testa|se) (att|om) (chatten|den här chatten|det här|ni) (funkar|fungerar|svarar)( först)?|(jag|vi) (har|driver) (ett|en) (litet |liten |eget |egen )?(bolag|företag|firma|aktiebolag|enskild firma) och (undrar|funderar|har (en |några |ett par )?(fråga|frågor))( (över|kring|på))?( (några|ett par|en|lite))?( (saker|sak|frågor|fråga))?|(jag|vi) har fått ett (brev|beslut|papper|mejl|meddelande)( från [a-zåäö]+)? som (jag|vi) inte (riktigt |helt )?förstår|(jag|vi) (skriver|frågar|hör av (mig|oss)|chattar) (för|å) (min|mitt|mina|vår|vårt|våra|en|ett) [a-zåäö]+ (räkning|vägnar)|(jag|vi) (skriver|frågar|chattar) (åt|för) (min|mitt|mina|vår|vårt|våra|en|ett) [a-zåäö]+( som (inte )?(kan|pratar|talar|förstår|läser|skriver) ([a-zåäö]+ ){0,3}(svenska|datorer|dator|internet))?|(vad )?(trevligt|bra|smidigt|kul) att (ni|man) (har|kan) (en |få )?(chatt|chatta)( här| på (sidan|hemsidan|webbplatsen))?|tack för att (ni|man) (har|erbjuder) (en )?(chatt|chatten)( här| på (sidan|hemsidan|webbplatsen))?|jag är (lite |ganska |inte så )?(ovan|van) vid (sådana här |den här sortens |)chatt(ar|en)?(,? men jag (provar|testar))?|hoppas (att )?(någon|nån|ni|du) kan hjälpa (mig|oss)( en stund| lite| med (något|en sak|en fråga))?|(kan|får) (man|jag|vi) (ställa|ha) (en |några )?(fråga|frågor)( (här|till er|till dig))?|(kan|får) (jag|man) fråga (en sak|något|er|dig)( här)?|hur (funkar|fungerar) (den här |denna |er |)(chatt|chatten|tjänst|tjänsten)( här)?( egentligen)?|vad kan (du|ni|chatten) (hjälpa (mig |oss )?(till )?med|svara på)( egentligen)?|(är det )?här (man|jag) kan (ställa|få svar på) (en |några )?(fråga|frågor)( till (en|er|någon) jurist)?|är (det här|detta) (chatten|rätt ställe|rätt chatt) (för|till|hos) (juristbyrån|advokatbyrån|byrån|er|juristerna|advokaterna))?[\s!.?]*$/i,
 );
+// 'Godkväll! Jag har lite funderingar kring jobbet, går det bra att fråga här?', 'God kväll, jag har några frågor – kan jag skriva
+// dem här?': a greeting that asks leave to ask, perhaps naming the field, and asks nothing yet.
+const ASKS_LEAVE = lettered(
+  /^((hej|hejsan|hallå|tjena|tjenare|godkväll|god kväll|goddag|god dag|godmorgon|god morgon|god eftermiddag|godeftermiddag)[\s!.,]*)?((jag|vi) har (en|ett par|några|lite|en del|flera) (liten |kort |snabb |små )?(fråga|frågor|funderingar|fundering|undringar)( (om|kring|angående|gällande|runt) (\S+ ){0,2}?\S+?)?[\s,.–-]*)?(går det bra att|kan (jag|man|vi)|får (jag|man|vi)|är det (ok|okej|okey) att) (fråga|ställa (dem|den|dom|en fråga|några frågor|frågor)|skriva (dem|den|dom|en fråga)|fråga (om det|något|er))( här| till er| till dig)?[\s?!.]*$/i,
+);
 // 'Jag behöver prata med någon, jag är så uppriven just nu': how the visitor feels, or that they need someone, before any
 // matter is named. With a greeting or alone it is met as a greeting that first acknowledges it.
 export const UPSET = lettered(
@@ -220,7 +225,12 @@ export function verdictFacts(text: string): string {
 
 // 'Skriv en dikt', 'Hjälp mig skriva ett personligt brev': a text for the chat to write. The chat
 // writes no texts; one that is not a legal document is not a question for the practice at all.
-const COMPOSE = /^((kan|kunde) du |snälla,? |hjälp mig( att)? |jag vill att du )?(skriv|skriva|formulera|skapa|hitta på|komponera|dikta)(?!\p{L})/iu;
+const COMPOSE =
+  /^((kan|kunde) du (hjälpa mig( att)? )?|snälla,? |hjälp mig( att)? |jag vill att du )?(skriv|skriva|formulera|skapa|hitta på|komponera|dikta)(?!\p{L})/iu;
+// Writing that is no legal document, whatever else the message names ('ett personligt brev … Ansökan ska in på söndag').
+const NOT_LEGAL_WRITING = lettered(
+  /\b(personligt brev|personliga brev\w*|cv|meritförteckning\w*|jobbansökan|dikt\w*|låttext\w*|bröllopstal\w*|hälsningstal\w*)\b/i,
+);
 const LEGAL_DOCUMENT =
   /(testamente|avtal|kontrakt|gåvobrev|skuldebrev|fullmakt|förord|överklag|reklamation|uppsägning|bodelning|bouppteckning|ansökan|anmälan|bestrid|invändning|stämningsansökan|arvskifte)/i;
 
@@ -242,7 +252,7 @@ export function classify(message: string): Classified {
   if (looksLikeContract(text)) return { intent: 'booking', review: true };
   // 'hej hej! 👋', 'tack 🙏': the emoji says nothing the words do not.
   const worded = text.replace(EMOJI, ' ').trim();
-  if (worded && GREETING.test(worded)) return { intent: 'greeting' };
+  if (worded && (GREETING.test(worded) || ASKS_LEAVE.test(worded))) return { intent: 'greeting' };
   const felt = worded.replace(UPSET_PHRASES, ' ').trim();
   if (felt !== worded && (!felt || GREETING.test(felt))) return { intent: 'greeting' };
   if (worded && THANKS.test(worded)) return { intent: 'thanks' };
@@ -251,7 +261,7 @@ export function classify(message: string): Classified {
   if (duty) return { intent: 'improper', duty };
   const outside = outsideArea(text);
   if (outside) return { intent: 'out-of-area', outside };
-  if (COMPOSE.test(text) && !LEGAL_DOCUMENT.test(text)) return { intent: 'out-of-area', outside: NOT_LAW };
+  if (COMPOSE.test(text) && (!LEGAL_DOCUMENT.test(text) || NOT_LEGAL_WRITING.test(text))) return { intent: 'out-of-area', outside: NOT_LAW };
   // 'Ska vi ha handelsbolag eller aktiebolag?' asks what tells two ways apart, which the pages explain; 'Ska jag skriva på
   // eller inte?' asks for a decision.
   const weighed = text.replace(TWO_WAYS, '$1').replace(RULE_CLAIMED, ' ');
@@ -267,7 +277,9 @@ export function classify(message: string): Classified {
     return { intent: 'price' };
   // … and a price word in a sentence of the story ('har bott kvar gratis och vägrar skriva under') asks nothing.
   const asksIt = /\?/.test(priced) || text.trim().endsWith(priced.trim());
-  if (PRICE.test(text) && /\b(skriva|upprätta|göra|hjälp)\b/i.test(priced) && asksIt && !LEGAL_COST.test(priced) && !ownDeal) return { intent: 'price' };
+  // 'Vad kostar det att få mitt anställningsavtal granskat innan jag skriver på?' asks the price of the practice's review.
+  if (PRICE.test(text) && /\b(skriva|upprätta|göra|hjälp|granska\w*|granskning\w*)\b/i.test(priced) && asksIt && !LEGAL_COST.test(priced) && !ownDeal)
+    return { intent: 'price' };
   if (CALL_ME.test(text)) return { intent: 'booking' };
   const asked = text.replace(PAST_MEETING, ' ');
   if (BOOKING.test(asked) && (TO_THE_PRACTICE.test(asked) || /^(hur|kan|var|vilka)\b/i.test(asked)) && !ownDeal) return { intent: 'booking' };

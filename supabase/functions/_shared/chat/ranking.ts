@@ -133,6 +133,7 @@ const STAY_OR_LEAVE = lettered(
 );
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
+const STILL_IN_TIME = lettered(/\b(hinner (jag|vi|man|hon|han)( fortfarande| ännu)?|är det (redan )?för sent|har (jag|vi) missat (fristen|tiden))\b/i);
 /** A follow-up that asks for a time and names at most this many subjects of its own asks it of the earlier matter. */
 const TIME_FOLLOW_UP_TOPICS = 3;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
@@ -465,10 +466,15 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   // … unless the card found already asks for a time or names one in its own question (the hidden fault's time limits for
   // 'Hur lång tid har vi på oss att säga till säljaren?').
   const timeStated = found.relevant[0] && asksForWeight('time', found.relevant[0].card.title) > 1;
-  if (state.previous && !state.contrast && wanted === 'time' && own.knownTopics <= TIME_FOLLOW_UP_TOPICS && !timeStated) {
+  // 'Hinner jag fortfarande, och hur gör jag rent praktiskt?' asks the time too, whatever else it asks …
+  // … and 'hinner jag fortfarande?' asks it of the earlier matter however many facts of dates it tells first.
+  const stillInTime = STILL_IN_TIME.test(message);
+  let timeOfEarlier: number | undefined;
+  if (state.previous && !state.contrast && (wanted === 'time' || stillInTime) && (stillInTime || own.knownTopics <= TIME_FOLLOW_UP_TOPICS) && !timeStated) {
     const before = earlierAnswers()[0];
     if (before && fitsRoles(before.card.roles, state.roles) && statesWhatIsAsked('time', before.card.answer)) {
       found.relevant = [before, ...found.relevant.filter((hit) => hit.card.id !== before.card.id)];
+      timeOfEarlier = before.card.id;
     }
   }
   // Children told of with 'ändrar det något?' ('min fru har två döttrar från sitt förra äktenskap … ändrar det något?' after a
@@ -525,7 +531,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       (!state.previous && ONLY_LATE.test(message))) &&
     !(state.previous && state.answersClarify);
   // A card that shares only the setting of the question ('hyresvärden', 'lägenheten') and none of its point ('katt') does not answer it.
-  if (chosen === own && found.relevant.length) found.relevant = found.relevant.filter((hit) => !sharesOnlySetting(knowledge, own, hit));
+  // … but the earlier answer that states the time asked of it is the point ('Hinner jag fortfarande?').
+  if (chosen === own && found.relevant.length)
+    found.relevant = found.relevant.filter((hit) => hit.card.id === timeOfEarlier || !sharesOnlySetting(knowledge, own, hit));
   // A matter named and nothing asked, that no card answers as it stands ('det gäller vårdnaden om min lilla tjej'): the cards
   // whose own question names it are the choices of a question back, not an honest 'no sure answer' – and one card alone
   // ('bråk om arvet') is no choice, so they fill up what there is.

@@ -183,7 +183,7 @@ export function clarifyReply(site: SiteInfo, topic: string): string {
 }
 
 // Where a visitor on the other side of a question can turn (general, factual).
-const ROLE_HINTS: Record<string, string> = {
+export const ROLE_HINTS: Record<string, string> = {
   // The practice's employment pages (/foretag/anstalla, /foretag/saga-upp-personal) are written for employers.
   employee:
     'I arbetsrätt ger vi råd till arbetsgivare. Som anställd får du stöd av ditt fackförbund om du är medlem, eller av en advokat med inriktning på arbetsrätt.',

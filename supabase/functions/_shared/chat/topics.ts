@@ -368,9 +368,10 @@ const PRACTICE_SUBJECT = lettered(
 // A complaint of a purchase or a job ('hur länge kan man klaga på sånt', 'det droppar in varje gång det regnar') is the
 // practice's, whatever the weather.
 const COMPLAINT = lettered(/\b((klaga|klagar) på|reklamera\w*|reklamation\w*|slarvat|slarvade|fuskat|fuskade)\b/i);
-// 'Måste hon betala tandläkaren?' after a dog knocked the visitor down asks the same.
+// 'Måste hon betala tandläkaren?' after a dog knocked the visitor down asks the same, and so does the one claimed ('min hund bet
+// en annan hund … måste ja betala allt').
 const WHO_PAYS = lettered(
-  /\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b|\b(måste|ska|borde|behöver) (han|hon|hen|de|dom|ägaren|grannen|grannarna|föraren) (\S+ )?(betala|ersätta|stå för)\b/i,
+  /\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b|\b(måste|ska|borde|behöver) (han|hon|hen|de|dom|ägaren|grannen|grannarna|föraren|jag|ja|vi|man) (\S+ )?(betala|ersätta|stå för)\b/i,
 );
 // … and so is a claim for compensation after it ('påkörd av en cyklist … för sent att kräva ersättning?'), however much it still hurts.
 // 'Kan fastighetsägaren bli skyldig att betala mig ersättning?', 'Kan affären bli skyldig att betala?', 'Vad kan jag kräva?' and
@@ -384,6 +385,19 @@ const HARM = lettered(
   /\b(biten|bet|bitit|bitits|nafsade|nafsat|nafsar|skadad\w*|skadade|skadat|förstörd\w*|förstörde|förstört|(gick|gått|slog|slagit|har) sönder|körde på|kört på|påkörd\w*|krockade|krockat|kolliderade|välte|vält|halkade|halkat|ramlade|ramlat|snubblade|föll|fallit|bröt|brutit|fick fel (medicin|behandling|diagnos|läkemedel)|bruten|brutna|(läkt|läkte|läker) fel|fel diagnos|felaktig diagnos)\b/i,
 );
 
+// A purchase and who bears its loss or pays back ('klipparen stals innan jag hämtade den … måste jag stå för förlusten?', 'vill ha
+// tillbaka pengarna, annars ska han polisanmäla mig'): köplagen's, whatever theft or report the story names.
+const A_PURCHASE = lettered(/\b(köpte|köpt|köper|köpet|sålde|sålt|säljer|såld|swishade|betalade för)\b/i);
+const WHO_BEARS_IT = lettered(
+  /\b(stå för (förlusten|skadan|det)|förlusten|tillbaka (pengarna|betalningen)|pengarna tillbaka|befintligt skick|häva köpet|hävning|(måste|ska) (jag|ja|vi) (\S+ )?(betala|ersätta|stå för))\b/i,
+);
+
+// An invoice the visitor's customer has not paid ('en kund (AB) har inte betalat fakturan … Får jag ändå lägga på ränta?'), whatever
+// the visitor's trade ('min bokföringsbyrå'): a claim, not a tax return.
+const UNPAID_INVOICE = lettered(
+  /\b(inte|aldrig) (har )?(betalat|betalt) (\S+ )?(faktura\w*|räkning\w*)|\bfaktura\w*\b[^.?!]{0,60}\b(obetald\w*|förföll|har förfallit|inte betald)\b/i,
+);
+
 // An animal that has eaten something or fallen ill ('Min hund åt en halv kaka mörk choklad, vad gör jag?'): the vet's, now.
 // A bite or harm done by or to an animal is skadestånd and stays ours (HARM, CLAIM above).
 const ANIMAL_ILL = lettered(
@@ -391,6 +405,16 @@ const ANIMAL_ILL = lettered(
 );
 // … unless someone is to pay for it ('Hunden åt upp grannens kanin, måste jag betala?').
 const WHO_ANSWERS_FOR_IT = lettered(/\b(betala\w*|ersätt\w*|ersättning\w*|skadestånd\w*|ansvar\w*|försäkring\w*|kräva\w*|polisanm\w*)\b/i);
+// Money paid to a site or a seller that has vanished ('swishade o sen hände ingenting. nu e sidan borta o numret funkar inte'):
+// a fraud to report, and the bank to call, not a claim the pages can help with.
+const PAID = lettered(/\b(swishade|swishat|betalade|betalat|betalt|förskottsbetal\w*|överförde|förde över)\b/i);
+const SELLER_VANISHED = lettered(
+  /\b(sidan|hemsidan|butiken|webbshopen|säljaren|annonsen|kontot|profilen) (\S+ )?(är|e|har) (borta|försvunnit|raderad|raderat|stängd|blockerat mig)\b|\b(numret|telefonen|mejlen|mailen) (\S+ )?(funkar|fungerar|går) inte\b|\b(bluffsida|bluffbutik|blufföretag|bedragare|bedragaren|nätbedrägeri\w*)\b/i,
+);
+const FRAUD_VICTIM: Omit<OutsideArea, 'triggers'> = {
+  label: 'bedrägeri (brott)',
+  hint: 'Har du betalat till någon som visar sig vara en bedragare: kontakta din bank eller ditt kortföretag direkt – har du betalat med kort kan du ofta begära att köpet dras tillbaka – och gör en anmälan till Polisen på polisen.se eller 114 14. Spara kvitton, annonsen och meddelandena.',
+};
 const ANIMAL_HEALTH: OutsideArea = {
   label: 'djurens hälsa',
   hint: 'Har ditt djur ätit något farligt eller blivit sjukt, ring en veterinär eller ett djursjukhus direkt – många har jour dygnet runt.',
@@ -420,9 +444,19 @@ export function outsideArea(message: string): OutsideArea | undefined {
     return { ...CRIMINAL_LAW, triggers: [punishment[0].toLowerCase()] };
   const benefit = APPLIES_FOR_BENEFIT.exec(message);
   if (benefit) return { label: SOCIAL_INSURANCE.label, hint: SOCIAL_INSURANCE.hint, triggers: [benefit[0].split(' ').at(-1)!.toLowerCase()] };
+  const vanished = SELLER_VANISHED.exec(message);
+  if (vanished && PAID.test(message)) return { ...FRAUD_VICTIM, triggers: [vanished[0].toLowerCase()] };
   const taxForm = TAX_RETURN_FORM.exec(message);
   if (taxForm) return { label: TAXES.label, hint: TAXES.hint, triggers: [taxForm[0].split(' ').at(-1)!.toLowerCase()] };
-  if (PRACTICE_SUBJECT.test(message) || RENT_REDUCTION.test(message) || HARMED_BY_SOMEONE_CLOSE.test(message) || COMPLAINT.test(message)) return undefined;
+  if (
+    PRACTICE_SUBJECT.test(message) ||
+    RENT_REDUCTION.test(message) ||
+    HARMED_BY_SOMEONE_CLOSE.test(message) ||
+    COMPLAINT.test(message) ||
+    (A_PURCHASE.test(message) && WHO_BEARS_IT.test(message)) ||
+    UNPAID_INVOICE.test(message)
+  )
+    return undefined;
   if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
   const ill = ANIMAL_ILL.exec(message);
   if (ill && !WHO_ANSWERS_FOR_IT.test(message)) return { ...ANIMAL_HEALTH, triggers: [ill[1]!.toLowerCase()] };
