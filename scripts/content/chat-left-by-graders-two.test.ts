@@ -244,3 +244,38 @@ describe('an employee who asks the price, a meeting or in English', () => {
     expect(answerTo('Vad kostar det att ni skriver ett testamente?').reply).not.toContain('fackförbund');
   });
 });
+
+describe('read through the served build before stopping', () => {
+  it('a planned kitchen and a higher rent get the standard-raising rule, a notice for a renovation does not', () => {
+    expect(answerTo('Värden ska sätta in ny köksinredning och diskmaskin och sedan höja hyran med 1 500 kr. Måste jag gå med på det?').card?.title).toBe(
+      'När hyresvärden vill renovera och höja hyran',
+    );
+    expect(answerTo('Hyresvärden har sagt upp mig för att han vill renovera lägenheten. Måste jag flytta?').card?.title).not.toBe(
+      'När hyresvärden vill renovera och höja hyran',
+    );
+  });
+
+  it('a seller on the board who knew of the fee rise is the köplagen card, not the fee card', () => {
+    const answer = answerTo(
+      'Vi köpte en bostadsrätt i våras och nu säger stämman att avgiften höjs med 30 %. Säljaren satt i styrelsen när det beslutades. Kan vi göra något?',
+    );
+    expect(answer.card?.title).toMatch(/^Säljaren visste om/);
+  });
+
+  it('one asked to pay the vet for what the dog did is answered on the dog, not sent to 1177', () => {
+    const answer = answerTo('Vår hund bet en annan hund på promenaden och ägaren vill att vi betalar veterinären. Måste vi det?');
+    expect(answer.card?.title).toBe('Vem betalar om en hund biter mig?');
+  });
+
+  it('a thing that burned before it was fetched is the seller’s risk', () => {
+    expect(
+      answerTo('Jag hade betalat en byrå på Blocket men innan jag hann hämta den brann det i säljarens garage. Får jag pengarna tillbaka?').card?.title,
+    ).toBe('Vem bär risken om varan går sönder innan jag har hämtat den?');
+  });
+
+  it('a surviving sambo reads that the house bought for both is samboegendom whoever owns it, not of "dina släktingar"', () => {
+    const answer = answerTo('Min sambo dog i somras. Huset står på honom men vi köpte det för att bo i tillsammans. Får jag bo kvar?');
+    expect(answer.reply).toContain('oavsett vem av dem som står som ägare');
+    expect(answer.reply).not.toContain('dina släktingar');
+  });
+});

@@ -373,6 +373,8 @@ const COMPLAINT = lettered(/\b((klaga|klagar) på|reklamera\w*|reklamation\w*|sl
 const WHO_PAYS = lettered(
   /\b(vem|vilka|vilken) (\S+ ){0,2}(betala|betalar|stå för|står för|ersätta|ersätter|ansvarar|ansvarig)\b|\b(måste|ska|borde|behöver) (han|hon|hen|de|dom|ägaren|grannen|grannarna|föraren|jag|ja|vi|man) (\S+ )?(betala|ersätta|stå för)\b/i,
 );
+// … and so is one who is asked to pay for it ('nu vill hon att jag betalar veterinären. Måste jag det?').
+const PAY_ASKED_OF_ME = lettered(/\b(vill|kräver|begär)( \S+)? att (jag|ja|vi) (ska )?(betala|betalar|ersätta|ersätter|står för|stå för)\b/i);
 // … and so is a claim for compensation after it ('påkörd av en cyklist … för sent att kräva ersättning?'), however much it still hurts.
 // 'Kan fastighetsägaren bli skyldig att betala mig ersättning?', 'Kan affären bli skyldig att betala?', 'Vad kan jag kräva?' and
 // 'Kan jag kräva kommunen?' claim it too, and so does one claimed from ('Han kräver mig på pengar för vårdcentralen').
@@ -457,7 +459,7 @@ export function outsideArea(message: string): OutsideArea | undefined {
     UNPAID_INVOICE.test(message)
   )
     return undefined;
-  if ((WHO_PAYS.test(message) || CLAIM.test(message)) && HARM.test(message)) return undefined;
+  if ((WHO_PAYS.test(message) || CLAIM.test(message) || PAY_ASKED_OF_ME.test(message)) && HARM.test(message)) return undefined;
   const ill = ANIMAL_ILL.exec(message);
   if (ill && !WHO_ANSWERS_FOR_IT.test(message)) return { ...ANIMAL_HEALTH, triggers: [ill[1]!.toLowerCase()] };
   if (EVERYDAY.test(message)) return NOT_LAW;
