@@ -279,3 +279,13 @@ describe('read through the served build before stopping', () => {
     expect(answer.reply).not.toContain('dina släktingar');
   });
 });
+
+describe('a choice button pressed after a message of two questions', () => {
+  it('is answered by the card whose own question it sends, though the earlier message named the house', () => {
+    const answer = answerTo(
+      'Min make vill inte skiljas – kan jag skilja mig ändå?',
+      'Min man sa i går att han vill skiljas, men jag vill inte. Kan han skilja sig ändå? Och vem av oss får bo kvar i huset?',
+    );
+    expect(answer.card?.title).toBe('Min make vill inte skiljas – kan jag skilja mig ändå?');
+  });
+});

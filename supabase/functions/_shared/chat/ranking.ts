@@ -13,7 +13,7 @@ import { HARMED_BY_SOMEONE_CLOSE } from './topics.ts';
 import { sharesOnlySetting } from './central-word.ts';
 import { ASKED_POINTS } from './asked-points.ts';
 import { euRulesCard, isMigrationCard, namesMigration } from './migration-words.ts';
-import { isContentWord, isTopicWord, words } from './swedish-text.ts';
+import { isContentWord, isTopicWord, plainPunctuation, words, writtenPronouns } from './swedish-text.ts';
 import { asksFor, asksForWeight, statesWhatIsAsked } from './title-match.ts';
 
 /** Share of the question's topic words a card must match (a third of a long question). */
@@ -134,6 +134,17 @@ const STAY_OR_LEAVE = lettered(
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
 const STILL_IN_TIME = lettered(/\b(hinner (jag|vi|man|hon|han)( fortfarande| ännu)?|är det (redan )?för sent|har (jag|vi) missat (fristen|tiden))\b/i);
+/** The same question, whatever its case, spacing and closing punctuation. */
+function sameQuestion(title: string, message: string): boolean {
+  // The message has been through plainPunctuation and writtenPronouns (embedded-answer.ts); the card's title goes the same way.
+  const plain = (text: string) =>
+    writtenPronouns(plainPunctuation(text))
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .replace(/[\s?!.]+$/, '')
+      .trim();
+  return plain(title) === plain(message);
+}
 /** A follow-up that asks for a time and names at most this many subjects of its own asks it of the earlier matter. */
 const TIME_FOLLOW_UP_TOPICS = 3;
 /** A card written for the visitor's side of the matter (married, tenant, employee …) weighs this much more. */
@@ -223,6 +234,10 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const own = knowledge.search(state.query, { limit: 40, whole: state.contrast });
   let chosen = own;
   let found = relevantOf(own, state.roles);
+  // A card's own question sent word for word (a choice button the chat offered) is that card's: the chat offered it for this
+  // visitor, so a role carried from an earlier message ('huset') does not filter it out.
+  const exactOwn = own.hits.find((hit) => sameQuestion(hit.card.title, message));
+  if (exactOwn && !found.relevant.includes(exactOwn)) found.relevant = [exactOwn, ...found.relevant];
   // A firm that sells to consumers is bound by the consumer's rights: when no card for firms answers ('vi har en liten webbshop
   // … vem betalar returfrakten när kunden ångrar sig?'), the consumer's card whose own question is the firm's states the rule.
   // The same when the firm's cards found only share the subject and none's own question names as much of the visitor's
@@ -255,7 +270,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
       // The earlier subject wins unless the message names a subject of its own that the cards answer well.
       // 'Och om jag har bott där i tre år?' continues the earlier question whatever its own words match.
-      const ownStrong = !state.continues && found.relevant[0] && found.relevant[0].topicCoverage >= 0.99 && topicWords.length >= 2;
+      // … and a card's own question sent word for word ('Min make vill inte skiljas – kan jag skilja mig ändå?') is that
+      // card's, whatever the earlier message named.
+      const ownStrong = Boolean(exactOwn) || (!state.continues && found.relevant[0] && found.relevant[0].topicCoverage >= 0.99 && topicWords.length >= 2);
       if (joined.relevant.length && !ownStrong) {
         chosen = withContext;
         found = joined;
@@ -540,6 +557,11 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (vague && found.relevant.length < 2) {
     const named = chosen.hits.filter((hit) => hit.titleCoverage > 0 && !hit.offSubject && fitsRoles(hit.card.roles, state.roles));
     found.relevant = [...found.relevant, ...named.filter((hit) => !found.relevant.includes(hit))].slice(0, VAGUE_CHOICES);
+  }
+  // The card whose own question the visitor sent word for word comes first, whatever the rules above weighed.
+  if (exactOwn) {
+    found.relevant = [exactOwn, ...found.relevant.filter((hit) => hit.card.id !== exactOwn.card.id)];
+    pointedId = exactOwn.card.id;
   }
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
   return {
