@@ -217,6 +217,22 @@ test.describe('on a throttled phone (slow 4G, 4x CPU), used at first paint', () 
     await expect(panel.getByRole('log')).toContainText('Bouppteckningen ska förrättas inom tre månader', { timeout: 30_000 });
   });
 
+  test("too many questions: legal-chat's own words (wait, or call) stay in the panel and the question stays in the box", async ({ page }) => {
+    const words = 'Du har skickat många förfrågningar på kort tid. Vänta en stund och försök igen, eller ring oss direkt på 070-174 06 50.';
+    await page.route('**/functions/v1/legal-chat', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: words }) })
+        : route.continue(),
+    );
+    const { panel, input } = await openChatByKeyboardOnShortPhone(page);
+    await expect(input).toBeVisible({ timeout: 30_000 });
+    await input.fill('Får hyresvärden behålla depositionen för slitage?');
+    await input.press('Enter');
+    await expect(panel.getByTestId('chat-notice')).toHaveText(words, { timeout: 30_000 });
+    await expect(input).toHaveValue('Får hyresvärden behålla depositionen för slitage?');
+    await expect(panel.getByTestId('chat-notice')).toBeInViewport();
+  });
+
   test('a message of two questions gets the other one as a button, pressed by keyboard and answered in the log', async ({ page }) => {
     const { panel, input } = await openChatByKeyboardOnShortPhone(page);
     await expect(input).toBeVisible({ timeout: 30_000 });
