@@ -102,10 +102,7 @@ const WORK_PLANNED = lettered(/\b(vill|ska|tänker|planerar|kommer att)\b[^.?!]{
 const RENT_RAISED = lettered(/\b(höja|höjer|höjd|höjning\w*) (\S+ )?hyr\w*|\bhyr\w* (\S+ ){0,2}(höjs|höjas|höjd|upp)\b|\bhyreshöjning\w*/i);
 // A buyer of a bostadsrätt who learns the seller knew of a decision ('stämman redan hade bestämt … Säljaren satt i styrelsen'):
 // a claim against the seller, not the association's right to raise the fee.
-const BOUGHT_COOPERATIVE = lettered(
-  /^(?=[\s\S]*\b(köpte|köpt|tillträdde|tillträtt|flyttade in)\b)(?=[\s\S]*\b(bostadsrätt\w*|lägenhet\w*|föreningen|stämman|styrelsen)\b)/i,
-);
-const COOPERATIVE_NAMED = lettered(/\b(bostadsrätt\w*|stämma\w*|föreningen)\b/i);
+const BOUGHT_COOPERATIVE = lettered(/^(?=[\s\S]*\b(köpte|köpt|tillträdde|tillträtt|flyttade in)\b)(?=[\s\S]*\b(bostadsrätt\w*|stämma\w*|föreningen)\b)/i);
 const COOPERATIVE_SELLER_SILENT = lettered(
   /\bsäljaren\b[^.?!]{0,40}\b(satt i styrelsen|var med i styrelsen|visste|kände till|teg|sa inget|sa ingenting|nämnde inte|berättade inte)\b/i,
 );
@@ -349,7 +346,7 @@ const LANDLORD_SILENT = lettered(
 );
 // … or has said no ('Bolaget svarar bara "vi tillåter inte andrahandsuthyrning" … Kan de bara säga nej så?'): the hyresnämnd can
 // still give its permission.
-const SUBLET_NAMED = lettered(/\b(andra ?hand\w*|andrahand\w*)\b/i);
+const SUBLET_NAMED = lettered(/\bandra ?hand\w*/i);
 const SUBLET_REFUSED = lettered(
   /\b(tillåter|tillät|godkänner|godkände|accepterar) (inte|ingen|inga)\b|\b(vägrar|vägrade|nekar|nekade|nekat|avslog|avslagit)\b|\b(säger|sagt|sa|svarar|svarade|svarat) (bara )?nej\b|\bfått (ett )?nej\b|\bsäga nej\b/i,
 );
@@ -642,8 +639,9 @@ export const ASKED_POINTS: AskedPoint[] = [
   },
   {
     asks: (message, roles) =>
-      (!roles.has('landlord') && !roles.has('cooperative') && !roles.has('company') && SUBLET_NAMED.test(message) && SUBLET_REFUSED.test(message)) ||
-      (!roles.has('cooperative') && !roles.has('company') && FIRST_HAND_LET.test(message)),
+      !roles.has('cooperative') &&
+      !roles.has('company') &&
+      ((!roles.has('landlord') && SUBLET_NAMED.test(message) && SUBLET_REFUSED.test(message)) || FIRST_HAND_LET.test(message)),
     query: 'får jag hyra ut min hyreslägenhet i andra hand samtycke hyresnämnden',
     card: lettered(/^Får jag hyra ut min hyreslägenhet i andra hand\?$/i),
   },
@@ -958,7 +956,7 @@ export const ASKED_POINTS: AskedPoint[] = [
   },
   // Last: a bostadsrätt's seller who kept a decision quiet is the köplagen card, not the house seller's (jordabalken) above.
   {
-    asks: (message) => COOPERATIVE_NAMED.test(message) && BOUGHT_COOPERATIVE.test(message) && COOPERATIVE_SELLER_SILENT.test(message),
+    asks: (message) => BOUGHT_COOPERATIVE.test(message) && COOPERATIVE_SELLER_SILENT.test(message),
     query: 'säljaren visste om ett beslutat stambyte eller en avgiftshöjning men sa inget kan vi kräva säljaren',
     card: lettered(/^Säljaren visste om ett beslutat stambyte eller en avgiftshöjning men sa inget – kan vi kräva säljaren\?$/i),
     firm: true,
