@@ -231,6 +231,8 @@ test.describe('on a throttled phone (slow 4G, 4x CPU), used at first paint', () 
     await expect(panel.getByTestId('chat-notice')).toHaveText(words, { timeout: 30_000 });
     await expect(input).toHaveValue('Får hyresvärden behålla depositionen för slitage?');
     await expect(panel.getByTestId('chat-notice')).toBeInViewport();
+    // The number in those words is one tap away, as in a reply.
+    await expect(panel.getByTestId('chat-notice').getByRole('link', { name: '070-174 06 50' })).toHaveAttribute('href', 'tel:+46701740650');
   });
 
   test('a message of two questions gets the other one as a button, pressed by keyboard and answered in the log', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@site/shared';
+import { MemoryRouter, site, toE164 } from '@site/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@site/shared';
 import { invokeFunction } from '@site/shared/supabase-client';
@@ -140,7 +140,7 @@ describe('chat', () => {
   });
 
   it("on a 429 keeps the spec's Fel toast and shows legal-chat's own words (wait, or call) in the panel until an answer comes", async () => {
-    const words = 'Du har skickat många förfrågningar på kort tid. Vänta en stund och försök igen, eller ring oss direkt på 08-123 45 67.';
+    const words = `Du har skickat många förfrågningar på kort tid. Vänta en stund och försök igen, eller ring oss direkt på ${site.phone}.`;
     invoke.mockResolvedValueOnce({ data: null, error: words, fromServer: true, status: 429 });
     const { input } = renderOpen();
     const notice = screen.getByTestId('chat-notice');
@@ -151,6 +151,8 @@ describe('chat', () => {
     await flush();
     expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Fel', description: CHAT_TEXT.errorDescription })]);
     expect(notice.textContent).toBe(words);
+    // The practice's own number in those words is a link to call it.
+    expect(notice.querySelector('a')?.getAttribute('href')).toBe(`tel:${toE164(site.phone)}`);
     expect(input.value).toBe('Min fråga');
 
     invoke.mockResolvedValueOnce({ data: { reply: 'Svar' }, error: null });

@@ -243,7 +243,12 @@ export function ChatWidget() {
           </Notice>
           {/* Always in the page, so a screen reader announces the words when they come. */}
           <div role="status" data-testid="chat-notice">
-            {notice ? <Warning>{notice}</Warning> : null}
+            {notice ? (
+              <Warning>
+                {/* The practice's number in the server's words becomes a link to call, as in a reply. */}
+                <MessageContent text={notice} />
+              </Warning>
+            ) : null}
           </div>
           <Composer onSubmit={onSubmit}>
             <label htmlFor={`${panelId}-input`} className="visually-hidden">
