@@ -134,8 +134,12 @@ const STAY_OR_LEAVE = lettered(
 /** A card that explains the matter this close to the home page's summary of it answers instead. */
 const SUMMARY_RATIO = 0.5;
 const STILL_IN_TIME = lettered(/\b(hinner (jag|vi|man|hon|han)( fortfarande| ännu)?|är det (redan )?för sent|har (jag|vi) missat (fristen|tiden))\b/i);
-/** The same question, whatever its case, spacing and closing punctuation. */
+/**
+ * The card's own question, whatever its case, spacing and closing punctuation. A heading that asks nothing ('Arvskifte')
+ * sent alone names a topic, and is asked back like any other.
+ */
 function sameQuestion(title: string, message: string): boolean {
+  if (!title.trim().endsWith('?')) return false;
   // The message has been through plainPunctuation and writtenPronouns (embedded-answer.ts); the card's title goes the same way.
   const plain = (text: string) =>
     writtenPronouns(plainPunctuation(text))
@@ -234,10 +238,15 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   const own = knowledge.search(state.query, { limit: 40, whole: state.contrast });
   let chosen = own;
   let found = relevantOf(own, state.roles);
-  // A card's own question sent word for word (a choice button the chat offered) is that card's: the chat offered it for this
-  // visitor, so a role carried from an earlier message ('huset') does not filter it out.
+  // A card's own question sent word for word (a choice button the chat offered) is that card's, first, past the vote and
+  // never asked back: the chat offered it for this visitor, so neither the earlier message's subject nor a role carried from
+  // it ('huset') moves it.
   const exactOwn = own.hits.find((hit) => sameQuestion(hit.card.title, message));
-  if (exactOwn && !found.relevant.includes(exactOwn)) found.relevant = [exactOwn, ...found.relevant];
+  if (exactOwn) {
+    const relevant = [exactOwn, ...found.relevant.filter((hit) => hit.card.id !== exactOwn.card.id)];
+    const id = exactOwn.card.id;
+    return { ...found, relevant, result: own, state, vague: false, otherSide: false, asked: id, pointed: id };
+  }
   // A firm that sells to consumers is bound by the consumer's rights: when no card for firms answers ('vi har en liten webbshop
   // … vem betalar returfrakten när kunden ångrar sig?'), the consumer's card whose own question is the firm's states the rule.
   // The same when the firm's cards found only share the subject and none's own question names as much of the visitor's
@@ -270,9 +279,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       const joined = relevantOf(withContext, state.roles, own.knownTopics > 0);
       // The earlier subject wins unless the message names a subject of its own that the cards answer well.
       // 'Och om jag har bott där i tre år?' continues the earlier question whatever its own words match.
-      // … and a card's own question sent word for word ('Min make vill inte skiljas – kan jag skilja mig ändå?') is that
-      // card's, whatever the earlier message named.
-      const ownStrong = Boolean(exactOwn) || (!state.continues && found.relevant[0] && found.relevant[0].topicCoverage >= 0.99 && topicWords.length >= 2);
+      const ownStrong = !state.continues && found.relevant[0] && found.relevant[0].topicCoverage >= 0.99 && topicWords.length >= 2;
       if (joined.relevant.length && !ownStrong) {
         chosen = withContext;
         found = joined;
@@ -557,11 +564,6 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   if (vague && found.relevant.length < 2) {
     const named = chosen.hits.filter((hit) => hit.titleCoverage > 0 && !hit.offSubject && fitsRoles(hit.card.roles, state.roles));
     found.relevant = [...found.relevant, ...named.filter((hit) => !found.relevant.includes(hit))].slice(0, VAGUE_CHOICES);
-  }
-  // The card whose own question the visitor sent word for word comes first, whatever the rules above weighed.
-  if (exactOwn) {
-    found.relevant = [exactOwn, ...found.relevant.filter((hit) => hit.card.id !== exactOwn.card.id)];
-    pointedId = exactOwn.card.id;
   }
   const otherSide = !found.relevant.length && chosen.hits.some((hit) => !fitsRoles(hit.card.roles, state.roles) && isRelevant(hit, chosen));
   return {
