@@ -2,7 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/hyrestvist',
-  reviewed: '2026-11-26',
+  reviewed: '2026-11-29',
   seo: {
     title: 'Hyrestvist om lokal – uppsägning, besittningsskydd och hyra',
     description:
@@ -144,7 +144,7 @@ export default {
     {
       question: 'Upphör vårt tidsbestämda lokalavtal automatiskt när tiden går ut?',
       answer:
-        'Nej, inte om hyresförhållandet har varat mer än nio månader; då måste avtalet sägas upp (jordabalken 12 kap. 3 §). Saknar avtalet regler om vad som händer utan uppsägning förlängs det på obestämd tid.',
+        'Nej, inte om hyresförhållandet har varat mer än nio månader; då måste avtalet sägas upp (jordabalken 12 kap. 3 §), och är hyrestiden längre än nio månader senast nio månader före hyrestidens slut, om ni inte har avtalat en längre tid (4 §). Sägs det inte upp i tid förlängs det med den tid som avtalets förlängningsklausul anger, och saknar avtalet en sådan på obestämd tid.',
       asked: [
         'vårt lokalkontrakt går ut i mars, måste vi säga upp det?',
         'hyresavtalet för butiken gäller i tre år, slutar det av sig självt?',

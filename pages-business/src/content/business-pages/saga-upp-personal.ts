@@ -174,6 +174,7 @@ export default {
         'chefen sa upp mig idag, hur lång uppsägningstid har jag',
         'uppsagningstid las hur manga manader',
         'jag har blivit uppsagd, hur många månader till får jag jobba kvar med lön?',
+        'jag ska säga upp mig själv, chefen säger att jag har fem månaders uppsägningstid, stämmer det?',
       ],
       roles: ['employee'],
       anchor: 'dokumentation',

@@ -195,7 +195,7 @@ export default {
     {
       question: 'Min make vill inte skiljas – kan jag skilja mig ändå?',
       answer:
-        'Ja. Du har rätt till skilsmässa även om din make inte vill, men då gäller sex månaders betänketid (äktenskapsbalken 5 kap.). När den har gått måste du begära att skilsmässan fullföljs, senast ett år från betänketidens början.',
+        'Ja. Var och en av er har rätt till skilsmässa även om den andra inte vill, och den som inte vill kan inte stoppa den, men då gäller sex månaders betänketid (äktenskapsbalken 5 kap. 1–3 §§). När den har gått måste den som vill ha skilsmässan begära att den fullföljs, senast ett år från betänketidens början.',
       asked: [
         'min man vägrar skriva på skilsmässan',
         'kan jag skilja mig fast hon säger nej?',

@@ -320,7 +320,11 @@ const WHILE_AGO = lettered(/\b(för|sedan|sen) (\S+ ){0,3}(månader|månad|mån|
 const SHARE_ASKED = lettered(/\b(kräva|begära|få) (\S+ ){0,2}(halva|hälften|del|andel|bodelning)\w*|\bbodelning\w*|\b(rätt till|har jag rätt)\b/i);
 // A firm's old unpaid claim asked about with its age ('Min lilla byggfirma … för fyra år sedan … Kan vi fortfarande driva in
 // pengarna?'): whether it is time-barred (three years against a consumer), not how to dispute one. A private loan has its own card.
-const CLAIM_AGE = lettered(/\b(för|sedan|sen) (\d+|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv) år (sedan|sen)\b/i);
+const CLAIM_AGE = lettered(
+  /\b(för|sedan|sen) (drygt |nästan |snart |över |ungefär |cirka |ca )?(\d+|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv)( och ett halvt)? år (sedan|sen)\b/i,
+);
+// A firm of one's own named by a visitor the roles read as a private person ('Jag är snickare med enskild firma').
+const OWN_FIRM = lettered(/\b(enskild firma|enskilda firma|min firma|mitt företag|mitt bolag|min \S*firma)\b/i);
 const STILL_COLLECT = lettered(
   /\b(fortfarande|än|ännu) (\S+ ){0,2}(driva in|kräva|få betalt|få tillbaka|få in)\b|\b(driva in|kräva in|kräva tillbaka|få betalt)\b[^.?!]{0,30}\b(fortfarande|än|ännu|nu)\b/i,
 );
@@ -464,6 +468,37 @@ const TRADE_NAMED = lettered(
 const BUILDING_WORK = lettered(/\b(tak\w*|plåttak\w*|fasad\w*|badrum\w*|altan\w*|grund\w*|dränering\w*|skorsten\w*|fönster\w*)\b/i);
 const GUARANTEE_RAN_OUT = lettered(/\bgaranti\w*\b[^.?!]{0,40}\b(år|månader|gått ut|gick ut|slut)\b|\bför sent\b|\bkört\b/i);
 
+const OWN_RESIGNATION = lettered(
+  /\b((ska|vill|tänker|tänkte|måste|behöver|planerar att) (\S+ )?säga upp mig( själv)?|säger upp mig( själv)?|(har )?sagt upp mig( själv)?|sa upp mig( själv)?|(min|en) egen uppsägning)\b/i,
+);
+const NOTICE_NAMED = lettered(/\buppsägningstid\w*/i);
+// … unless the resignation is regretted ('nu ångrar jag det. Går det att återta …?'): the card on taking it back says the month too.
+const TAKEN_BACK = lettered(/\b(ångra\w*|återta\w*|ta tillbaka|dra tillbaka)\b/i);
+const PARTNER = String.raw`(honom|henne|min (man|fru|make|maka|sambo|partner)|mannen|frun|maken|makan|sambon)`;
+const LEASE_IN_PARTNERS_NAME = lettered(
+  new RegExp(
+    String.raw`\b(hyresrätt\w*|hyreskontrakt\w*|hyresavtal\w*|kontraktet|förstahandskontrakt\w*) (står|är skrivet|är skrivna?) (bara |enbart |endast )?(på|i) ${PARTNER}( namn)?\b|\b${PARTNER} står på (hyres)?kontraktet\b`,
+    'i',
+  ),
+);
+const PARTNER_ENDS_LEASE = lettered(
+  /\b(säga upp|säger upp|sagt upp|sa upp|avsluta|avslutar|lämna tillbaka) (\S+ ){0,2}(kontraktet|avtalet|hyresrätten|lägenheten|hyresavtalet|det)\b/i,
+);
+const LETS_PREMISES = lettered(
+  /\b(hyr ut|hyrt ut|hyrde ut|äger)\b.{0,60}\b(lokal\w*|butik\w*|kontor\w*|salong\w*)\b|\b(lokal\w*|butik\w*|kontor\w*)\b.{0,40}\b(hyr ut|hyrt ut|hyrde ut)\b/i,
+);
+const ENDS_LEASE = lettered(/\b(säga upp|säger upp|sagt upp|sa upp)\b/i);
+const MUST_COMPENSATE = lettered(
+  /\b(skyldig att (betala|ersätta)|betala (henne|honom|dem|dom|hyresgäst\w*) (något|ersättning|pengar)|ersättning|ersätta (henne|honom|dem|dom|hyresgäst\w*))\b/i,
+);
+const PREMISES = lettered(/\b(lokal\w*|butikslokal\w*|kontorslokal\w*|frisersalong\w*|salongen|butiken|kontoret)\b/i);
+const TERM_RUNS_OUT = lettered(/\b(går ut|löper ut|tar slut|upphör|slutar gälla|är slut)\b/i);
+const JUST_LEAVING = lettered(
+  /\b(flytta|flyttar|flyttat) (ut|därifrån)\b|\b(lämna|lämnar) (tillbaka )?(nycklarna|lokalen)\b|\bräcker det\b|\b(behöver|måste) (vi|jag) (göra|säga upp)\b/i,
+);
+const DIVORCE_REFUSED = lettered(
+  /\b(vill|har ansökt om|ansökt om|ansöker om|begär|begärt|har lämnat in|lämnat in|skickat in) (\S+ ){0,2}(skiljas|skilja sig|skilsmässa\w*)\b.{0,80}\b(men (inte jag|jag vill inte|det vill inte jag|jag vägrar|jag säger nej)|utan (att jag (går med på|godkänner|skriver under|vill)|mitt (samtycke|medgivande|godkännande|ok))|om jag (säger nej|vägrar|inte går med på|inte skriver under))|\b(jag|vi) vill inte skiljas\b.{0,60}\b(men|fast) (han|hon|min (man|fru|make|maka)|maken|makan|mannen|frun) (vill|har ansökt|ansöker)/i,
+);
 export const ASKED_POINTS: AskedPoint[] = [
   {
     asks: (message, roles, previous) =>
@@ -472,7 +507,8 @@ export const ASKED_POINTS: AskedPoint[] = [
     card: lettered(/^(Vi är sambor och ska separera – vad ska vi dela på\?|Har vi som sambor samma rättigheter som gifta när vi separerar\?)$/i),
   },
   {
-    asks: (message, roles) => roles.has('company') && CLAIM_AGE.test(message) && STILL_COLLECT.test(message) && UNPAID.test(message),
+    asks: (message, roles) =>
+      (roles.has('company') || OWN_FIRM.test(message)) && CLAIM_AGE.test(message) && STILL_COLLECT.test(message) && UNPAID.test(message),
     query: 'preskriptionstiden för en skuld tio år tre år konsument',
     card: lettered(/^Hur lång är preskriptionstiden för en skuld\?$/i),
   },
@@ -953,6 +989,43 @@ export const ASKED_POINTS: AskedPoint[] = [
       OWN_LEAK.test(message) && NEIGHBOUR_DAMAGED.test(`${previous} ${message}`) && WATER_NAMED.test(`${previous} ${message}`),
     query: 'vem betalar när det blir en vattenskada i min bostadsrätt vårdslöshet',
     card: lettered(/^Vem betalar när det blir en vattenskada i min bostadsrätt\?$/i),
+  },
+  // A divorce one spouse wants and the other refuses, asked from either side ('Min fru vill skiljas men inte jag. Kan hon skilja
+  // sig utan att jag går med på det?'): the card on divorce against the other's will, not what a bodelning shares.
+  {
+    // … asked alone: a message with a second question ('Och vem av oss får bo kvar i huset?') is answered on the other and
+    // offers this one.
+    asks: (message) => DIVORCE_REFUSED.test(message) && (message.match(/\?/g) ?? []).length <= 1,
+    query: 'make vill inte skiljas kan jag skilja mig ändå betänketid',
+    card: lettered(/^Min make vill inte skiljas – kan jag skilja mig ändå\?$/i),
+  },
+  // An employee who resigns and is told of a long notice ('ska säga upp mig för att flytta … HR säger att jag har sex månaders
+  // uppsägningstid'): the card that gives the employee's own notice, not a trial period's.
+  {
+    asks: (message, roles) => !roles.has('employer') && OWN_RESIGNATION.test(message) && NOTICE_NAMED.test(message) && !TAKEN_BACK.test(message),
+    query: 'hur lång uppsägningstid har jag säger du själv upp dig en månad',
+    card: lettered(/^Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig\?$/i),
+  },
+  // A lease in the other spouse's or sambo's name, to be ended by them ('hyresrätten står bara på min fru. Hon har flyttat ut och
+  // vill säga upp kontraktet'): whether the one who stays can take it over, not the notice period.
+  {
+    asks: (message) => LEASE_IN_PARTNERS_NAME.test(message) && PARTNER_ENDS_LEASE.test(message),
+    query: 'hyreskontraktet står på den andra maken säger upp ta över hyresrätten',
+    card: lettered(/^När ni är gifta och bara den ena står på hyreskontraktet$/i),
+  },
+  // A landlord who ends a shop's or an office's lease and asks what it costs ('Blir jag skyldig att betala henne något om jag
+  // säger upp avtalet?'): the compensation of the indirect security of tenure, not the notice period.
+  {
+    asks: (message) => LETS_PREMISES.test(message) && ENDS_LEASE.test(message) && MUST_COMPENSATE.test(message),
+    query: 'när slipper hyresvärden betala ersättning för en uppsagd lokal',
+    card: lettered(/^När slipper hyresvärden betala ersättning för en uppsagd lokal\?$/i),
+  },
+  // A tenant of premises whose fixed term runs out and who means to just move ('Kontraktet är på tre år och går ut 31 mars …
+  // tänkte bara lämna tillbaka nycklarna'): the lease must be terminated, nine months ahead.
+  {
+    asks: (message, roles) => !roles.has('landlord') && PREMISES.test(message) && TERM_RUNS_OUT.test(message) && JUST_LEAVING.test(message),
+    query: 'upphör vårt tidsbestämda lokalavtal automatiskt när tiden går ut',
+    card: lettered(/^Upphör vårt tidsbestämda lokalavtal automatiskt när tiden går ut\?$/i),
   },
   // Last: a bostadsrätt's seller who kept a decision quiet is the köplagen card, not the house seller's (jordabalken) above.
   {

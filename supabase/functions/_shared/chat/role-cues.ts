@@ -49,6 +49,12 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b((?<!\b(hennes|hans|dotterns|sonens|barnets|barnens|mammas|pappas|mormors|farfars|farmors|morfars)( nya| gamla)? )sambo\w*|(inte|aldrig|ej) (är |var |varit |har |har varit |blev )?gifta?( oss)?|(inte|aldrig|ej) gifte (oss|sig)|(och|o) (hans|hennes) sambo\w*|ogifta)\b/i,
   },
+  // A boyfriend or girlfriend one lives with ('Min kille och jag skaffade en hyresrätt ihop när vi flyttade ihop'): sambor.
+  {
+    role: 'sambo',
+    pattern:
+      /\b(min|mitt) (kille|tjej|pojkvän|flickvän)\b.{0,80}\b(flyttade ihop|flyttat ihop|bor ihop|bodde ihop|bott ihop)\b|\b(flyttade ihop|flyttat ihop|bor ihop|bodde ihop|bott ihop)\b.{0,80}\b(min|mitt) (kille|tjej|pojkvän|flickvän)\b/i,
+  },
   // An ex one lived with in the ex's flat ('Jag och mitt ex bodde i fyra år i hans hyreslägenhet'): a couple who were sambor,
   // unless a marriage is named (the married cue then says so too, and a card for sambor is then no answer).
   {
@@ -238,9 +244,11 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     pattern:
       /\b(snickaren|hantverkaren|elektrikern|rörmokaren|rörläggaren|målaren|byggfirman|plattsättaren|takläggaren) (sa|sade|lovade|skickade|har skickat|fakturerade|har fakturerat|tar|tog|vill ha)\b/i,
   },
+  // 'privatperson' as the visitor ('som privatperson'), the one bought from or worked for (consumer law then rules the work);
+  // 'En privatperson har aldrig betalat' names a firm's customer as the one who owes.
   {
     role: 'consumer',
     pattern:
-      /\b(jag (köpte|har köpt|beställde)|(?<!\b(jobbat|jobbar|jobbade|arbetat|arbetar|arbetade|anställd|anställda) (i|på) )butiken|(?<!(vår|min|mitt|vårt|våran)( egen| egna)? )(webbutik\w*|webbshop\w*)|på nätet|säljaren|privatperson)\b/i,
+      /\b(jag (köpte|har köpt|beställde)|(?<!\b(jobbat|jobbar|jobbade|arbetat|arbetar|arbetade|anställd|anställda) (i|på) )butiken|(?<!(vår|min|mitt|vårt|våran)( egen| egna)? )(webbutik\w*|webbshop\w*)|på nätet|säljaren|(som|av|från|med|åt) (en )?privatperson)\b/i,
   },
 ];

@@ -324,7 +324,7 @@ const CRIMINAL_CASE = lettered(
 // car): what punishment another person faces is a criminal case, even when the
 // story names a threat; one harmed by someone close is answered with the ways to safety instead.
 const ASKS_PUNISHMENT = lettered(
-  /\b(kan (han|hon|de|dom|grannen|\p{L}+en) (dömas|straffas|åtalas|få fängelse|få böter)|vad blir (straffet|påföljden)|vilket straff|hur (långt|högt|mycket) straff|vad (kan|får) (han|hon|de|dom) (få )?för straff)\b/iu,
+  /\b(kan (han|hon|de|dom|grannen|\p{L}+en) (dömas|straffas|åtalas|få fängelse|få böter)|vad blir (straffet|påföljden)|vilket straff|hur (långt|högt|mycket) straff|vad (kan|får) (han|hon|de|dom) (få )?för straff|(få|fälla) (honom|henne|dem|dom|\p{L}+en) (dömd|dömda|fälld|fällda|straffad|straffade|åtalad|åtalade))\b/iu,
 );
 const MIGRATION_MATTER = lettered(/\b(medborgar\w*|uppehållstillstånd\w*|arbetstillstånd\w*|migrationsverket|utvis\w*)\b/i);
 // A suspect's question gets the field of crimes and criminal cases (the right to a defence lawyer), found by its label so that
