@@ -37,6 +37,15 @@ describe('a proof or a signature made false', () => {
   });
 });
 
+describe('a tax form asked about after a sale', () => {
+  it('is outside the practice, with Skatteverket, not a card on the tax of a sale', () => {
+    const answer = answerTo('Vi har sålt vårt radhus efter skilsmässan. Vilka rader i K5 ska jag fylla i?');
+    expect(answer.intent).toBe('out-of-area');
+    expect(answer.card).toBeUndefined();
+    expect(answer.reply).toContain('Skatteverket');
+  });
+});
+
 describe('a divorce the visitor does not want', () => {
   it('answers that the other spouse can divorce anyway, after the waiting time', () => {
     const answer = answerTo('Vi gifte oss i Somalia och har bott här i sex år. Min man vill skiljas men inte jag – kan han det om jag inte skriver under?');
