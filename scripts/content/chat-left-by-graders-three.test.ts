@@ -114,4 +114,25 @@ describe('the cards the graders found incomplete', () => {
     const answer = answerTo('Min arbetsgivare betalade för låg lön i tre månader förra året. Kan jag få nej när jag söker förlängning av arbetstillståndet?');
     expect(answer.reply).toContain('helhetsbedömning');
   });
+
+  it('says what a cooperative may refuse a buyer for: the statutes, or that the fees cannot be expected to be paid', () => {
+    const answer = answerTo('Kan bostadsrättsföreningen neka mig medlemskap fast jag redan har skrivit på köpet av lägenheten?');
+    expect(answer.reply).toContain('klara avgifterna');
+    expect(answer.reply).not.toContain('2 kap. 3 och 5 §§');
+  });
+
+  it('says that a demand interrupts the time bar when the debtor gets it, not when it is sent', () => {
+    const answer = answerTo('Hur lång är preskriptionstiden för en skuld som vår kund har till oss?');
+    expect(answer.reply).toContain('får ett skriftligt krav');
+  });
+});
+
+describe('an estate inventory that will not be ready in time', () => {
+  it('is answered with the card on a late bouppteckning, asked after its three months', () => {
+    const answer = answerTo(
+      'Vi kommer inte att bli klara i tid, mamma hade papper överallt. Vad händer då?',
+      'Min mamma dog för sex veckor sedan. När måste bouppteckningen vara gjord?',
+    );
+    expect(answer.card?.title).toBe('Vad händer om bouppteckningen inte blir klar inom tre månader?');
+  });
 });

@@ -201,7 +201,7 @@ export default {
       fullDescription: [
         'Ett lån gäller även utan skuldebrev. Kan du visa att pengarna fördes över är det som huvudregel den som tog emot dem som måste visa att de var en gåva (NJA 2014 s. 364). Sms, mejl, banköverföringar med meddelandet ”lån” och vittnen stärker din sak. Finns ett skuldebrev gäller skuldebrevslagen (1936:81).',
         'Skicka ett skriftligt betalningskrav med belopp, sista betalningsdag och kontonummer. Bestrider låntagaren inte skulden kan du ansöka om betalningsföreläggande hos Kronofogden, vilket kostar {{fakta.betalningsforelaggandeAvgift}}. Bestrids den prövas frågan av tingsrätten, och gäller tvisten högst ett halvt prisbasbelopp ({{fakta.ftMalGrans}} år {{fakta.prisbasbelopp.ar}}) handläggs den som ett förenklat tvistemål med begränsad kostnadsrisk.',
-        'Tiden är sällan akut: en fordran preskriberas normalt efter tio år, och preskriptionen avbryts när du skickar ett skriftligt krav eller låntagaren erkänner skulden (preskriptionslagen (1981:130)). Men ju längre du väntar, desto svårare kan det bli att bevisa lånet och få betalt.',
+        'Tiden är sällan akut: en fordran preskriberas normalt efter tio år, och preskriptionen avbryts när låntagaren får ett skriftligt krav från dig eller erkänner skulden (preskriptionslagen (1981:130)). Men ju längre du väntar, desto svårare kan det bli att bevisa lånet och få betalt.',
       ],
       services: [
         { name: 'Betalningskrav och Kronofogden', href: '/services/ekonomi' },

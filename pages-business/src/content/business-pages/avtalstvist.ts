@@ -2,7 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/avtalstvist',
-  reviewed: '2026-11-26',
+  reviewed: '2026-11-29',
   seo: {
     title: 'Avtalstvist – från avtalsanalys till förlikning och domstol',
     description:
@@ -102,7 +102,7 @@ export default {
       id: 'preskription',
       heading: 'Preskription: vänta inte för länge',
       paragraphs: [
-        'En fordran preskriberas som huvudregel tio år efter att den uppkom (2 § preskriptionslagen); en näringsidkares fordran på en konsument efter tre år. Preskriptionen avbryts om du skickar ett skriftligt krav eller en påminnelse till gäldenären, eller om gäldenären erkänner skulden (5 §). Då börjar en ny frist löpa.',
+        'En fordran preskriberas som huvudregel tio år efter att den uppkom (2 § preskriptionslagen); en näringsidkares fordran på en konsument efter tre år. Preskriptionen avbryts när gäldenären får ett skriftligt krav eller en påminnelse från dig, eller om gäldenären erkänner skulden (5 §). Då börjar en ny frist löpa.',
         'Avtal och särskilda lagar har ofta betydligt kortare frister, och reklamationsfristerna löper ut långt före preskriptionen. Kontrollera därför först vad avtalet säger om reklamation och ansvarstid.',
       ],
     },
@@ -198,7 +198,7 @@ export default {
     {
       question: 'Hur avbryter vi preskriptionen av en fordran?',
       answer:
-        'Preskriptionen avbryts om ni skickar ett skriftligt krav eller en påminnelse till gäldenären, eller om gäldenären erkänner skulden (5 § preskriptionslagen). Då börjar en ny frist löpa.',
+        'Preskriptionen avbryts när gäldenären får ett skriftligt krav eller en påminnelse från er, eller om gäldenären erkänner skulden (5 § preskriptionslagen). Då börjar en ny frist löpa.',
       asked: [
         'kunden har inte betalat på flera år, hur hindrar vi att fordran preskriberas?',
         'räcker det att skicka en påminnelse för att skulden inte ska preskriberas',

@@ -496,6 +496,10 @@ const TERM_RUNS_OUT = lettered(/\b(går ut|löper ut|tar slut|upphör|slutar gä
 const JUST_LEAVING = lettered(
   /\b(flytta|flyttar|flyttat) (ut|därifrån)\b|\b(lämna|lämnar) (tillbaka )?(nycklarna|lokalen)\b|\bräcker det\b|\b(behöver|måste) (vi|jag) (göra|säga upp)\b/i,
 );
+const INVENTORY = lettered(/\bbouppteckning\w*/i);
+const NOT_READY = lettered(
+  /\b(inte|aldrig) (\S+ )?(blir|bli|är) klara?\b|\b(hinner|hinna|hunnit) (vi |jag |man )?(inte|aldrig)\b|\b(inte|aldrig) (\S+ )?(hinner|hinna|hunnit)\b|\bförsen\w*|\bmer tid\b/i,
+);
 const DIVORCE_REFUSED = lettered(
   /\b(vill|har ansökt om|ansökt om|ansöker om|begär|begärt|har lämnat in|lämnat in|skickat in) (\S+ ){0,2}(skiljas|skilja sig|skilsmässa\w*)\b.{0,80}\b(men (inte jag|jag vill inte|det vill inte jag|jag vägrar|jag säger nej)|utan (att jag (går med på|godkänner|skriver under|vill)|mitt (samtycke|medgivande|godkännande|ok))|om jag (säger nej|vägrar|inte går med på|inte skriver under))|\b(jag|vi) vill inte skiljas\b.{0,60}\b(men|fast) (han|hon|min (man|fru|make|maka)|maken|makan|mannen|frun) (vill|har ansökt|ansöker)/i,
 );
@@ -1026,6 +1030,13 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, roles) => !roles.has('landlord') && PREMISES.test(message) && TERM_RUNS_OUT.test(message) && JUST_LEAVING.test(message),
     query: 'upphör vårt tidsbestämda lokalavtal automatiskt när tiden går ut',
     card: lettered(/^Upphör vårt tidsbestämda lokalavtal automatiskt när tiden går ut\?$/i),
+  },
+  // An estate inventory that will not be ready in time ('Det kommer vi aldrig hinna … Vad händer om vi inte blir klara?' after
+  // its three months): the card on a late bouppteckning and Skatteverket's extension.
+  {
+    asks: (message, _roles, previous) => INVENTORY.test(`${previous} ${message}`) && NOT_READY.test(message),
+    query: 'vad händer om bouppteckningen inte blir klar inom tre månader anstånd',
+    card: lettered(/^Vad händer om bouppteckningen inte blir klar inom tre månader\?$/i),
   },
   // Last: a bostadsrätt's seller who kept a decision quiet is the köplagen card, not the house seller's (jordabalken) above.
   {
