@@ -7,15 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { answerTo } from './chat-on-site.ts';
 
 describe('a greeting that names the practice or that the visitor is new here', () => {
-  it.each(['Hej, är det här byrån med chatten?', 'God kväll! Vi har nyss flyttat hit och vet inte riktigt var vi ska börja.'])(
-    'is greeted, not sent to 1177 or answered with a card: %s',
-    (question) => {
-      const answer = answerTo(question);
-      expect(answer.intent).toBe('greeting');
-      expect(answer.card).toBeUndefined();
-      expect(answer.reply).not.toContain('1177');
-    },
-  );
+  it.each([
+    'Hej, är det här byrån med chatten?',
+    'Hallå! Är det här advokatbyrån som har en chatt på hemsidan?',
+    'God kväll! Vi har nyss flyttat hit och vet inte riktigt var vi ska börja.',
+  ])('is greeted, not sent to 1177 or answered with a card: %s', (question) => {
+    const answer = answerTo(question);
+    expect(answer.intent).toBe('greeting');
+    expect(answer.card).toBeUndefined();
+    expect(answer.reply).not.toContain('1177');
+  });
 });
 
 describe('a proof or a signature made false', () => {
@@ -82,6 +83,11 @@ describe('a landlord who ends a lease of premises', () => {
     const answer = answerTo(
       'Jag har hyrt ut mitt kontor till en redovisningsbyrå i sex år och vill nu sälja huset tomt. Måste jag ge dem ersättning om jag säger upp dem?',
     );
+    expect(answer.card?.title).toBe('När slipper hyresvärden betala ersättning för en uppsagd lokal?');
+  });
+
+  it('reads "blir det dyrt" as asking what it costs', () => {
+    const answer = answerTo('Vi hyr ut en lokal i vårt hus till en kiosk sedan fyra år. Blir det dyrt för oss om vi säger upp kiosken för att själva ta över?');
     expect(answer.card?.title).toBe('När slipper hyresvärden betala ersättning för en uppsagd lokal?');
   });
 });

@@ -489,7 +489,7 @@ const LETS_PREMISES = lettered(
 );
 const ENDS_LEASE = lettered(/\b(säga upp|säger upp|sagt upp|sa upp)\b/i);
 const MUST_COMPENSATE = lettered(
-  /\b(skyldig att (betala|ersätta)|betala (henne|honom|dem|dom|hyresgäst\w*) (något|ersättning|pengar)|ersättning|ersätta (henne|honom|dem|dom|hyresgäst\w*))\b/i,
+  /\b(skyldig att (betala|ersätta)|betala (henne|honom|dem|dom|hyresgäst\w*) (något|ersättning|pengar)|ersättning|ersätta (henne|honom|dem|dom|hyresgäst\w*)|(bli|blir) (det )?(dyrt|kostsamt)|kosta (mig|oss))\b/i,
 );
 const PREMISES = lettered(/\b(lokal\w*|butikslokal\w*|kontorslokal\w*|frisersalong\w*|salongen|butiken|kontoret)\b/i);
 const TERM_RUNS_OUT = lettered(/\b(går ut|löper ut|tar slut|upphör|slutar gälla|är slut)\b/i);
