@@ -64,6 +64,11 @@ describe('a lease in the name of the spouse who moved out', () => {
     expect(answer.reply).toContain('ta över hyresrätten');
   });
 
+  it('reads "vår hyresrätt som står på henne" as the lease in her name, asked on a phone', () => {
+    const answer = answerTo('Min fru har flyttat ut och vill säga upp vår hyresrätt som står på henne. Jag bor kvar med barnen, vad gäller?');
+    expect(answer.card?.title).toBe('När ni är gifta och bara den ena står på hyreskontraktet');
+  });
+
   it("answers sambor from the sambo's card, not the married one", () => {
     const answer = answerTo('Jag och min tjej bodde ihop i hennes hyresrätt i fyra år. Nu har vi gjort slut och kontraktet står på henne – kan jag bo kvar?');
     expect(answer.card?.title).not.toBe('När ni är gifta och bara den ena står på hyreskontraktet');

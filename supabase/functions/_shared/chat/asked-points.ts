@@ -474,15 +474,15 @@ const OWN_RESIGNATION = lettered(
 const NOTICE_NAMED = lettered(/\buppsägningstid\w*/i);
 // … unless the resignation is regretted ('nu ångrar jag det. Går det att återta …?'): the card on taking it back says the month too.
 const TAKEN_BACK = lettered(/\b(ångra\w*|återta\w*|ta tillbaka|dra tillbaka)\b/i);
-const PARTNER = String.raw`(honom|henne|min (man|fru|make|maka|sambo|partner)|mannen|frun|maken|makan|sambon)`;
+const PARTNER = String.raw`(honom|henne|min (man|fru|make|maka)|mannen|frun|maken|makan)`;
 const LEASE_IN_PARTNERS_NAME = lettered(
   new RegExp(
-    String.raw`\b(hyresrätt\w*|hyreskontrakt\w*|hyresavtal\w*|kontraktet|förstahandskontrakt\w*) (står|är skrivet|är skrivna?) (bara |enbart |endast )?(på|i) ${PARTNER}( namn)?\b|\b${PARTNER} står på (hyres)?kontraktet\b`,
+    String.raw`\b(hyresrätt\w*|hyreskontrakt\w*|hyresavtal\w*|kontraktet|förstahandskontrakt\w*) (som )?(står|är skrivet|är skrivna?) (bara |enbart |endast )?(på|i) ${PARTNER}( namn)?\b|\b${PARTNER} står på (hyres)?kontraktet\b`,
     'i',
   ),
 );
 const PARTNER_ENDS_LEASE = lettered(
-  /\b(säga upp|säger upp|sagt upp|sa upp|avsluta|avslutar|lämna tillbaka) (\S+ ){0,2}(kontraktet|avtalet|hyresrätten|lägenheten|hyresavtalet|det)\b/i,
+  /\b(säga upp|säger upp|sagt upp|sa upp|avsluta|avslutar|lämna tillbaka) (\S+ ){0,2}(kontrakt\w*|avtal\w*|hyresrätt\w*|lägenhet\w*|hyresavtal\w*|det)\b/i,
 );
 const LETS_PREMISES = lettered(
   /\b(hyr ut|hyrt ut|hyrde ut|äger)\b.{0,60}\b(lokal\w*|butik\w*|kontor\w*|salong\w*)\b|\b(lokal\w*|butik\w*|kontor\w*)\b.{0,40}\b(hyr ut|hyrt ut|hyrde ut)\b/i,
@@ -1010,10 +1010,10 @@ export const ASKED_POINTS: AskedPoint[] = [
     query: 'hur lång uppsägningstid har jag säger du själv upp dig en månad',
     card: lettered(/^Hur lång uppsägningstid har jag om arbetsgivaren säger upp mig\?$/i),
   },
-  // A lease in the other spouse's or sambo's name, to be ended by them ('hyresrätten står bara på min fru. Hon har flyttat ut och
-  // vill säga upp kontraktet'): whether the one who stays can take it over, not the notice period.
+  // A lease in the other spouse's name, to be ended by them ('hyresrätten står bara på min fru. Hon har flyttat ut och vill säga
+  // upp kontraktet'): whether the one who stays can take it over, not the notice period. Sambor have their own card.
   {
-    asks: (message) => LEASE_IN_PARTNERS_NAME.test(message) && PARTNER_ENDS_LEASE.test(message),
+    asks: (message, roles) => !roles.has('sambo') && LEASE_IN_PARTNERS_NAME.test(message) && PARTNER_ENDS_LEASE.test(message),
     query: 'hyreskontraktet står på den andra maken säger upp ta över hyresrätten',
     card: lettered(/^När ni är gifta och bara den ena står på hyreskontraktet$/i),
   },
