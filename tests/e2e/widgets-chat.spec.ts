@@ -161,7 +161,7 @@ test.describe('AI chat', () => {
   });
 
   test("too many questions: the Fel toast, and legal-chat's own words in the panel (wait, or call) until an answer comes", async ({ page }) => {
-    const words = 'Du har skickat många förfrågningar på kort tid. Vänta en stund och försök igen, eller ring oss direkt på 08-123 45 67.';
+    const words = 'Du har skickat många förfrågningar på kort tid. Vänta en stund och försök igen, eller ring oss direkt på 070-174 06 50.';
     let limited = true;
     await page.route('**/functions/v1/legal-chat', (route) =>
       route.request().method() === 'POST' && limited
@@ -174,7 +174,9 @@ test.describe('AI chat', () => {
     await expect(page.locator('[data-toast="destructive"]')).toContainText('Ett fel uppstod när meddelandet skickades. Försök igen.');
     const notice = panel.getByRole('status').filter({ hasText: 'Vänta en stund' });
     await expect(notice).toHaveText(words);
+    await expect(notice.getByRole('link', { name: '070-174 06 50' })).toHaveAttribute('href', 'tel:+46701740650');
     await expect(input).toHaveValue('Hur överklagar jag?');
+    // … with the link to call in the status line, axe-clean (its colour on the warning surface included).
     await expectAccessible(page, '[data-testid="chat-panel"]');
 
     limited = false;

@@ -78,6 +78,7 @@ const Warning = styled.p`
   color: ${theme.color.text};
   background: ${theme.color.warningSurface};
   border-top: 1px solid ${theme.color.warningBorder};
+  a { color: ${theme.color.blue}; font-weight: 600; }
 `;
 
 const Composer = styled.form`
