@@ -323,8 +323,8 @@ const SHARE_ASKED = lettered(/\b(kräva|begära|få) (\S+ ){0,2}(halva|hälften|
 const CLAIM_AGE = lettered(
   /\b(för|sedan|sen) (drygt |nästan |snart |över |ungefär |cirka |ca )?(\d+|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv)( och ett halvt)? år (sedan|sen)\b/i,
 );
-// A firm of one's own named by a visitor the roles read as a private person ('Jag är snickare med enskild firma').
-const OWN_FIRM = lettered(/\b(enskild firma|enskilda firma|min firma|mitt företag|mitt bolag|min \S*firma)\b/i);
+// A sole trader's firm, which the company cue (role-cues.ts) reads only with 'min' ('Jag är snickare med enskild firma').
+const SOLE_TRADER = lettered(/\benskilda? firma\b/i);
 const STILL_COLLECT = lettered(
   /\b(fortfarande|än|ännu) (\S+ ){0,2}(driva in|kräva|få betalt|få tillbaka|få in)\b|\b(driva in|kräva in|kräva tillbaka|få betalt)\b[^.?!]{0,30}\b(fortfarande|än|ännu|nu)\b/i,
 );
@@ -512,7 +512,7 @@ export const ASKED_POINTS: AskedPoint[] = [
   },
   {
     asks: (message, roles) =>
-      (roles.has('company') || OWN_FIRM.test(message)) && CLAIM_AGE.test(message) && STILL_COLLECT.test(message) && UNPAID.test(message),
+      (roles.has('company') || SOLE_TRADER.test(message)) && CLAIM_AGE.test(message) && STILL_COLLECT.test(message) && UNPAID.test(message),
     query: 'preskriptionstiden för en skuld tio år tre år konsument',
     card: lettered(/^Hur lång är preskriptionstiden för en skuld\?$/i),
   },
