@@ -299,18 +299,20 @@ const MISTAKE_DUTY: ImproperDuty = {
 const ALTERED_DOCUMENT = lettered(
   /\b(lägga|lägger|skriva|skriver) (till|in|dit) (en rad|en mening|ett stycke|en paragraf|ett namn|något)\b.{0,80}\b(testamente\w*|avtal\w*|kontrakt\w*|fullmakt\w*|gåvobrev\w*|skuldebrev\w*)|\b(testamente\w*|avtal\w*|kontrakt\w*|fullmakt\w*|gåvobrev\w*|skuldebrev\w*)\b.{0,120}\b(lägga|lägger|skriva|skriver) (till|in|dit) (en rad|en mening|ett stycke|en paragraf|ett namn)\b/i,
 );
-// A proof of income or payment altered by the visitor to show more than is true ('Kan ni hjälpa mig att ändra mina
-// lönespecifikationer så att det står 34 000?'), planned, not told of.
-const ALTERED_PROOF = lettered(
-  new RegExp(
-    `${PLAN_TO}\\b(ändra|redigera|fixa|justera|höja|skriva om|byta) (\\S+ ){0,3}(lönespecifikation\\w*|lönespec\\w*|lönebesked\\w*|lönebevis\\w*|kontoutdrag\\w*|kvitto\\w*|kvitton)\\b`,
-    'i',
-  ),
-);
-const ALTERED_PROOF_DUTY: ImproperDuty = {
-  text: 'Att ändra en lönespecifikation, ett kontoutdrag eller ett kvitto så att det visar något annat än det verkliga och använda det som bevis kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §), och ett tillstånd eller en ersättning som har beviljats på oriktiga uppgifter kan återkallas eller krävas tillbaka.',
+// A proof altered by the visitor to show more than is true, planned, not told of: a proof of income ('Kan ni hjälpa mig att
+// ändra mina lönespecifikationer så att det står 34 000?') or a receipt ('ändra kvittot så att försäkringsbolaget betalar mer').
+const CHANGED = String.raw`${PLAN_TO}\b(ändra|redigera|fixa|justera|höja|skriva om|byta) (\S+ ){0,3}`;
+const ALTERED_PAY_PROOF = lettered(new RegExp(`${CHANGED}(lönespecifikation\\w*|lönespec\\w*|lönebesked\\w*|lönebevis\\w*|kontoutdrag\\w*)\\b`, 'i'));
+const ALTERED_RECEIPT = lettered(new RegExp(`${CHANGED}(kvitto\\w*|kvitton)\\b`, 'i'));
+const ALTERED_PAY_PROOF_DUTY: ImproperDuty = {
+  text: 'Att ändra en lönespecifikation eller ett kontoutdrag så att det visar något annat än det verkliga och använda det som bevis kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §), och ett tillstånd eller en ersättning som har beviljats på oriktiga uppgifter kan återkallas eller krävas tillbaka.',
   lawful:
     'Har du fått för låg lön kan arbetsgivaren rätta det i efterhand genom att betala ut det som saknades, och vid en förlängning av ett arbetstillstånd gör Migrationsverket en helhetsbedömning – vi hjälper dig gärna att lägga fram underlagen som de är.',
+};
+// … a receipt, where no duty of the story's context applies (the insurer's does, with the fraud it is).
+const ALTERED_RECEIPT_DUTY: ImproperDuty = {
+  text: 'Att ändra ett kvitto så att det visar något annat än det verkliga och använda det som bevis kan vara urkundsförfalskning eller bedrägeri (brottsbalken 14 kap. 1 § och 9 kap.).',
+  lawful: 'Vi hjälper dig gärna att visa vad du verkligen har betalat och vad du har rätt till.',
 };
 const ALTERED_DOCUMENT_DUTY: ImproperDuty = {
   text: 'Att ändra eller fylla i en handling som någon annan har skrivit under, till exempel ett testamente, kan vara urkundsförfalskning (brottsbalken 14 kap. 1 §).',
@@ -548,7 +550,8 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (ANOTHERS_BANKID.test(message) && MOVES_MONEY.test(message) && (PLAN.test(message) || TO_MYSELF.test(message))) return ANOTHERS_BANKID_DUTY;
   if (BEFORE_THEY_NOTICE.test(message) && PLAN.test(message)) return MISTAKE_DUTY;
   if (ALTERED_DOCUMENT.test(message) && (HIDE.test(message) || KEEP_QUIET.test(message))) return ALTERED_DOCUMENT_DUTY;
-  if (ALTERED_PROOF.test(message)) return ALTERED_PROOF_DUTY;
+  if (ALTERED_PAY_PROOF.test(message)) return ALTERED_PAY_PROOF_DUTY;
+  if (ALTERED_RECEIPT.test(message)) return DUTIES.find((entry) => entry.context.test(message))?.duty ?? ALTERED_RECEIPT_DUTY;
   if (SIGNED_FOR_ANOTHER.test(message) && (KEEP_QUIET.test(message) || HIDE.test(message))) return FORGED_NAME_DUTY;
   // A date made false for one who no longer understands what he signs: the lawful way is not a document with the right date.
   if (FORGED_DATE.test(message)) return CAPACITY_LACKING.test(message) ? { ...FORGED_DATE_DUTY, lawful: WAYS_WHEN_ONE_CANNOT_DECIDE } : FORGED_DATE_DUTY;
