@@ -2,7 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/arv',
-  reviewed: '2026-11-29',
+  reviewed: '2026-11-30',
   seo: {
     title: 'Testamente, bouppteckning och arvskifte – juridisk hjälp',
     description:
@@ -145,7 +145,7 @@ export default {
     {
       question: 'Måste ett testamente bevittnas?',
       answer:
-        'Ja. Två vittnen ska vara närvarande samtidigt när du skriver under, och de ska veta att det är ett testamente (ärvdabalken 10 kap. 1 §). Ett testamente som bara är handskrivet och undertecknat gäller som nödtestamente, när sjukdom eller annan nöd hindrade vittnen (10 kap. 3 §); annars kan arvingarna få det ogiltigförklarat genom att klandra det inom sex månader från att de fått del av det (14 kap. 5 §). Vittnena ska ha fyllt 15 år, och din make, sambo och nära släktingar får inte vara vittnen (10 kap. 4 §) – inte heller den som får något genom testamentet eller en nära anhörig till den personen, för då blir förordnandet till den personen ogiltigt.',
+        'Ja. Två vittnen ska vara närvarande samtidigt när du skriver under, och de ska veta att det är ett testamente (ärvdabalken 10 kap. 1 §). Ett handskrivet testamente utan vittnen gäller bara som nödtestamente, när sjukdom eller annan nöd hindrade vittnen, och inte om du sedan under tre månader kunde skriva ett vanligt (10 kap. 3 §); annars kan arvingarna klandra det inom sex månader från att de fått del av det (14 kap. 5 §). Vittnena ska ha fyllt 15 år, och din make, sambo, syskon, släktingar i rakt upp- eller nedstigande led och svärföräldrar, svärbarn och styvbarn får inte vara vittnen (10 kap. 4 §) – inte heller den som får något genom testamentet eller en nära anhörig till den personen, för då blir förordnandet till den personen ogiltigt.',
     },
     {
       question: 'Vad händer om bouppteckningen inte blir klar inom tre månader?',

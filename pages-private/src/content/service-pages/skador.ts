@@ -2,7 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/skador',
-  reviewed: '2026-11-27',
+  reviewed: '2026-11-30',
   seo: {
     title: 'Skadestånd – hjälp vid personskada, sakskada och fel',
     description:
@@ -210,7 +210,7 @@ export default {
     {
       question: 'Jag skadades i en trafikolycka som var mitt eget fel – får jag ersättning?',
       answer:
-        'Ja, för personskadan. Personskador i trafiken ersätts från fordonets trafikförsäkring oavsett vem som orsakade olyckan. För skador på fordonet krävs däremot som regel att den andra föraren varit vållande.',
+        'Ja, för personskadan. Personskador i trafiken ersätts från fordonets trafikförsäkring oavsett vem som orsakade olyckan; ersättningen kan bara sättas ned om du uppsåtligen eller genom grov vårdslöshet bidrog till skadan, eller om du körde påverkad och var vårdslös (trafikskadelagen 12 §). För skador på fordonet krävs däremot som regel att den andra föraren varit vållande.',
       asked: [
         'jag körde in i ett träd och skadade mig, får jag någon ersättning',
         'krockade och det var mitt fel, betalar försäkringen mina skador',
