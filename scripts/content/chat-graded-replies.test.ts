@@ -369,7 +369,8 @@ describe('what the readings of -74 and -75 found', () => {
     const answer = answerTo(
       'Fick ett betalningsföreläggande från Kronofogden för en faktura som jag redan har betalat. I brevet står att jag ska svara inom tio dagar och det har gått åtta. Vad gör jag nu?',
     );
-    expect(answer.card?.title).toBe('Vi har fått ett betalningsföreläggande men kravet är fel – vad gör vi?');
+    expect(answer.card?.title).toBe('Jag har fått ett betalningsföreläggande från Kronofogden men kravet är fel – vad gör jag?');
+    expect(answer.reply).toContain('förklaringstiden');
   });
 
   it('answers a child whose parent’s will gives everything to a new partner from the child’s side: the laglott and its six months', () => {

@@ -2,7 +2,7 @@ import type { ServicePageContent } from '../service-page-schema';
 
 export default {
   path: '/services/ekonomi',
-  reviewed: '2026-11-29',
+  reviewed: '2026-11-30',
   seo: {
     title: 'Gåvobrev, skuldebrev och borgen – lån och gåvor i familjen',
     description:
@@ -295,6 +295,18 @@ export default {
         'kan inte betala tillbaka lånet till min farbror i tid, vad gör jag',
       ],
       roles: ['debtor'],
+      anchor: 'lan-och-skuldebrev',
+    },
+    {
+      question: 'Vi har inte bestämt någon återbetalningsdag – kan den som lånat ut kräva allt på en gång?',
+      answer:
+        'Ja. Har ni inte bestämt när lånet ska betalas tillbaka ska det betalas när långivaren kräver det (skuldebrevslagen 5 §), och du har då bara en kort tid på dig. Har ni kommit överens om något annat, till exempel en avbetalningsplan i ett sms, gäller det, så spara det som visar överenskommelsen. Kan du inte betala allt, föreslå en avbetalningsplan skriftligt.',
+      asked: [
+        'morbror lånade mig pengar utan slutdatum och vill nu ha tillbaka allt direkt, får han det',
+        'det står ingen återbetalningsdag i vårt låneavtal, när ska lånet vara tillbaka',
+        'jag lånade ut pengar utan att vi sa när de skulle tillbaka, kan jag kräva dem nu',
+      ],
+      roles: ['debtor', 'creditor'],
       anchor: 'lan-och-skuldebrev',
     },
     {

@@ -129,7 +129,8 @@ const CONSUMER_PAGES = [
 /** Roles from the page (business pages are for companies; some are the employer's or the tenant's side) and from cues in the card. */
 function rolesOf(document: ChatDocument, title: string, answer: string, authored: readonly string[] = []): string[] {
   const roles = new Set(authored);
-  if (document.kind === 'business' || BUSINESS_ARTICLES.includes(document.path)) roles.add('company').add('business');
+  // A pair its author wrote for a private person ('Jag har fått ett betalningsföreläggande …') stays theirs on a business article.
+  if ((document.kind === 'business' || BUSINESS_ARTICLES.includes(document.path)) && !authored.includes('private')) roles.add('company').add('business');
   else roles.add('private');
   // The author's answer for the employee alone ('Jag har blivit uppsagd …') is not the employer's, whatever page holds it.
   if (EMPLOYER_PAGES.includes(document.path) && !(authored.includes('employee') && !authored.includes('employer'))) roles.add('employer');

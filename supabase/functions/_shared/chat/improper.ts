@@ -262,7 +262,7 @@ const LEFT_OUT_OF_INVENTORY = lettered(/\bså (att )?(\S+ ){0,3}(inte|aldrig) (k
 
 // A document given a false date or another person's name by the visitor ('Kan vi skriva gåvobrevet med ett gammalt datum …',
 // 'Går det bra att vi daterar gåvobrevet till i fjol?', 'Hur skriver jag ett gåvobrev daterat före brytdagen …?', 'Kan ni
-// hjälpa mig skriva ett gåvobrev daterat 2022 fast pengarna gavs förra månaden?', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag
+// hjälpa mig skriva ett gåvobrev daterat 2022 fast pengarna gavs förra månaden?', 'skriva ett gåvobrev nu men datera det till 2022', 'Kan jag skriva hans namn på fullmakten?'): the plan comes before the act, so 'Min bror skrev pappas namn på testamentet, vad kan jag
 // göra?' stays a legal question.
 const PLAN_TO = String.raw`\b((kan|ska|vill|tänker|tänkte|planerar|skulle|borde) (jag|vi|du|ni|pappa|mamma|han|hon)|hur (kan|ska|gör|skriver|fixar|ordnar) (jag|vi)|hjälpa? (mig|oss)( att)?|går det (bra |okej |ok )?att|är det (okej|ok|lugnt|i sin ordning|tillåtet) (om|att) (jag|vi)|får (jag|vi)|så (att )?(jag|vi) (kan|ska))\b.{0,60}`;
 // A year before this one, as a date set on a document now ('sätta datumet till 2021').
@@ -272,7 +272,7 @@ function pastYears(): string {
 }
 const FORGED_DATE = lettered(
   new RegExp(
-    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|se(r)? ut (att vara |att ha varit )?(gjort|gjord|skrivet|skriven|upprättat|upprättad|daterat|daterad) (\\S+ ){0,2}(förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|se(r)? ut att ha (skrivits|gjorts|upprättats|undertecknats|daterats|skrivits under) (\\S+ ){0,2}(förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|sätter|skriva|skriver|ge|ger) (\\S+ ){0,2}(förra årets|fjolårets|förra månadens|ett tidigare års|ett gammalt|ett äldre) datum|(sätta|sätter|ändra|ändrar|byta|byter|skriva|skriver) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+,? fast |dater(a|ad|at|ade|ats) (\\S+ ){0,2}(före|innan) \\S+|dater(a|ad|at|ade|ats) (\\S+ ){0,2}(${pastYears()})\\b.{0,30}\\bså (att )?(det|den|de) (ser ut|ska se ut|verkar|ska verka)|(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
+    `${PLAN_TO}\\b((skriva|sätta|ändra|byta|fylla i|datera) .{0,40}\\b(gammalt|äldre|tidigare|annat|falskt|fel) datum|(skriva|sätta) (en )?(annan|äldre|tidigare) dag\\b.{0,40}\\bse(r)? (äldre|gammal|gammalt) ut|(ändra|byta|fuska med|fiffla med) (på )?datum(et)?|antedatera\\w*|bakdatera\\w*|backdatera\\w*|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?(från|i) (förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|se(r)? ut (att vara |att ha varit )?(gjort|gjord|skrivet|skriven|upprättat|upprättad|daterat|daterad) (\\S+ ){0,2}(förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|se(r)? ut att ha (skrivits|gjorts|upprättats|undertecknats|daterats|skrivits under) (\\S+ ){0,2}(förra|i fjol|fjol|ett tidigare|en tidigare|tidigare)|dater(a|ar|ade|at) (\\S+ ){0,3}(till|på|bakåt)\\b.{0,30}\\b(förra|i fjol|tidigare|innan|före)|dater(a|ar|ad|ade|at|ats) (\\S+ ){0,2}(förra|i fjol|fjolåret)|(med|ett) datum från (\\d{4}|i fjol|fjol|förra året|ett tidigare år)|(sätta|sätter|skriva|skriver|ge|ger) (\\S+ ){0,2}(förra årets|fjolårets|förra månadens|ett tidigare års|ett gammalt|ett äldre) datum|(sätta|sätter|ändra|ändrar|byta|byter|skriva|skriver) (\\S+ ){0,2}datum(et)? (till|på|från) (i fjol|fjolåret|förra|ett tidigare|tidigare|${pastYears()})|se(r)? ut (att vara )?(skriv\\w* )?(från|i) \\d{4}\\b.{0,40}\\bfast\\b|se(r)? ut (att vara |som om (det|den) (var|är|skrevs) )?(skriv\\w* )?för (\\S+ ){1,2}(år|månader|veckor) sedan|dater(a|ad|at|ade|ats) (\\S+ ){0,3}\\S+,? fast |dater(a|ad|at|ade|ats) (\\S+ ){0,2}(före|innan) \\S+|dater(a|ad|at|ade|ats) (\\S+ ){0,2}(${pastYears()})\\b.{0,30}\\bså (att )?(det|den|de) (ser ut|ska se ut|verkar|ska verka)|\\b(nu|i dag|idag) (men|och) (\\S+ )?dater(a|ar) (\\S+ ){0,2}(till |på )?(${pastYears()})\\b|(skriva|sätta) (ett |en |något )?(datum|dag)\\b.{0,60}\\bfast (jag|vi|han|hon|de|det) |(skriva|sätta) (ett |en |något )?(datum|dag) (på|i) .{0,60}\\b(som är |som ligger )?(före|innan|tidigare än) |(skriva|sätta|ändra) (\\S+ ){0,4}datum\\w*\\b.{0,80}\\bså (att )?.{0,40}\\b(frist|tid|tiden)\\w* (redan )?(har )?(gått ut|löpt ut))\\b`,
     'i',
   ),
 );
@@ -515,6 +515,14 @@ const MOVED_AWAY = lettered(
 const DONE_BY_ANOTHER = lettered(
   /\b(han|hon|min (man|fru|make|maka|sambo|bror|syster|svåger|svägerska)|maken|makan|mannen|frun|exet|mitt ex|sambon|brorsan|syrran|min (mans|frus) [a-zåäö]+)( \S+){0,2} (har|hade) (flyttat|fört|tagit|gömt|överfört|satt|tömt|lagt|swishat)\b/i,
 );
+// Proposed by the employer or another party, and the visitor asks what it means for them ('Arbetsgivaren vill skriva en lägre
+// lön i avtalet … och betala resten kontant. Spelar det någon roll för mig?'): the one it is proposed to, no plan of theirs.
+const PROPOSED_BY_ANOTHER = lettered(
+  /\b(arbetsgivaren|min arbetsgivare|chefen|min chef|firman|företaget|säljaren|hyresvärden|mäklaren) (vill|föreslår|tycker|säger) (att (vi|jag) )?(\S+ ){0,3}(skriva|skriver|betala|betalar|ange|anger|uppge|uppger|sätta|sätter)\b/i,
+);
+const WHAT_IT_MEANS_FOR_ME = lettered(
+  /\b(spelar (det|de) (någon|nån)? ?roll|påverkar (det|de)|vad (betyder|innebär) (det|de)|är (det|de) (lagligt|okej|ok|tillåtet)|får (han|hon|de|dom) (göra så|det)|(kan|kommer) (det|de) (skada|förstöra|påverka)|vad (ska|bör|kan) jag göra)\b/i,
+);
 // A plan of one's own rather than a question about the law: 'hur kan jag', 'jag vill', 'går det att fixa'.
 const PLAN = lettered(
   /\b(hur (kan|ska|gör|får|fixar|skriver|för|flyttar|hinner|målar|täcker|döljer|gömmer) (jag|ja|vi|man|folk)|(kan|vill|skulle) (ni|du) hjälpa (mig|oss)|hur (kan|ska|gör|får) (min |mitt )?(mamma|pappa|mormor|morfar|farmor|farfar|föräldrarna)|hur gör folk|kan (jag|ja|vi)|hjälp mig|(jag|vi) (vill|tänkte|tänker|planerar)|går det att|vore det möjligt|hur skulle (jag|vi|man)|vad (ska|kan|bör) (jag|vi) säga|rent hypotetiskt)\b/i,
@@ -543,6 +551,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   // What someone else has done ('han har flyttat 300 000 kr till ett konto i sitt namn. Försvinner de ur bodelningen?') is
   // asked about by the one it was done to: no plan of the visitor's.
   if (DONE_BY_ANOTHER.test(message) && !PLAN.test(message)) return undefined;
+  if (PROPOSED_BY_ANOTHER.test(message) && WHAT_IT_MEANS_FOR_ME.test(message)) return undefined;
   if (FORGED_NAME.test(message) || (IN_ANOTHERS_NAME.test(message) && (PLAN.test(message) || LOOKS_GENUINE.test(message)))) {
     if (!HAS_DIED.test(message)) return DEAD_PERSONS_WILL.test(message) ? FORGED_LIVING_WILL_DUTY : FORGED_NAME_DUTY;
     return DEAD_PERSONS_WILL.test(message) ? FORGED_WILL_DUTY : FORGED_FOR_ESTATE_DUTY;

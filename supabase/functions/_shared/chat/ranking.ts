@@ -110,10 +110,14 @@ const WHAT_APPLIES = lettered(/[,.–-]?\s*\b(vad gäller( (det|då|här|nu))?|h
 const WHAT_TO_DO = lettered(/[,.–-]?\s*\b(vad (gör|ska|bör) (jag|ja|vi)( göra)?( nu| då)?|vad nu|vad händer nu)\s*\??\s*$/i);
 // 'snälla hjälp mig det gäller min son': a plea before the matter, which asks nothing of it.
 const PLEA = lettered(/^(snälla|snälla ni)?[\s,!]*(hjälp|hjälpa)( mig| oss)?[\s,.!]*/i);
-// 'fick ett kuvert från kronofogden idag, vad betyder det', 'kronofogden brev??', 'avtalet jag skrev på igår': a letter or a
-// paper named and nothing of what it says, so it is asked back.
+// 'fick ett kuvert från kronofogden idag, vad betyder det', 'kronofogden brev??', 'avtalet jag skrev på igår', 'Jag har fått ett
+// brev om en skuld, vad gör jag?': a letter or a paper named and nothing of what it says, so it is asked back.
 const LETTER_ONLY = lettered(
-  /^(det |ett |en )?(avtal(et)?|kontrakt(et)?|papper(et)?|pappret|dokument(et)?)( som)? (jag|vi) (skrev på|skrev under|har skrivit på|har skrivit under|fick|har fått)( \S+){0,2}[\s?!.]*$|^((jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) )?(ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? från (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$|^((brev|kuvert|papper) från \S+|\S+ (brev|kuvert|papper))[\s?!.]*$/i,
+  /^(det |ett |en )?(avtal(et)?|kontrakt(et)?|papper(et)?|pappret|dokument(et)?)( som)? (jag|vi) (skrev på|skrev under|har skrivit på|har skrivit under|fick|har fått)( \S+){0,2}[\s?!.]*$|^((jag |vi |ja )?(har )?(fick|fått|har fått|fått hem) )?(ett |en )?(brev|kuvert|papper|beslut|mejl|mail)( \S+)? (från|om( en| ett)?) (\S+)( (idag|i dag|igår|i går|nyss|precis))?[\s,.!–-]*(vad (betyder|innebär) (det|detta|det här|det för mig)|vad (gör|ska|bör) (jag|ja|vi)( nu| då)?|vad händer nu)[\s?!.]*$|^((brev|kuvert|papper) från \S+|\S+ (brev|kuvert|papper))[\s?!.]*$/i,
+);
+// 'Kan man kräva tillbaka?' with nothing before it: a claim with neither what nor from whom, asked back.
+const ONLY_CLAIM = lettered(
+  /^\W*(kan|får|måste|ska) (man|jag|ja|vi) (\S+ )?(kräva|få|begära) (\S+ )?(tillbaka|ersättning|skadestånd|pengarna|pengar)( tillbaka)?[\s?!.]*$/i,
 );
 // 'är det för sent??' with nothing before it: whether some time limit has run out, not which – it is asked back.
 const ONLY_LATE = lettered(/^\W*(men )?(är|e|ä) (det|de|d) (för sent|kört)( nu)?[\s?!.]*$/i);
@@ -552,7 +556,7 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       namedOnly ||
       aboutOnly ||
       LETTER_ONLY.test(message.trim()) ||
-      (!state.previous && ONLY_LATE.test(message))) &&
+      (!state.previous && (ONLY_LATE.test(message) || ONLY_CLAIM.test(message)))) &&
     !(state.previous && state.answersClarify);
   // A card that shares only the setting of the question ('hyresvärden', 'lägenheten') and none of its point ('katt') does not answer it.
   // … but the earlier answer that states the time asked of it is the point ('Hinner jag fortfarande?').
