@@ -177,3 +177,47 @@ describe('a job with nothing on paper, and an employer who means to pay off the 
     expect(answerTo('Hur skriver jag en lägre lön i avtalet och betalar resten svart så att Migrationsverket inte märker det?').intent).toBe('improper');
   });
 });
+
+// What the graders of held-out-100 (a death in the family) and -101 (young adults' first times) found, in other words.
+describe('what held-out-100 and -101 asked', () => {
+  it('answers an employee at an äldreboende told by word she is dismissed, not with the social services', () => {
+    const answer = answerTo(
+      'Jag arbetar som vårdbiträde på ett boende och chefen sa i går att jag är uppsagd. Jag har inte fått något skriftligt. Gäller det?',
+    );
+    expect(answer.intent).toBe('legal');
+    expect(answer.card?.title).toBe('Gäller en uppsägning som chefen bara har sagt muntligt?');
+  });
+
+  it('still sends a question on unemployment benefit after a dismissal to the a-kassa', () => {
+    expect(answerTo('Hur länge får man ersättning från a-kassan när man har blivit uppsagd?').intent).toBe('out-of-area');
+  });
+
+  it('declines making an employer certificate that looks genuine, and names the lawful way', () => {
+    const answer = answerTo('Kan du hjälpa mig göra ett anställningsintyg som ser riktigt ut? Hyresvärden vill se att jag har fast jobb.');
+    expect(answer.intent).toBe('improper');
+    expect(answer.reply).toContain('urkundsförfalskning');
+    expect(answer.reply).toContain('borgensman');
+  });
+
+  it('answers a landlord’s fee for the contract with the ban on paying for a lease', () => {
+    const answer = answerTo('Hyresvärden kräver en kontraktsavgift på 4 000 kr kontant innan jag får nycklarna. Får han det?');
+    expect(answer.card?.title).toBe('Får jag ta betalt när jag lämnar över mitt hyreskontrakt till någon annan?');
+    expect(answer.reply).toContain('förbjudet');
+  });
+
+  it('gives a surviving sambo the bodelning of the joint home, asked for by the förrättning', () => {
+    const answer = answerTo('min sambo gick bort i oktober och lägenheten står på honom. jag vill bo kvar, vad har jag för rätt?');
+    expect(answer.card?.title).toBe('Ärver min sambo mig om jag dör?');
+    expect(answer.reply).toContain('bouppteckningsförrättningen');
+  });
+
+  it("lets a widow keep her own giftorättsgods from her late husband's son (ÄktB 12:2)", () => {
+    const answer = answerTo('Min man dog i mars. Hans dotter från första äktenskapet säger att mina besparingar ska delas lika med dödsboet. Stämmer det?');
+    expect(answer.card?.title).toBe('Min make har dött – måste jag dela mitt eget med hans barn från ett tidigare förhållande?');
+    expect(answer.reply).toContain('12 kap. 2 §');
+  });
+
+  it('greets one who does not know where to begin', () => {
+    expect(answerTo('Hej, jag är ganska osäker på var jag ska börja').intent).toBe('greeting');
+  });
+});

@@ -54,6 +54,17 @@ const JOB_NAMED = lettered(
 );
 // A job ended by word ('Chefen sa … att jag inte behövs längre och att jag kan gå hem. Inget papper'): the oral notice's card.
 const ENDED_BY_WORD = lettered(/\b(inte behövs|inte behöver (mig|dig|honom|henne)|kan gå hem|behöver inte komma|inte (ska|får) komma tillbaka)\b/i);
+const DOES_IT_HOLD = lettered(/\b(gäller (det|den|de|uppsägningen)|är (det|den|uppsägningen) giltig\w*|räknas (det|den))\b/i);
+const LEASE_FEE = lettered(
+  /\b(kontraktsavgift\w*|(avgift|betalt|betala|pengar|ersättning) (\S+ ){0,2}för (att få )?(kontraktet|hyreskontraktet|förstahandskontraktet)|köpa (ett |mitt |hans |hennes )?(hyreskontrakt|förstahandskontrakt)\w*)\b/i,
+);
+// … or asks what they may keep ('vill bo kvar, har jag nån rätt alls', 'förrättningen är på torsdag … hur begär jag det').
+const SURVIVOR_ASKS = lettered(
+  /\b(bo kvar|bostaden|lägenheten|lgh|huset|hyresrätten|bostadsrätten|ärver jag|rätt till|nån rätt|någon rätt|förrättning\w*|bodelning\w*|vad får jag)\b/i,
+);
+const WILL_NAMED = lettered(/\btestamente\w*/i);
+const SPOUSES_CHILD = lettered(/\b(hans|hennes) (son|dotter|barn|söner|döttrar)\b|\b(bonusbarn|bonusson|bonusdotter|styvson|styvdotter|särkullbarn)\w*/i);
+const SURVIVORS_OWN = lettered(/\b(mina|mitt|min) (egna |eget |egen )?(besparingar|fonder|pengar|sparpengar|tillgångar|sparande|aktier|konto)\b/i);
 const MONEY_LENT = lettered(/\b(lån\w*|lånade|swishade|swishat)\b/i);
 const NOTHING_WRITTEN = lettered(
   /\b((inget|inte (fått |fick )?något|inte nåt|inget alls) (\S+ )?(papper|skriftligt|kontrakt|anställningsavtal|avtal)|utan (att få )?(något |nåt )?(skriftligt|papper|kontrakt|anställningsavtal)|(något|nåt) (skriftligt|på papper))\b/i,
@@ -931,10 +942,11 @@ export const ASKED_POINTS: AskedPoint[] = [
   {
     asks: (message, roles, previous) =>
       roles.has('sambo') &&
-      ((SAMBO_DIED.test(`${previous} ${message}`) && HOME_CLAIMED.test(message)) ||
+      ((SAMBO_DIED.test(`${previous} ${message}`) && (HOME_CLAIMED.test(message) || (SURVIVOR_ASKS.test(message) && !WILL_NAMED.test(message)))) ||
         (DEATH_NAMED.test(`${previous} ${message}`) && SAMBO_TAKES_HOME.test(message))),
-    query: 'ärver min sambo mig om jag dör bodelning bouppteckningsförrättningen två prisbasbelopp',
+    query: 'ärver min sambo mig om jag dör sambor ärver inte varandra bouppteckningsförrättningen',
     card: lettered(/^Ärver min sambo mig om jag dör\?$/i),
+    firm: true,
   },
   {
     asks: (message, _roles, previous) => DIVORCE_WORDS.test(`${previous} ${message}`) && SUPPORT_AFTER_DIVORCE.test(message),
@@ -1189,6 +1201,30 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, roles) => !roles.has('estate') && DIVISION_NAMED.test(message) && SPOUSE_DEBT.test(message),
     query: 'måste jag betala min makes skulder när vi skiljer oss bodelning',
     card: lettered(/^Måste jag betala min makes skulder när vi skiljer oss\?$/i),
+  },
+  // A notice given by word with nothing on paper, and whether it holds ('chefen sa … att jag är uppsagd … Jag har inte fått något
+  // papper. Gäller det?'): the card on an oral notice.
+  {
+    asks: (message, roles) =>
+      !roles.has('employer') && (DISMISSED.test(message) || ENDED_BY_WORD.test(message)) && NOTHING_WRITTEN.test(message) && DOES_IT_HOLD.test(message),
+    query: 'gäller en uppsägning som chefen bara har sagt muntligt',
+    card: lettered(/^Gäller en uppsägning som chefen bara har sagt muntligt\?$/i),
+  },
+  // A landlord who wants a fee for the lease itself ('en "kontraktsavgift" på 5000 kontant'): paying or taking money for a
+  // hyresrätt is forbidden, whatever the deposit.
+  {
+    asks: (message) => LEASE_FEE.test(message),
+    query: 'får jag ta betalt när jag lämnar över mitt hyreskontrakt förbjudet och straffbart',
+    card: lettered(/^Får jag ta betalt när jag lämnar över mitt hyreskontrakt till någon annan\?$/i),
+    firm: true,
+  },
+  // A widow or widower whose late spouse's child claims a share of the survivor's own savings ('Hennes son … säger att mina fonder
+  // ska delas lika med dödsboet'): the survivor may keep their own giftorättsgods.
+  {
+    asks: (message) => SPOUSE_DIED.test(message) && SPOUSES_CHILD.test(message) && SURVIVORS_OWN.test(message),
+    query: 'min make har dött måste jag dela mitt eget med hans barn från ett tidigare förhållande giftorättsgods',
+    card: lettered(/^Min make har dött – måste jag dela mitt eget med hans barn från ett tidigare förhållande\?$/i),
+    firm: true,
   },
   // A loan with no day set for paying back, now claimed ('lånade mig … utan att vi sa när de skulle tillbaka. Nu vill han ha allt'):
   // payable when the lender asks.

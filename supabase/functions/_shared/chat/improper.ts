@@ -309,6 +309,15 @@ const ALTERED_PAY_PROOF_DUTY: ImproperDuty = {
   lawful:
     'Har du fått för låg lön kan arbetsgivaren rätta det i efterhand genom att betala ut det som saknades, och vid en förlängning av ett arbetstillstånd gör Migrationsverket en helhetsbedömning – vi hjälper dig gärna att lägga fram underlagen som de är.',
 };
+// A certificate made up to look like an employer's ('göra ett arbetsgivarintyg som ser äkta ut så att jag får lägenheten').
+const FAKE_CERTIFICATE = lettered(
+  /\b((göra|gör|fixa|fixar|skriva|skriver|ta fram|tillverka|skapa|hitta på) (\S+ ){0,2}(arbetsgivarintyg|anställningsintyg|tjänstgöringsintyg|inkomstintyg|intyg)\w* (\S+ ){0,3}(som ser (äkta|riktig\w*|officiell\w*) ut|fast (jag|han|hon) inte)|falsk\w* (arbetsgivarintyg|anställningsintyg|tjänstgöringsintyg|inkomstintyg|intyg)\w*)\b/i,
+);
+const FAKE_CERTIFICATE_DUTY: ImproperDuty = {
+  text: 'Ett intyg som ser ut att komma från en arbetsgivare men som du har gjort själv är en falsk handling, och att använda det för att få en lägenhet, ett lån eller ett tillstånd kan vara urkundsförfalskning och bedrägeri (brottsbalken 14 kap. 1 § och 9 kap. 1 §).',
+  lawful:
+    'Har du en timanställning kan du i stället visa dina lönebesked, ett intyg som arbetsgivaren själv skriver om anställningen som den är, eller erbjuda en borgensman – vi hjälper dig gärna att visa din ekonomi som den är.',
+};
 // … a receipt, where no duty of the story's context applies (the insurer's does, with the fraud it is).
 const ALTERED_RECEIPT_DUTY: ImproperDuty = {
   text: 'Att ändra ett kvitto så att det visar något annat än det verkliga och använda det som bevis kan vara urkundsförfalskning eller bedrägeri (brottsbalken 14 kap. 1 § och 9 kap.).',
@@ -560,6 +569,7 @@ export function improperDuty(message: string): ImproperDuty | undefined {
   if (BEFORE_THEY_NOTICE.test(message) && PLAN.test(message)) return MISTAKE_DUTY;
   if (ALTERED_DOCUMENT.test(message) && (HIDE.test(message) || KEEP_QUIET.test(message))) return ALTERED_DOCUMENT_DUTY;
   if (ALTERED_PAY_PROOF.test(message)) return ALTERED_PAY_PROOF_DUTY;
+  if (FAKE_CERTIFICATE.test(message)) return FAKE_CERTIFICATE_DUTY;
   if (ALTERED_RECEIPT.test(message)) return DUTIES.find((entry) => entry.context.test(message))?.duty ?? ALTERED_RECEIPT_DUTY;
   if (SIGNED_FOR_ANOTHER.test(message) && (KEEP_QUIET.test(message) || HIDE.test(message))) return FORGED_NAME_DUTY;
   // A date made false for one who no longer understands what he signs: the lawful way is not a document with the right date.
