@@ -221,3 +221,15 @@ describe('what held-out-100 and -101 asked', () => {
     expect(answerTo('Hej, jag är ganska osäker på var jag ska börja').intent).toBe('greeting');
   });
 });
+
+describe('the tax return of one who has died', () => {
+  it('which box to fill in is Skatteverket’s question, not a card', () => {
+    const answer = answerTo('Hur fyller jag i mammas sista deklaration? I vilken ruta ska räntorna stå?');
+    expect(answer.intent).toBe('out-of-area');
+    expect(answer.reply).toContain('Skatteverket');
+  });
+
+  it('whether the estate must file one stays ours', () => {
+    expect(answerTo('Måste dödsboet lämna en deklaration?').intent).toBe('legal');
+  });
+});

@@ -336,11 +336,12 @@ const SOCIAL_INSURANCE = OUTSIDE.find((field) => field.label === 'socialförsäk
 const APPLIES_FOR_BENEFIT = lettered(
   new RegExp(String.raw`\b(hur|var|när) (\S+ ){0,2}(ansöker|söker|ansöka|söka|anmäler|anmäla|ansökan) (\S+ ){0,3}(om |till )?(${BENEFITS.join('|')})\w*`, 'i'),
 );
-// How to fill in the tax return ('Hur fyller jag i deklarationen när jag har sålt min bostadsrätt? Vilken blankett …?') is
+// How to fill in the tax return ('Hur fyller jag i deklarationen när jag har sålt min bostadsrätt? Vilken blankett …?', 'Hur fyller
+// jag i pappas sista deklaration för dödsboet? I vilken ruta …?') is
 // Skatteverket's question, whatever was sold; whether an estate must file one stays ours.
 const TAXES = OUTSIDE.find((field) => field.label === 'skatter och deklaration')!;
 const TAX_RETURN_FORM = lettered(
-  /\b(fyll\w* (\S+ ){0,2}i (\S+ )?deklaration\w*|(vilken|vilka) blankett\w* (\S+ ){0,6}deklar\w*|deklar\w* (\S+ ){0,12}(vilken|vilka) blankett\w*|fyll\w* (jag |man |vi )?i (\S+ )?(blankett\w* )?(k4|k5|k6|k7|k10|k12|ne-bilaga\w*|inkomstdeklaration\w*)|(vilken|vilka) (ruta|rutor|rad|rader|fält) (\S+ ){0,3}(k4|k5|k6|k7|k10|k12|ne-bilaga\w*|deklaration\w*))\b/i,
+  /\b(fyll\w* (\S+ ){0,2}i (\S+ ){0,2}deklaration\w*|deklaration\w*\b[^.]{0,80}[.?!]? ?(i )?(vilken|vilka) (ruta|rutor|rad|rader|fält)|(vilken|vilka) blankett\w* (\S+ ){0,6}deklar\w*|deklar\w* (\S+ ){0,12}(vilken|vilka) blankett\w*|fyll\w* (jag |man |vi )?i (\S+ )?(blankett\w* )?(k4|k5|k6|k7|k10|k12|ne-bilaga\w*|inkomstdeklaration\w*)|(vilken|vilka) (ruta|rutor|rad|rader|fält) (\S+ ){0,3}(k4|k5|k6|k7|k10|k12|ne-bilaga\w*|deklaration\w*))\b/i,
 );
 // The practice's subjects without violence and threats, which a suspect's question names as the charge.
 const PRACTICE_FIELD = lettered(
