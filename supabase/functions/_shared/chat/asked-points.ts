@@ -11,7 +11,7 @@ const ACKNOWLEDGE_ASKED = lettered(
   /\b(erkänn\w*|avbetalningsplan\w*|(skriva|skriver|skrev) under (på )?(en |ett )?(betalningsplan|avbetalning|skuldebrev|skuldförbindelse))\b/i,
 );
 const OLD_DEBT = lettered(
-  /\b(skuld\w*|faktura\w*|räkning\w*|krav\w*|lån\w*)\b[^.?!]{0,40}\b(från|sedan|sen|i) (19|20)\d\d\b|\b(från|sedan|sen) (19|20)\d\d\b[^.?!]{0,40}\b(skuld\w*|faktura\w*|inkasso\w*)\b|\bgamma?l(a)? (skuld|skulder|faktura|räkning)\w*/i,
+  /\b(skuld\w*|faktura\w*|räkning\w*|krav\w*|lån\w*)\b[^.?!]{0,40}\b(från|sedan|sen|i) (19|20)\d\d\b|\b(från|sedan|sen) (19|20)\d\d\b[^.?!]{0,40}\b(skuld\w*|faktura\w*|inkasso\w*)\b|\b(gammal|gamla|gammalt) (skuld|skulder|faktura|räkning)\w*/i,
 );
 
 const HOME_SELLER = lettered(
