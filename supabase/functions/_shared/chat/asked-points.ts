@@ -15,12 +15,21 @@ const OLD_DEBT = lettered(
 );
 
 const HOME_SELLER = lettered(
-  /\b(dörrförsäljar\w*|hemförsälj\w*|hembesök\w*|(säljare|säljaren|försäljare|försäljaren|säljarna)\b[^.?!]{0,40}\b(hemma hos|hem till|på besök|vid dörren|i dörren|knackade på)|(besök|hembesök) (av|från) (en )?(säljare|försäljare))\b/i,
+  /\b(dörrförsäljar\w*|hemförsälj\w*|hembesök\w*|(säljare|säljaren|försäljare|försäljaren|säljarna)\b[^.?!]{0,40}\b(hemma hos|hem till|på besök|vid dörren|i dörren|knackade på|i (mitt|vårt) kök|i (mitt|vårt) vardagsrum|vid (mitt|vårt) köksbord)|(besök|hembesök) (av|från) (en )?(säljare|försäljare))\b/i,
 );
-const SIGNED_OR_REGRETS = lettered(/\b(skrev|skrivit|skriva) (på|under)|\b(ångra\w*|ta (sig|mig|oss|henne|honom) ur|vill inte ha)\b/i);
+const SIGNED_OR_REGRETS = lettered(
+  /\b(skrev|skrivit|skriva) ((jag|vi|han|hon|mamma|pappa) )?(på|under)|\b(ångra\w*|ta (sig|mig|oss|henne|honom) ur|vill inte ha)\b/i,
+);
 
 const SPOKEN_DEAL = lettered(
   /\b((tog|tagit|skakade|skakat) (i )?hand|handslag\w*|muntlig\w* (\S+ )?(avtal|överens\w*|löfte)|(kom|kommit) överens muntligt|inget (är |var )?(skrivet|skriftligt))\b/i,
+);
+// A firm's customer who said yes by phone and now backs out ('sa ja i telefon till min offert … säger att inget är påskrivet').
+const SAID_YES_BY_PHONE = lettered(
+  /\b((sa|sade|svarade|tackade) ja (\S+ ){0,2}(i|på|per|över) telefon\w*|(i|på|per) telefon (\S+ ){0,2}(sa|sade|tackade) (han|hon|de|dom|kunden) ja|muntligt (ja|accepter\w*|godkän\w*))\b/i,
+);
+const BACKS_OUT = lettered(
+  /\b(inget (är |var )?(påskrivet|skrivet|skriftligt|undertecknat)|inte (har )?(skrivit (på|under)|påskrivet)|vill (inte|han inte|hon inte) (längre|ha (det|den|dem))|backar|backat|ångrat\w*|inte bunden)\b/i,
 );
 const SALE_NAMED = lettered(/\b(köpa|köper|köpte|köpt|sälja|säljer|sålde|sålt|köpet|försäljning\w*)\b/i);
 const SAILING_THING = lettered(/\b(\p{L}*båt\w*|jolle\w*|kajak\w*|snöskoter\w*|traktor\w*|släpvagn\w*)\b/iu);
@@ -35,7 +44,7 @@ const PROBATION_ENDED = lettered(
 const TRADER_CALLED = lettered(
   /\b(telefonförsälj\w*|(ringde|ringt|ringer) (\S+ ){0,2}från (ett|en|något|nåt) \p{L}*(bolag|företag|firma)\w*|(ett|en|något|nåt) \p{L}*(bolag|företag|firma)\w* (ringde|ringt|ringer)( upp)?( mig| oss)?|(ringde|ringt) upp (mig|oss) (\S+ ){0,3}(och|o) (sålde|erbjöd|ville sälja))\b/iu,
 );
-const SAID_YES = lettered(/\b((sa|sade|sagt|svarade) (\S+ )?(ja|okej|ok)|bytt (\S+ )?(avtal|elavtal|abonnemang|leverantör|elbolag)|bunden)\b/i);
+const SAID_YES = lettered(/\b((sa|sade|sagt|svara|svarade|svarat) (\S+ )?(ja|okej|ok)|bytt (\S+ )?(avtal|elavtal|abonnemang|leverantör|elbolag)|bunden)\b/i);
 const OWN_DIVISION = lettered(
   /\bbodelning\w* (\S+ ){0,2}(själva|på (en|ett) (lapp|a4|papper|servett))\b|\b(lappen|papperet|pappret|a4:an)\b[^.?!]{0,50}\bbodelning\w*/i,
 );
@@ -75,6 +84,44 @@ const SPOUSE_DEBT = lettered(/\b(hans|hennes|makens|makans|min (mans|frus|makes|
 
 const NO_DUE_DATE = lettered(
   /\b(utan att (vi |ni |de )?(sa|sade|bestämde|skrev|kom överens om) när|(ingen|inte någon|inget) (återbetalningsdag|förfallodag|slutdatum|datum för (återbetalning|när))|inte (har )?(bestämt|sagt|skrivit|kommit överens om) när|inget om när)\b/i,
+);
+
+// The words of the points the graders of held-out-102 and -103 showed were missing; each point below quotes its story.
+const LASTING_POWER_NAMED = lettered(/\b(framtidsfullmakt\w*|fullmakten)\b/i);
+const LASTING_POWER_WRITTEN = lettered(/\b(skrev|skrivit|har|hade|gav|gett|upprättade|upprättat) (\S+ ){0,2}framtidsfullmakt\w*/i);
+const NO_LASTING_POWER = lettered(/\b(ingen|inte|aldrig|saknar|utan) (\S+ ){0,3}framtidsfullmakt\w*/i);
+const CARE_DECISION = lettered(
+  /\b(respirator\w*|sondmat\w*|livsuppehåll\w*|behandling\w*|operation\w*|hjärt-?lungräddning|hlr|sjukvård\w*|(min|hans|hennes) vård)\b/i,
+);
+const STRUCK_DOWN = lettered(
+  /\b(stroke|hjärnblödning\w*|hjärninfarkt\w*|propp i hjärnan|dement\w*|demens\w*|alzheimer\w*|kan inte (längre )?(prata|tala|sköta (sig|sina|sin|något))|ligger (i koma|på iva|medvetslös))\b/i,
+);
+const BILLS_BLOCKED = lettered(
+  /\b(banken\b[^.?!]{0,60}\b(inte får|får inte|låter (mig|oss) inte|vägrar|säger nej|stoppar)|(röra|komma åt|använda) (hans|hennes|deras) (konto|pengar)|(betala|sköta) (hans|hennes|deras) (räkningar|hyra|hyran))\b/i,
+);
+const CHILD_LEFT_OUT = lettered(
+  /\b(arvlös\w*|(son|sonen|dotter|dottern|barnet|min \p{L}+son|min \p{L}+dotter)\b[^.?!]{0,60}\b(inte ska (ärva|få)|ingen kontakt|inte (haft|har) kontakt)|(inte|ingen) (haft |har )?kontakt med[^.?!]{0,30}\b(son|sonen|dotter|dottern|barn\w*))\b/iu,
+);
+const WILL_TO_WRITE = lettered(/\b(skriva|göra|upprätta|ändra) (ett |mitt |ett nytt |om mitt |om )?testamente\w*/i);
+const ALL_TO_ONE = lettered(/\b(allt|hela arvet|alltihop) (\S+ ){0,2}(går|ska gå|gå) till\b/i);
+const CARE_HOME = lettered(/\b(särskilt boende|äldreboende\w*|vårdboende\w*|serviceboende\w*|servicehus\w*|demensboende\w*)\b/i);
+const LEASE_NOTICE = lettered(/\b(uppsägningstid\w*|säga upp (lägenheten|hyresrätten|kontraktet|hyreskontraktet)|tre månader\w*)\b/i);
+const HEIR_REFUSES = lettered(
+  /\b(vägrar|vill inte (skriva|säga upp|sälja|vara med)|(är )?inte överens|oense|(säga upp|sälja) (den|det|huset|lägenheten) (ensam|själv))\b/i,
+);
+
+const SUPPLIER_NAMED = lettered(/\b(leverantör\w*|grossist\w*|tryckeri\w*)\b/i);
+const WRONG_DELIVERY = lettered(/\b(fel (tryck|vara|varor|färg|storlek|modell|antal)|felaktig\w*|trasig\w*|går inte att (använda|sälja)|felleverans\w*)\b/i);
+const PAY_ASKED = lettered(/\b(faktura\w*|betala\w*|inkasso\w*)\b/i);
+const PREMISES_RENT_LATE = lettered(
+  /\b((efter|back) med (hyran|lokalhyran)|(hyran|lokalhyran) (är |var )?(obetald|för sent)|byter (\S+ )?lås\w*|byta (\S+ )?lås\w*|slänga ut (oss|mig)|kasta ut (oss|mig))\b/i,
+);
+const STAFF_MISCONDUCT = lettered(
+  /\b(kommer för sent|kom för sent|sen till jobbet|dök (inte|aldrig) upp|inte dök upp|uteblev|skolkar|misskö\w*|sköter sig (inte|illa|dåligt)|stjäl\w*|snattat|fuskar)\b/i,
+);
+const ENDING_STAFF = lettered(/\b(säga upp|sparka|avskeda|bli av med|göra mig av med) (henne|honom|hen|den anställda|den anställde|personen|biträdet)\b/i);
+const CUSTODY_CLAIMED = lettered(
+  /\b((säger|sa|påstår|hävdar|menar|tror) att (hon|han|hen|mitt ex|exet) (då |nu )?(får|ska få|kan få|kommer att få) (\S+ )?ensam vårdnad|får (hon|han|hen|exet) (då |nu )?ensam vårdnad)\b/i,
 );
 
 export interface AskedPoint {
@@ -409,6 +456,10 @@ const TRIAL_LENGTH = lettered(
 // bodelning?'): the card that says it is asked for at the bouppteckning, not the one on what a bodelning of sambor holds.
 const SAMBO_DIED = lettered(
   /\bsambo\w*\b[^.?!]{0,40}\b(dog|död|döde|avled|avlidit|har dött|gick bort|gått bort)\b|\b(dog|död|avled|gick bort)\b[^.?!]{0,40}\bsambo\w*\b/i,
+);
+// … or who asks before it happens ('Om Bengt dör före mig, kan jag bo kvar i huset då?').
+const PARTNER_MAY_DIE = lettered(
+  /\b(([Oo]m|[Ii]fall|[Nn]är) (hon|han|hen|min sambo|[A-ZÅÄÖ]\p{L}+) (skulle )?(dör|dö|går bort|gå bort|avlider)|dör före mig)\b/u,
 );
 const BODELNING_BY_WHEN = lettered(
   /\b(hur (lång tid|länge)|när (måste|ska|behöver)|senast när|(finns|gäller) det (någon |en )?(tids)?frist)\b[^?]{0,60}\bbodelning\w*|\bbodelning\w*\b[^?]{0,60}\b(hur (lång tid|länge)|senast|frist\w*)\b/i,
@@ -943,7 +994,8 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, roles, previous) =>
       roles.has('sambo') &&
       ((SAMBO_DIED.test(`${previous} ${message}`) && (HOME_CLAIMED.test(message) || (SURVIVOR_ASKS.test(message) && !WILL_NAMED.test(message)))) ||
-        (DEATH_NAMED.test(`${previous} ${message}`) && SAMBO_TAKES_HOME.test(message))),
+        (DEATH_NAMED.test(`${previous} ${message}`) && SAMBO_TAKES_HOME.test(message)) ||
+        (PARTNER_MAY_DIE.test(message) && SURVIVOR_ASKS.test(message))),
     query: 'ärver min sambo mig om jag dör sambor ärver inte varandra bouppteckningsförrättningen',
     card: lettered(/^Ärver min sambo mig om jag dör\?$/i),
     firm: true,
@@ -1125,6 +1177,12 @@ export const ASKED_POINTS: AskedPoint[] = [
     query: 'en säljare kom hem till mig och jag skrev på ett avtal kan jag ångra det',
     card: lettered(/^En säljare kom hem till mig och jag skrev på ett avtal – kan jag ångra det\?$/i),
   },
+  // A firm whose customer said yes by phone to an offer and backs out because nothing is signed: an oral acceptance binds.
+  {
+    asks: (message, roles) => roles.has('company') && SAID_YES_BY_PHONE.test(message) && BACKS_OUT.test(message),
+    query: 'gäller ett muntligt avtal lika mycket som ett skriftligt',
+    card: lettered(/^Gäller ett muntligt avtal lika mycket som ett skriftligt\?$/i),
+  },
   // A deal struck by word or handshake for a thing between private persons ('vi tog i hand på det … segelbåt … när inget är
   // skrivet'): binding, unlike a bid on a home.
   {
@@ -1232,6 +1290,92 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message) => MONEY_LENT.test(message) && NO_DUE_DATE.test(message),
     query: 'vi har inte bestämt någon återbetalningsdag kan den som lånat ut kräva allt på en gång',
     card: lettered(/^Vi har inte bestämt någon återbetalningsdag – kan den som lånat ut kräva allt på en gång\?$/i),
+  },
+  // A parent struck down who wrote a framtidsfullmakt ('Mamma skrev en framtidsfullmakt till mig … fått en stroke och banken vägrar'):
+  // when the fullmakt takes effect and how the bank is shown it.
+  {
+    asks: (message) => STRUCK_DOWN.test(message) && BILLS_BLOCKED.test(message) && LASTING_POWER_WRITTEN.test(message) && !NO_LASTING_POWER.test(message),
+    query: 'när börjar en framtidsfullmakt att gälla banken',
+    card: lettered(/^När börjar en framtidsfullmakt att gälla\?$/i),
+    firm: true,
+  },
+  // A care decision written into a framtidsfullmakt ('att min son ska säga nej till respirator och sondmatning'): the fullmakt
+  // cannot cover health care.
+  {
+    asks: (message) => LASTING_POWER_NAMED.test(message) && CARE_DECISION.test(message),
+    query: 'kan den jag ger framtidsfullmakt bestämma över min vård hälso- och sjukvård',
+    card: lettered(/^Kan den jag ger framtidsfullmakt bestämma över min vård\?$/i),
+    firm: true,
+  },
+  // A parent struck down whose bills fall due and whose bank says no ('pappa fick en stroke … banken säger att jag inte får röra hans
+  // konto'): the anhörigbehörighet for daily bills, and a god man beyond it.
+  {
+    asks: (message) => STRUCK_DOWN.test(message) && BILLS_BLOCKED.test(message) && (!LASTING_POWER_NAMED.test(message) || NO_LASTING_POWER.test(message)),
+    query: 'kan min make eller mina barn sköta min ekonomi om jag blir dement anhörigbehörighet',
+    card: lettered(/^Kan min make eller mina barn sköta min ekonomi om jag blir dement\?$/i),
+    firm: true,
+  },
+  // A will meant to leave everything to one child past another ('ingen kontakt med sonen på tjugo år … allt till dottern'): the
+  // laglott, not the order of inheritance without a will.
+  {
+    asks: (message) => WILL_TO_WRITE.test(message) && (CHILD_LEFT_OUT.test(message) || ALL_TO_ONE.test(message)),
+    query: 'kan jag göra mina barn arvlösa laglott testamente',
+    card: lettered(/^Kan jag göra mina barn arvlösa\?$/i),
+    firm: true,
+  },
+  // A tenant moving to a care home who asks about the notice ('flyttar till särskilt boende … tre månaders uppsägningstid'):
+  // the tenant's notice, not the landlord's grounds.
+  {
+    asks: (message, roles) => !roles.has('estate') && !roles.has('company') && CARE_HOME.test(message) && LEASE_NOTICE.test(message),
+    query: 'hur lång uppsägningstid har jag på min hyreslägenhet',
+    card: lettered(/^Hur lång uppsägningstid har jag på min hyreslägenhet\?$/i),
+  },
+  // An heir who refuses to join in ('min bror vägrar skriva under uppsägningen'): the estate is managed by all its owners together,
+  // and a boutredningsman can be appointed.
+  {
+    asks: (message, roles) => roles.has('estate') && HEIR_REFUSES.test(message),
+    query: 'vem sköter dödsboet innan arvet är fördelat boutredningsman',
+    card: lettered(/^Vem sköter dödsboet innan arvet är fördelat\?$/i),
+    firm: true,
+  },
+  // A firm served a betalningsföreläggande it disputes ('bestred redan i augusti, men nu har det kommit ett betalningsföreläggande'):
+  // the firm's card on answering Kronofogden.
+  {
+    asks: (message, roles) => roles.has('company') && !roles.has('creditor') && ORDER_TO_PAY_RECEIVED.test(message),
+    query: 'vi har fått ett betalningsföreläggande men kravet är fel vad gör vi',
+    card: lettered(/^Vi har fått ett betalningsföreläggande men kravet är fel – vad gör vi\?$/i),
+    firm: true,
+  },
+  // A firm's supplier who delivered wrong and invoices it all ('hälften kom med fel tryck … faktura på hela beloppet'): reclaim and
+  // withhold what the claim is worth, not a consumer's inkasso card.
+  {
+    asks: (message, roles) => roles.has('company') && SUPPLIER_NAMED.test(message) && WRONG_DELIVERY.test(message) && PAY_ASKED.test(message),
+    query: 'en leverantör kräver betalt för en leverans som var felaktig måste vi betala reklamera',
+    card: lettered(/^En leverantör kräver betalt för en leverans som var felaktig – måste vi betala\?$/i),
+    firm: true,
+  },
+  // Rent for premises behind, and a landlord threatening the locks ('2 mån efter med hyran för butikslokalen … byter han lås'):
+  // the late rent's card for premises.
+  {
+    asks: (message, roles) => roles.has('company') && PREMISES_RENT_LATE.test(message),
+    query: 'vad händer om vi betalar lokalhyran för sent förverkad',
+    card: lettered(/^Vad händer om vi betalar lokalhyran för sent\?$/i),
+    firm: true,
+  },
+  // An employer whose employee keeps coming late or staying away ('kommer för sent nästan varje vecka … Kan jag säga upp henne
+  // nu'): what counts as sakliga skäl, not a fault in goods.
+  {
+    asks: (message, roles) => roles.has('employer') && STAFF_MISCONDUCT.test(message) && ENDING_STAFF.test(message),
+    query: 'vad räknas som sakliga skäl för uppsägning personliga skäl',
+    card: lettered(/^Vad räknas som sakliga skäl för uppsägning\?$/i),
+  },
+  // A parent told that the other gets sole custody by the children living with them ('Hon säger att hon då får ensam vårdnad'):
+  // a separation does not change the custody.
+  {
+    asks: (message) => CUSTODY_CLAIMED.test(message),
+    query: 'får jag ensam vårdnad om barnen när vi separerar',
+    card: lettered(/^Får jag ensam vårdnad om barnen när vi separerar\?$/i),
+    firm: true,
   },
   // Last: a bostadsrätt's seller who kept a decision quiet is the köplagen card, not the house seller's (jordabalken) above.
   {

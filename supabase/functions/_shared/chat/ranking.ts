@@ -471,8 +471,9 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
   }
   // A follow-up stays in the earlier question's area when a card of that area answers it: 'Och kan hon skaffa pass åt honom
   // utan att fråga mig?' after a custody move asks for the custodians' consent, not for a new citizen's passport. One that
-  // brings in a new party ('min firmas faktura' after a loan to a brother) may well leave the area.
-  if (state.previous && !state.contrast && !ownSide && !newParty && found.relevant.length) {
+  // brings in a new party ('min firmas faktura' after a loan to a brother) may well leave the area, and so may a point the
+  // story asks firmly ('min bror vägrar skriva under uppsägningen' after a dead father's lease: the estate's management).
+  if (state.previous && !state.contrast && !ownSide && !newParty && pointedId === undefined && found.relevant.length) {
     const areas = new Set(
       earlierAnswers()
         .slice(0, 3)
@@ -559,9 +560,10 @@ export function rankCards(knowledge: Knowledge, message: string, conversation: r
       (!state.previous && (ONLY_LATE.test(message) || ONLY_CLAIM.test(message)))) &&
     !(state.previous && state.answersClarify);
   // A card that shares only the setting of the question ('hyresvärden', 'lägenheten') and none of its point ('katt') does not answer it.
-  // … but the earlier answer that states the time asked of it is the point ('Hinner jag fortfarande?').
+  // … but the earlier answer that states the time asked of it is the point ('Hinner jag fortfarande?'), and so is the card of a
+  // point the story asks firmly ('ett testamente där allt går till min dotter … sonen': the laglott).
   if (chosen === own && found.relevant.length)
-    found.relevant = found.relevant.filter((hit) => hit.card.id === timeOfEarlier || !sharesOnlySetting(knowledge, own, hit));
+    found.relevant = found.relevant.filter((hit) => hit.card.id === timeOfEarlier || hit.card.id === pointedId || !sharesOnlySetting(knowledge, own, hit));
   // A matter named and nothing asked, that no card answers as it stands ('det gäller vårdnaden om min lilla tjej'): the cards
   // whose own question names it are the choices of a question back, not an honest 'no sure answer' – and one card alone
   // ('bråk om arvet') is no choice, so they fill up what there is.

@@ -38,7 +38,7 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
   {
     label: 'straffrätt (beslag och gripande)',
     hint: 'Ett beslag ska hävas när det inte längre finns skäl för det, och det gör åklagaren eller undersökningsledaren om inte en domstol har beslutat om det (rättegångsbalken 27 kap.). Fråga åklagaren i ärendet, och ta hjälp av en advokat som arbetar med brottmål om du vill att domstolen prövar beslaget.',
-    prefixes: ['beslag', 'husrannsak', 'gripand', 'frihetsberöv'],
+    prefixes: ['beslagt', 'beslaget', 'i beslag', 'husrannsak', 'gripand', 'frihetsberöv'],
   },
   {
     label: 'straffrätt (brott och brottmål)',
@@ -81,7 +81,7 @@ const OUTSIDE: { label: string; hint: string; prefixes: string[]; aside?: { when
   },
   {
     label: 'trafikbrott och körkort',
-    hint: 'Frågor om böter och körkort hanteras av Polisen och Transportstyrelsen, och vid ett åtal kan en advokat som arbetar med brottmål hjälpa dig. En kontrollavgift för parkering bestrider du hos det bolag eller den kommun som har utfärdat den.',
+    hint: 'Frågor om böter och körkort hanteras av Polisen och Transportstyrelsen, och vid ett åtal kan en advokat som arbetar med brottmål hjälpa dig. Ett beslut från Transportstyrelsen om ditt körkort, till exempel efter en läkares anmälan, överklagar du till förvaltningsrätten – hur och inom vilken tid står i beslutet. En kontrollavgift för parkering bestrider du hos det bolag eller den kommun som har utfärdat den.',
     prefixes: [
       'rattfyll',
       'fortkörn',

@@ -1,0 +1,165 @@
+// What the graders of held-out-102 (older people planning and protecting themselves) and -103 (a small firm in trouble) found,
+// asked in other words: a contract signed at the kitchen table answered with nothing, an sms 'JA' read as a request for a
+// verdict, a stroke and a blocked bank account answered with nothing, a hardware order declined as criminal law, a signed
+// receipt for Kronofogden's letter declined as a verdict, a greeting from an 82-year-old not met as one – and two cards the
+// graders found incomplete in law.
+import { describe, expect, it } from 'vitest';
+import { answerTo } from './chat-on-site.ts';
+
+describe('a contract signed with a seller at the kitchen table', () => {
+  it('is the fourteen days of a contract made at home', () => {
+    const answer = answerTo('Försäljaren från värmepumpsfirman satt i vårt kök hela eftermiddagen tills jag skrev på för 95 000 kr. Kan jag komma ur det?');
+    expect(answer.card?.title).toBe('En säljare kom hem till mig och jag skrev på ett avtal – kan jag ångra det?');
+    expect(answer.reply).toContain('14 dagar');
+  });
+});
+
+describe('an sms answered JA after a sales call', () => {
+  it('is the telephone sale card, not a refusal to give a verdict', () => {
+    const answer = answerTo(
+      'Ett bredbandsbolag ringde, sen fick jag ett sms där jag skulle svara JA och det gjorde jag. Avtalet är dyrare än de sa. Är jag fast nu?',
+    );
+    expect(answer.intent).toBe('legal');
+    expect(answer.card?.title).toBe('Jag sa ja till en telefonförsäljare – är jag bunden av avtalet?');
+  });
+
+  it('still reads a visitor who asks to be answered yes or no as a request for a verdict', () => {
+    expect(answerTo('Mäklaren vill ha besked i kväll. Kan ni bara svara ja eller nej på om jag ska anta budet?').intent).toBe('verdict');
+  });
+});
+
+describe('a parent struck down whose bills fall due', () => {
+  it('is the anhörigbehörighet, not "no sure answer"', () => {
+    const answer = answerTo('mamma fick en hjärnblödning i söndags. banken vägrar låta mig betala hennes räkningar, vad gör vi?');
+    expect(answer.card?.title).toBe('Kan min make eller mina barn sköta min ekonomi om jag blir dement?');
+    expect(answer.reply).toContain('föräldrabalken 17 kap.');
+  });
+
+  it('leaves one who holds a framtidsfullmakt with the fullmakt', () => {
+    const answer = answerTo(
+      'Mamma skrev en framtidsfullmakt till mig förra året. Nu har hon fått en stroke och banken vägrar låta mig betala hennes räkningar. Vad gör jag?',
+    );
+    expect(answer.card?.title).not.toBe('Kan min make eller mina barn sköta min ekonomi om jag blir dement?');
+  });
+});
+
+describe('a care decision written into a framtidsfullmakt', () => {
+  it('is told the fullmakt cannot cover health care', () => {
+    const answer = answerTo('Får min dotter med min framtidsfullmakt avgöra om jag ska ha hjärt-lungräddning när jag blivit dement?');
+    expect(answer.card?.title).toBe('Kan den jag ger framtidsfullmakt bestämma över min vård?');
+    expect(answer.reply).toContain('hälso- och sjukvård');
+  });
+});
+
+describe('a will meant to pass a child by', () => {
+  it('is the laglott, not the order of inheritance without a will', () => {
+    const answer = answerTo('Jag vill göra ett testamente där allt går till min yngsta dotter. Min son har jag inte haft kontakt med sedan 2009. Går det?');
+    expect(answer.card?.title).toBe('Kan jag göra mina barn arvlösa?');
+    expect(answer.reply).toContain('laglott');
+  });
+});
+
+describe('a tenant moving into a care home', () => {
+  it("is the tenant's notice period, not the landlord's grounds", () => {
+    const answer = answerTo('Pappa ska flytta till ett äldreboende i januari. Måste han verkligen betala tre månaders uppsägningstid på sin hyresrätt?');
+    expect(answer.card?.title).toBe('Hur lång uppsägningstid har jag på min hyreslägenhet?');
+  });
+});
+
+describe('an heir who refuses to join in after a death', () => {
+  it('is the estate managed by all its owners, even after the lease was the earlier subject', () => {
+    const answer = answerTo(
+      'min syster vägrar skriva under, hon vill ha lägenheten kvar ett tag. kan jag göra det själv?',
+      'Mamma dog i förra månaden och hade en hyresrätt. Hur säger vi upp den?',
+    );
+    expect(answer.card?.title).toBe('Vem sköter dödsboet innan arvet är fördelat?');
+    expect(answer.reply).toContain('boutredningsman');
+  });
+});
+
+describe('small firms', () => {
+  it('a customer who said yes by phone and backs out: an oral acceptance binds', () => {
+    const answer = answerTo(
+      'Jag har ett litet byggföretag. Kunden tackade ja på telefon till min offert på ett altanbygge och jag köpte virke. Nu backar han och säger att inget är påskrivet. Gäller det inte?',
+    );
+    expect(answer.card?.title).toBe('Gäller ett muntligt avtal lika mycket som ett skriftligt?');
+  });
+
+  it('hardware bought for a job is no seizure by the police', () => {
+    const answer = answerTo(
+      'Min snickerifirma köpte beslag och skruv för 12 000 kr till en kunds kök. Nu vill kunden inte ha köket längre. Måste han betala för materialet?',
+    );
+    expect(answer.intent).toBe('legal');
+  });
+
+  it('a seizure by the police is still criminal law', () => {
+    expect(answerTo('Polisen tog min dator i beslag i går. Hur får jag tillbaka den?').intent).toBe('out-of-area');
+  });
+
+  it('a supplier who delivered wrong and invoices it all: reclaim and withhold what the claim is worth', () => {
+    const answer = answerTo(
+      'Vi fick 200 tröjor med vårt tryck från en leverantör, men en tredjedel är felaktiga. Nu kommer fakturan på allt. Måste vi betala hela?',
+    );
+    expect(answer.card?.title).toBe('En leverantör kräver betalt för en leverans som var felaktig – måste vi betala?');
+  });
+
+  it('rent for the shop behind and a landlord threatening the locks: the late rent for premises, with Kronofogden', () => {
+    const answer = answerTo('vi är tre månader efter med hyran för vår frisörsalong och värden säger att han byter lås på fredag. får han det?');
+    expect(answer.card?.title).toBe('Vad händer om vi betalar lokalhyran för sent?');
+    expect(answer.reply).toContain('Kronofogden');
+  });
+
+  it('a firm served a betalningsföreläggande after disputing the invoice: the firm’s card', () => {
+    const answer = answerTo(
+      'Vi bestred fakturan i våras men nu har det kommit ett betalningsföreläggande från Kronofogden. Räcker inte vårt mejl?',
+      'Vår firma har fått ett inkassokrav från en leverantör som vi inte håller med om.',
+    );
+    expect(answer.card?.title).toBe('Vi har fått ett betalningsföreläggande men kravet är fel – vad gör vi?');
+  });
+
+  it('an employer whose employee keeps coming late: what counts as sakliga skäl', () => {
+    const answer = answerTo('En av mina anställda kommer för sent flera gånger i veckan och har skolkat två dagar. Kan jag säga upp honom direkt?');
+    expect(answer.card?.title).toBe('Vad räknas som sakliga skäl för uppsägning?');
+  });
+});
+
+describe("a receipt for Kronofogden's letter", () => {
+  it('is the betalningsföreläggande card, which says to sign it, not a refusal to give a verdict', () => {
+    const answer = answerTo('Kronofogden har skickat ett krav på 9 000 kr som jag inte alls håller med om. Ska jag skriva under mottagningsbeviset?');
+    expect(answer.intent).toBe('legal');
+    expect(answer.reply).toContain('delgivningskvittot');
+  });
+});
+
+describe('a parent told the other gets sole custody', () => {
+  it('is told a separation does not change the custody', () => {
+    const answer = answerTo('Barnen ska bo mest hos min exfru och han säger att han då får ensam vårdnad om jag inte tar varannan vecka. Är det så?');
+    expect(answer.card?.title).toBe('Får jag ensam vårdnad om barnen när vi separerar?');
+  });
+});
+
+describe('the fixed replies', () => {
+  it('an old visitor unused to computers who asks whether a person answers is greeted', () => {
+    expect(answerTo('Hej! Jag är 88 år och inte van vid datorn. Är det en människa jag skriver till?').intent).toBe('greeting');
+  });
+
+  it('a visit at home for a mother who cannot travel is a booking', () => {
+    expect(answerTo('Kan någon jurist åka hem till min pappa på äldreboendet och hjälpa honom med en framtidsfullmakt?').intent).toBe('booking');
+  });
+
+  it('a driving licence withdrawn after a doctor’s report is outside, and told it is appealed to the förvaltningsrätt', () => {
+    const answer = answerTo('Transportstyrelsen har återkallat mitt körkort efter att min läkare anmält mig. Hur överklagar jag?');
+    expect(answer.intent).toBe('out-of-area');
+    expect(answer.reply).toContain('förvaltningsrätten');
+  });
+});
+
+describe('a sambo whose partner may die first', () => {
+  it('a sambo who asks what happens if the partner dies first is told sambor do not inherit, and when to ask for a bodelning', () => {
+    const answer = answerTo(
+      'Vi har varit sambor i tjugo år och jag bor i hennes radhus, som hon ägde innan vi träffades. Om hon dör före mig, får jag bo kvar?',
+    );
+    expect(answer.card?.title).toBe('Ärver min sambo mig om jag dör?');
+    expect(answer.reply).toContain('bouppteckningsförrättningen');
+  });
+});
