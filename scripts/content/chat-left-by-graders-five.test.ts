@@ -163,3 +163,52 @@ describe('a sambo whose partner may die first', () => {
     expect(answer.reply).toContain('bouppteckningsförrättningen');
   });
 });
+
+describe('family money and children', () => {
+  it('spouses with only joint children who ask whether a will to each other is needed: the spouse inherits first', () => {
+    const answer = answerTo(
+      'Vi är gifta och har tre döttrar, inga andra barn. Måste vi skriva testamente till varandra för att den som blir kvar ska få bo kvar?',
+    );
+    expect(answer.card?.title).toBe('Maken ärver före de gemensamma barnen');
+  });
+
+  it('one child helped with money and the parents want it even: a gift to a child is an advance on the inheritance', () => {
+    const answer = answerTo(
+      'Vi gav vår dotter 200 000 kr till kontantinsatsen. Hennes bror har inte fått något. Hur blir det rättvist mellan syskonen när vi är döda?',
+    );
+    expect(answer.card?.title).toBe('Räknas en gåva till mitt barn som förskott på arv?');
+  });
+
+  it('a child who says where it wants to live after the separation: its views weigh by age and maturity', () => {
+    const answer = answerTo('min son på 13 säger att han bara vill bo hos sin pappa. måste det bli så?', 'Vi har separerat och bråkar om var barnen ska bo.');
+    expect(answer.card?.title).toBe('Från vilken ålder får ett barn själv bestämma var det vill bo?');
+  });
+
+  it('a summer house one spouse inherited, at the divorce: an inheritance is giftorättsgods unless made enskild', () => {
+    const answer = answerTo('han ärvde huset på landet efter sin pappa. ska det också delas?', 'Vi ska skiljas efter 25 år. Vad ingår i bodelningen?');
+    expect(answer.card?.title).toBe('Ingår mitt arv i bodelningen om vi skiljer oss?');
+  });
+
+  it('child support from one who says he has no income: Försäkringskassan’s underhållsstöd', () => {
+    const answer = answerTo('hon säger att hon är arbetslös och inte kan betala något alls. får jag inget då?', 'Mitt ex betalar inget underhåll för vår son.');
+    expect(answer.card?.title).toBe('Barnets andra förälder betalar inte underhållsbidraget – hur får jag pengarna?');
+    expect(answer.reply).toContain('underhållsstöd');
+  });
+});
+
+describe('a firm whose customer does not pay', () => {
+  it('asking whether it can go to Kronofogden itself: the creditor’s betalningsföreläggande', () => {
+    const answer = answerTo('Vår kund, ett bygg-AB, har inte betalat två fakturor sedan i somras och svarar inte. Kan vi vända oss till Kronofogden själva?');
+    expect(answer.card?.title).toBe('Motparten betalar inte men har inte heller invänt – vad gör vi?');
+  });
+});
+
+describe('a program for the books', () => {
+  it('asked to be recommended is outside the practice, whatever staff the firm has', () => {
+    expect(answerTo('Vilket faktureringsprogram rekommenderar ni för en firma med fem anställda?').intent).toBe('out-of-area');
+  });
+
+  it('named in a dispute stays a legal question', () => {
+    expect(answerTo('Vi köpte ett kassasystem som aldrig har fungerat och säljaren vägrar häva köpet. Vad kan vi göra?').intent).toBe('legal');
+  });
+});

@@ -124,6 +124,22 @@ const CUSTODY_CLAIMED = lettered(
   /\b((säger|sa|påstår|hävdar|menar|tror) att (hon|han|hen|mitt ex|exet) (då |nu )?(får|ska få|kan få|kommer att få) (\S+ )?ensam vårdnad|får (hon|han|hen|exet) (då |nu )?ensam vårdnad)\b/i,
 );
 
+const GIFT_TO_A_CHILD = lettered(
+  /\b(ge|ger|gav|hjälpa|hjälper|hjälpte|fick|får|fått) (\S+ ){0,4}(son|sonen|dotter|dottern|barn\w*|söner|döttrar)\b|\b(son|sonen|dotter|dottern|barn\w*) (\S+ ){0,3}(fick|får|fått) (\S+ ){0,3}\d[\d ]*(kr|kronor|000)\b/i,
+);
+const EVEN_AMONG_CHILDREN = lettered(/\b(rättvist|rättvis|jämnas ut|jämna ut|lika mycket|lika delar|syskonen|systrarna|bröderna) ?\b/i);
+const CHILD_WANTS_TO_LIVE = lettered(/\b(vill (bara |hellre |helst )?bo (hos|med)|vill inte bo (hos|med)|vill flytta till (mig|honom|henne|pappa|mamma))\b/i);
+const CHILD_NAMED = lettered(/\b(den (äldsta|yngsta|äldre|yngre)|dottern|sonen|barnet|barnen|hon|han|tjejen|killen|grabben)\b/i);
+const INHERITED_THING = lettered(/\b(ärvde|ärvt|ärvda|ärvd|fick i arv|arvet efter)\b/i);
+const COUNTS_IN = lettered(/\b(räknas (den|det|de|dom) (in|med)|ingår (den|det|de|dom)|ska (den|det|de|dom) (delas|ingå|med)|delas (den|det|de|dom))\b/i);
+const SUPPORT_NAMED = lettered(/\b(underhåll\w*)\b/i);
+const PAYER_CANNOT = lettered(
+  /\b((kan|har) inte (betala|råd)|ingen inkomst|inga pengar|konkurs\w*|arbetslös\w*|(inte|inget) (betala|betalar) (\S+ )?(alls|något|nåt))\b/i,
+);
+const CREDITOR_TO_AGENCY = lettered(
+  /\b(gå till|vända (mig|oss) till|ansöka hos|ansöka om betalningsföreläggande|skicka (det|den|dem) till) (\S+ )?kronofogden\w*|\bkronofogden (själv|själva|utan advokat)\b/i,
+);
+
 export interface AskedPoint {
   /** Whether the message (with the visitor's roles and earlier messages) asks this point. */
   asks: (message: string, roles: ReadonlySet<string>, previous: string) => boolean;
@@ -1375,6 +1391,63 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message) => CUSTODY_CLAIMED.test(message),
     query: 'får jag ensam vårdnad om barnen när vi separerar',
     card: lettered(/^Får jag ensam vårdnad om barnen när vi separerar\?$/i),
+    firm: true,
+  },
+  // Spouses with children only together who ask whether a will to each other is needed ('testamente till varandra … Vi har två
+  // söner … ärver vi varandra ändå?'): the spouse inherits before the joint children.
+  {
+    asks: (message, roles) =>
+      roles.has('married') &&
+      roles.has('joint-children') &&
+      !roles.has('stepfamily') &&
+      WILL_NAMED.test(message) &&
+      /\b(varandra|den som blir kvar|efterlevande)\b/i.test(message),
+    query: 'maken ärver före de gemensamma barnen',
+    card: lettered(/^Maken ärver före de gemensamma barnen$/i),
+    firm: true,
+  },
+  // Parents who gave one child money and want it even among the children ('300 000 kr till en lägenhet … hans två systrar fick
+  // ingenting … rättvist mellan syskonen'): a gift to a child is an advance on the inheritance unless said otherwise.
+  {
+    asks: (message) => GIFT_TO_A_CHILD.test(message) && EVEN_AMONG_CHILDREN.test(message) && !DEATH_NAMED.test(message),
+    query: 'räknas en gåva till mitt barn som förskott på arv',
+    card: lettered(/^Räknas en gåva till mitt barn som förskott på arv\?$/i),
+    firm: true,
+  },
+  // A child who says where it wants to live, after a separation ('den äldsta säger att hon bara vill bo hos mig. måste det bli som hon
+  // vill?'): the child's views weigh by age and maturity.
+  {
+    asks: (message, _roles, previous) =>
+      CHILD_WANTS_TO_LIVE.test(message) &&
+      CHILD_NAMED.test(message) &&
+      /\b(separer\w*|skilj\w*|vårdnad\w*|boende|umgänge\w*)\b/i.test(`${previous} ${message}`),
+    query: 'från vilken ålder får ett barn själv bestämma var det vill bo',
+    card: lettered(/^Från vilken ålder får ett barn själv bestämma var det vill bo\?$/i),
+    firm: true,
+  },
+  // Something one spouse inherited, at a divorce ('hon ärvde sommarstugan efter sin mamma 1992. räknas den in?'): an inheritance is
+  // giftorättsgods unless made enskild.
+  {
+    asks: (message, roles, previous) =>
+      !roles.has('estate') && INHERITED_THING.test(message) && COUNTS_IN.test(message) && DIVISION_NAMED.test(`${previous} ${message}`),
+    query: 'ingår mitt arv i bodelningen om vi skiljer oss',
+    card: lettered(/^Ingår mitt arv i bodelningen om vi skiljer oss\?$/i),
+    firm: true,
+  },
+  // A parent owed child support by one who says he cannot pay ('hans firma har gått i konkurs … betyder det att jag inte får några
+  // pengar alls'): Försäkringskassan's underhållsstöd.
+  {
+    asks: (message, _roles, previous) => SUPPORT_NAMED.test(`${previous} ${message}`) && PAYER_CANNOT.test(message),
+    query: 'barnets andra förälder betalar inte underhållsbidraget hur får jag pengarna underhållsstöd',
+    card: lettered(/^Barnets andra förälder betalar inte underhållsbidraget – hur får jag pengarna\?$/i),
+    firm: true,
+  },
+  // A firm whose customer does not pay and who asks about going to Kronofogden ('kan man gå till kronofogden själv utan advokat?'):
+  // the creditor's own betalningsföreläggande.
+  {
+    asks: (message, roles) => roles.has('company') && !roles.has('debtor') && CREDITOR_TO_AGENCY.test(message),
+    query: 'motparten betalar inte men har inte heller invänt vad gör vi betalningsföreläggande',
+    card: lettered(/^Motparten betalar inte men har inte heller invänt – vad gör vi\?$/i),
     firm: true,
   },
   // Last: a bostadsrätt's seller who kept a decision quiet is the köplagen card, not the house seller's (jordabalken) above.

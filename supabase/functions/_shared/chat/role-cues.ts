@@ -165,11 +165,11 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
     role: 'estate',
     pattern: new RegExp(String.raw`\b(dog|dött|död|avled|avliden|avlidit|avlidne|${PASSED_AWAY}|dödsbo\w*|begravning\w*|bouppteckning\w*)\b`, 'i'),
   },
-  // 'Vi är gifta och har två barn': the couple's children, unless one is said to be from before.
+  // 'Vi är gifta och har två barn', 'Vi har två söner': the couple's children, unless one is said to be from before.
   {
     role: 'joint-children',
     pattern:
-      /\b(gemensamma barn\w*|barn tillsammans|våra barn|vårt barn|(vi|jag och min (man|fru|make|maka|sambo))( är (gifta|sambor|sambo) och)? har (ett|två|tre|fyra|fem|sex|\d+) barn)\b/i,
+      /\b(gemensamma barn\w*|barn tillsammans|våra barn|vårt barn|(vi|jag och min (man|fru|make|maka|sambo))( är (gifta|sambor|sambo) och)? har (ett|två|tre|fyra|fem|sex|\d+) (barn|söner|döttrar)|våra (söner|döttrar))\b/i,
   },
   { role: 'childless', pattern: NO_CHILDREN_CUE },
   {

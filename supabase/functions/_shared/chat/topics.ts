@@ -340,6 +340,11 @@ const APPLIES_FOR_BENEFIT = lettered(
 // jag i pappas sista deklaration för dödsboet? I vilken ruta …?') is
 // Skatteverket's question, whatever was sold; whether an estate must file one stays ours.
 const TAXES = OUTSIDE.find((field) => field.label === 'skatter och deklaration')!;
+// A program for the books asked to be recommended ('Kan ni tipsa om ett bra bokföringsprogram för en liten firma med tre anställda?') is the
+// accountants' question, whatever firm or staff the message names.
+const BOOKKEEPING_TOOL = lettered(
+  /\b(tipsa (\S+ ){0,2}om|rekommendera\w*|vilket|vilka|bästa|billig\w*) (\S+ ){0,4}(bokföringsprogram|redovisningsprogram|faktureringsprogram|bokföringsapp|lönesystem|kassasystem)\w*/i,
+);
 const TAX_RETURN_FORM = lettered(
   /\b(fyll\w* (\S+ ){0,2}i (\S+ ){0,2}deklaration\w*|deklaration\w*\b[^.]{0,80}[.?!]? ?(i )?(vilken|vilka) (ruta|rutor|rad|rader|fält)|(vilken|vilka) blankett\w* (\S+ ){0,6}deklar\w*|deklar\w* (\S+ ){0,12}(vilken|vilka) blankett\w*|fyll\w* (jag |man |vi )?i (\S+ )?(blankett\w* )?(k4|k5|k6|k7|k10|k12|ne-bilaga\w*|inkomstdeklaration\w*)|(vilken|vilka) (ruta|rutor|rad|rader|fält) (\S+ ){0,3}(k4|k5|k6|k7|k10|k12|ne-bilaga\w*|deklaration\w*))\b/i,
 );
@@ -452,6 +457,8 @@ export function outsideArea(message: string): OutsideArea | undefined {
   if (vanished && PAID.test(message)) return { ...FRAUD_VICTIM, triggers: [vanished[0].toLowerCase()] };
   const taxForm = TAX_RETURN_FORM.exec(message);
   if (taxForm) return { label: TAXES.label, hint: TAXES.hint, triggers: [taxForm[0].split(' ').at(-1)!.toLowerCase()] };
+  const tool = BOOKKEEPING_TOOL.exec(message);
+  if (tool) return { label: TAXES.label, hint: TAXES.hint, triggers: [tool[0].split(' ').at(-1)!.toLowerCase()] };
   if (
     PRACTICE_SUBJECT.test(message) ||
     RENT_REDUCTION.test(message) ||
