@@ -2,7 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/anstalla',
-  reviewed: '2026-11-29',
+  reviewed: '2026-11-30',
   seo: {
     title: 'Anställa – anställningsavtal, LAS och provanställning',
     description:
@@ -251,7 +251,7 @@ export default {
     {
       question: 'Kan en provanställning avbrytas utan att arbetsgivaren anger något skäl?',
       answer:
-        'Ja. Om inget annat har avtalats kan provanställningen avbrytas innan prövotiden har gått ut, utan att något skäl anges (6 § LAS), men beslutet får inte vara diskriminerande. Arbetsgivaren ska lämna beskedet minst två veckor i förväg (31 § LAS). Har prövotiden gått ut utan besked har anställningen redan blivit en tillsvidareanställning, med samma anställningsskydd som andra tillsvidareanställda.',
+        'Ja. Om inget annat har avtalats kan provanställningen avbrytas innan prövotiden har gått ut, utan att något skäl anges (6 § LAS), men beslutet får inte vara diskriminerande. Arbetsgivaren ska lämna beskedet minst två veckor i förväg och samtidigt varsla den lokala fackliga organisationen om arbetstagaren är medlem (31 § LAS). Har prövotiden gått ut utan besked har anställningen redan blivit en tillsvidareanställning, med samma anställningsskydd som andra tillsvidareanställda.',
       asked: [
         'jag är provanställd och chefen säger att jag inte får stanna, måste han ha ett skäl?',
         'får vi avsluta en provanställning utan att förklara varför',

@@ -2,7 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/hyrestvist',
-  reviewed: '2026-11-29',
+  reviewed: '2026-11-30',
   seo: {
     title: 'Hyrestvist om lokal – uppsägning, besittningsskydd och hyra',
     description:

@@ -2,7 +2,7 @@ import type { BusinessPageContent } from '../business-page-schema';
 
 export default {
   path: '/foretag/saga-upp-personal',
-  reviewed: '2026-11-29',
+  reviewed: '2026-11-30',
   seo: {
     title: 'Säga upp personal – arbetsbrist, personliga skäl och LAS',
     description:
@@ -146,7 +146,7 @@ export default {
     {
       question: 'Kan vi avsluta en provanställning utan skäl?',
       answer:
-        'Ja. Om inget annat har avtalats kan en provanställning avbrytas före prövotidens slut utan sakliga skäl. Du ska underrätta arbetstagaren minst två veckor i förväg (31 § LAS), och beslutet får inte vara diskriminerande. Läs mer om [att anställa](/foretag/anstalla).',
+        'Ja. Om inget annat har avtalats kan en provanställning avbrytas före prövotidens slut utan sakliga skäl. Du ska underrätta arbetstagaren minst två veckor i förväg och samtidigt varsla den lokala fackliga organisationen om hen är medlem (31 § LAS), och beslutet får inte vara diskriminerande. Läs mer om [att anställa](/foretag/anstalla).',
     },
     {
       question: 'Får vi välja vem som ska sägas upp vid arbetsbrist?',
