@@ -203,6 +203,16 @@ describe('a firm whose customer does not pay', () => {
   });
 });
 
+describe('a business tenant whose lease was terminated', () => {
+  it('asking whether it is too late is told of the two months to the hyresnämnd, not a home’s notice period', () => {
+    const answer = answerTo(
+      'uppsägningen kom i början av september och nu är det november. har vi missat något?',
+      'Hyresvärden vill inte förlänga hyresavtalet för vårt kafé. Vad gäller?',
+    );
+    expect(answer.card?.title).toBe('Två månader till hyresnämnden');
+  });
+});
+
 describe('a program for the books', () => {
   it('asked to be recommended is outside the practice, whatever staff the firm has', () => {
     expect(answerTo('Vilket faktureringsprogram rekommenderar ni för en firma med fem anställda?').intent).toBe('out-of-area');

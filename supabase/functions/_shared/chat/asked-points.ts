@@ -132,6 +132,10 @@ const CHILD_WANTS_TO_LIVE = lettered(/\b(vill (bara |hellre |helst )?bo (hos|med
 const CHILD_NAMED = lettered(/\b(den (äldsta|yngsta|äldre|yngre)|dottern|sonen|barnet|barnen|hon|han|tjejen|killen|grabben)\b/i);
 const INHERITED_THING = lettered(/\b(ärvde|ärvt|ärvda|ärvd|fick i arv|arvet efter)\b/i);
 const COUNTS_IN = lettered(/\b(räknas (den|det|de|dom) (in|med)|ingår (den|det|de|dom)|ska (den|det|de|dom) (delas|ingå|med)|delas (den|det|de|dom))\b/i);
+const PREMISES_NOTICE = lettered(
+  /\b(lokal|kontor|butik|hyresavtal|hyreskontrakt)\w*\b[\s\S]*\buppsä\w*|\buppsä\w*\b[\s\S]*\b(lokal|kontor|butik|hyresavtal|hyreskontrakt)\w*/i,
+);
+const TOO_LATE_ASKED = lettered(/\b(kört|för sent|hinner (vi|jag)|missat|gått ut|passerat|frist\w*)\b/i);
 const SUPPORT_NAMED = lettered(/\b(underhåll\w*)\b/i);
 const PAYER_CANNOT = lettered(
   /\b((kan|har) inte (betala|råd)|ingen inkomst|inga pengar|konkurs\w*|arbetslös\w*|(inte|inget) (betala|betalar) (\S+ )?(alls|något|nåt))\b/i,
@@ -1440,6 +1444,14 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, _roles, previous) => SUPPORT_NAMED.test(`${previous} ${message}`) && PAYER_CANNOT.test(message),
     query: 'barnets andra förälder betalar inte underhållsbidraget hur får jag pengarna underhållsstöd',
     card: lettered(/^Barnets andra förälder betalar inte underhållsbidraget – hur får jag pengarna\?$/i),
+    firm: true,
+  },
+  // A business tenant whose lease was terminated, asking whether it is too late ('uppsägningen kom 3 oktober och nu är det 10
+  // december. är det kört då?'): the two months to bring the dispute to the hyresnämnd.
+  {
+    asks: (message, roles, previous) => roles.has('company') && PREMISES_NOTICE.test(`${previous} ${message}`) && TOO_LATE_ASKED.test(message),
+    query: 'två månader till hyresnämnden uppsägning lokal ersättning',
+    card: lettered(/^Två månader till hyresnämnden$/i),
     firm: true,
   },
   // A firm whose customer does not pay and who asks about going to Kronofogden ('kan man gå till kronofogden själv utan advokat?'):
