@@ -127,7 +127,9 @@ const CUSTODY_CLAIMED = lettered(
 const GIFT_TO_A_CHILD = lettered(
   /\b(ge|ger|gav|hjälpa|hjälper|hjälpte|fick|får|fått) (\S+ ){0,4}(son|sonen|dotter|dottern|barn\w*|söner|döttrar)\b|\b(son|sonen|dotter|dottern|barn\w*) (\S+ ){0,3}(fick|får|fått) (\S+ ){0,3}\d[\d ]*(kr|kronor|000)\b/i,
 );
-const EVEN_AMONG_CHILDREN = lettered(/\b(rättvist|rättvis|jämnas ut|jämna ut|lika mycket|lika delar|syskonen|systrarna|bröderna) ?\b/i);
+const EVEN_AMONG_CHILDREN = lettered(/\b(rättvist|rättvis|jämnas ut|jämna ut|lika mycket|lika delar|syskonen|systrarna|bröderna)\b/i);
+const SEPARATION_NAMED = lettered(/\b(separer\w*|skilj\w*|vårdnad\w*|boende|umgänge\w*)\b/i);
+const EACH_OTHER = lettered(/\b(varandra|den som blir kvar|efterlevande)\b/i);
 const CHILD_WANTS_TO_LIVE = lettered(/\b(vill (bara |hellre |helst )?bo (hos|med)|vill inte bo (hos|med)|vill flytta till (mig|honom|henne|pappa|mamma))\b/i);
 const CHILD_NAMED = lettered(/\b(den (äldsta|yngsta|äldre|yngre)|dottern|sonen|barnet|barnen|hon|han|tjejen|killen|grabben)\b/i);
 const INHERITED_THING = lettered(/\b(ärvde|ärvt|ärvda|ärvd|fick i arv|arvet efter)\b/i);
@@ -1401,11 +1403,7 @@ export const ASKED_POINTS: AskedPoint[] = [
   // söner … ärver vi varandra ändå?'): the spouse inherits before the joint children.
   {
     asks: (message, roles) =>
-      roles.has('married') &&
-      roles.has('joint-children') &&
-      !roles.has('stepfamily') &&
-      WILL_NAMED.test(message) &&
-      /\b(varandra|den som blir kvar|efterlevande)\b/i.test(message),
+      roles.has('married') && roles.has('joint-children') && !roles.has('stepfamily') && WILL_NAMED.test(message) && EACH_OTHER.test(message),
     query: 'maken ärver före de gemensamma barnen',
     card: lettered(/^Maken ärver före de gemensamma barnen$/i),
     firm: true,
@@ -1421,10 +1419,7 @@ export const ASKED_POINTS: AskedPoint[] = [
   // A child who says where it wants to live, after a separation ('den äldsta säger att hon bara vill bo hos mig. måste det bli som hon
   // vill?'): the child's views weigh by age and maturity.
   {
-    asks: (message, _roles, previous) =>
-      CHILD_WANTS_TO_LIVE.test(message) &&
-      CHILD_NAMED.test(message) &&
-      /\b(separer\w*|skilj\w*|vårdnad\w*|boende|umgänge\w*)\b/i.test(`${previous} ${message}`),
+    asks: (message, _roles, previous) => CHILD_WANTS_TO_LIVE.test(message) && CHILD_NAMED.test(message) && SEPARATION_NAMED.test(`${previous} ${message}`),
     query: 'från vilken ålder får ett barn själv bestämma var det vill bo',
     card: lettered(/^Från vilken ålder får ett barn själv bestämma var det vill bo\?$/i),
     firm: true,

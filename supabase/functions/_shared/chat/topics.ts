@@ -340,8 +340,8 @@ const APPLIES_FOR_BENEFIT = lettered(
 // jag i pappas sista deklaration för dödsboet? I vilken ruta …?') is
 // Skatteverket's question, whatever was sold; whether an estate must file one stays ours.
 const TAXES = OUTSIDE.find((field) => field.label === 'skatter och deklaration')!;
-// A program for the books asked to be recommended ('Kan ni tipsa om ett bra bokföringsprogram för en liten firma med tre anställda?') is the
-// accountants' question, whatever firm or staff the message names.
+// A program for the books asked to be recommended ('Kan ni tipsa om ett bra bokföringsprogram för en liten firma med tre
+// anställda?') is the accountants' question, whatever firm or staff the message names.
 const BOOKKEEPING_TOOL = lettered(
   /\b(tipsa (\S+ ){0,2}om|rekommendera\w*|vilket|vilka|bästa|billig\w*) (\S+ ){0,4}(bokföringsprogram|redovisningsprogram|faktureringsprogram|bokföringsapp|lönesystem|kassasystem)\w*/i,
 );
@@ -420,6 +420,10 @@ const PAID = lettered(/\b(swishade|swishat|betalade|betalat|betalt|förskottsbet
 const SELLER_VANISHED = lettered(
   /\b(sidan|hemsidan|butiken|webbshopen|säljaren|annonsen|kontot|profilen) (\S+ )?(är|e|har) (borta|försvunnit|raderad|raderat|stängd|blockerat mig)\b|\b(numret|telefonen|mejlen|mailen) (\S+ )?(funkar|fungerar|går) inte\b|\b(bluffsida|bluffbutik|blufföretag|bedragare|bedragaren|nätbedrägeri\w*)\b/i,
 );
+const BOOKKEEPING: Omit<OutsideArea, 'triggers'> = {
+  label: 'bokföringsprogram och redovisning',
+  hint: 'Vilket program som passar din firma kan en redovisningskonsult hjälpa dig att välja, och Skatteverket svarar på frågor om skatt, moms och arbetsgivaravgifter.',
+};
 const FRAUD_VICTIM: Omit<OutsideArea, 'triggers'> = {
   label: 'bedrägeri (brott)',
   hint: 'Har du betalat till någon som visar sig vara en bedragare: kontakta din bank eller ditt kortföretag direkt – har du betalat med kort kan du ofta begära att köpet dras tillbaka – och gör en anmälan till Polisen på polisen.se eller 114 14. Spara kvitton, annonsen och meddelandena.',
@@ -458,7 +462,7 @@ export function outsideArea(message: string): OutsideArea | undefined {
   const taxForm = TAX_RETURN_FORM.exec(message);
   if (taxForm) return { label: TAXES.label, hint: TAXES.hint, triggers: [taxForm[0].split(' ').at(-1)!.toLowerCase()] };
   const tool = BOOKKEEPING_TOOL.exec(message);
-  if (tool) return { label: TAXES.label, hint: TAXES.hint, triggers: [tool[0].split(' ').at(-1)!.toLowerCase()] };
+  if (tool) return { ...BOOKKEEPING, triggers: [tool[0].split(' ').at(-1)!.toLowerCase()] };
   if (
     PRACTICE_SUBJECT.test(message) ||
     RENT_REDUCTION.test(message) ||
