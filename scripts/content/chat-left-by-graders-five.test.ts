@@ -131,6 +131,18 @@ describe("a receipt for Kronofogden's letter", () => {
   });
 });
 
+describe('tried on the served build afterwards', () => {
+  it('a receipt for Kronofogden named without the word betalningsföreläggande is still the betalningsföreläggande card', () => {
+    const answer = answerTo('Fick ett kuvert från Kronofogden om en skuld jag inte har. Måste jag skicka tillbaka delgivningsbeviset?');
+    expect(answer.card?.title).toBe('Jag har fått ett betalningsföreläggande från Kronofogden men kravet är fel – vad gör jag?');
+  });
+
+  it("'vår firma' is the visitor's firm: a customer who said yes by phone and backs out gets the oral agreement card", () => {
+    const answer = answerTo('Kunden sa ja på telefon till vår offert på målning och nu backar hon. Vi har redan köpt färg till vår firma. Gäller det?');
+    expect(answer.card?.title).toBe('Gäller ett muntligt avtal lika mycket som ett skriftligt?');
+  });
+});
+
 describe('a parent told the other gets sole custody', () => {
   it('is told a separation does not change the custody', () => {
     const answer = answerTo('Barnen ska bo mest hos min exfru och han säger att han då får ensam vårdnad om jag inte tar varannan vecka. Är det så?');

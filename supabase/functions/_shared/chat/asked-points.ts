@@ -52,7 +52,7 @@ const OWN_DIVISION = lettered(
 // A betalningsföreläggande for a debt whose age is the question ('från 2020 … så många år efteråt') asks about preskription.
 const YEARS_AGO_ASKED = lettered(/\b(så många år|flera år|många år|(\d+|två|tre|fyra|fem|sex|sju|åtta|nio|tio) år (sedan|sen|efteråt|gammal)|preskri\w*)\b/i);
 const ORDER_TO_PAY_RECEIVED = lettered(
-  /\b(fått|fick|har fått|kom|kommit) (ett |en )?(betalningsföreläggande\w*|föreläggande om betalning|föreläggande från kronofogden)|\bkronofogden (har )?(skickat|skickade) (mig )?(ett |en )?(betalningsföreläggande\w*|föreläggande\w*)/i,
+  /\b(fått|fick|har fått|kom|kommit) (ett |en )?(betalningsföreläggande\w*|föreläggande om betalning|föreläggande från kronofogden)|\bkronofogden (har )?(skickat|skickade) (mig )?(ett |en )?(betalningsföreläggande\w*|föreläggande\w*)|\b(mottagningsbevis\w*|delgivningskvitt\w*|delgivningsbevis\w*)/i,
 );
 
 const PERMIT_OR_AGENCY = lettered(/\b(arbetstillstånd\w*|migrationsverket\w*|uppehållstillstånd\w*)\b/i);
@@ -1204,6 +1204,7 @@ export const ASKED_POINTS: AskedPoint[] = [
     asks: (message, roles) => roles.has('company') && SAID_YES_BY_PHONE.test(message) && BACKS_OUT.test(message),
     query: 'gäller ett muntligt avtal lika mycket som ett skriftligt',
     card: lettered(/^Gäller ett muntligt avtal lika mycket som ett skriftligt\?$/i),
+    firm: true,
   },
   // A deal struck by word or handshake for a thing between private persons ('vi tog i hand på det … segelbåt … när inget är
   // skrivet'): binding, unlike a bid on a home.

@@ -112,7 +112,7 @@ export const CUE_PATTERNS: { role: string; pattern: RegExp }[] = [
   {
     role: 'company',
     pattern:
-      /\b(vår(a|t)? (lilla |egna |eget )?(\p{L}+företag|\p{L}+firma|lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör|bageri|café|kafé|pizzeria|kiosk|\p{L}+butik|\p{L}+affär)\w*|lokal(en|er|erna)?|lokalhyr\p{L}*|lokalavtal\p{L}*|\p{L}+lokal(en|er|erna)?|(?<!\b(skriver|säger|påstår|hävdar|kräver|skickade|skickar|ringde|ringer) )(företaget|bolaget)(?! (skriver|säger|påstår|hävdar|kräver|har skickat|skickade|skickar) (att|mig|ett|en|nu)\b| som (äger|förvaltar|hyr ut)\b| (jag|vi) hyr (av|från)\b)|aktiebolag\w*|vi som företag)\b/iu,
+      /\b(vår(a|t)? (lilla |egna |eget )?(\p{L}+företag|\p{L}*firma|lokal|butik|kontor|företag|bolag|kund|kunder|faktura|restaurang|salong|frisörsalong|verkstad|verksamhet|rörelse|leverantör|bageri|café|kafé|pizzeria|kiosk|\p{L}+butik|\p{L}+affär)\w*|lokal(en|er|erna)?|lokalhyr\p{L}*|lokalavtal\p{L}*|\p{L}+lokal(en|er|erna)?|(?<!\b(skriver|säger|påstår|hävdar|kräver|skickade|skickar|ringde|ringer) )(företaget|bolaget)(?! (skriver|säger|påstår|hävdar|kräver|har skickat|skickade|skickar) (att|mig|ett|en|nu)\b| som (äger|förvaltar|hyr ut)\b| (jag|vi) hyr (av|från)\b)|aktiebolag\w*|vi som företag)\b/iu,
   },
   // A trade with a supplier, or delivering to customers, is a business's ('en leverantör', 'vi levererar till ett café'),
   // and so is a shop of the visitor's or of the one they ask for ('hennes lilla blomsteraffär'),
