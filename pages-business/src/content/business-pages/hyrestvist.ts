@@ -156,7 +156,7 @@ export default {
     {
       question: 'Vad händer om vi betalar lokalhyran för sent?',
       answer:
-        'Är hyran för en lokal mer än två vardagar sen kan hyresrätten förverkas (jordabalken 12 kap. 42 §). Har ni betalat innan hyresvärden sagt upp er kan ni som regel inte skiljas från lokalen för den förseningen (43 §). Efter en uppsägning kan ni återvinna hyresrätten genom att betala inom två veckor efter att ni har delgetts ett meddelande om den möjligheten. Hyresvärden får inte själv byta lås – en avhysning verkställs av Kronofogden efter ett beslut. Håll aldrig inne hyran på egen hand.',
+        'Är hyran för en lokal mer än två vardagar sen kan hyresrätten förverkas (jordabalken 12 kap. 42 §). Har ni betalat innan hyresvärden sagt upp er kan ni som regel inte skiljas från lokalen för den förseningen (43 §). Efter en uppsägning kan ni återvinna hyresrätten genom att betala inom två veckor efter att ni har delgetts ett meddelande om den möjligheten, och hyresvärden får inte själv byta lås – en avhysning verkställs av Kronofogden efter ett beslut. Håll aldrig inne hyran på egen hand.',
       asked: [
         'vi ligger efter med hyran för lokalen, kan hyresvärden kasta ut oss?',
         'betalade hyran för kontoret en vecka för sent, vad händer',
